@@ -1,0 +1,48 @@
+// memref in LLVM-14 syntax: alloc (static, dynamic, aligned), load/store with several indices,
+// cast, dealloc. mlir-opt-14 numbers memref results (%0); see memref-22.mlir for the names
+// LLVM 22 gives them (%alloc, %cast).
+// RUN: async-opt %s | FileCheck %s
+// RUN: async-opt %s | async-opt - | FileCheck %s
+// RUN: mlir-opt-14 %s | FileCheck %s
+
+// CHECK: module {
+// CHECK-NEXT:   func @buffers(%arg0: index, %arg1: index, %arg2: f32) -> f32 {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %0 = memref.alloc() : memref<4xf32>
+// CHECK-NEXT:     %1 = memref.alloc(%arg0) : memref<?x4xf32>
+// CHECK-NEXT:     %2 = memref.alloc(%arg0, %arg1) {alignment = 64 : i64} : memref<?x?xi32>
+// CHECK-NEXT:     %3 = memref.alloca() : memref<2x2xf64>
+// CHECK-NEXT:     memref.store %arg2, %0[%c0] : memref<4xf32>
+// CHECK-NEXT:     memref.store %arg2, %1[%arg0, %c0] : memref<?x4xf32>
+// CHECK-NEXT:     %4 = memref.load %0[%c0] : memref<4xf32>
+// CHECK-NEXT:     %5 = memref.load %1[%arg0, %arg1] : memref<?x4xf32>
+// CHECK-NEXT:     %6 = memref.cast %0 : memref<4xf32> to memref<?xf32>
+// CHECK-NEXT:     %7 = memref.cast %0 : memref<4xf32> to memref<*xf32>
+// CHECK-NEXT:     %8 = memref.cast %6 : memref<?xf32> to memref<4xf32>
+// CHECK-NEXT:     %9 = memref.dim %1, %c0 : memref<?x4xf32>
+// CHECK-NEXT:     memref.dealloc %0 : memref<4xf32>
+// CHECK-NEXT:     memref.dealloc %1 : memref<?x4xf32>
+// CHECK-NEXT:     memref.dealloc %2 : memref<?x?xi32>
+// CHECK-NEXT:     return %4 : f32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func @buffers(%n: index, %m: index, %v: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc(%n) : memref<?x4xf32>
+  %c = memref.alloc(%n, %m) {alignment = 64 : i64} : memref<?x?xi32>
+  %d = memref.alloca() : memref<2x2xf64>
+  memref.store %v, %a[%c0] : memref<4xf32>
+  memref.store %v, %b[%n, %c0] : memref<?x4xf32>
+  %x = memref.load %a[%c0] : memref<4xf32>
+  %y = memref.load %b[%n, %m] : memref<?x4xf32>
+  %dyn = memref.cast %a : memref<4xf32> to memref<?xf32>
+  %unranked = memref.cast %a : memref<4xf32> to memref<*xf32>
+  %back = memref.cast %dyn : memref<?xf32> to memref<4xf32>
+  %dim = memref.dim %b, %c0 : memref<?x4xf32>
+  memref.dealloc %a : memref<4xf32>
+  memref.dealloc %b : memref<?x4xf32>
+  memref.dealloc %c : memref<?x?xi32>
+  return %x : f32
+}
