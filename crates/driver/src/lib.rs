@@ -1,0 +1,1 @@
+//! async-opt library facade

@@ -1,0 +1,154 @@
+//! Building and rewriting IR: a [`Builder`] with an insertion point, and a [`Rewriter`]
+//! whose verbs follow MLIR's `RewriterBase` (replace op, erase op, split block,
+//! inline region before).
+
+use crate::{Block, Context, Loc, Op, OperationState, Region, Value};
+
+/// Where the builder puts the next op.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum InsertPoint {
+    /// Nowhere: created ops stay detached.
+    Detached,
+    /// At the end of a block.
+    End(Block),
+    /// Right before an op.
+    Before(Op),
+}
+
+/// Creates ops at an insertion point.
+pub struct Builder<'c> {
+    pub ctx: &'c mut Context,
+    ip: InsertPoint,
+    /// The location given to ops created through [`Builder::op`].
+    pub loc: Loc,
+}
+
+impl<'c> Builder<'c> {
+    pub fn new(ctx: &'c mut Context) -> Self {
+        let loc = ctx.unknown_loc();
+        Builder { ctx, ip: InsertPoint::Detached, loc }
+    }
+    pub fn at_end(ctx: &'c mut Context, block: Block) -> Self {
+        let mut b = Self::new(ctx);
+        b.ip = InsertPoint::End(block);
+        b
+    }
+    pub fn before(ctx: &'c mut Context, op: Op) -> Self {
+        let loc = ctx.loc(op);
+        let mut b = Self::new(ctx);
+        b.ip = InsertPoint::Before(op);
+        b.loc = loc;
+        b
+    }
+    pub fn insertion_point(&self) -> InsertPoint {
+        self.ip
+    }
+    pub fn set_insertion_point(&mut self, ip: InsertPoint) {
+        self.ip = ip;
+    }
+    pub fn set_insertion_point_to_end(&mut self, block: Block) {
+        self.ip = InsertPoint::End(block);
+    }
+    pub fn set_insertion_point_to_start(&mut self, block: Block) {
+        self.ip = match self.ctx.first_op(block) {
+            Some(op) => InsertPoint::Before(op),
+            None => InsertPoint::End(block),
+        };
+    }
+    pub fn set_insertion_point_before(&mut self, op: Op) {
+        self.ip = InsertPoint::Before(op);
+    }
+    pub fn set_insertion_point_after(&mut self, op: Op) {
+        self.ip = match self.ctx.next_op(op) {
+            Some(n) => InsertPoint::Before(n),
+            None => InsertPoint::End(self.ctx.parent_block(op).expect("insertion point after a detached op")),
+        };
+    }
+    /// The block ops are being inserted into.
+    pub fn insertion_block(&self) -> Option<Block> {
+        match self.ip {
+            InsertPoint::Detached => None,
+            InsertPoint::End(b) => Some(b),
+            InsertPoint::Before(op) => self.ctx.parent_block(op),
+        }
+    }
+
+    /// Inserts a detached op at the insertion point.
+    pub fn insert(&mut self, op: Op) -> Op {
+        match self.ip {
+            InsertPoint::Detached => {}
+            InsertPoint::End(b) => self.ctx.append_op(b, op),
+            InsertPoint::Before(anchor) => self.ctx.insert_op_before(anchor, op),
+        }
+        op
+    }
+
+    /// Creates an op from a full state and inserts it.
+    pub fn create(&mut self, state: OperationState) -> Op {
+        let op = self.ctx.create_op(state);
+        self.insert(op)
+    }
+
+    /// Creates `name(operands) -> results` at the builder's location and inserts it.
+    pub fn op(&mut self, name: &str, operands: &[Value], results: &[crate::Type]) -> Op {
+        let name = self.ctx.ident(name);
+        let state = OperationState::new(name, self.loc).operands(operands.iter().copied()).results(results.iter().copied());
+        self.create(state)
+    }
+
+    /// Creates a block at the end of `region` with arguments of the given types.
+    pub fn create_block(&mut self, region: Region, arg_types: &[crate::Type]) -> Block {
+        let b = self.ctx.create_block();
+        for &t in arg_types {
+            self.ctx.add_block_arg(b, t, None);
+        }
+        self.ctx.append_block(region, b);
+        b
+    }
+}
+
+/// The rewriting vocabulary of MLIR passes over a [`Builder`].
+pub struct Rewriter<'c> {
+    pub b: Builder<'c>,
+}
+
+impl<'c> Rewriter<'c> {
+    pub fn new(ctx: &'c mut Context) -> Self {
+        Rewriter { b: Builder::new(ctx) }
+    }
+    pub fn ctx(&mut self) -> &mut Context {
+        self.b.ctx
+    }
+    /// Replaces every use of `op`'s results with `values`, then erases `op`.
+    pub fn replace_op(&mut self, op: Op, values: &[Value]) {
+        let results = self.b.ctx.results(op).to_vec();
+        debug_assert_eq!(results.len(), values.len(), "replace_op: result count mismatch");
+        for (r, v) in results.into_iter().zip(values) {
+            self.b.ctx.replace_all_uses_with(r, *v);
+        }
+        self.b.ctx.erase_op(op);
+    }
+    /// Erases an op whose results are unused.
+    pub fn erase_op(&mut self, op: Op) {
+        self.b.ctx.erase_op(op);
+    }
+    /// Splits `block` before `op`; see [`Context::split_block`].
+    pub fn split_block(&mut self, block: Block, before: Op) -> Block {
+        self.b.ctx.split_block(block, before)
+    }
+    /// Moves the blocks of `region` before `before` in `dest`.
+    pub fn inline_region_before(&mut self, region: Region, dest: Region, before: Option<Block>) {
+        self.b.ctx.inline_region_before(region, dest, before);
+    }
+    /// Moves the ops of `source` to the end of `dest`, replacing `source`'s arguments
+    /// with `args`, and erases `source`.
+    pub fn merge_blocks(&mut self, source: Block, dest: Block, args: &[Value]) {
+        let ctx = &mut *self.b.ctx;
+        let old: Vec<Value> = ctx.block_args(source).to_vec();
+        for (a, v) in old.iter().zip(args) {
+            ctx.replace_all_uses_with(*a, *v);
+        }
+        ctx.merge_block_into(source, dest);
+        ctx.detach_block(source);
+    }
+}

@@ -1,0 +1,1159 @@
+//! The [`Context`]: owner of every arena, and the structural primitives over them.
+//!
+//! What exists (ops, values, blocks, regions) lives in flat arenas; where it sits is
+//! a set of intrusive doubly linked lists (ops in a block, blocks in a region) and use
+//! lists (uses of a value, uses of a block as a successor). All mutation keeps both
+//! views consistent, so queries such as "users of %v" or "predecessors of ^bb1" are
+//! proportional to the answer, not to the function.
+
+use smallvec::SmallVec;
+
+use crate::attrs::{AttrInterner, AttrKind, NamedAttr};
+use crate::entity::entity;
+use crate::intern::{Ident, Interner};
+use crate::location::{Loc, LocKind};
+use crate::registry::{OpInfo, Registry};
+use crate::types::{TypeInterner, TypeKind};
+use crate::{Attr, Type};
+
+entity!(
+    /// An operation.
+    Op
+);
+entity!(
+    /// A basic block.
+    Block
+);
+entity!(
+    /// A region: a list of blocks owned by an operation.
+    Region
+);
+entity!(
+    /// An SSA value: an op result or a block argument.
+    Value
+);
+entity!(
+    /// One use of a value as an operand.
+    Use
+);
+entity!(
+    /// One use of a block as a successor of a terminator.
+    BlockUse
+);
+
+/// Where a value comes from.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ValueDef {
+    Result { op: Op, index: u32 },
+    Argument { block: Block, index: u32 },
+}
+
+pub(crate) struct OpData {
+    pub(crate) name: Ident,
+    pub(crate) operands: SmallVec<[Use; 3]>,
+    pub(crate) results: SmallVec<[Value; 1]>,
+    pub(crate) successors: SmallVec<[BlockUse; 2]>,
+    pub(crate) regions: SmallVec<[Region; 1]>,
+    /// Sorted by attribute name, as MLIR's attribute dictionaries are.
+    pub(crate) attrs: Vec<NamedAttr>,
+    pub(crate) loc: Loc,
+    pub(crate) parent: Option<Block>,
+    pub(crate) prev: Option<Op>,
+    pub(crate) next: Option<Op>,
+    pub(crate) erased: bool,
+}
+
+pub(crate) struct BlockData {
+    pub(crate) args: SmallVec<[Value; 2]>,
+    pub(crate) first: Option<Op>,
+    pub(crate) last: Option<Op>,
+    pub(crate) parent: Option<Region>,
+    pub(crate) prev: Option<Block>,
+    pub(crate) next: Option<Block>,
+    pub(crate) first_use: Option<BlockUse>,
+}
+
+pub(crate) struct RegionData {
+    pub(crate) first: Option<Block>,
+    pub(crate) last: Option<Block>,
+    pub(crate) parent: Option<Op>,
+}
+
+pub(crate) struct ValueData {
+    pub(crate) ty: Type,
+    pub(crate) def: ValueDef,
+    pub(crate) loc: Option<Loc>,
+    pub(crate) first_use: Option<Use>,
+}
+
+pub(crate) struct UseData {
+    pub(crate) value: Value,
+    pub(crate) owner: Op,
+    pub(crate) index: u32,
+    pub(crate) prev: Option<Use>,
+    pub(crate) next: Option<Use>,
+}
+
+pub(crate) struct BlockUseData {
+    pub(crate) block: Block,
+    pub(crate) owner: Op,
+    pub(crate) index: u32,
+    pub(crate) prev: Option<BlockUse>,
+    pub(crate) next: Option<BlockUse>,
+}
+
+/// Everything needed to create an operation, in the spirit of MLIR's `OperationState`.
+#[derive(Clone)]
+pub struct OperationState {
+    pub name: Ident,
+    pub loc: Loc,
+    pub operands: Vec<Value>,
+    pub result_types: Vec<Type>,
+    pub successors: Vec<Block>,
+    /// Number of empty regions to create; fill them afterwards.
+    pub num_regions: usize,
+    pub attrs: Vec<NamedAttr>,
+}
+
+impl OperationState {
+    pub fn new(name: Ident, loc: Loc) -> Self {
+        OperationState {
+            name,
+            loc,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            successors: Vec::new(),
+            num_regions: 0,
+            attrs: Vec::new(),
+        }
+    }
+    pub fn operands(mut self, values: impl IntoIterator<Item = Value>) -> Self {
+        self.operands.extend(values);
+        self
+    }
+    pub fn results(mut self, types: impl IntoIterator<Item = Type>) -> Self {
+        self.result_types.extend(types);
+        self
+    }
+    pub fn successors(mut self, blocks: impl IntoIterator<Item = Block>) -> Self {
+        self.successors.extend(blocks);
+        self
+    }
+    pub fn regions(mut self, n: usize) -> Self {
+        self.num_regions = n;
+        self
+    }
+    pub fn attr(mut self, name: Ident, value: Attr) -> Self {
+        self.attrs.push((name, value));
+        self
+    }
+}
+
+/// Owns all IR: the arenas of ops, blocks, regions, values and uses, the interned
+/// strings, types and attributes, the locations, and the registry of known ops.
+pub struct Context {
+    pub(crate) ops: Vec<OpData>,
+    pub(crate) blocks: Vec<BlockData>,
+    pub(crate) regions: Vec<RegionData>,
+    pub(crate) values: Vec<ValueData>,
+    pub(crate) uses: Vec<UseData>,
+    free_uses: Vec<Use>,
+    pub(crate) block_uses: Vec<BlockUseData>,
+    free_block_uses: Vec<BlockUse>,
+    idents: Interner,
+    types: TypeInterner,
+    attrs: AttrInterner,
+    locs: Vec<LocKind>,
+    unknown_loc: Loc,
+    pub(crate) registry: Registry,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    pub fn new() -> Self {
+        Context {
+            ops: Vec::new(),
+            blocks: Vec::new(),
+            regions: Vec::new(),
+            values: Vec::new(),
+            uses: Vec::new(),
+            free_uses: Vec::new(),
+            block_uses: Vec::new(),
+            free_block_uses: Vec::new(),
+            idents: Interner::default(),
+            types: TypeInterner::default(),
+            attrs: AttrInterner::default(),
+            locs: vec![LocKind::Unknown],
+            unknown_loc: Loc::from_index(0),
+            registry: Registry::default(),
+        }
+    }
+
+    // ----------------------------------------------------------------------------
+    // Interning
+    // ----------------------------------------------------------------------------
+
+    /// Interns a string.
+    #[inline]
+    pub fn ident(&mut self, s: &str) -> Ident {
+        self.idents.intern(s)
+    }
+    /// The interned string, if it was ever interned (no allocation).
+    pub fn lookup_ident(&self, s: &str) -> Option<Ident> {
+        self.idents.lookup(s)
+    }
+    #[inline]
+    pub fn str(&self, id: Ident) -> &str {
+        self.idents.resolve(id)
+    }
+    #[inline]
+    pub fn intern_type(&mut self, kind: TypeKind) -> Type {
+        self.types.intern(kind)
+    }
+    #[inline]
+    pub fn type_kind(&self, t: Type) -> &TypeKind {
+        self.types.kind(t)
+    }
+    #[inline]
+    pub fn intern_attr(&mut self, kind: AttrKind) -> Attr {
+        self.attrs.intern(kind)
+    }
+    #[inline]
+    pub fn attr_kind(&self, a: Attr) -> &AttrKind {
+        self.attrs.kind(a)
+    }
+    pub fn new_loc(&mut self, kind: LocKind) -> Loc {
+        if kind == LocKind::Unknown {
+            return self.unknown_loc;
+        }
+        let l = Loc::from_index(self.locs.len());
+        self.locs.push(kind);
+        l
+    }
+    pub fn unknown_loc(&self) -> Loc {
+        self.unknown_loc
+    }
+    pub fn loc_kind(&self, l: Loc) -> &LocKind {
+        &self.locs[l.index()]
+    }
+    /// The first `file:line:col` found inside a location, for diagnostics.
+    pub fn file_line_col(&self, mut l: Loc) -> Option<(&str, u32, u32)> {
+        loop {
+            match self.loc_kind(l) {
+                LocKind::FileLineCol { file, line, col } => return Some((self.str(*file), *line, *col)),
+                LocKind::Name { child: Some(c), .. } => l = *c,
+                LocKind::CallSite { callee, .. } => l = *callee,
+                LocKind::Fused { locs, .. } => {
+                    return locs.iter().find_map(|&c| self.file_line_col(c));
+                }
+                _ => return None,
+            }
+        }
+    }
+
+    // ----------------------------------------------------------------------------
+    // Registry
+    // ----------------------------------------------------------------------------
+
+    /// Registers (or replaces) what is known about an op name.
+    pub fn register_op(&mut self, info: OpInfo) {
+        self.registry.insert(info);
+    }
+    /// What is known about `op`'s name, if it is registered.
+    #[inline]
+    pub fn op_info(&self, op: Op) -> Option<&OpInfo> {
+        self.registry.get(self.ops[op.index()].name)
+    }
+    pub fn op_info_by_name(&self, name: Ident) -> Option<&OpInfo> {
+        self.registry.get(name)
+    }
+    /// Marks a dialect namespace as known (its ops must then be registered to parse).
+    pub fn register_dialect(&mut self, name: &str) {
+        let id = self.ident(name);
+        self.registry.dialects.insert(id);
+    }
+    pub fn is_dialect_registered(&self, name: &str) -> bool {
+        self.lookup_ident(name).is_some_and(|id| self.registry.dialects.contains(&id))
+    }
+
+    // ----------------------------------------------------------------------------
+    // Creation
+    // ----------------------------------------------------------------------------
+
+    /// Creates a detached operation (not in any block).
+    pub fn create_op(&mut self, state: OperationState) -> Op {
+        let op = Op::from_index(self.ops.len());
+        let mut results = SmallVec::with_capacity(state.result_types.len());
+        for (i, ty) in state.result_types.iter().enumerate() {
+            results.push(self.new_value(*ty, ValueDef::Result { op, index: i as u32 }));
+        }
+        let mut attrs = state.attrs;
+        sort_attrs(self, &mut attrs);
+        self.ops.push(OpData {
+            name: state.name,
+            operands: SmallVec::new(),
+            results,
+            successors: SmallVec::new(),
+            regions: SmallVec::new(),
+            attrs,
+            loc: state.loc,
+            parent: None,
+            prev: None,
+            next: None,
+            erased: false,
+        });
+        let mut operands = SmallVec::with_capacity(state.operands.len());
+        for (i, v) in state.operands.iter().enumerate() {
+            operands.push(self.new_use(*v, op, i as u32));
+        }
+        self.ops[op.index()].operands = operands;
+        let mut succs = SmallVec::with_capacity(state.successors.len());
+        for (i, b) in state.successors.iter().enumerate() {
+            succs.push(self.new_block_use(*b, op, i as u32));
+        }
+        self.ops[op.index()].successors = succs;
+        for _ in 0..state.num_regions {
+            let r = self.create_region();
+            self.regions[r.index()].parent = Some(op);
+            self.ops[op.index()].regions.push(r);
+        }
+        op
+    }
+
+    fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
+        let v = Value::from_index(self.values.len());
+        self.values.push(ValueData { ty, def, loc: None, first_use: None });
+        v
+    }
+
+    /// Creates a detached region.
+    pub fn create_region(&mut self) -> Region {
+        let r = Region::from_index(self.regions.len());
+        self.regions.push(RegionData { first: None, last: None, parent: None });
+        r
+    }
+
+    /// Creates a detached block with no arguments.
+    pub fn create_block(&mut self) -> Block {
+        let b = Block::from_index(self.blocks.len());
+        self.blocks.push(BlockData {
+            args: SmallVec::new(),
+            first: None,
+            last: None,
+            parent: None,
+            prev: None,
+            next: None,
+            first_use: None,
+        });
+        b
+    }
+
+    /// Appends an argument of type `ty` to `block`.
+    pub fn add_block_arg(&mut self, block: Block, ty: Type, loc: Option<Loc>) -> Value {
+        let index = self.blocks[block.index()].args.len() as u32;
+        let v = self.new_value(ty, ValueDef::Argument { block, index });
+        self.values[v.index()].loc = loc;
+        self.blocks[block.index()].args.push(v);
+        v
+    }
+
+    /// Inserts an argument at position `index`, renumbering the ones after it.
+    pub fn insert_block_arg(&mut self, block: Block, index: usize, ty: Type, loc: Option<Loc>) -> Value {
+        let v = self.new_value(ty, ValueDef::Argument { block, index: index as u32 });
+        self.values[v.index()].loc = loc;
+        self.blocks[block.index()].args.insert(index, v);
+        self.renumber_args(block, index + 1);
+        v
+    }
+
+    /// Removes an unused block argument.
+    pub fn erase_block_arg(&mut self, block: Block, index: usize) {
+        let v = self.blocks[block.index()].args.remove(index);
+        debug_assert!(self.values[v.index()].first_use.is_none(), "erasing a block argument that still has uses");
+        self.renumber_args(block, index);
+    }
+
+    fn renumber_args(&mut self, block: Block, from: usize) {
+        for i in from..self.blocks[block.index()].args.len() {
+            let a = self.blocks[block.index()].args[i];
+            self.values[a.index()].def = ValueDef::Argument { block, index: i as u32 };
+        }
+    }
+
+    // ----------------------------------------------------------------------------
+    // Use lists
+    // ----------------------------------------------------------------------------
+
+    fn new_use(&mut self, value: Value, owner: Op, index: u32) -> Use {
+        let head = self.values[value.index()].first_use;
+        let data = UseData { value, owner, index, prev: None, next: head };
+        let u = match self.free_uses.pop() {
+            Some(u) => {
+                self.uses[u.index()] = data;
+                u
+            }
+            None => {
+                self.uses.push(data);
+                Use::from_index(self.uses.len() - 1)
+            }
+        };
+        if let Some(h) = head {
+            self.uses[h.index()].prev = Some(u);
+        }
+        self.values[value.index()].first_use = Some(u);
+        u
+    }
+
+    fn unlink_use(&mut self, u: Use) {
+        let UseData { value, prev, next, .. } = self.uses[u.index()];
+        match prev {
+            Some(p) => self.uses[p.index()].next = next,
+            None => self.values[value.index()].first_use = next,
+        }
+        if let Some(n) = next {
+            self.uses[n.index()].prev = prev;
+        }
+    }
+
+    fn link_use(&mut self, u: Use, value: Value) {
+        let head = self.values[value.index()].first_use;
+        let d = &mut self.uses[u.index()];
+        d.value = value;
+        d.prev = None;
+        d.next = head;
+        if let Some(h) = head {
+            self.uses[h.index()].prev = Some(u);
+        }
+        self.values[value.index()].first_use = Some(u);
+    }
+
+    fn new_block_use(&mut self, block: Block, owner: Op, index: u32) -> BlockUse {
+        let head = self.blocks[block.index()].first_use;
+        let data = BlockUseData { block, owner, index, prev: None, next: head };
+        let u = match self.free_block_uses.pop() {
+            Some(u) => {
+                self.block_uses[u.index()] = data;
+                u
+            }
+            None => {
+                self.block_uses.push(data);
+                BlockUse::from_index(self.block_uses.len() - 1)
+            }
+        };
+        if let Some(h) = head {
+            self.block_uses[h.index()].prev = Some(u);
+        }
+        self.blocks[block.index()].first_use = Some(u);
+        u
+    }
+
+    fn unlink_block_use(&mut self, u: BlockUse) {
+        let BlockUseData { block, prev, next, .. } = self.block_uses[u.index()];
+        match prev {
+            Some(p) => self.block_uses[p.index()].next = next,
+            None => self.blocks[block.index()].first_use = next,
+        }
+        if let Some(n) = next {
+            self.block_uses[n.index()].prev = prev;
+        }
+    }
+
+    // ----------------------------------------------------------------------------
+    // Op queries
+    // ----------------------------------------------------------------------------
+
+    #[inline]
+    pub fn op_name(&self, op: Op) -> Ident {
+        self.ops[op.index()].name
+    }
+    #[inline]
+    pub fn op_name_str(&self, op: Op) -> &str {
+        self.str(self.ops[op.index()].name)
+    }
+    /// Whether `op` is named `name` (compares without interning).
+    #[inline]
+    pub fn is(&self, op: Op, name: &str) -> bool {
+        self.op_name_str(op) == name
+    }
+    #[inline]
+    pub fn loc(&self, op: Op) -> Loc {
+        self.ops[op.index()].loc
+    }
+    pub fn set_loc(&mut self, op: Op, loc: Loc) {
+        self.ops[op.index()].loc = loc;
+    }
+    #[inline]
+    pub fn num_operands(&self, op: Op) -> usize {
+        self.ops[op.index()].operands.len()
+    }
+    #[inline]
+    pub fn operand(&self, op: Op, i: usize) -> Value {
+        self.uses[self.ops[op.index()].operands[i].index()].value
+    }
+    pub fn operands(&self, op: Op) -> impl ExactSizeIterator<Item = Value> + '_ {
+        self.ops[op.index()].operands.iter().map(move |u| self.uses[u.index()].value)
+    }
+    pub fn operand_vec(&self, op: Op) -> Vec<Value> {
+        self.operands(op).collect()
+    }
+    #[inline]
+    pub fn results(&self, op: Op) -> &[Value] {
+        &self.ops[op.index()].results
+    }
+    #[inline]
+    pub fn result(&self, op: Op, i: usize) -> Value {
+        self.ops[op.index()].results[i]
+    }
+    #[inline]
+    pub fn num_results(&self, op: Op) -> usize {
+        self.ops[op.index()].results.len()
+    }
+    pub fn result_types(&self, op: Op) -> Vec<Type> {
+        self.results(op).iter().map(|&v| self.value_type(v)).collect()
+    }
+    pub fn operand_types(&self, op: Op) -> Vec<Type> {
+        self.operands(op).map(|v| self.value_type(v)).collect()
+    }
+    #[inline]
+    pub fn num_successors(&self, op: Op) -> usize {
+        self.ops[op.index()].successors.len()
+    }
+    #[inline]
+    pub fn successor(&self, op: Op, i: usize) -> Block {
+        self.block_uses[self.ops[op.index()].successors[i].index()].block
+    }
+    pub fn successors(&self, op: Op) -> impl ExactSizeIterator<Item = Block> + '_ {
+        self.ops[op.index()].successors.iter().map(move |u| self.block_uses[u.index()].block)
+    }
+    #[inline]
+    pub fn regions(&self, op: Op) -> &[Region] {
+        &self.ops[op.index()].regions
+    }
+    #[inline]
+    pub fn region(&self, op: Op, i: usize) -> Region {
+        self.ops[op.index()].regions[i]
+    }
+    #[inline]
+    pub fn attrs(&self, op: Op) -> &[NamedAttr] {
+        &self.ops[op.index()].attrs
+    }
+    /// The attribute named `name`, looked up by string without interning.
+    pub fn attr(&self, op: Op, name: &str) -> Option<Attr> {
+        self.ops[op.index()].attrs.iter().find(|(n, _)| self.str(*n) == name).map(|(_, a)| *a)
+    }
+    /// Sets (or replaces) an attribute, keeping the dictionary sorted.
+    pub fn set_attr(&mut self, op: Op, name: Ident, value: Attr) {
+        let key = self.str(name).to_owned();
+        let attrs = &self.ops[op.index()].attrs;
+        let pos = attrs.binary_search_by(|(n, _)| self.idents.resolve(*n).cmp(key.as_str()));
+        let attrs = &mut self.ops[op.index()].attrs;
+        match pos {
+            Ok(i) => attrs[i].1 = value,
+            Err(i) => attrs.insert(i, (name, value)),
+        }
+    }
+    /// Removes an attribute; returns it if it was there.
+    pub fn remove_attr(&mut self, op: Op, name: &str) -> Option<Attr> {
+        let pos = self.ops[op.index()].attrs.iter().position(|(n, _)| self.str(*n) == name)?;
+        Some(self.ops[op.index()].attrs.remove(pos).1)
+    }
+    /// Replaces the whole attribute list (it is sorted here).
+    pub fn set_attrs(&mut self, op: Op, mut attrs: Vec<NamedAttr>) {
+        sort_attrs(self, &mut attrs);
+        self.ops[op.index()].attrs = attrs;
+    }
+    #[inline]
+    pub fn parent_block(&self, op: Op) -> Option<Block> {
+        self.ops[op.index()].parent
+    }
+    /// The op whose region holds `op`.
+    pub fn parent_op(&self, op: Op) -> Option<Op> {
+        self.parent_block(op).and_then(|b| self.block_parent_op(b))
+    }
+    pub fn parent_region(&self, op: Op) -> Option<Region> {
+        self.parent_block(op).and_then(|b| self.block_parent(b))
+    }
+    #[inline]
+    pub fn next_op(&self, op: Op) -> Option<Op> {
+        self.ops[op.index()].next
+    }
+    #[inline]
+    pub fn prev_op(&self, op: Op) -> Option<Op> {
+        self.ops[op.index()].prev
+    }
+    /// Whether `op` has been erased (its handle is dead).
+    pub fn is_erased(&self, op: Op) -> bool {
+        self.ops[op.index()].erased
+    }
+    /// The nearest ancestor (including `op` itself) named `name`.
+    pub fn ancestor_named(&self, mut op: Op, name: &str) -> Option<Op> {
+        loop {
+            if self.is(op, name) {
+                return Some(op);
+            }
+            op = self.parent_op(op)?;
+        }
+    }
+    /// Whether `ancestor` is `op` or contains it.
+    pub fn is_ancestor(&self, ancestor: Op, mut op: Op) -> bool {
+        loop {
+            if op == ancestor {
+                return true;
+            }
+            match self.parent_op(op) {
+                Some(p) => op = p,
+                None => return false,
+            }
+        }
+    }
+
+    // ----------------------------------------------------------------------------
+    // Value queries
+    // ----------------------------------------------------------------------------
+
+    #[inline]
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v.index()].ty
+    }
+    /// Changes a value's type in place (used when a signature is rewritten).
+    pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.values[v.index()].ty = ty;
+    }
+    #[inline]
+    pub fn value_def(&self, v: Value) -> ValueDef {
+        self.values[v.index()].def
+    }
+    /// The op defining `v`, if it is an op result.
+    pub fn defining_op(&self, v: Value) -> Option<Op> {
+        match self.value_def(v) {
+            ValueDef::Result { op, .. } => Some(op),
+            ValueDef::Argument { .. } => None,
+        }
+    }
+    /// The block `v` is defined in (for results, the block of their op).
+    pub fn value_block(&self, v: Value) -> Option<Block> {
+        match self.value_def(v) {
+            ValueDef::Result { op, .. } => self.parent_block(op),
+            ValueDef::Argument { block, .. } => Some(block),
+        }
+    }
+    pub fn value_loc(&self, v: Value) -> Option<Loc> {
+        self.values[v.index()].loc
+    }
+    pub fn set_value_loc(&mut self, v: Value, loc: Option<Loc>) {
+        self.values[v.index()].loc = loc;
+    }
+    /// The uses of `v`, most recent first.
+    pub fn uses(&self, v: Value) -> UseIter<'_> {
+        UseIter { ctx: self, next: self.values[v.index()].first_use }
+    }
+    pub fn has_uses(&self, v: Value) -> bool {
+        self.values[v.index()].first_use.is_some()
+    }
+    /// The op that holds this use, and the operand index.
+    pub fn use_owner(&self, u: Use) -> (Op, usize) {
+        let d = &self.uses[u.index()];
+        (d.owner, d.index as usize)
+    }
+    /// Ops using `v` (an op appears once per use).
+    pub fn users(&self, v: Value) -> impl Iterator<Item = Op> + '_ {
+        self.uses(v).map(move |u| self.uses[u.index()].owner)
+    }
+
+    // ----------------------------------------------------------------------------
+    // Block and region queries
+    // ----------------------------------------------------------------------------
+
+    #[inline]
+    pub fn block_args(&self, b: Block) -> &[Value] {
+        &self.blocks[b.index()].args
+    }
+    #[inline]
+    pub fn block_arg(&self, b: Block, i: usize) -> Value {
+        self.blocks[b.index()].args[i]
+    }
+    #[inline]
+    pub fn block_parent(&self, b: Block) -> Option<Region> {
+        self.blocks[b.index()].parent
+    }
+    pub fn block_parent_op(&self, b: Block) -> Option<Op> {
+        self.block_parent(b).and_then(|r| self.region_parent(r))
+    }
+    #[inline]
+    pub fn first_op(&self, b: Block) -> Option<Op> {
+        self.blocks[b.index()].first
+    }
+    #[inline]
+    pub fn last_op(&self, b: Block) -> Option<Op> {
+        self.blocks[b.index()].last
+    }
+    /// The block's last op when it is a registered terminator (or any last op if unregistered).
+    pub fn terminator(&self, b: Block) -> Option<Op> {
+        self.last_op(b)
+    }
+    pub fn block_ops(&self, b: Block) -> OpIter<'_> {
+        OpIter { ctx: self, next: self.first_op(b) }
+    }
+    pub fn next_block(&self, b: Block) -> Option<Block> {
+        self.blocks[b.index()].next
+    }
+    pub fn prev_block(&self, b: Block) -> Option<Block> {
+        self.blocks[b.index()].prev
+    }
+    /// The uses of `b` as a successor (each names a predecessor terminator).
+    pub fn block_uses(&self, b: Block) -> BlockUseIter<'_> {
+        BlockUseIter { ctx: self, next: self.blocks[b.index()].first_use }
+    }
+    /// Predecessor terminators of `b`, one per successor use, most recent first.
+    pub fn predecessors(&self, b: Block) -> impl Iterator<Item = Op> + '_ {
+        self.block_uses(b).map(move |u| self.block_uses[u.index()].owner)
+    }
+    pub fn block_use_owner(&self, u: BlockUse) -> (Op, usize) {
+        let d = &self.block_uses[u.index()];
+        (d.owner, d.index as usize)
+    }
+    pub fn has_predecessors(&self, b: Block) -> bool {
+        self.blocks[b.index()].first_use.is_some()
+    }
+    #[inline]
+    pub fn region_parent(&self, r: Region) -> Option<Op> {
+        self.regions[r.index()].parent
+    }
+    pub fn first_block(&self, r: Region) -> Option<Block> {
+        self.regions[r.index()].first
+    }
+    pub fn last_block(&self, r: Region) -> Option<Block> {
+        self.regions[r.index()].last
+    }
+    pub fn region_blocks(&self, r: Region) -> BlockIter<'_> {
+        BlockIter { ctx: self, next: self.first_block(r) }
+    }
+    pub fn region_is_empty(&self, r: Region) -> bool {
+        self.regions[r.index()].first.is_none()
+    }
+    /// The entry block of the `i`th region of `op`.
+    pub fn entry_block(&self, op: Op, i: usize) -> Option<Block> {
+        self.first_block(self.region(op, i))
+    }
+
+    // ----------------------------------------------------------------------------
+    // Operand and successor mutation
+    // ----------------------------------------------------------------------------
+
+    /// Points operand `i` of `op` at `value`.
+    pub fn set_operand(&mut self, op: Op, i: usize, value: Value) {
+        let u = self.ops[op.index()].operands[i];
+        self.unlink_use(u);
+        self.link_use(u, value);
+    }
+
+    /// Replaces all operands of `op`.
+    pub fn set_operands(&mut self, op: Op, values: &[Value]) {
+        let old = std::mem::take(&mut self.ops[op.index()].operands);
+        for u in old {
+            self.unlink_use(u);
+            self.free_uses.push(u);
+        }
+        let mut new = SmallVec::with_capacity(values.len());
+        for (i, v) in values.iter().enumerate() {
+            new.push(self.new_use(*v, op, i as u32));
+        }
+        self.ops[op.index()].operands = new;
+    }
+
+    /// Points successor `i` of `op` at `block`.
+    pub fn set_successor(&mut self, op: Op, i: usize, block: Block) {
+        let u = self.ops[op.index()].successors[i];
+        self.unlink_block_use(u);
+        let head = self.blocks[block.index()].first_use;
+        let d = &mut self.block_uses[u.index()];
+        d.block = block;
+        d.prev = None;
+        d.next = head;
+        if let Some(h) = head {
+            self.block_uses[h.index()].prev = Some(u);
+        }
+        self.blocks[block.index()].first_use = Some(u);
+    }
+
+    /// Makes every use of `from` use `to` instead; proportional to the number of uses.
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        while let Some(u) = self.values[from.index()].first_use {
+            self.unlink_use(u);
+            self.link_use(u, to);
+        }
+    }
+
+    /// Like [`Self::replace_all_uses_with`], but only for uses whose owner passes `keep`.
+    pub fn replace_uses_where(&mut self, from: Value, to: Value, mut pred: impl FnMut(&Context, Op) -> bool) {
+        let uses: Vec<Use> = self.uses(from).collect();
+        for u in uses {
+            let owner = self.uses[u.index()].owner;
+            if pred(self, owner) {
+                self.unlink_use(u);
+                self.link_use(u, to);
+            }
+        }
+    }
+
+    /// Makes every branch to `from` go to `to` instead.
+    pub fn replace_all_block_uses_with(&mut self, from: Block, to: Block) {
+        while let Some(u) = self.blocks[from.index()].first_use {
+            let (owner, i) = self.block_use_owner(u);
+            self.set_successor(owner, i, to);
+        }
+    }
+
+    // ----------------------------------------------------------------------------
+    // Structural mutation
+    // ----------------------------------------------------------------------------
+
+    /// Appends a detached op at the end of `block`.
+    pub fn append_op(&mut self, block: Block, op: Op) {
+        debug_assert!(self.ops[op.index()].parent.is_none(), "append_op: {op:?} is still in a block");
+        let last = self.blocks[block.index()].last;
+        {
+            let d = &mut self.ops[op.index()];
+            d.parent = Some(block);
+            d.prev = last;
+            d.next = None;
+        }
+        match last {
+            Some(l) => self.ops[l.index()].next = Some(op),
+            None => self.blocks[block.index()].first = Some(op),
+        }
+        self.blocks[block.index()].last = Some(op);
+    }
+
+    /// Inserts a detached op right before `before`.
+    pub fn insert_op_before(&mut self, before: Op, op: Op) {
+        debug_assert!(self.ops[op.index()].parent.is_none(), "insert_op_before: {op:?} is still in a block");
+        let block = self.ops[before.index()].parent.expect("insert_op_before: anchor is detached");
+        let prev = self.ops[before.index()].prev;
+        {
+            let d = &mut self.ops[op.index()];
+            d.parent = Some(block);
+            d.prev = prev;
+            d.next = Some(before);
+        }
+        self.ops[before.index()].prev = Some(op);
+        match prev {
+            Some(p) => self.ops[p.index()].next = Some(op),
+            None => self.blocks[block.index()].first = Some(op),
+        }
+    }
+
+    /// Inserts a detached op at the start of `block`.
+    pub fn prepend_op(&mut self, block: Block, op: Op) {
+        match self.first_op(block) {
+            Some(first) => self.insert_op_before(first, op),
+            None => self.append_op(block, op),
+        }
+    }
+
+    /// Removes `op` from its block without destroying it.
+    pub fn detach_op(&mut self, op: Op) {
+        let Some(block) = self.ops[op.index()].parent else { return };
+        let (prev, next) = (self.ops[op.index()].prev, self.ops[op.index()].next);
+        match prev {
+            Some(p) => self.ops[p.index()].next = next,
+            None => self.blocks[block.index()].first = next,
+        }
+        match next {
+            Some(n) => self.ops[n.index()].prev = prev,
+            None => self.blocks[block.index()].last = prev,
+        }
+        let d = &mut self.ops[op.index()];
+        d.parent = None;
+        d.prev = None;
+        d.next = None;
+    }
+
+    /// Moves `op` (attached or not) to just before `before`.
+    pub fn move_op_before(&mut self, op: Op, before: Op) {
+        self.detach_op(op);
+        self.insert_op_before(before, op);
+    }
+
+    /// Moves `op` (attached or not) to the end of `block`.
+    pub fn move_op_to_end(&mut self, op: Op, block: Block) {
+        self.detach_op(op);
+        self.append_op(block, op);
+    }
+
+    /// Destroys `op` and everything nested in it. Its results must have no uses
+    /// outside of the erased ops themselves.
+    pub fn erase_op(&mut self, op: Op) {
+        self.detach_op(op);
+        // Drop every operand and successor use first, across the whole subtree, so
+        // values defined and used inside it need no particular erase order.
+        let mut subtree = Vec::new();
+        self.collect_subtree(op, &mut subtree);
+        for &o in &subtree {
+            self.drop_references(o);
+        }
+        for &o in &subtree {
+            debug_assert!(
+                self.ops[o.index()].results.iter().all(|v| self.values[v.index()].first_use.is_none()),
+                "erase_op: a result of {} still has uses",
+                self.op_name_str(o)
+            );
+            let regions = std::mem::take(&mut self.ops[o.index()].regions);
+            for r in regions {
+                let mut b = self.regions[r.index()].first;
+                while let Some(block) = b {
+                    b = self.blocks[block.index()].next;
+                    self.blocks[block.index()].first = None;
+                    self.blocks[block.index()].last = None;
+                    self.blocks[block.index()].parent = None;
+                }
+                self.regions[r.index()].first = None;
+                self.regions[r.index()].last = None;
+                self.regions[r.index()].parent = None;
+            }
+            let d = &mut self.ops[o.index()];
+            d.erased = true;
+            d.parent = None;
+        }
+    }
+
+    /// Removes every operand and successor of `op` (it stays in place).
+    pub fn drop_references(&mut self, op: Op) {
+        let operands = std::mem::take(&mut self.ops[op.index()].operands);
+        for u in operands {
+            self.unlink_use(u);
+            self.free_uses.push(u);
+        }
+        let succs = std::mem::take(&mut self.ops[op.index()].successors);
+        for u in succs {
+            self.unlink_block_use(u);
+            self.free_block_uses.push(u);
+        }
+    }
+
+    fn collect_subtree(&self, op: Op, out: &mut Vec<Op>) {
+        let mut stack = vec![op];
+        while let Some(o) = stack.pop() {
+            out.push(o);
+            for &r in self.regions(o) {
+                for b in self.region_blocks(r) {
+                    stack.extend(self.block_ops(b));
+                }
+            }
+        }
+    }
+
+    /// Appends a detached block at the end of `region`.
+    pub fn append_block(&mut self, region: Region, block: Block) {
+        let last = self.regions[region.index()].last;
+        {
+            let d = &mut self.blocks[block.index()];
+            debug_assert!(d.parent.is_none(), "append_block: block is still in a region");
+            d.parent = Some(region);
+            d.prev = last;
+            d.next = None;
+        }
+        match last {
+            Some(l) => self.blocks[l.index()].next = Some(block),
+            None => self.regions[region.index()].first = Some(block),
+        }
+        self.regions[region.index()].last = Some(block);
+    }
+
+    /// Inserts a detached block right before `before` in its region.
+    pub fn insert_block_before(&mut self, before: Block, block: Block) {
+        let region = self.blocks[before.index()].parent.expect("insert_block_before: anchor is detached");
+        let prev = self.blocks[before.index()].prev;
+        {
+            let d = &mut self.blocks[block.index()];
+            d.parent = Some(region);
+            d.prev = prev;
+            d.next = Some(before);
+        }
+        self.blocks[before.index()].prev = Some(block);
+        match prev {
+            Some(p) => self.blocks[p.index()].next = Some(block),
+            None => self.regions[region.index()].first = Some(block),
+        }
+    }
+
+    /// Inserts a detached block right after `after` in its region.
+    pub fn insert_block_after(&mut self, after: Block, block: Block) {
+        match self.next_block(after) {
+            Some(n) => self.insert_block_before(n, block),
+            None => {
+                let region = self.block_parent(after).expect("insert_block_after: anchor is detached");
+                self.append_block(region, block)
+            }
+        }
+    }
+
+    /// Removes `block` from its region without destroying it.
+    pub fn detach_block(&mut self, block: Block) {
+        let Some(region) = self.blocks[block.index()].parent else { return };
+        let (prev, next) = (self.blocks[block.index()].prev, self.blocks[block.index()].next);
+        match prev {
+            Some(p) => self.blocks[p.index()].next = next,
+            None => self.regions[region.index()].first = next,
+        }
+        match next {
+            Some(n) => self.blocks[n.index()].prev = prev,
+            None => self.regions[region.index()].last = prev,
+        }
+        let d = &mut self.blocks[block.index()];
+        d.parent = None;
+        d.prev = None;
+        d.next = None;
+    }
+
+    /// Destroys `block` and its ops. Nothing may branch to it and its values must be unused
+    /// outside of it.
+    pub fn erase_block(&mut self, block: Block) {
+        let ops: Vec<Op> = self.block_ops(block).collect();
+        for &o in &ops {
+            self.drop_references(o);
+        }
+        for o in ops.into_iter().rev() {
+            self.erase_op(o);
+        }
+        debug_assert!(self.blocks[block.index()].first_use.is_none(), "erase_block: block still has predecessors");
+        self.detach_block(block);
+    }
+
+    /// Splits `block` before `before`: `before` and every op after it move to a new block
+    /// placed right after `block`, which is returned. No branch is added.
+    pub fn split_block(&mut self, block: Block, before: Op) -> Block {
+        debug_assert_eq!(self.parent_block(before), Some(block), "split_block: op is not in the block");
+        let new = self.create_block();
+        self.insert_block_after(block, new);
+        let prev = self.ops[before.index()].prev;
+        let last = self.blocks[block.index()].last;
+        match prev {
+            Some(p) => self.ops[p.index()].next = None,
+            None => self.blocks[block.index()].first = None,
+        }
+        self.blocks[block.index()].last = prev;
+        self.ops[before.index()].prev = None;
+        self.blocks[new.index()].first = Some(before);
+        self.blocks[new.index()].last = last;
+        let mut cur = Some(before);
+        while let Some(o) = cur {
+            self.ops[o.index()].parent = Some(new);
+            cur = self.ops[o.index()].next;
+        }
+        new
+    }
+
+    /// Moves every op of `source` to the end of `dest` (the source block stays, empty).
+    pub fn merge_block_into(&mut self, source: Block, dest: Block) {
+        let ops: Vec<Op> = self.block_ops(source).collect();
+        for o in ops {
+            self.move_op_to_end(o, dest);
+        }
+    }
+
+    /// Moves every block of `region` to just before `before` (or to the end of `dest`
+    /// when `before` is `None`), leaving `region` empty.
+    pub fn inline_region_before(&mut self, region: Region, dest: Region, before: Option<Block>) {
+        let blocks: Vec<Block> = self.region_blocks(region).collect();
+        for b in blocks {
+            self.detach_block(b);
+            match before {
+                Some(anchor) => self.insert_block_before(anchor, b),
+                None => self.append_block(dest, b),
+            }
+        }
+    }
+
+    /// Moves all blocks of `from` into the empty region `to`.
+    pub fn take_body(&mut self, to: Region, from: Region) {
+        debug_assert!(self.region_is_empty(to), "take_body: destination region is not empty");
+        self.inline_region_before(from, to, None);
+    }
+
+    /// Appends a new empty region to `op` and returns it.
+    pub fn add_region(&mut self, op: Op) -> Region {
+        let r = self.create_region();
+        self.regions[r.index()].parent = Some(op);
+        self.ops[op.index()].regions.push(r);
+        r
+    }
+}
+
+fn sort_attrs(ctx: &Context, attrs: &mut [NamedAttr]) {
+    if attrs.len() > 1 {
+        attrs.sort_by(|a, b| ctx.idents.resolve(a.0).cmp(ctx.idents.resolve(b.0)));
+    }
+}
+
+/// Iterates the ops of a block in order.
+pub struct OpIter<'a> {
+    ctx: &'a Context,
+    next: Option<Op>,
+}
+
+impl Iterator for OpIter<'_> {
+    type Item = Op;
+    #[inline]
+    fn next(&mut self) -> Option<Op> {
+        let op = self.next?;
+        self.next = self.ctx.ops[op.index()].next;
+        Some(op)
+    }
+}
+
+/// Iterates the blocks of a region in order.
+pub struct BlockIter<'a> {
+    ctx: &'a Context,
+    next: Option<Block>,
+}
+
+impl Iterator for BlockIter<'_> {
+    type Item = Block;
+    #[inline]
+    fn next(&mut self) -> Option<Block> {
+        let b = self.next?;
+        self.next = self.ctx.blocks[b.index()].next;
+        Some(b)
+    }
+}
+
+/// Iterates the uses of a value.
+pub struct UseIter<'a> {
+    ctx: &'a Context,
+    next: Option<Use>,
+}
+
+impl Iterator for UseIter<'_> {
+    type Item = Use;
+    #[inline]
+    fn next(&mut self) -> Option<Use> {
+        let u = self.next?;
+        self.next = self.ctx.uses[u.index()].next;
+        Some(u)
+    }
+}
+
+/// Iterates the successor uses of a block.
+pub struct BlockUseIter<'a> {
+    ctx: &'a Context,
+    next: Option<BlockUse>,
+}
+
+impl Iterator for BlockUseIter<'_> {
+    type Item = BlockUse;
+    #[inline]
+    fn next(&mut self) -> Option<BlockUse> {
+        let u = self.next?;
+        self.next = self.ctx.block_uses[u.index()].next;
+        Some(u)
+    }
+}

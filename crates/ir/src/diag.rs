@@ -1,0 +1,47 @@
+//! Diagnostics: a located message with optional notes, as mlir-opt reports them.
+
+use crate::Loc;
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Severity {
+    Error,
+    Warning,
+    Note,
+    Remark,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Note => "note",
+            Severity::Remark => "remark",
+        }
+    }
+}
+
+/// One diagnostic with the notes attached to it.
+#[derive(Clone, Debug)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    pub loc: Loc,
+    pub message: String,
+    pub notes: Vec<(Loc, String)>,
+}
+
+impl Diagnostic {
+    pub fn error(loc: Loc, message: impl Into<String>) -> Self {
+        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new() }
+    }
+    pub fn warning(loc: Loc, message: impl Into<String>) -> Self {
+        Diagnostic { severity: Severity::Warning, loc, message: message.into(), notes: Vec::new() }
+    }
+    pub fn with_note(mut self, loc: Loc, message: impl Into<String>) -> Self {
+        self.notes.push((loc, message.into()));
+        self
+    }
+}
+
+/// Shorthand for a failed check.
+pub type DiagResult<T = ()> = Result<T, Diagnostic>;

@@ -1,0 +1,40 @@
+//! The IR core of async-opt: MLIR's data model in Rust.
+//!
+//! A [`Context`] owns every operation, block, region and value in flat arenas and hands
+//! out `Copy` handles ([`Op`], [`Block`], [`Region`], [`Value`]). Types, attributes and
+//! strings are interned, so comparing them is comparing handles. Values and blocks keep
+//! use lists, so replacing uses and finding predecessors cost what the answer costs.
+//!
+//! The core knows no dialect: ops are generic records (name, operands, results,
+//! successors, regions, attributes, location), and dialects register what they know
+//! (traits, verifiers, branch operands) in the context's registry.
+
+mod attrs;
+mod builder;
+mod builtins;
+mod clone;
+mod context;
+mod diag;
+mod entity;
+mod intern;
+mod location;
+mod registry;
+mod symbol;
+mod types;
+mod verify;
+mod walk;
+
+pub use attrs::{Attr, AttrKind, NamedAttr};
+pub use builder::{Builder, InsertPoint, Rewriter};
+pub use clone::IrMapping;
+pub use context::{
+    Block, BlockIter, BlockUse, BlockUseIter, Context, Op, OpIter, OperationState, Region, Use, UseIter, Value, ValueDef,
+};
+pub use diag::{DiagResult, Diagnostic, Severity};
+pub use intern::Ident;
+pub use location::{Loc, LocKind};
+pub use registry::{OpInfo, SuccessorOperandsFn, Traits, VerifyFn};
+pub use symbol::SymbolTable;
+pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
+pub use verify::{DomTree, Verifier};
+pub use walk::WalkControl;

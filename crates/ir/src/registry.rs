@@ -1,0 +1,126 @@
+//! What the IR core knows about an op name: its traits and hooks, registered by dialects.
+//! The core itself registers nothing: it knows no dialect.
+
+use std::ops::Range;
+
+use rustc_hash::FxHashSet;
+
+use crate::diag::Diagnostic;
+use crate::intern::Ident;
+use crate::{Context, Op};
+
+/// Structural properties of an op, as MLIR's op traits state them.
+#[derive(Copy, Clone, PartialEq, Eq, Default, Debug)]
+pub struct Traits(u32);
+
+impl Traits {
+    pub const NONE: Traits = Traits(0);
+    /// Must be the last op of its block.
+    pub const TERMINATOR: Traits = Traits(1);
+    /// Values from outside its regions may not be used inside them.
+    pub const ISOLATED_FROM_ABOVE: Traits = Traits(1 << 1);
+    /// Its regions' blocks need no terminator (e.g. `builtin.module`).
+    pub const NO_TERMINATOR: Traits = Traits(1 << 2);
+    /// Defines a symbol through its `sym_name` attribute.
+    pub const SYMBOL: Traits = Traits(1 << 3);
+    /// Its region holds a symbol table.
+    pub const SYMBOL_TABLE: Traits = Traits(1 << 4);
+    /// Each region has at most one block.
+    pub const SINGLE_BLOCK: Traits = Traits(1 << 5);
+    /// Returns control to the parent op (func.return, scf.yield, async.yield, ...).
+    pub const RETURN_LIKE: Traits = Traits(1 << 6);
+    /// Has no side effects (may be cloned or dropped freely).
+    pub const PURE: Traits = Traits(1 << 7);
+    /// Materialises a constant (cloned into outlined bodies rather than captured).
+    pub const CONSTANT_LIKE: Traits = Traits(1 << 8);
+
+    pub const fn union(self, other: Traits) -> Traits {
+        Traits(self.0 | other.0)
+    }
+    pub const fn contains(self, other: Traits) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl std::ops::BitOr for Traits {
+    type Output = Traits;
+    fn bitor(self, rhs: Traits) -> Traits {
+        self.union(rhs)
+    }
+}
+
+/// An op's own verifier: checks what only this op knows (types, attributes, arity).
+pub type VerifyFn = fn(&mut crate::Verifier<'_>, Op) -> Result<(), Diagnostic>;
+
+/// Which operands of a terminator flow into successor `i` (MLIR's BranchOpInterface).
+pub type SuccessorOperandsFn = fn(&Context, Op, usize) -> Range<usize>;
+
+/// A registered op.
+#[derive(Clone)]
+pub struct OpInfo {
+    pub name: Ident,
+    pub traits: Traits,
+    pub verify: Option<VerifyFn>,
+    pub successor_operands: Option<SuccessorOperandsFn>,
+}
+
+impl OpInfo {
+    pub fn new(name: Ident, traits: Traits) -> Self {
+        OpInfo { name, traits, verify: None, successor_operands: None }
+    }
+    pub fn verifier(mut self, f: VerifyFn) -> Self {
+        self.verify = Some(f);
+        self
+    }
+    pub fn branch(mut self, f: SuccessorOperandsFn) -> Self {
+        self.successor_operands = Some(f);
+        self
+    }
+}
+
+#[derive(Default)]
+pub(crate) struct Registry {
+    /// Indexed by `Ident::index()`: interned names are dense, so this is a flat lookup.
+    by_name: Vec<Option<u32>>,
+    infos: Vec<OpInfo>,
+    pub(crate) dialects: FxHashSet<Ident>,
+}
+
+impl Registry {
+    pub(crate) fn insert(&mut self, info: OpInfo) {
+        let i = info.name.index();
+        if self.by_name.len() <= i {
+            self.by_name.resize(i + 1, None);
+        }
+        match self.by_name[i] {
+            Some(slot) => self.infos[slot as usize] = info,
+            None => {
+                self.by_name[i] = Some(self.infos.len() as u32);
+                self.infos.push(info);
+            }
+        }
+    }
+
+    #[inline]
+    pub(crate) fn get(&self, name: Ident) -> Option<&OpInfo> {
+        let slot = (*self.by_name.get(name.index())?)?;
+        Some(&self.infos[slot as usize])
+    }
+}
+
+impl Context {
+    /// Whether `op` is registered with all of `traits`.
+    #[inline]
+    pub fn has_traits(&self, op: Op, traits: Traits) -> bool {
+        self.op_info(op).is_some_and(|i| i.traits.contains(traits))
+    }
+    /// The operands of terminator `op` that are passed to its successor `i`.
+    pub fn successor_operands(&self, op: Op, i: usize) -> Range<usize> {
+        match self.op_info(op).and_then(|info| info.successor_operands) {
+            Some(f) => f(self, op, i),
+            // Unregistered terminators: all operands go to a sole successor.
+            None if self.num_successors(op) == 1 => 0..self.num_operands(op),
+            None => 0..0,
+        }
+    }
+}

@@ -1,0 +1,128 @@
+//! Symbol tables: O(1) lookup of the symbols (`sym_name`) defined directly in a
+//! symbol-table op such as `builtin.module`, and MLIR's unique renaming on clash.
+
+use rustc_hash::FxHashMap;
+
+use crate::{AttrKind, Context, Ident, Op};
+
+/// The symbols of one symbol-table op.
+pub struct SymbolTable {
+    op: Op,
+    symbols: FxHashMap<Ident, Op>,
+    /// Next suffix to try per base name, so renaming is amortised O(1) rather than a scan.
+    next_suffix: FxHashMap<Ident, u32>,
+}
+
+impl SymbolTable {
+    /// Builds the table of the symbols defined in the first region of `op`.
+    pub fn new(ctx: &mut Context, op: Op) -> Self {
+        let mut symbols = FxHashMap::default();
+        let mut named = Vec::new();
+        if let Some(&r) = ctx.regions(op).first() {
+            for b in ctx.region_blocks(r) {
+                for child in ctx.block_ops(b) {
+                    if let Some(name) = ctx.symbol_name(child) {
+                        named.push((name.to_owned(), child));
+                    }
+                }
+            }
+        }
+        for (name, child) in named {
+            symbols.entry(ctx.ident(&name)).or_insert(child);
+        }
+        SymbolTable { op, symbols, next_suffix: FxHashMap::default() }
+    }
+
+    /// The op that owns this table.
+    pub fn op(&self) -> Op {
+        self.op
+    }
+
+    pub fn lookup(&self, name: Ident) -> Option<Op> {
+        self.symbols.get(&name).copied()
+    }
+
+    pub fn lookup_str(&self, ctx: &Context, name: &str) -> Option<Op> {
+        ctx.lookup_ident(name).and_then(|id| self.lookup(id))
+    }
+
+    /// Appends `symbol` (a detached op) to the end of the table's body, renaming it to
+    /// `name_0`, `name_1`, ... if its name is taken. Returns the final name.
+    pub fn insert(&mut self, ctx: &mut Context, symbol: Op) -> Ident {
+        let body = ctx.entry_block(self.op, 0).expect("symbol table op without a body");
+        // Keep a module's terminator (if any) last.
+        match ctx.last_op(body).filter(|&l| ctx.has_traits(l, crate::Traits::TERMINATOR)) {
+            Some(term) => ctx.insert_op_before(term, symbol),
+            None => ctx.append_op(body, symbol),
+        }
+        let base = ctx.symbol_name(symbol).expect("inserting an op without sym_name into a symbol table").to_owned();
+        let base = ctx.ident(&base);
+        let name = self.unique_name(ctx, base);
+        if name != base {
+            let attr = ctx.intern_attr(AttrKind::String(ctx.str(name).into()));
+            let key = ctx.ident("sym_name");
+            ctx.set_attr(symbol, key, attr);
+        }
+        self.symbols.insert(name, symbol);
+        name
+    }
+
+    /// A name not yet in the table: `base` itself if free, else the first free `base_N`.
+    pub fn unique_name(&mut self, ctx: &mut Context, base: Ident) -> Ident {
+        if !self.symbols.contains_key(&base) {
+            return base;
+        }
+        let base_str = ctx.str(base).to_owned();
+        let counter = self.next_suffix.entry(base).or_insert(0);
+        loop {
+            let candidate = ctx.ident(&format!("{base_str}_{counter}"));
+            *counter += 1;
+            if !self.symbols.contains_key(&candidate) {
+                return candidate;
+            }
+        }
+    }
+
+    /// Removes `symbol` from the table (it is not erased).
+    pub fn remove(&mut self, ctx: &Context, symbol: Op) {
+        if let Some(name) = ctx.symbol_name(symbol).and_then(|n| ctx.lookup_ident(n)) {
+            if self.symbols.get(&name) == Some(&symbol) {
+                self.symbols.remove(&name);
+            }
+        }
+    }
+
+    /// All symbols, in no particular order.
+    pub fn iter(&self) -> impl Iterator<Item = (Ident, Op)> + '_ {
+        self.symbols.iter().map(|(&k, &v)| (k, v))
+    }
+}
+
+impl Context {
+    /// The `sym_name` of `op`, if it has one.
+    pub fn symbol_name(&self, op: Op) -> Option<&str> {
+        let attr = self.attr(op, "sym_name")?;
+        match self.attr_kind(attr) {
+            AttrKind::String(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The `sym_visibility` of `op` ("public" when absent).
+    pub fn symbol_visibility(&self, op: Op) -> &str {
+        match self.attr(op, "sym_visibility").map(|a| self.attr_kind(a)) {
+            Some(AttrKind::String(s)) => s,
+            _ => "public",
+        }
+    }
+
+    /// The nearest enclosing op (including `op`) that has a symbol table.
+    pub fn symbol_table_op(&self, mut op: Op) -> Option<Op> {
+        loop {
+            if self.has_traits(op, crate::Traits::SYMBOL_TABLE) {
+                return Some(op);
+            }
+            op = self.parent_op(op)?;
+        }
+    }
+}

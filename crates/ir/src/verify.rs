@@ -1,0 +1,328 @@
+//! The structural verifier, run after parsing and after every pass: terminators,
+//! successors and their operands, entry blocks, region isolation, dominance of
+//! definitions over uses, then each registered op's own verifier.
+
+use rustc_hash::FxHashMap;
+
+use crate::diag::{DiagResult, Diagnostic};
+use crate::registry::Traits;
+use crate::{Block, Context, Op, Region, Value, ValueDef};
+
+/// State shared by one verification run: op order within blocks, dominator trees
+/// and symbol tables, each computed once on demand.
+pub struct Verifier<'a> {
+    pub ctx: &'a Context,
+    /// Position of each op in its block, indexed by op handle.
+    order: Vec<u32>,
+    doms: FxHashMap<Region, DomTree>,
+    symbols: FxHashMap<Op, FxHashMap<&'a str, Op>>,
+}
+
+impl<'a> Verifier<'a> {
+    pub fn new(ctx: &'a Context) -> Self {
+        Verifier { ctx, order: Vec::new(), doms: FxHashMap::default(), symbols: FxHashMap::default() }
+    }
+
+    /// Resolves `@name` as seen from `from`: in the nearest enclosing symbol table.
+    pub fn lookup_symbol(&mut self, from: Op, name: &str) -> Option<Op> {
+        let ctx = self.ctx;
+        let mut scope = ctx.parent_op(from).and_then(|p| ctx.symbol_table_op(p));
+        while let Some(table) = scope {
+            let map = self.symbols.entry(table).or_insert_with(|| {
+                let mut m = FxHashMap::default();
+                if let Some(&r) = ctx.regions(table).first() {
+                    for b in ctx.region_blocks(r) {
+                        for child in ctx.block_ops(b) {
+                            if let Some(n) = ctx.symbol_name(child) {
+                                m.entry(n).or_insert(child);
+                            }
+                        }
+                    }
+                }
+                m
+            });
+            if let Some(&op) = map.get(name) {
+                return Some(op);
+            }
+            scope = ctx.parent_op(table).and_then(|p| ctx.symbol_table_op(p));
+        }
+        None
+    }
+
+    /// Verifies `root` and everything nested in it; returns the first failure.
+    pub fn verify(&mut self, root: Op) -> DiagResult {
+        let ctx = self.ctx;
+        self.order.resize(ctx.ops.len(), 0);
+        // Number ops in every block first: dominance checks need positions of ops that
+        // come later in the walk.
+        let mut all = Vec::new();
+        ctx.walk_pre(root, |op| {
+            all.push(op);
+            crate::WalkControl::Advance
+        });
+        for &op in &all {
+            for &r in ctx.regions(op) {
+                for b in ctx.region_blocks(r) {
+                    for (i, o) in ctx.block_ops(b).enumerate() {
+                        self.order[o.index()] = i as u32;
+                    }
+                }
+            }
+        }
+        for &op in &all {
+            self.verify_structure(op)?;
+        }
+        for &op in &all {
+            self.verify_operands(op)?;
+        }
+        // Op-specific rules last, once the structure they rely on is known to be sound.
+        for &op in &all {
+            if let Some(f) = ctx.op_info(op).and_then(|i| i.verify) {
+                f(self, op)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn verify_structure(&mut self, op: Op) -> DiagResult {
+        let ctx = self.ctx;
+        let info = ctx.op_info(op);
+        let traits = info.map(|i| i.traits).unwrap_or_default();
+        let err = |msg: String| Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg));
+        if traits.contains(Traits::TERMINATOR) {
+            if ctx.next_op(op).is_some() {
+                return Err(err("must be the last operation in the parent block".into()));
+            }
+        }
+        for i in 0..ctx.num_successors(op) {
+            let succ = ctx.successor(op, i);
+            if ctx.block_parent(succ).is_none() || ctx.block_parent(succ) != ctx.parent_block(op).and_then(|b| ctx.block_parent(b)) {
+                return Err(err("reference to block defined in another region".into()));
+            }
+            let range = ctx.successor_operands(op, i);
+            let args = ctx.block_args(succ);
+            if range.len() != args.len() {
+                return Err(err(format!(
+                    "branch has {} operands for successor #{}, but target block has {}",
+                    range.len(),
+                    i,
+                    args.len()
+                )));
+            }
+            for (k, (oi, &arg)) in range.zip(args).enumerate() {
+                if ctx.value_type(ctx.operand(op, oi)) != ctx.value_type(arg) {
+                    return Err(err(format!("type mismatch for bb argument #{k} of successor #{i}")));
+                }
+            }
+        }
+        if traits.contains(Traits::SINGLE_BLOCK) {
+            for &r in ctx.regions(op) {
+                if ctx.region_blocks(r).nth(1).is_some() {
+                    return Err(err("expects a single-block region".into()));
+                }
+            }
+        }
+        let needs_terminator = info.is_some() && !traits.contains(Traits::NO_TERMINATOR);
+        for &r in ctx.regions(op) {
+            if let Some(entry) = ctx.first_block(r) {
+                if ctx.has_predecessors(entry) {
+                    return Err(Diagnostic::error(ctx.loc(op), "entry block of region may not have predecessors"));
+                }
+            }
+            for b in ctx.region_blocks(r) {
+                if !needs_terminator {
+                    continue;
+                }
+                match ctx.last_op(b) {
+                    None => {
+                        return Err(err("empty block: expect at least a terminator".into()));
+                    }
+                    Some(last) => {
+                        // An unregistered op may be a terminator; a registered one must say so.
+                        if ctx.op_info(last).is_some_and(|i| !i.traits.contains(Traits::TERMINATOR)) {
+                            return Err(Diagnostic::error(ctx.loc(last), "block with no terminator, has ".to_string()
+                                + &format!("'{}' op", ctx.op_name_str(last))));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn verify_operands(&mut self, op: Op) -> DiagResult {
+        let ctx = self.ctx;
+        for (i, v) in ctx.operands(op).enumerate() {
+            if let Err(kind) = self.check_dominance(v, op) {
+                let msg = match kind {
+                    ScopeError::Isolated => "using value defined outside the region".to_string(),
+                    ScopeError::NotDominating => format!("operand #{i} does not dominate this use"),
+                };
+                let mut d = Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg));
+                let def_loc = match ctx.value_def(v) {
+                    ValueDef::Result { op: d, .. } => Some(ctx.loc(d)),
+                    ValueDef::Argument { .. } => ctx.value_loc(v),
+                };
+                if let Some(l) = def_loc {
+                    d = d.with_note(l, "operand defined here");
+                }
+                return Err(d);
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the definition of `v` dominates its use by `user`.
+    fn check_dominance(&mut self, v: Value, user: Op) -> Result<(), ScopeError> {
+        let ctx = self.ctx;
+        let def_block = ctx.value_block(v).ok_or(ScopeError::NotDominating)?;
+        let def_region = ctx.block_parent(def_block).ok_or(ScopeError::NotDominating)?;
+        // Climb from the user to its ancestor that sits in the definition's region.
+        let mut anc = user;
+        loop {
+            let b = ctx.parent_block(anc).ok_or(ScopeError::NotDominating)?;
+            if ctx.block_parent(b) == Some(def_region) {
+                break;
+            }
+            let parent = ctx.parent_op(anc).ok_or(ScopeError::NotDominating)?;
+            if ctx.has_traits(parent, Traits::ISOLATED_FROM_ABOVE) {
+                return Err(ScopeError::Isolated);
+            }
+            anc = parent;
+        }
+        let use_block = ctx.parent_block(anc).expect("checked above");
+        // Graph regions (no terminator required, e.g. module bodies) have no dominance.
+        if ctx.region_parent(def_region).is_some_and(|p| ctx.has_traits(p, Traits::NO_TERMINATOR)) {
+            return Ok(());
+        }
+        match ctx.value_def(v) {
+            ValueDef::Argument { .. } => {
+                if use_block == def_block || self.dominates(def_region, def_block, use_block) {
+                    Ok(())
+                } else {
+                    Err(ScopeError::NotDominating)
+                }
+            }
+            ValueDef::Result { op: def_op, .. } => {
+                if use_block == def_block {
+                    if self.order[def_op.index()] < self.order[anc.index()] {
+                        Ok(())
+                    } else {
+                        Err(ScopeError::NotDominating)
+                    }
+                } else if self.dominates(def_region, def_block, use_block) {
+                    Ok(())
+                } else {
+                    Err(ScopeError::NotDominating)
+                }
+            }
+        }
+    }
+
+    fn dominates(&mut self, region: Region, a: Block, b: Block) -> bool {
+        let ctx = self.ctx;
+        self.doms.entry(region).or_insert_with(|| DomTree::compute(ctx, region)).dominates(a, b)
+    }
+}
+
+enum ScopeError {
+    Isolated,
+    NotDominating,
+}
+
+/// Immediate dominators of a region's blocks (Cooper, Harvey and Kennedy's iteration).
+pub struct DomTree {
+    index: FxHashMap<Block, usize>,
+    /// Immediate dominator by reverse-post-order number; `usize::MAX` for unreachable blocks.
+    idom: Vec<usize>,
+}
+
+impl DomTree {
+    pub fn compute(ctx: &Context, region: Region) -> DomTree {
+        let blocks: Vec<Block> = ctx.region_blocks(region).collect();
+        let mut index = FxHashMap::default();
+        let Some(&entry) = blocks.first() else { return DomTree { index, idom: Vec::new() } };
+        // Reverse post-order from the entry, iteratively.
+        let mut rpo = Vec::with_capacity(blocks.len());
+        let mut visited = FxHashMap::default();
+        let mut stack: Vec<(Block, usize)> = vec![(entry, 0)];
+        visited.insert(entry, ());
+        while let Some(&mut (b, ref mut next)) = stack.last_mut() {
+            let succs = ctx.last_op(b).map(|t| ctx.num_successors(t)).unwrap_or(0);
+            if *next < succs {
+                let s = ctx.successor(ctx.last_op(b).unwrap(), *next);
+                *next += 1;
+                if visited.insert(s, ()).is_none() {
+                    stack.push((s, 0));
+                }
+            } else {
+                rpo.push(b);
+                stack.pop();
+            }
+        }
+        rpo.reverse();
+        for (i, &b) in rpo.iter().enumerate() {
+            index.insert(b, i);
+        }
+        let n = rpo.len();
+        let preds: Vec<Vec<usize>> = rpo
+            .iter()
+            .map(|&b| ctx.predecessors(b).filter_map(|t| ctx.parent_block(t).and_then(|pb| index.get(&pb).copied())).collect())
+            .collect();
+        let mut idom = vec![usize::MAX; n];
+        idom[0] = 0;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for i in 1..n {
+                let mut new = usize::MAX;
+                for &p in &preds[i] {
+                    if idom[p] == usize::MAX {
+                        continue;
+                    }
+                    new = if new == usize::MAX { p } else { intersect(&idom, p, new) };
+                }
+                if new != idom[i] {
+                    idom[i] = new;
+                    changed = true;
+                }
+            }
+        }
+        DomTree { index, idom }
+    }
+
+    /// Whether `a` dominates `b`. Unreachable blocks are dominated by everything, as in MLIR.
+    pub fn dominates(&self, a: Block, b: Block) -> bool {
+        let Some(&bi) = self.index.get(&b) else { return true };
+        let Some(&ai) = self.index.get(&a) else { return false };
+        let mut cur = bi;
+        loop {
+            if cur == ai {
+                return true;
+            }
+            if cur == 0 {
+                return false;
+            }
+            cur = self.idom[cur];
+        }
+    }
+}
+
+fn intersect(idom: &[usize], mut a: usize, mut b: usize) -> usize {
+    while a != b {
+        while a > b {
+            a = idom[a];
+        }
+        while b > a {
+            b = idom[b];
+        }
+    }
+    a
+}
+
+impl Context {
+    /// Verifies `root` and everything nested in it.
+    pub fn verify(&self, root: Op) -> DiagResult {
+        Verifier::new(self).verify(root)
+    }
+}
