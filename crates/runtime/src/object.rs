@@ -1,0 +1,537 @@
+//! Reference-counted async objects: tokens, values and groups.
+//!
+//! Every object starts with the same [`Header`], so `AddRef`/`DropRef` work on any of
+//! them. A value's payload is allocated inline after its header (one allocation per
+//! value), and a token is just a header: 24 bytes.
+//!
+//! ```text
+//!   token: | refs | completion | meta |
+//!   value: | refs | completion | meta | drop fn | payload (16-aligned) ... |
+//!   group: | refs | completion | meta | pending | errors | rank |
+//! ```
+//!
+//! Reference counts follow upstream: tokens and values start at 2 (the creator's
+//! reference plus one that completion drops), groups at 1; an object is freed when
+//! its count reaches zero.
+
+use crate::scheduler::{self, Task};
+use crate::sync::{AtomicI64, Ordering};
+use crate::waiters::{Completion, State, Waiter, WaiterList};
+use std::alloc::{self, Layout};
+use std::ptr::NonNull;
+use std::thread::Thread;
+
+/// Which kind of object a header starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Token = 0,
+    Value = 1,
+    Group = 2,
+}
+
+/// Common prefix of every runtime object.
+#[repr(C)]
+pub(crate) struct Header {
+    refs: AtomicI64,
+    pub(crate) completion: Completion,
+    /// Kind in the low two bits, value payload size above them.
+    meta: u64,
+}
+
+/// Destructor run on a value's payload when it is freed in the available state.
+pub(crate) type DropPayload = unsafe fn(*mut u8);
+
+/// An `async.value`: header, optional payload destructor (for Rust payloads), payload.
+#[repr(C)]
+pub(crate) struct ValueObj {
+    header: Header,
+    drop_payload: Option<DropPayload>,
+}
+
+/// An `async.group`: completes when `pending` (the declared size) reaches zero.
+#[repr(C)]
+pub(crate) struct GroupObj {
+    header: Header,
+    pending: AtomicI64,
+    errors: AtomicI64,
+    rank: AtomicI64,
+}
+
+/// Alignment of every allocation and of value payloads (enough for any scalar or
+/// vector an MLIR program stores in an `async.value`).
+const ALIGN: usize = 16;
+/// Offset of a value's payload from the start of the object.
+const PAYLOAD_OFFSET: usize = (std::mem::size_of::<ValueObj>() + ALIGN - 1) / ALIGN * ALIGN;
+
+/// What a completion does for each waiter registered on it.
+pub(crate) enum Wake {
+    /// Resume a suspended coroutine (or run a Rust closure task).
+    Resume(Task),
+    /// Wake a thread blocked in an await.
+    Unpark(Thread),
+    /// Count a member of a group as done; the waiter owns one group reference.
+    GroupMember(NonNull<GroupObj>),
+}
+
+// SAFETY: a `Wake` is handed from the registering thread to the completing thread.
+// `Task` is documented as Send, and the group pointer is kept alive by the reference
+// the waiter owns; group operations are all atomic.
+unsafe impl Send for Wake {}
+
+mod live {
+    //! Count of live objects, sharded so that creating and freeing objects on many
+    //! threads does not bounce one cache line.
+    use std::cell::Cell;
+    use std::sync::atomic::{AtomicI64, AtomicUsize, Ordering};
+
+    const SHARDS: usize = 16;
+
+    #[repr(align(128))]
+    struct Shard(AtomicI64);
+
+    static COUNTS: [Shard; SHARDS] = [const { Shard(AtomicI64::new(0)) }; SHARDS];
+    static NEXT_SHARD: AtomicUsize = AtomicUsize::new(0);
+
+    thread_local! {
+        static MY_SHARD: Cell<usize> = const { Cell::new(usize::MAX) };
+    }
+
+    fn shard() -> &'static AtomicI64 {
+        let i = MY_SHARD
+            .try_with(|s| {
+                if s.get() == usize::MAX {
+                    s.set(NEXT_SHARD.fetch_add(1, Ordering::Relaxed) % SHARDS);
+                }
+                s.get()
+            })
+            .unwrap_or(0); // thread-local already destroyed: any shard is correct
+        &COUNTS[i].0
+    }
+
+    pub(crate) fn add(n: i64) {
+        shard().fetch_add(n, Ordering::Relaxed);
+    }
+
+    pub(crate) fn total() -> i64 {
+        COUNTS.iter().map(|s| s.0.load(Ordering::Relaxed)).sum()
+    }
+}
+
+/// Number of tokens, values and groups currently alive in this process.
+pub(crate) fn live_objects() -> i64 {
+    live::total()
+}
+
+fn kind_of(h: &Header) -> Kind {
+    match h.meta & 0b11 {
+        0 => Kind::Token,
+        1 => Kind::Value,
+        _ => Kind::Group,
+    }
+}
+
+fn layout_for(kind: Kind, payload: usize) -> Layout {
+    let size = match kind {
+        Kind::Token => std::mem::size_of::<Header>(),
+        Kind::Group => std::mem::size_of::<GroupObj>(),
+        Kind::Value => match PAYLOAD_OFFSET.checked_add(payload) {
+            Some(size) => size,
+            None => fatal("async.value size overflows"),
+        },
+    };
+    match Layout::from_size_align(size, ALIGN) {
+        Ok(layout) => layout,
+        Err(_) => fatal("async.value size overflows"),
+    }
+}
+
+/// Reports an unrecoverable misuse and aborts: unwinding into C is not an option.
+pub(crate) fn fatal(msg: &str) -> ! {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "async-runtime: fatal: {msg}");
+    std::process::abort()
+}
+
+/// Allocates and initializes an object header with room for `payload` bytes.
+fn allocate(kind: Kind, payload: usize, refs: i64, state: State) -> NonNull<Header> {
+    let layout = layout_for(kind, payload);
+    // SAFETY: the layout has non-zero size (at least a header).
+    let raw = unsafe { alloc::alloc(layout) };
+    let Some(ptr) = NonNull::new(raw.cast::<Header>()) else { alloc::handle_alloc_error(layout) };
+    let header = Header {
+        refs: AtomicI64::new(refs),
+        completion: Completion::new(state),
+        meta: ((payload as u64) << 2) | kind as u64,
+    };
+    // SAFETY: `ptr` is a fresh allocation of at least `size_of::<Header>()` bytes,
+    // aligned to 16 (≥ the header's alignment).
+    unsafe { ptr.as_ptr().write(header) };
+    live::add(1);
+    ptr
+}
+
+/// Creates an unavailable token with reference count 2.
+pub(crate) fn new_token() -> NonNull<Header> {
+    allocate(Kind::Token, 0, 2, State::Unavailable)
+}
+
+/// Creates an unavailable value with `size` bytes of zeroed payload and reference
+/// count 2. `drop_payload` runs on the payload if it is freed while available.
+pub(crate) fn new_value(size: usize, drop_payload: Option<DropPayload>) -> NonNull<ValueObj> {
+    let ptr = allocate(Kind::Value, size, 2, State::Unavailable).cast::<ValueObj>();
+    // SAFETY: the allocation is a `ValueObj` followed by `size` payload bytes; the
+    // header was initialized by `allocate`, the rest is written here before publishing.
+    unsafe {
+        std::ptr::addr_of_mut!((*ptr.as_ptr()).drop_payload).write(drop_payload);
+        std::ptr::write_bytes(payload_ptr(ptr), 0, size);
+    }
+    ptr
+}
+
+/// Creates a group that completes after `size` members complete (at once if zero),
+/// with reference count 1.
+pub(crate) fn new_group(size: i64) -> NonNull<GroupObj> {
+    let size = size.max(0);
+    let state = if size == 0 { State::Available } else { State::Unavailable };
+    let ptr = allocate(Kind::Group, 0, 1, state).cast::<GroupObj>();
+    // SAFETY: fresh allocation of a `GroupObj` whose header is initialized; the
+    // remaining fields are written before the pointer escapes.
+    unsafe {
+        let g = ptr.as_ptr();
+        std::ptr::addr_of_mut!((*g).pending).write(AtomicI64::new(size));
+        std::ptr::addr_of_mut!((*g).errors).write(AtomicI64::new(0));
+        std::ptr::addr_of_mut!((*g).rank).write(AtomicI64::new(0));
+    }
+    ptr
+}
+
+/// Pointer to a value's inline payload.
+///
+/// # Safety
+/// `v` must point to a live value object.
+pub(crate) unsafe fn payload_ptr(v: NonNull<ValueObj>) -> *mut u8 {
+    // SAFETY: the payload lies within the same allocation, `PAYLOAD_OFFSET` bytes in.
+    unsafe { v.as_ptr().cast::<u8>().add(PAYLOAD_OFFSET) }
+}
+
+/// Adds `n` references.
+///
+/// # Safety
+/// `h` must point to a live object on which the caller holds a reference.
+pub(crate) unsafe fn add_ref(h: NonNull<Header>, n: i64) {
+    // SAFETY: the caller's reference keeps the object alive.
+    let header = unsafe { h.as_ref() };
+    // Relaxed suffices: a new reference is only made from an existing one.
+    header.refs.fetch_add(n, Ordering::Relaxed);
+}
+
+/// Drops `n` references and frees the object when none remain.
+///
+/// # Safety
+/// `h` must point to a live object on which the caller holds `n` references; they
+/// must not be used afterwards.
+pub(crate) unsafe fn drop_ref(h: NonNull<Header>, n: i64) {
+    // SAFETY: the caller's references keep the object alive until this decrement.
+    let header = unsafe { h.as_ref() };
+    // Release so that all our uses happen before the free; the freeing thread
+    // acquires below.
+    let previous = header.refs.fetch_sub(n, Ordering::AcqRel);
+    debug_assert!(previous >= n, "async object reference count went below zero");
+    if previous == n {
+        // SAFETY: the count reached zero, so no one else can reach the object.
+        unsafe { free(h) };
+    }
+}
+
+/// Frees an object whose reference count reached zero.
+///
+/// # Safety
+/// No references to `h` may remain.
+unsafe fn free(h: NonNull<Header>) {
+    // SAFETY: we are the sole owner now.
+    let header = unsafe { h.as_ref() };
+    let kind = kind_of(header);
+    let payload = (header.meta >> 2) as usize;
+    // An object dropped before completion may still hold waiters (upstream leaks
+    // them); release what they own.
+    if header.completion.state() == State::Unavailable {
+        for waiter in header.completion.take_abandoned::<Wake>() {
+            if let Wake::GroupMember(g) = waiter.payload {
+                // SAFETY: the waiter owned this group reference.
+                unsafe { drop_ref(g.cast(), 1) };
+            }
+        }
+    }
+    if kind == Kind::Value && header.completion.state() == State::Available {
+        let v = h.cast::<ValueObj>();
+        // SAFETY: `v` is a live value; an available Rust payload was fully written by
+        // its producer and is dropped exactly once, here.
+        unsafe {
+            if let Some(drop_payload) = (*v.as_ptr()).drop_payload {
+                drop_payload(payload_ptr(v));
+            }
+        }
+    }
+    live::add(-1);
+    // SAFETY: allocated by `allocate` with this very layout; loom atomics in the
+    // header need their destructor run, which `drop_in_place` does (a no-op for std).
+    unsafe {
+        match kind {
+            Kind::Token => std::ptr::drop_in_place(h.as_ptr()),
+            Kind::Value => std::ptr::drop_in_place(h.cast::<ValueObj>().as_ptr()),
+            Kind::Group => std::ptr::drop_in_place(h.cast::<GroupObj>().as_ptr()),
+        }
+        alloc::dealloc(h.as_ptr().cast(), layout_for(kind, payload));
+    }
+}
+
+/// Whether `h` is in the error state (for groups: whether any member failed).
+///
+/// # Safety
+/// `h` must point to a live object.
+pub(crate) unsafe fn is_error(h: NonNull<Header>) -> bool {
+    // SAFETY: live per the contract.
+    let header = unsafe { h.as_ref() };
+    match kind_of(header) {
+        Kind::Group => {
+            // SAFETY: the kind says this is a group.
+            let g = unsafe { h.cast::<GroupObj>().as_ref() };
+            g.errors.load(Ordering::Acquire) > 0
+        }
+        _ => header.completion.state() == State::Error,
+    }
+}
+
+/// Moves a token or value to a final state, wakes its waiters, and drops the
+/// reference that creation reserved for the completer.
+///
+/// # Safety
+/// `h` must be a live token or value whose completion reference is still held.
+pub(crate) unsafe fn complete(h: NonNull<Header>, state: State) {
+    // SAFETY: the completion reference keeps `h` alive until the drop below.
+    let header = unsafe { h.as_ref() };
+    debug_assert!(kind_of(header) != Kind::Group, "groups complete through their members");
+    match header.completion.complete::<Wake>(state) {
+        Some(waiters) => {
+            dispatch(waiters, state == State::Error);
+            // SAFETY: the reference reserved for completion, used once.
+            unsafe { drop_ref(h, 1) };
+        }
+        None => fatal("async token or value completed twice"),
+    }
+}
+
+/// Acts on the waiters released by a completion.
+fn dispatch(waiters: WaiterList<Wake>, error: bool) {
+    for waiter in waiters {
+        wake(waiter.payload, error);
+    }
+}
+
+fn wake(w: Wake, error: bool) {
+    match w {
+        Wake::Resume(task) => scheduler::schedule(task),
+        Wake::Unpark(thread) => thread.unpark(),
+        Wake::GroupMember(g) => {
+            // SAFETY: the waiter owns a reference to `g`, released right after.
+            unsafe {
+                group_member_done(g, error);
+                drop_ref(g.cast(), 1);
+            }
+        }
+    }
+}
+
+/// Counts one member of `g` as done; completes the group on the last one.
+///
+/// # Safety
+/// `g` must be a live group.
+unsafe fn group_member_done(g: NonNull<GroupObj>, error: bool) {
+    // SAFETY: live per the contract.
+    let group = unsafe { g.as_ref() };
+    if error {
+        // Before the decrement, so whoever sees the group complete sees the error.
+        group.errors.fetch_add(1, Ordering::Release);
+    }
+    // More members than the declared size: ignore the extra ones (upstream asserts).
+    if group.pending.fetch_sub(1, Ordering::AcqRel) == 1 {
+        if let Some(waiters) = group.header.completion.complete::<Wake>(State::Available) {
+            dispatch(waiters, false);
+        }
+    }
+}
+
+/// Adds `token` to `group` and returns its rank (0, 1, 2, ... in order of addition).
+///
+/// # Safety
+/// Both must be live objects of those kinds.
+pub(crate) unsafe fn add_token_to_group(token: NonNull<Header>, g: NonNull<GroupObj>) -> i64 {
+    // SAFETY: both live per the contract.
+    let (token_header, group) = unsafe { (token.as_ref(), g.as_ref()) };
+    let rank = group.rank.fetch_add(1, Ordering::Relaxed);
+    // The waiter keeps the group alive until the token completes.
+    // SAFETY: the caller holds a reference to the group.
+    unsafe { add_ref(g.cast(), 1) };
+    if let Err(waiter) = token_header.completion.push(Waiter::new(Wake::GroupMember(g))) {
+        // Already final: count it now.
+        let error = token_header.completion.state() == State::Error;
+        wake(waiter.payload, error);
+    }
+    rank
+}
+
+/// Runs `task` once `h` is final: right away if it already is, else on completion.
+///
+/// # Safety
+/// `h` must be a live object; `task` must be safe to run on any thread.
+pub(crate) unsafe fn on_ready(h: NonNull<Header>, task: Task) {
+    // SAFETY: live per the contract.
+    let header = unsafe { h.as_ref() };
+    if let Err(waiter) = header.completion.push(Waiter::new(Wake::Resume(task))) {
+        if let Wake::Resume(task) = waiter.payload {
+            scheduler::run_now_or_schedule(task);
+        }
+    }
+}
+
+/// Blocks the calling thread until `h` is final (a worker thread runs other tasks
+/// meanwhile).
+///
+/// # Safety
+/// `h` must be a live object on which the caller holds a reference.
+pub(crate) unsafe fn block_on(h: NonNull<Header>) {
+    // SAFETY: the caller's reference keeps `h` alive for the whole wait.
+    let header = unsafe { h.as_ref() };
+    scheduler::block_until(&header.completion);
+}
+
+#[cfg(all(test, not(loom)))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layout_is_compact() {
+        assert_eq!(std::mem::size_of::<Header>(), 24);
+        assert_eq!(PAYLOAD_OFFSET, 32);
+        assert_eq!(std::mem::size_of::<GroupObj>(), 48);
+    }
+
+    #[test]
+    fn payload_is_aligned_and_zeroed() {
+        let v = new_value(24, None);
+        // SAFETY: `v` is live; we hold both references and drop them at the end.
+        unsafe {
+            let p = payload_ptr(v);
+            assert_eq!(p as usize % ALIGN, 0);
+            assert!(std::slice::from_raw_parts(p, 24).iter().all(|&b| b == 0));
+            complete(v.cast(), State::Available);
+            drop_ref(v.cast(), 1);
+        }
+    }
+}
+
+#[cfg(all(test, loom))]
+mod loom_tests {
+    use super::*;
+    use loom::sync::Arc;
+    use loom::thread;
+
+    /// A token added to a group while it completes on another thread (with an error)
+    /// counts exactly once, and the group's error is visible once it is ready.
+    #[test]
+    fn group_membership_races_error_completion() {
+        loom::model(|| {
+            let token = new_token();
+            let group = new_group(1);
+            let t = SendPtr(token);
+            let completer = thread::spawn(move || {
+                let t = t;
+                // SAFETY: this thread owns the completion reference.
+                unsafe { complete(t.0, State::Error) };
+            });
+            // SAFETY: we hold the creator's references to both.
+            unsafe {
+                assert_eq!(add_token_to_group(token, group), 0);
+            }
+            completer.join().unwrap();
+            // SAFETY: as above; each reference dropped once.
+            unsafe {
+                let g = &*group.as_ptr();
+                assert!(g.header.completion.is_ready());
+                assert!(is_error(group.cast()));
+                drop_ref(token, 1);
+                drop_ref(group.cast(), 1);
+            }
+        });
+    }
+
+    /// A value's payload written before completion is seen by a reader that observes
+    /// the available state, and the payload destructor runs exactly once when the last
+    /// reference goes, whichever thread drops it.
+    #[test]
+    fn value_payload_published_and_freed_once() {
+        loom::model(|| {
+            let marker = Arc::new(());
+            unsafe fn drop_arc(p: *mut u8) {
+                // SAFETY: the payload is an `Arc<()>` written by the producer.
+                unsafe { std::ptr::drop_in_place(p.cast::<Arc<()>>()) }
+            }
+            let v = new_value(std::mem::size_of::<Arc<()>>(), Some(drop_arc));
+            let producer_marker = marker.clone();
+            let p = SendPtr(v.cast::<Header>());
+            let producer = thread::spawn(move || {
+                let p = p;
+                // SAFETY: producer owns the completion reference and writes the payload
+                // before publishing it.
+                unsafe {
+                    payload_ptr(p.0.cast()).cast::<Arc<()>>().write(producer_marker);
+                    complete(p.0, State::Available);
+                }
+            });
+            // SAFETY: we hold the creator's reference.
+            unsafe {
+                if v.as_ref().header.completion.state() == State::Available {
+                    let seen = &*payload_ptr(v).cast::<Arc<()>>();
+                    assert!(Arc::ptr_eq(seen, &marker));
+                }
+                drop_ref(v.cast(), 1);
+            }
+            producer.join().unwrap();
+            assert_eq!(Arc::strong_count(&marker), 1, "payload dropped exactly once");
+        });
+    }
+
+    /// A resume waiter registered concurrently with completion runs exactly once.
+    #[test]
+    fn resume_races_completion() {
+        use loom::sync::atomic::AtomicUsize;
+        loom::model(|| {
+            let runs = Arc::new(AtomicUsize::new(0));
+            unsafe extern "C" fn bump(data: *mut std::ffi::c_void) {
+                // SAFETY: `data` is the `Arc` leaked below, reclaimed here once.
+                let runs = unsafe { Arc::from_raw(data as *const AtomicUsize) };
+                runs.fetch_add(1, Ordering::SeqCst);
+            }
+            let token = new_token();
+            let t = SendPtr(token);
+            let completer = thread::spawn(move || {
+                let t = t;
+                // SAFETY: this thread owns the completion reference.
+                unsafe { complete(t.0, State::Available) };
+            });
+            let task = Task::new(Arc::into_raw(runs.clone()) as *mut _, bump);
+            // SAFETY: we hold the creator's reference.
+            unsafe {
+                on_ready(token, task);
+            }
+            completer.join().unwrap();
+            assert_eq!(runs.load(Ordering::SeqCst), 1);
+            // SAFETY: the creator's reference, dropped once.
+            unsafe { drop_ref(token, 1) };
+        });
+    }
+
+    struct SendPtr(NonNull<Header>);
+    // SAFETY: test-only; the pointee is shared through atomics only.
+    unsafe impl Send for SendPtr {}
+}
