@@ -1,0 +1,55 @@
+// --compat=22 converts LLVM-14 syntax to LLVM-22 syntax: func -> func.func, select ->
+// arith.select, br/cond_br/assert -> cf.*, call stays `call` directly in func.func but is
+// `func.call` inside other ops' regions (the default dialect is only `func` there).
+// The expected text is what mlir-opt-22 prints for the same IR written in 22 syntax, and
+// mlir-opt-22 must read the output back unchanged.
+// RUN: async-opt %s --compat=22 | FileCheck %s
+// RUN: async-opt %s --compat=22 | mlir-opt-22 | FileCheck %s
+// Without --compat the input's generation is kept.
+// RUN: async-opt %s | FileCheck %s --check-prefix=KEEP
+// RUN: async-opt %s --compat=14 | FileCheck %s --check-prefix=KEEP
+
+// KEEP-NOT: func.func
+// KEEP: {{^  }}func @convert(
+// KEEP: {{^    }}%0 = select %arg0, %arg1, %c2_i32 : i32
+// KEEP: {{^    }}br ^bb2(%arg1 : i32)
+
+// CHECK: module {
+// CHECK-NEXT:   func.func private @ext(i32) -> i32
+// CHECK-NEXT:   func.func @convert(%arg0: i1, %arg1: i32, %arg2: !async.value<f32>, %arg3: f32) -> i32 {
+// CHECK-NEXT:     %c2_i32 = arith.constant 2 : i32
+// CHECK-NEXT:     %0 = arith.select %arg0, %arg1, %c2_i32 : i32
+// CHECK-NEXT:     %1 = call @ext(%0) : (i32) -> i32
+// CHECK-NEXT:     cf.cond_br %arg0, ^bb1, ^bb2(%1 : i32)
+// CHECK-NEXT:   ^bb1:  // pred: ^bb0
+// CHECK-NEXT:     cf.assert %arg0, "must hold"
+// CHECK-NEXT:     cf.br ^bb2(%arg1 : i32)
+// CHECK-NEXT:   ^bb2(%2: i32):  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT:     async.runtime.store %arg3, %arg2 : <f32>
+// CHECK-NEXT:     %token = async.execute {
+// CHECK-NEXT:       %3 = func.call @ext(%2) : (i32) -> i32
+// CHECK-NEXT:       async.yield
+// CHECK-NEXT:     }
+// CHECK-NEXT:     async.await %token : !async.token
+// CHECK-NEXT:     return %2 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func private @ext(i32) -> i32
+func @convert(%c: i1, %x: i32, %v: !async.value<f32>, %f: f32) -> i32 {
+  %k = arith.constant 2 : i32
+  %s = select %c, %x, %k : i32
+  %r = call @ext(%s) : (i32) -> i32
+  cond_br %c, ^a, ^b(%r : i32)
+^a:
+  assert %c, "must hold"
+  br ^b(%x : i32)
+^b(%y: i32):
+  async.runtime.store %f, %v : !async.value<f32>
+  %t = async.execute {
+    %z = call @ext(%y) : (i32) -> i32
+    async.yield
+  }
+  async.await %t : !async.token
+  return %y : i32
+}
