@@ -61,13 +61,28 @@ def check_block(lines, prefix, path):
 
 
 def main():
+    # Output may name lines of the file (locations), and writing the checks moves them:
+    # regenerate until the file no longer changes.
+    path = os.path.abspath(parse().file)
+    for _ in range(3):
+        before = open(path).read()
+        generate()
+        if not parse().write or open(path).read() == before:
+            return
+
+
+def parse():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--tool", default="mlir-opt-14")
     ap.add_argument("--prefix", default="CHECK")
     ap.add_argument("--write", action="store_true")
     ap.add_argument("file")
     ap.add_argument("args", nargs=argparse.REMAINDER)
-    opts = ap.parse_args()
+    return ap.parse_args()
+
+
+def generate():
+    opts = parse()
     tool = TOOLS.get(opts.tool, opts.tool)
     path = os.path.abspath(opts.file)
     args = [a for a in opts.args if a != "--"]

@@ -34,7 +34,7 @@
 // CHECK-NEXT: #loc8 = loc(fused<"meta">["a.c":1:1])
 // CHECK-NEXT: #loc9 = loc("aliased.mlir":9:9)
 // CHECK-NEXT: #loc10 = loc("justname")
-// CHECK-NEXT: #loc11 = loc("{{.*}}debuginfo-14.mlir":23:3)
+// CHECK-NEXT: #loc11 = loc("{{.*}}debuginfo-14.mlir":49:3)
 
 #given = loc("aliased.mlir":9:9)
 func @locations(%a: i32 loc("arg.c":1:2)) -> i32 {

@@ -36,7 +36,7 @@
 // CHECK-NEXT: #loc9 = loc("b.c":2:2)
 // CHECK-NEXT: #loc10 = loc("aliased.mlir":9:9)
 // CHECK-NEXT: #loc11 = loc("justname")
-// CHECK-NEXT: #loc12 = loc("{{.*}}debuginfo-22.mlir":24:3)
+// CHECK-NEXT: #loc12 = loc("{{.*}}debuginfo-22.mlir":55:3)
 // CHECK-NEXT: #loc13 = loc("named"(#loc5))
 // CHECK-NEXT: #loc14 = loc(callsite(#loc6 at #loc7))
 // CHECK-NEXT: #loc15 = loc(fused[#loc8, #loc9])
