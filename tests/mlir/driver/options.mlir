@@ -9,15 +9,15 @@
 // RUN: mlir-opt-14 %s -async-to-async-runtime | FileCheck %s --check-prefix=PASS
 // RUN: mlir-opt-14 %s -async-to-async-runtime="eliminate-blocking-await-ops=true" | FileCheck %s --check-prefix=PASS
 
-// HELP: --split-input-file
-// HELP: --verify-diagnostics
-// HELP: --allow-unregistered-dialect
-// HELP: --mlir-print-op-generic
-// HELP: --mlir-print-debuginfo
-// HELP: --compat
-// HELP: --pass-pipeline
-// HELP: async-to-async-runtime
-// HELP: eliminate-blocking-await-ops
+// HELP-DAG: --split-input-file
+// HELP-DAG: --verify-diagnostics
+// HELP-DAG: --allow-unregistered-dialect
+// HELP-DAG: --mlir-print-op-generic
+// HELP-DAG: --mlir-print-debuginfo
+// HELP-DAG: --compat
+// HELP-DAG: --pass-pipeline
+// HELP-DAG: async-to-async-runtime
+// HELP-DAG: eliminate-blocking-await-ops
 
 // VERSION: async-opt
 
