@@ -1,0 +1,66 @@
+# Shared by bench/parse_print.sh and bench/pass.sh (sourced, not run).
+set -euo pipefail
+
+BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+REPO=$(cd "$BENCH_DIR/.." && pwd)
+ASYNC_OPT=${ASYNC_OPT:-$REPO/target/release/async-opt}
+MLIR_OPT_14=${MLIR_OPT_14:-/usr/lib/llvm-14/bin/mlir-opt}
+WORK=${BENCH_WORK:-${TMPDIR:-/tmp}/async-opt-bench}
+RUNS=${RUNS:-5}
+mkdir -p "$WORK"
+
+command -v hyperfine >/dev/null || { echo "hyperfine missing: run scripts/install-peers.sh" >&2; exit 1; }
+[ -x /usr/bin/time ] || { echo "/usr/bin/time missing: run scripts/install-peers.sh" >&2; exit 1; }
+[ -x "$MLIR_OPT_14" ] || { echo "$MLIR_OPT_14 missing: run scripts/install-peers.sh" >&2; exit 1; }
+HAVE_ASYNC_OPT=1
+if [ ! -x "$ASYNC_OPT" ]; then
+  echo "note: $ASYNC_OPT not built (cargo build --release -p async-opt); measuring mlir-opt-14 only" >&2
+  HAVE_ASYNC_OPT=0
+fi
+
+# module N -> path of the generated module with N functions (made once, then reused).
+module() {
+  local file="$WORK/module-$1.mlir"
+  [ -s "$file" ] || python3 "$BENCH_DIR/gen_module.py" -n "$1" -o "$file"
+  echo "$file"
+}
+
+# peak_rss_mib CMD... -> peak resident set size of one run, in MiB.
+peak_rss_mib() {
+  /usr/bin/time -f '%M' -o "$WORK/rss" "$@" >/dev/null 2>"$WORK/rss.err" || {
+    echo "failed: $*" >&2; cat "$WORK/rss.err" >&2; return 1; }
+  awk '{ printf "%.0f", $1 / 1024 }' "$WORK/rss"
+}
+
+# median_s JSON INDEX -> median seconds of the INDEX-th command in a hyperfine export.
+median_s() {
+  python3 -c 'import json,sys; print("%.3f" % json.load(open(sys.argv[1]))["results"][int(sys.argv[2])]["median"])' "$1" "$2"
+}
+
+# compare TITLE JSON ARGS... : async-opt vs mlir-opt-14 on the same arguments, side by side.
+compare() {
+  local title=$1 json=$2; shift 2
+  local cmds=(-n mlir-opt-14 "$MLIR_OPT_14 $*")
+  [ "$HAVE_ASYNC_OPT" = 1 ] && cmds=(-n async-opt "$ASYNC_OPT $*" "${cmds[@]}")
+  hyperfine --warmup 1 --runs "$RUNS" --export-json "$json" --style basic "${cmds[@]}" >&2
+  local rss14 t14 line
+  # shellcheck disable=SC2086
+  rss14=$(peak_rss_mib "$MLIR_OPT_14" "$@")
+  echo "### $title"
+  echo
+  echo "| tool | median (s) | peak RSS (MiB) |"
+  echo "|---|---|---|"
+  if [ "$HAVE_ASYNC_OPT" = 1 ]; then
+    local ta rssa
+    ta=$(median_s "$json" 0); t14=$(median_s "$json" 1)
+    rssa=$(peak_rss_mib "$ASYNC_OPT" "$@")
+    echo "| async-opt | $ta | $rssa |"
+    echo "| mlir-opt-14 | $t14 | $rss14 |"
+    echo
+    python3 -c 'import sys; a,b,ra,rb=map(float,sys.argv[1:]); print(f"async-opt / mlir-opt-14: time x{a/b:.2f}, peak RSS x{ra/rb:.2f}")' "$ta" "$t14" "$rssa" "$rss14"
+  else
+    t14=$(median_s "$json" 0)
+    echo "| mlir-opt-14 | $t14 | $rss14 |"
+  fi
+  echo
+}

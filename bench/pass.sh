@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The pass: `-async-to-async-runtime="eliminate-blocking-await-ops=true"` on async-opt and
+# mlir-opt-14 (parse + pass + verify + print), side by side on the generated module, then a
+# scaling run of async-opt alone at 5k..160k functions reporting the time per function.
+#   bench/pass.sh [FUNCTIONS]               env: ASYNC_OPT, MLIR_OPT_14, RUNS (default 5),
+#                                           SIZES (default "5000 10000 20000 40000 80000 160000")
+source "$(dirname "$0")/lib.sh"
+n=${1:-40000}
+pass='-async-to-async-runtime=eliminate-blocking-await-ops=true'
+file=$(module "$n")
+echo "## async-to-async-runtime (eliminate-blocking-await-ops=true): $n functions"
+echo
+compare "parse+pass+print" "$WORK/pass-$n.json" "$file" "$pass" -o /dev/null
+
+if [ "$HAVE_ASYNC_OPT" = 1 ]; then
+  echo "### Scaling, async-opt alone"
+  echo
+  echo "| functions | median (s) | µs per function | peak RSS (MiB) |"
+  echo "|---|---|---|---|"
+  for size in ${SIZES:-5000 10000 20000 40000 80000 160000}; do
+    f=$(module "$size")
+    json="$WORK/scale-$size.json"
+    hyperfine --warmup 1 --runs "$RUNS" --export-json "$json" --style none "$ASYNC_OPT $f $pass -o /dev/null" >&2
+    t=$(median_s "$json" 0)
+    rss=$(peak_rss_mib "$ASYNC_OPT" "$f" "$pass" -o /dev/null)
+    per=$(python3 -c 'import sys; print("%.1f" % (float(sys.argv[1]) * 1e6 / int(sys.argv[2])))' "$t" "$size")
+    echo "| $size | $t | $per | $rss |"
+  done
+  echo
+fi
