@@ -333,3 +333,387 @@ pub extern "C" fn mlirAsyncRuntimePrintCurrentThreadId() {
         }
     })
 }
+
+#[cfg(all(test, not(loom)))]
+mod tests {
+    //! One or more tests per exported function, calling them as C would.
+    use super::*;
+    use crate::object::ref_count;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::{Arc, Mutex};
+    use std::thread;
+    use std::time::Duration;
+
+    fn refs<T>(p: *mut T) -> i64 {
+        // SAFETY: tests only pass live objects.
+        unsafe { ref_count(NonNull::new(p.cast::<Header>()).unwrap()) }
+    }
+
+    /// A fake coroutine: `handle` points at a counter that `resume` bumps, recording
+    /// the thread it ran on.
+    struct Probe {
+        runs: AtomicUsize,
+        thread: Mutex<Option<String>>,
+    }
+
+    impl Probe {
+        fn new() -> Arc<Probe> {
+            Arc::new(Probe { runs: AtomicUsize::new(0), thread: Mutex::new(None) })
+        }
+        fn handle(self: &Arc<Probe>) -> *mut c_void {
+            Arc::into_raw(self.clone()) as *mut c_void
+        }
+        fn wait_runs(&self, n: usize) {
+            for _ in 0..2000 {
+                if self.runs.load(Ordering::SeqCst) >= n {
+                    return;
+                }
+                thread::sleep(Duration::from_millis(1));
+            }
+            panic!("task did not run");
+        }
+    }
+
+    unsafe extern "C" fn resume(handle: *mut c_void) {
+        // SAFETY: `handle` came from `Probe::handle`, consumed once here.
+        let probe = unsafe { Arc::from_raw(handle as *const Probe) };
+        *probe.thread.lock().unwrap() = thread::current().name().map(str::to_owned);
+        probe.runs.fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// Moves a raw pointer into another thread (tests only).
+    struct Ptr<T>(*mut T);
+    // SAFETY: runtime objects are thread-safe; tests keep them alive.
+    unsafe impl<T> Send for Ptr<T> {}
+
+    fn later<T: 'static>(p: *mut T, f: unsafe extern "C" fn(*mut T)) -> thread::JoinHandle<()> {
+        let p = Ptr(p);
+        thread::spawn(move || {
+            let p = p;
+            thread::sleep(Duration::from_millis(20));
+            // SAFETY: tests pass a live object whose completion reference is unused.
+            unsafe { f(p.0) }
+        })
+    }
+
+    #[test]
+    fn add_ref_and_drop_ref_adjust_the_count() {
+        let t = mlirAsyncRuntimeCreateToken();
+        assert_eq!(refs(t), 2, "tokens start at 2 like upstream");
+        // SAFETY: `t` is live; every reference added is dropped.
+        unsafe {
+            mlirAsyncRuntimeAddRef(t.cast(), 3);
+            assert_eq!(refs(t), 5);
+            mlirAsyncRuntimeDropRef(t.cast(), 3);
+            assert_eq!(refs(t), 2);
+            mlirAsyncRuntimeEmplaceToken(t);
+            assert_eq!(refs(t), 1, "completion drops its reference");
+            mlirAsyncRuntimeDropRef(t.cast(), 1);
+        }
+    }
+
+    #[test]
+    fn create_token_starts_unavailable() {
+        let t = mlirAsyncRuntimeCreateToken();
+        // SAFETY: live token, completed and released once.
+        unsafe {
+            assert!(!h_ready(t));
+            assert!(!mlirAsyncRuntimeIsTokenError(t));
+            mlirAsyncRuntimeEmplaceToken(t);
+            assert!(h_ready(t));
+            mlirAsyncRuntimeDropRef(t.cast(), 1);
+        }
+    }
+
+    fn h_ready<T>(p: *mut T) -> bool {
+        // SAFETY: tests only pass live objects.
+        unsafe { header(p).unwrap().as_ref().completion.is_ready() }
+    }
+
+    #[test]
+    fn create_value_gives_aligned_zeroed_storage_and_count_2() {
+        let v = mlirAsyncRuntimeCreateValue(40);
+        assert_eq!(refs(v), 2);
+        // SAFETY: live value with 40 bytes of storage; released once.
+        unsafe {
+            let s = mlirAsyncRuntimeGetValueStorage(v).cast::<u8>();
+            assert_eq!(s as usize % 16, 0);
+            assert!(std::slice::from_raw_parts(s, 40).iter().all(|&b| b == 0));
+            s.cast::<i64>().write(-7);
+            mlirAsyncRuntimeEmplaceValue(v);
+            assert!(!mlirAsyncRuntimeIsValueError(v));
+            assert_eq!(mlirAsyncRuntimeGetValueStorage(v).cast::<i64>().read(), -7);
+            mlirAsyncRuntimeDropRef(v.cast(), 1);
+        }
+    }
+
+    #[test]
+    fn create_value_of_size_zero_is_valid() {
+        let v = mlirAsyncRuntimeCreateValue(0);
+        // SAFETY: live value; released once.
+        unsafe {
+            assert!(!mlirAsyncRuntimeGetValueStorage(v).is_null());
+            mlirAsyncRuntimeEmplaceValue(v);
+            mlirAsyncRuntimeDropRef(v.cast(), 1);
+        }
+    }
+
+    #[test]
+    fn create_group_starts_at_one_reference() {
+        let g = mlirAsyncRuntimeCreateGroup(2);
+        assert_eq!(refs(g), 1);
+        assert!(!h_ready(g));
+        let empty = mlirAsyncRuntimeCreateGroup(0);
+        assert!(h_ready(empty), "an empty group is ready at once");
+        // SAFETY: live groups, released once.
+        unsafe {
+            mlirAsyncRuntimeAwaitAllInGroup(empty);
+            mlirAsyncRuntimeDropRef(g.cast(), 1);
+            mlirAsyncRuntimeDropRef(empty.cast(), 1);
+        }
+    }
+
+    #[test]
+    fn add_token_to_group_returns_ranks_and_counts_members() {
+        let g = mlirAsyncRuntimeCreateGroup(3);
+        let tokens: Vec<_> = (0..3).map(|_| mlirAsyncRuntimeCreateToken()).collect();
+        // SAFETY: live token and group; each completed once and released.
+        unsafe {
+            mlirAsyncRuntimeEmplaceToken(tokens[0]); // ready before it is added
+            for (i, &t) in tokens.iter().enumerate() {
+                assert_eq!(mlirAsyncRuntimeAddTokenToGroup(t, g), i as i64);
+            }
+            assert_eq!(refs(g), 3, "each pending member keeps the group alive");
+            mlirAsyncRuntimeEmplaceToken(tokens[1]);
+            assert!(!h_ready(g));
+            mlirAsyncRuntimeEmplaceToken(tokens[2]);
+            assert!(h_ready(g));
+            assert_eq!(refs(g), 1);
+            assert!(!mlirAsyncRuntimeIsGroupError(g));
+            for t in tokens {
+                mlirAsyncRuntimeDropRef(t.cast(), 1);
+            }
+            mlirAsyncRuntimeDropRef(g.cast(), 1);
+        }
+    }
+
+    #[test]
+    fn set_token_error_is_reported_and_reaches_the_group() {
+        let g = mlirAsyncRuntimeCreateGroup(2);
+        let ok = mlirAsyncRuntimeCreateToken();
+        let bad = mlirAsyncRuntimeCreateToken();
+        // SAFETY: live objects; each completed once and released.
+        unsafe {
+            mlirAsyncRuntimeAddTokenToGroup(ok, g);
+            mlirAsyncRuntimeAddTokenToGroup(bad, g);
+            mlirAsyncRuntimeSetTokenError(bad);
+            assert!(mlirAsyncRuntimeIsTokenError(bad));
+            assert!(mlirAsyncRuntimeIsGroupError(g), "error visible before the group is ready");
+            mlirAsyncRuntimeEmplaceToken(ok);
+            assert!(!mlirAsyncRuntimeIsTokenError(ok));
+            mlirAsyncRuntimeAwaitAllInGroup(g);
+            assert!(mlirAsyncRuntimeIsGroupError(g));
+            for p in [ok.cast::<c_void>(), bad.cast(), g.cast()] {
+                mlirAsyncRuntimeDropRef(p, 1);
+            }
+        }
+    }
+
+    #[test]
+    fn set_value_error_is_reported() {
+        let v = mlirAsyncRuntimeCreateValue(8);
+        // SAFETY: live value; failed once and released.
+        unsafe {
+            assert!(!mlirAsyncRuntimeIsValueError(v));
+            mlirAsyncRuntimeSetValueError(v);
+            assert!(mlirAsyncRuntimeIsValueError(v));
+            mlirAsyncRuntimeAwaitValue(v);
+            mlirAsyncRuntimeDropRef(v.cast(), 1);
+        }
+    }
+
+    #[test]
+    fn await_token_blocks_until_another_thread_emplaces() {
+        let t = mlirAsyncRuntimeCreateToken();
+        let h = later(t, mlirAsyncRuntimeEmplaceToken);
+        // SAFETY: we hold the creator's reference during the wait.
+        unsafe {
+            mlirAsyncRuntimeAwaitToken(t);
+            assert!(h_ready(t));
+            mlirAsyncRuntimeDropRef(t.cast(), 1);
+        }
+        h.join().unwrap();
+    }
+
+    #[test]
+    fn await_value_blocks_until_another_thread_sets_error() {
+        let v = mlirAsyncRuntimeCreateValue(8);
+        let h = later(v, mlirAsyncRuntimeSetValueError);
+        // SAFETY: we hold the creator's reference during the wait.
+        unsafe {
+            mlirAsyncRuntimeAwaitValue(v);
+            assert!(mlirAsyncRuntimeIsValueError(v));
+            mlirAsyncRuntimeDropRef(v.cast(), 1);
+        }
+        h.join().unwrap();
+    }
+
+    #[test]
+    fn await_all_in_group_blocks_until_the_last_member() {
+        let g = mlirAsyncRuntimeCreateGroup(1);
+        let t = mlirAsyncRuntimeCreateToken();
+        // SAFETY: live objects held across the wait; released once.
+        unsafe {
+            mlirAsyncRuntimeAddTokenToGroup(t, g);
+            let h = later(t, mlirAsyncRuntimeEmplaceToken);
+            mlirAsyncRuntimeAwaitAllInGroup(g);
+            assert!(h_ready(g));
+            h.join().unwrap();
+            mlirAsyncRuntimeDropRef(t.cast(), 1);
+            mlirAsyncRuntimeDropRef(g.cast(), 1);
+        }
+    }
+
+    #[test]
+    fn execute_runs_on_a_worker_thread() {
+        let probe = Probe::new();
+        // SAFETY: `resume` consumes the handle once.
+        unsafe { mlirAsyncRuntimeExecute(probe.handle(), resume) };
+        probe.wait_runs(1);
+        let name = probe.thread.lock().unwrap().clone().unwrap_or_default();
+        assert!(name.starts_with("async-rt-"), "ran on {name:?}");
+    }
+
+    #[test]
+    fn await_token_and_execute_waits_for_the_token() {
+        let t = mlirAsyncRuntimeCreateToken();
+        let probe = Probe::new();
+        // SAFETY: live token; the handle is consumed once by `resume`.
+        unsafe {
+            mlirAsyncRuntimeAwaitTokenAndExecute(t, probe.handle(), resume);
+            thread::sleep(Duration::from_millis(10));
+            assert_eq!(probe.runs.load(Ordering::SeqCst), 0, "must not run before the token");
+            mlirAsyncRuntimeEmplaceToken(t);
+            probe.wait_runs(1);
+            // Already ready: runs right away, on this thread.
+            let again = Probe::new();
+            mlirAsyncRuntimeAwaitTokenAndExecute(t, again.handle(), resume);
+            assert_eq!(again.runs.load(Ordering::SeqCst), 1);
+            mlirAsyncRuntimeDropRef(t.cast(), 1);
+        }
+    }
+
+    #[test]
+    fn await_value_and_execute_runs_after_an_error_too() {
+        let v = mlirAsyncRuntimeCreateValue(4);
+        let probe = Probe::new();
+        // SAFETY: live value; the handle is consumed once by `resume`.
+        unsafe {
+            mlirAsyncRuntimeAwaitValueAndExecute(v, probe.handle(), resume);
+            assert_eq!(probe.runs.load(Ordering::SeqCst), 0);
+            mlirAsyncRuntimeSetValueError(v);
+            probe.wait_runs(1);
+            mlirAsyncRuntimeDropRef(v.cast(), 1);
+        }
+    }
+
+    #[test]
+    fn await_all_in_group_and_execute_waits_for_all_members() {
+        let g = mlirAsyncRuntimeCreateGroup(2);
+        let a = mlirAsyncRuntimeCreateToken();
+        let b = mlirAsyncRuntimeCreateToken();
+        let probe = Probe::new();
+        // SAFETY: live objects; each completed once and released; handle used once.
+        unsafe {
+            mlirAsyncRuntimeAddTokenToGroup(a, g);
+            mlirAsyncRuntimeAddTokenToGroup(b, g);
+            mlirAsyncRuntimeAwaitAllInGroupAndExecute(g, probe.handle(), resume);
+            mlirAsyncRuntimeEmplaceToken(a);
+            thread::sleep(Duration::from_millis(10));
+            assert_eq!(probe.runs.load(Ordering::SeqCst), 0, "one member still pending");
+            mlirAsyncRuntimeEmplaceToken(b);
+            probe.wait_runs(1);
+            for p in [a.cast::<c_void>(), b.cast(), g.cast()] {
+                mlirAsyncRuntimeDropRef(p, 1);
+            }
+        }
+    }
+
+    #[test]
+    fn num_worker_threads_matches_configuration() {
+        let n = mlirAsyncRuntimGetNumWorkerThreads();
+        let expected = std::env::var("ASYNC_RUNTIME_NUM_THREADS")
+            .ok()
+            .and_then(|v| v.parse::<i64>().ok())
+            .unwrap_or_else(|| thread::available_parallelism().map_or(1, |n| n.get() as i64));
+        assert_eq!(n, expected);
+    }
+
+    #[test]
+    fn print_current_thread_id_prints_through_c_stdio() {
+        // The output format is checked end to end (tests/programs/thread_info.mlir);
+        // here: callable from several threads without crashing or panicking.
+        mlirAsyncRuntimePrintCurrentThreadId();
+        thread::spawn(|| mlirAsyncRuntimePrintCurrentThreadId()).join().unwrap();
+    }
+
+    #[test]
+    fn null_pointers_are_ignored() {
+        // SAFETY: null is allowed by every entry point here.
+        unsafe {
+            mlirAsyncRuntimeAddRef(std::ptr::null_mut(), 1);
+            mlirAsyncRuntimeDropRef(std::ptr::null_mut(), 1);
+            mlirAsyncRuntimeEmplaceToken(std::ptr::null_mut());
+            mlirAsyncRuntimeAwaitToken(std::ptr::null_mut());
+            assert!(!mlirAsyncRuntimeIsTokenError(std::ptr::null_mut()));
+            assert!(!mlirAsyncRuntimeIsGroupError(std::ptr::null_mut()));
+            assert!(mlirAsyncRuntimeGetValueStorage(std::ptr::null_mut()).is_null());
+            assert_eq!(mlirAsyncRuntimeAddTokenToGroup(std::ptr::null_mut(), std::ptr::null_mut()), 0);
+        }
+    }
+
+    /// A blocking await inside a task that waits for a task queued after it: on a FIFO
+    /// pool whose threads all block this hangs; here the worker runs the child itself.
+    #[test]
+    fn blocking_await_inside_tasks_does_not_deadlock() {
+        struct Job {
+            depth: u32,
+            done: *mut AsyncToken,
+        }
+        unsafe extern "C" fn job(p: *mut c_void) {
+            // SAFETY: `p` is a leaked `Box<Job>`, consumed once.
+            let job = unsafe { Box::from_raw(p.cast::<Job>()) };
+            // SAFETY: each token is created, awaited, completed and released once.
+            unsafe {
+                if job.depth > 0 {
+                    let children: Vec<_> = (0..2)
+                        .map(|_| {
+                            let t = mlirAsyncRuntimeCreateToken();
+                            let child = Box::new(Job { depth: job.depth - 1, done: t });
+                            mlirAsyncRuntimeExecute(Box::into_raw(child).cast(), job_resume);
+                            t
+                        })
+                        .collect();
+                    for t in children {
+                        mlirAsyncRuntimeAwaitToken(t);
+                        mlirAsyncRuntimeDropRef(t.cast(), 1);
+                    }
+                }
+                mlirAsyncRuntimeEmplaceToken(job.done);
+            }
+        }
+        unsafe extern "C" fn job_resume(p: *mut c_void) {
+            // SAFETY: forwarded.
+            unsafe { job(p) }
+        }
+        let root = mlirAsyncRuntimeCreateToken();
+        let workers = mlirAsyncRuntimGetNumWorkerThreads() as u32;
+        let job = Box::new(Job { depth: 10 + workers, done: root });
+        // SAFETY: as above.
+        unsafe {
+            mlirAsyncRuntimeExecute(Box::into_raw(job).cast(), job_resume);
+            mlirAsyncRuntimeAwaitToken(root);
+            mlirAsyncRuntimeDropRef(root.cast(), 1);
+        }
+    }
+}

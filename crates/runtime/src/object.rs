@@ -67,7 +67,8 @@ const PAYLOAD_OFFSET: usize = (std::mem::size_of::<ValueObj>() + ALIGN - 1) / AL
 pub(crate) enum Wake {
     /// Resume a suspended coroutine (or run a Rust closure task).
     Resume(Task),
-    /// Wake a thread blocked in an await.
+    /// Wake a thread blocked in an await (the loom model spins instead).
+    #[cfg_attr(loom, allow(dead_code))]
     Unpark(Thread),
     /// Count a member of a group as done; the waiter owns one group reference.
     GroupMember(NonNull<GroupObj>),
@@ -405,6 +406,16 @@ pub(crate) unsafe fn block_on(h: NonNull<Header>) {
     scheduler::block_until(&header.completion);
 }
 
+/// Current reference count (tests only).
+///
+/// # Safety
+/// `h` must point to a live object.
+#[cfg(all(test, not(loom)))]
+pub(crate) unsafe fn ref_count(h: NonNull<Header>) -> i64 {
+    // SAFETY: live per the contract.
+    unsafe { h.as_ref().refs.load(Ordering::Acquire) }
+}
+
 #[cfg(all(test, not(loom)))]
 mod tests {
     use super::*;
@@ -529,6 +540,62 @@ mod loom_tests {
             // SAFETY: the creator's reference, dropped once.
             unsafe { drop_ref(token, 1) };
         });
+    }
+
+    /// Two members complete on two threads while a third registers a continuation on
+    /// the group: the group completes once, the continuation runs once, and every
+    /// object is freed (the group's count returns to the creator's single reference).
+    #[test]
+    fn group_members_race_group_waiter() {
+        use loom::sync::atomic::AtomicUsize;
+        loom::model(|| {
+            let runs = Arc::new(AtomicUsize::new(0));
+            unsafe extern "C" fn bump(data: *mut std::ffi::c_void) {
+                // SAFETY: `data` is the `Arc` leaked below, reclaimed here once.
+                let runs = unsafe { Arc::from_raw(data as *const AtomicUsize) };
+                runs.fetch_add(1, Ordering::SeqCst);
+            }
+            let group = new_group(2);
+            let tokens = [new_token(), new_token()];
+            // SAFETY: we hold the creator's references to all three.
+            unsafe {
+                for t in tokens {
+                    add_token_to_group(t, group);
+                }
+            }
+            let completers: Vec<_> = tokens
+                .iter()
+                .map(|&t| {
+                    let t = SendPtr(t);
+                    thread::spawn(move || {
+                        let t = t;
+                        // SAFETY: this thread owns the completion reference.
+                        unsafe { complete(t.0, State::Available) };
+                    })
+                })
+                .collect();
+            let task = Task::new(Arc::into_raw(runs.clone()) as *mut _, bump);
+            // SAFETY: we hold the creator's reference to the group.
+            unsafe { on_ready(group.cast(), task) };
+            for c in completers {
+                c.join().unwrap();
+            }
+            assert_eq!(runs.load(Ordering::SeqCst), 1);
+            // SAFETY: as above; each reference dropped once.
+            unsafe {
+                assert!(!is_error(group.cast()));
+                assert_eq!(ref_count_loom(group.cast()), 1);
+                for t in tokens {
+                    drop_ref(t, 1);
+                }
+                drop_ref(group.cast(), 1);
+            }
+        });
+    }
+
+    unsafe fn ref_count_loom(h: NonNull<Header>) -> i64 {
+        // SAFETY: callers pass live objects.
+        unsafe { h.as_ref().refs.load(Ordering::SeqCst) }
     }
 
     struct SendPtr(NonNull<Header>);

@@ -11,6 +11,7 @@ pub const REPORT_ENV: &str = "ASYNC_RUNTIME_REPORT_LIVE";
 ///
 /// A completer drops its own reference just after waking the awaiter, so the main
 /// thread can reach exit a moment before the count settles: wait briefly for zero.
+#[cfg_attr(loom, allow(dead_code))]
 extern "C" fn report_live_objects() {
     let on = std::env::var_os(REPORT_ENV).is_some_and(|v| !v.is_empty() && v != "0");
     if !on {
