@@ -1,1 +1,67 @@
-//! placeholder until this layer lands
+//! MLIR's text format for async-opt: a lexer, a parser that builds IR in an
+//! [`async_opt_ir::Context`], and a printer, both parameterised by a [`SyntaxTable`]
+//! of custom op forms that the dialects crate fills.
+//!
+//! Both directions know three syntax generations ([`Generation`]): the seed test's
+//! pre-LLVM-14 spelling, LLVM 14's and LLVM 22's. The parser reports which one it read.
+
+mod float;
+pub mod lexer;
+pub mod parser;
+pub mod printer;
+pub mod syntax;
+
+use async_opt_ir::{Attr, Block, Context, Diagnostic, Ident, Loc, NamedAttr, Op, Region, Type, Value};
+
+pub use lexer::Tok;
+pub use parser::{Argument, GenerationHints, PResult, ParseOptions, Parser, UnresolvedOperand, MAX_NESTING};
+pub use printer::{attr_to_string, escape_string, type_to_string, write_attr, write_type, PrintOptions, Printer};
+pub use syntax::{Generation, OpSyntax, ParseFn, PrintFn, ResultNamesFn, SyntaxTable};
+
+/// An op being assembled by a custom parser (MLIR's `OperationState`, with regions
+/// parsed ahead of the op).
+pub struct OpBuild {
+    pub name: Ident,
+    pub loc: Loc,
+    pub operands: Vec<Value>,
+    pub result_types: Vec<Type>,
+    pub successors: Vec<Block>,
+    pub regions: Vec<Region>,
+    pub attrs: Vec<NamedAttr>,
+}
+
+impl OpBuild {
+    pub fn new(name: Ident, loc: Loc) -> Self {
+        OpBuild {
+            name,
+            loc,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            successors: Vec::new(),
+            regions: Vec::new(),
+            attrs: Vec::new(),
+        }
+    }
+    /// Adds an attribute by name.
+    pub fn attr(&mut self, ctx: &mut Context, name: &str, value: Attr) {
+        let n = ctx.ident(name);
+        self.attrs.push((n, value));
+    }
+}
+
+/// Parses a whole source text into a `builtin.module`. Does not verify.
+pub fn parse_source(
+    ctx: &mut Context,
+    syntax: &SyntaxTable,
+    src: &str,
+    opts: ParseOptions,
+) -> Result<(Op, Generation), Diagnostic> {
+    let mut p = Parser::new(ctx, syntax, src, opts);
+    let module = p.parse_top_level()?;
+    Ok((module, p.hints.generation()))
+}
+
+/// Prints `op` and everything in it, followed by a newline.
+pub fn print_op(ctx: &Context, syntax: &SyntaxTable, op: Op, opts: PrintOptions) -> String {
+    Printer::print_top(ctx, syntax, op, opts)
+}

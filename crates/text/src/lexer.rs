@@ -1,0 +1,464 @@
+//! The MLIR lexer: turns source bytes into tokens that borrow from the source.
+
+/// What a token is.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Tok {
+    Eof,
+    /// A character the lexer does not understand; the parser reports it.
+    Error,
+    /// `foo`, `foo.bar`, `i32`, `x$y`.
+    BareIdent,
+    /// `%name`, `%0`.
+    PercentIdent,
+    /// `^bb0`.
+    CaretIdent,
+    /// `@name` or `@"quoted name"`.
+    AtIdent,
+    /// `#name` (attribute alias or dialect attribute).
+    HashIdent,
+    /// `!name` (type alias or dialect type).
+    ExclaimIdent,
+    Integer,
+    Float,
+    String,
+    LParen,
+    RParen,
+    LBrace,
+    RBrace,
+    LSquare,
+    RSquare,
+    Less,
+    Greater,
+    Comma,
+    Colon,
+    ColonColon,
+    Equal,
+    Arrow,
+    Question,
+    Star,
+    Plus,
+    Minus,
+    Ellipsis,
+    /// `{-#` opens a file-level metadata section (`{-# dialect_resources ... #-}`).
+    FileMetadataBegin,
+    FileMetadataEnd,
+    Vertical,
+}
+
+/// A token: its kind and byte span in the source.
+#[derive(Copy, Clone, Debug)]
+pub struct Token {
+    pub kind: Tok,
+    pub start: u32,
+    pub end: u32,
+}
+
+/// Produces tokens on demand; cheap to copy for backtracking.
+#[derive(Clone)]
+pub struct Lexer<'s> {
+    src: &'s [u8],
+    pos: usize,
+}
+
+#[inline]
+fn is_ident_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_'
+}
+
+#[inline]
+fn is_ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+}
+
+#[inline]
+fn is_suffix_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
+}
+
+impl<'s> Lexer<'s> {
+    pub fn new(src: &'s str) -> Self {
+        Lexer { src: src.as_bytes(), pos: 0 }
+    }
+
+    pub fn pos(&self) -> usize {
+        self.pos
+    }
+
+    pub fn reset(&mut self, pos: usize) {
+        self.pos = pos;
+    }
+
+    fn tok(&self, kind: Tok, start: usize) -> Token {
+        Token { kind, start: start as u32, end: self.pos as u32 }
+    }
+
+    fn skip_trivia(&mut self) {
+        let s = self.src;
+        loop {
+            while self.pos < s.len() && matches!(s[self.pos], b' ' | b'\t' | b'\n' | b'\r') {
+                self.pos += 1;
+            }
+            if self.pos + 1 < s.len() && s[self.pos] == b'/' && s[self.pos + 1] == b'/' {
+                while self.pos < s.len() && s[self.pos] != b'\n' {
+                    self.pos += 1;
+                }
+                continue;
+            }
+            return;
+        }
+    }
+
+    /// The next token.
+    pub fn next(&mut self) -> Token {
+        self.skip_trivia();
+        let s = self.src;
+        let start = self.pos;
+        let Some(&c) = s.get(self.pos) else { return self.tok(Tok::Eof, start) };
+        self.pos += 1;
+        let kind = match c {
+            b'(' => Tok::LParen,
+            b')' => Tok::RParen,
+            b'{' => {
+                if s.get(self.pos) == Some(&b'-') && s.get(self.pos + 1) == Some(&b'#') {
+                    self.pos += 2;
+                    Tok::FileMetadataBegin
+                } else {
+                    Tok::LBrace
+                }
+            }
+            b'}' => Tok::RBrace,
+            b'[' => Tok::LSquare,
+            b']' => Tok::RSquare,
+            b'<' => Tok::Less,
+            b'>' => Tok::Greater,
+            b',' => Tok::Comma,
+            b'=' => Tok::Equal,
+            b'?' => Tok::Question,
+            b'*' => Tok::Star,
+            b'+' => Tok::Plus,
+            b'|' => Tok::Vertical,
+            b':' => {
+                if s.get(self.pos) == Some(&b':') {
+                    self.pos += 1;
+                    Tok::ColonColon
+                } else {
+                    Tok::Colon
+                }
+            }
+            b'-' => {
+                if s.get(self.pos) == Some(&b'>') {
+                    self.pos += 1;
+                    Tok::Arrow
+                } else {
+                    Tok::Minus
+                }
+            }
+            b'.' => {
+                if s.get(self.pos) == Some(&b'.') && s.get(self.pos + 1) == Some(&b'.') {
+                    self.pos += 2;
+                    Tok::Ellipsis
+                } else {
+                    Tok::Error
+                }
+            }
+            b'"' => self.lex_string_body(),
+            b'%' => self.lex_suffix_id(Tok::PercentIdent),
+            b'^' => self.lex_suffix_id(Tok::CaretIdent),
+            b'#' => {
+                if s.get(self.pos) == Some(&b'-') && s.get(self.pos + 1) == Some(&b'}') {
+                    self.pos += 2;
+                    Tok::FileMetadataEnd
+                } else {
+                    self.lex_prefixed_ident(Tok::HashIdent)
+                }
+            }
+            b'!' => self.lex_prefixed_ident(Tok::ExclaimIdent),
+            b'@' => {
+                if s.get(self.pos) == Some(&b'"') {
+                    self.pos += 1;
+                    match self.lex_string_body() {
+                        Tok::String => Tok::AtIdent,
+                        other => other,
+                    }
+                } else if s.get(self.pos).is_some_and(|&c| is_ident_start(c)) {
+                    while self.pos < s.len() && is_ident_char(s[self.pos]) {
+                        self.pos += 1;
+                    }
+                    Tok::AtIdent
+                } else {
+                    Tok::Error
+                }
+            }
+            b'0'..=b'9' => self.lex_number(c),
+            c if is_ident_start(c) => {
+                while self.pos < s.len() && is_ident_char(s[self.pos]) {
+                    self.pos += 1;
+                }
+                Tok::BareIdent
+            }
+            _ => Tok::Error,
+        };
+        self.tok(kind, start)
+    }
+
+    /// `%`/`^` names: a suffix of digits, or letters with `$._-`.
+    fn lex_suffix_id(&mut self, kind: Tok) -> Tok {
+        let s = self.src;
+        let begin = self.pos;
+        if s.get(self.pos).is_some_and(|c| c.is_ascii_digit()) {
+            while self.pos < s.len() && s[self.pos].is_ascii_digit() {
+                self.pos += 1;
+            }
+        } else {
+            while self.pos < s.len() && is_suffix_char(s[self.pos]) {
+                self.pos += 1;
+            }
+        }
+        if self.pos == begin {
+            Tok::Error
+        } else {
+            kind
+        }
+    }
+
+    /// `#name` / `!name`: an alias or a dialect symbol (`!async.token`), or a quoted form.
+    fn lex_prefixed_ident(&mut self, kind: Tok) -> Tok {
+        let s = self.src;
+        if s.get(self.pos) == Some(&b'"') {
+            self.pos += 1;
+            return match self.lex_string_body() {
+                Tok::String => kind,
+                other => other,
+            };
+        }
+        let begin = self.pos;
+        while self.pos < s.len() && is_suffix_char(s[self.pos]) {
+            self.pos += 1;
+        }
+        if self.pos == begin {
+            Tok::Error
+        } else {
+            kind
+        }
+    }
+
+    fn lex_string_body(&mut self) -> Tok {
+        let s = self.src;
+        while self.pos < s.len() {
+            match s[self.pos] {
+                b'"' => {
+                    self.pos += 1;
+                    return Tok::String;
+                }
+                b'\\' => self.pos += 2,
+                b'\n' => return Tok::Error,
+                _ => self.pos += 1,
+            }
+        }
+        self.pos = s.len();
+        Tok::Error
+    }
+
+    fn lex_number(&mut self, first: u8) -> Tok {
+        let s = self.src;
+        if first == b'0' && s.get(self.pos) == Some(&b'x') && s.get(self.pos + 1).is_some_and(|c| c.is_ascii_hexdigit()) {
+            self.pos += 1;
+            while self.pos < s.len() && s[self.pos].is_ascii_hexdigit() {
+                self.pos += 1;
+            }
+            return Tok::Integer;
+        }
+        while self.pos < s.len() && s[self.pos].is_ascii_digit() {
+            self.pos += 1;
+        }
+        // A float needs a digit-free '.' followed by optional digits; `1.` is a float too.
+        if s.get(self.pos) != Some(&b'.') {
+            return Tok::Integer;
+        }
+        self.pos += 1;
+        while self.pos < s.len() && s[self.pos].is_ascii_digit() {
+            self.pos += 1;
+        }
+        if matches!(s.get(self.pos), Some(b'e' | b'E')) {
+            let save = self.pos;
+            self.pos += 1;
+            if matches!(s.get(self.pos), Some(b'+' | b'-')) {
+                self.pos += 1;
+            }
+            if s.get(self.pos).is_some_and(|c| c.is_ascii_digit()) {
+                while self.pos < s.len() && s[self.pos].is_ascii_digit() {
+                    self.pos += 1;
+                }
+            } else {
+                self.pos = save;
+            }
+        }
+        Tok::Float
+    }
+
+    /// Scans a balanced `<...>` body starting right after the `<` (already consumed),
+    /// honouring nested brackets and strings. Returns the end offset of the body (the
+    /// position of the closing `>`), leaving the lexer after it.
+    pub fn scan_pretty_body(&mut self) -> Option<usize> {
+        let s = self.src;
+        let mut stack: Vec<u8> = vec![b'>'];
+        while self.pos < s.len() {
+            let c = s[self.pos];
+            self.pos += 1;
+            match c {
+                b'<' | b'(' | b'[' | b'{' => stack.push(match c {
+                    b'<' => b'>',
+                    b'(' => b')',
+                    b'[' => b']',
+                    _ => b'}',
+                }),
+                b'-' if s.get(self.pos) == Some(&b'>') => {
+                    // `->` inside a body is an arrow, not a closing angle bracket.
+                    self.pos += 1;
+                }
+                b'>' | b')' | b']' | b'}' => {
+                    if stack.pop() != Some(c) {
+                        return None;
+                    }
+                    if stack.is_empty() {
+                        return Some(self.pos - 1);
+                    }
+                }
+                b'"' => {
+                    if self.lex_string_body() != Tok::String {
+                        return None;
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+}
+
+/// Maps byte offsets to 1-based line and column numbers.
+pub struct LineIndex {
+    starts: Vec<u32>,
+}
+
+impl LineIndex {
+    pub fn new(src: &str) -> Self {
+        let mut starts = vec![0];
+        starts.extend(src.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i as u32 + 1));
+        LineIndex { starts }
+    }
+
+    /// 1-based (line, column) of a byte offset.
+    pub fn line_col(&self, offset: u32) -> (u32, u32) {
+        let line = match self.starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        (line as u32 + 1, offset - self.starts[line] + 1)
+    }
+}
+
+/// Decodes the body of a string literal (without quotes): `\n`, `\t`, `\"`, `\\`, `\XX`.
+pub fn unescape(body: &str) -> Result<String, String> {
+    let b = body.as_bytes();
+    let mut out: Vec<u8> = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] != b'\\' {
+            out.push(b[i]);
+            i += 1;
+            continue;
+        }
+        let Some(&e) = b.get(i + 1) else { return Err("unterminated escape sequence".into()) };
+        match e {
+            b'n' => out.push(b'\n'),
+            b't' => out.push(b'\t'),
+            b'"' => out.push(b'"'),
+            b'\\' => out.push(b'\\'),
+            h if h.is_ascii_hexdigit() => {
+                let Some(&l) = b.get(i + 2).filter(|c| c.is_ascii_hexdigit()) else {
+                    return Err("unknown escape in string literal".into());
+                };
+                let v = (hex_val(h) << 4) | hex_val(l);
+                out.push(v);
+                i += 4;
+                continue;
+            }
+            _ => return Err("unknown escape in string literal".into()),
+        }
+        i += 2;
+    }
+    // Escapes may build bytes that are not UTF-8; keep them as replacement-safe text.
+    Ok(match String::from_utf8(out) {
+        Ok(s) => s,
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    })
+}
+
+fn hex_val(c: u8) -> u8 {
+    match c {
+        b'0'..=b'9' => c - b'0',
+        b'a'..=b'f' => c - b'a' + 10,
+        _ => c - b'A' + 10,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(src: &str) -> Vec<Tok> {
+        let mut l = Lexer::new(src);
+        let mut out = Vec::new();
+        loop {
+            let t = l.next();
+            out.push(t.kind);
+            if t.kind == Tok::Eof {
+                return out;
+            }
+        }
+    }
+
+    #[test]
+    fn lexes_op_line() {
+        use Tok::*;
+        assert_eq!(
+            kinds("%0:2 = \"foo.bar\"(%a#1) {x = 1.5e+00 : f32} : (i32) -> !async.value<f32> // c"),
+            vec![
+                PercentIdent, Colon, Integer, Equal, String, LParen, PercentIdent, HashIdent, RParen, LBrace, BareIdent, Equal, Float,
+                Colon, BareIdent, RBrace, Colon, LParen, BareIdent, RParen, Arrow, ExclaimIdent, Less, BareIdent, Greater,
+                Eof
+            ]
+        );
+    }
+
+    #[test]
+    fn percent_hash_suffix_is_separate() {
+        let mut l = Lexer::new("%x#12");
+        let t = l.next();
+        assert_eq!((t.kind, t.end), (Tok::PercentIdent, 2));
+        assert_eq!(l.next().kind, Tok::HashIdent);
+    }
+
+    #[test]
+    fn pretty_body_balances() {
+        let src = "<ptr<i8>, \"a>b\", (i32) -> i64> tail";
+        let mut l = Lexer::new(src);
+        assert_eq!(l.next().kind, Tok::Less);
+        let end = l.scan_pretty_body().unwrap();
+        assert_eq!(&src[1..end], "ptr<i8>, \"a>b\", (i32) -> i64");
+    }
+
+    #[test]
+    fn unescapes() {
+        assert_eq!(unescape(r#"a\n\"b\\\0A"#).unwrap(), "a\n\"b\\\n");
+        assert!(unescape(r"\q").is_err());
+    }
+
+    #[test]
+    fn line_index() {
+        let li = LineIndex::new("ab\ncd\n");
+        assert_eq!(li.line_col(0), (1, 1));
+        assert_eq!(li.line_col(4), (2, 2));
+    }
+}

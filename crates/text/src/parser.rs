@@ -1,0 +1,1898 @@
+//! The MLIR parser: generic op form, regions and blocks, SSA names with forward
+//! references, types, attributes, locations and aliases, plus the `OpAsmParser`-style
+//! methods that dialects use to parse their custom forms.
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use async_opt_ir::{
+    Attr, AttrKind, Block, Context, Diagnostic, FloatKind, Ident, Loc, LocKind, NamedAttr, Op, OperationState, Region,
+    Signedness, Type, TypeKind, Value, DYNAMIC,
+};
+
+use crate::lexer::{unescape, Lexer, LineIndex, Tok, Token};
+use crate::syntax::{Generation, SyntaxTable};
+use crate::OpBuild;
+
+/// A parse failure (already located).
+pub type PResult<T> = Result<T, Diagnostic>;
+
+/// How deep regions, types and attributes may nest before the parser refuses, so no
+/// input can overflow the stack.
+pub const MAX_NESTING: usize = 500;
+
+/// What the parser needs besides the source.
+#[derive(Clone, Debug, Default)]
+pub struct ParseOptions {
+    /// The name used in locations and diagnostics.
+    pub filename: String,
+    /// Accept ops of dialects nothing registered (generic form only).
+    pub allow_unregistered: bool,
+    /// Line added to every reported line (for `-split-input-file` chunks).
+    pub line_offset: u32,
+}
+
+/// An SSA use as written: `%name` or `%name#3`, not yet given a type.
+#[derive(Copy, Clone, Debug)]
+pub struct UnresolvedOperand<'s> {
+    pub name: &'s str,
+    pub number: u32,
+    pub offset: u32,
+}
+
+/// A region or function argument as written: `%name: type {attrs} loc(...)`.
+#[derive(Clone, Debug)]
+pub struct Argument<'s> {
+    pub name: UnresolvedOperand<'s>,
+    pub ty: Type,
+    pub attrs: Option<Attr>,
+    pub loc: Option<Loc>,
+}
+
+struct Scope<'s> {
+    /// `%name` → the results it names (one op's results, or one block argument).
+    defs: FxHashMap<&'s str, SmallVec<[Value; 1]>>,
+    isolated: bool,
+}
+
+struct BlockScope<'s> {
+    blocks: FxHashMap<&'s str, (Block, bool, u32)>,
+}
+
+/// A forward reference: a placeholder value standing for `%name#number` until defined.
+struct ForwardRef {
+    placeholder: Value,
+    offset: u32,
+}
+
+/// Which spellings were seen, to tell the input's generation.
+#[derive(Default, Clone, Copy, Debug)]
+pub struct GenerationHints {
+    pub seed: bool,
+    pub v14: bool,
+    pub v22: bool,
+}
+
+impl GenerationHints {
+    /// The generation of the input; LLVM 14 when nothing tells.
+    pub fn generation(&self) -> Generation {
+        if self.v22 {
+            Generation::V22
+        } else if self.seed {
+            Generation::Seed
+        } else {
+            Generation::V14
+        }
+    }
+}
+
+/// The parser state. Dialect hooks receive `&mut Parser` and use its `parse_*` methods.
+pub struct Parser<'s, 'c> {
+    pub ctx: &'c mut Context,
+    pub syntax: &'c SyntaxTable,
+    src: &'s str,
+    lex: Lexer<'s>,
+    tok: Token,
+    /// End of the previous token, to check adjacency (`%x#1`).
+    prev_end: u32,
+    opts: ParseOptions,
+    file: Ident,
+    lines: LineIndex,
+    scopes: Vec<Scope<'s>>,
+    block_scopes: Vec<BlockScope<'s>>,
+    /// Forward references per isolated scope: `(name, number)` → placeholder.
+    forward: Vec<FxHashMap<(&'s str, u32), ForwardRef>>,
+    type_aliases: FxHashMap<&'s str, Type>,
+    attr_aliases: FxHashMap<&'s str, Attr>,
+    loc_aliases: FxHashMap<&'s str, Loc>,
+    /// `#loc` aliases used by ops before their definition at the end of the file.
+    deferred_locs: Vec<(Op, &'s str, u32)>,
+    depth: usize,
+    placeholder_name: Ident,
+    pub hints: GenerationHints,
+}
+
+impl<'s, 'c> Parser<'s, 'c> {
+    pub fn new(ctx: &'c mut Context, syntax: &'c SyntaxTable, src: &'s str, opts: ParseOptions) -> Self {
+        let file = ctx.ident(&opts.filename);
+        let placeholder_name = ctx.ident("builtin.unresolved_forward_reference");
+        let mut lex = Lexer::new(src);
+        let tok = lex.next();
+        Parser {
+            ctx,
+            syntax,
+            src,
+            lex,
+            tok,
+            prev_end: 0,
+            opts,
+            file,
+            lines: LineIndex::new(src),
+            scopes: Vec::new(),
+            block_scopes: Vec::new(),
+            forward: Vec::new(),
+            type_aliases: FxHashMap::default(),
+            attr_aliases: FxHashMap::default(),
+            loc_aliases: FxHashMap::default(),
+            deferred_locs: Vec::new(),
+            depth: 0,
+            placeholder_name,
+            hints: GenerationHints::default(),
+        }
+    }
+
+    // ------------------------------------------------------------------------------
+    // Tokens and errors
+    // ------------------------------------------------------------------------------
+
+    /// The current token's kind.
+    #[inline]
+    pub fn peek(&self) -> Tok {
+        self.tok.kind
+    }
+    /// The current token's text.
+    #[inline]
+    pub fn tok_text(&self) -> &'s str {
+        &self.src[self.tok.start as usize..self.tok.end as usize]
+    }
+    /// Byte offset of the current token.
+    #[inline]
+    pub fn offset(&self) -> u32 {
+        self.tok.start
+    }
+    #[inline]
+    fn bump(&mut self) -> Token {
+        let t = self.tok;
+        self.prev_end = t.end;
+        self.tok = self.lex.next();
+        t
+    }
+    fn text(&self, t: Token) -> &'s str {
+        &self.src[t.start as usize..t.end as usize]
+    }
+
+    /// A location for a byte offset of the input.
+    pub fn loc_at(&mut self, offset: u32) -> Loc {
+        let (line, col) = self.lines.line_col(offset);
+        let file = self.file;
+        self.ctx.new_loc(LocKind::FileLineCol { file, line: line + self.opts.line_offset, col })
+    }
+
+    /// An error at a byte offset.
+    pub fn error_at(&mut self, offset: u32, msg: impl Into<String>) -> Diagnostic {
+        let loc = self.loc_at(offset);
+        Diagnostic::error(loc, msg)
+    }
+
+    /// An error at the current token.
+    pub fn error(&mut self, msg: impl Into<String>) -> Diagnostic {
+        let off = self.offset();
+        self.error_at(off, msg)
+    }
+
+    /// Consumes the current token if it is `kind`.
+    #[inline]
+    pub fn consume_if(&mut self, kind: Tok) -> bool {
+        if self.tok.kind == kind {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes a token of `kind` or fails with "expected {what}".
+    pub fn expect(&mut self, kind: Tok, what: &str) -> PResult<()> {
+        if self.consume_if(kind) {
+            Ok(())
+        } else {
+            Err(self.error(format!("expected {what}")))
+        }
+    }
+
+    /// Whether the current token is the bare keyword `kw`.
+    #[inline]
+    pub fn at_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == Tok::BareIdent && self.tok_text() == kw
+    }
+
+    /// Consumes the bare keyword `kw` if present.
+    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        if self.at_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes the bare keyword `kw` or fails.
+    pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.parse_optional_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.error(format!("expected '{kw}'")))
+        }
+    }
+
+    /// Any bare identifier.
+    pub fn parse_bare_ident(&mut self, what: &str) -> PResult<&'s str> {
+        if self.tok.kind == Tok::BareIdent {
+            let t = self.bump();
+            Ok(self.text(t))
+        } else {
+            Err(self.error(format!("expected {what}")))
+        }
+    }
+
+    fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            return Err(self.error(format!("nesting deeper than {MAX_NESTING} levels is not supported")));
+        }
+        Ok(())
+    }
+
+    fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    // ------------------------------------------------------------------------------
+    // Top level
+    // ------------------------------------------------------------------------------
+
+    /// Parses a whole file into a `builtin.module` (wrapping top-level ops in one unless
+    /// the file is a single module op). Does not verify.
+    pub fn parse_top_level(&mut self) -> PResult<Op> {
+        let module_name = self.ctx.ident("builtin.module");
+        let loc = self.loc_at(0);
+        let holder_region = self.ctx.create_region();
+        let holder = self.ctx.create_block();
+        self.ctx.append_block(holder_region, holder);
+        self.push_scope(true);
+        self.block_scopes.push(BlockScope { blocks: FxHashMap::default() });
+        loop {
+            match self.peek() {
+                Tok::Eof => break,
+                Tok::HashIdent if self.is_alias_definition() => self.parse_attr_alias_def()?,
+                Tok::ExclaimIdent if self.is_alias_definition() => self.parse_type_alias_def()?,
+                Tok::FileMetadataBegin => self.skip_file_metadata()?,
+                _ => {
+                    let op = self.parse_operation()?;
+                    self.ctx.append_op(holder, op);
+                }
+            }
+        }
+        self.resolve_deferred_locs()?;
+        self.pop_scope()?;
+        self.block_scopes.pop();
+        let ops: Vec<Op> = self.ctx.block_ops(holder).collect();
+        if ops.len() == 1 && self.ctx.op_name(ops[0]) == module_name {
+            self.ctx.detach_op(ops[0]);
+            return Ok(ops[0]);
+        }
+        let module = self.ctx.create_op(OperationState::new(module_name, loc).regions(1));
+        let body = self.ctx.create_block();
+        let r = self.ctx.region(module, 0);
+        self.ctx.append_block(r, body);
+        for op in ops {
+            self.ctx.move_op_to_end(op, body);
+        }
+        Ok(module)
+    }
+
+    fn is_alias_definition(&self) -> bool {
+        let mut l = self.lex.clone();
+        l.next().kind == Tok::Equal
+    }
+
+    fn parse_attr_alias_def(&mut self) -> PResult<()> {
+        let t = self.bump();
+        let name = &self.text(t)[1..];
+        self.expect(Tok::Equal, "'='")?;
+        if self.at_keyword("loc") {
+            // Location aliases (`#loc1 = loc(...)`), as mlir-opt prints with debug info.
+            let l = self.parse_loc_body()?;
+            if self.loc_aliases.insert(name, l).is_some() {
+                return Err(self.error_at(t.start, format!("redefinition of attribute alias id '{name}'")));
+            }
+            return Ok(());
+        }
+        let a = self.parse_attribute(None)?;
+        if self.attr_aliases.insert(name, a).is_some() {
+            return Err(self.error_at(t.start, format!("redefinition of attribute alias id '{name}'")));
+        }
+        Ok(())
+    }
+
+    fn parse_type_alias_def(&mut self) -> PResult<()> {
+        let t = self.bump();
+        let name = &self.text(t)[1..];
+        self.expect(Tok::Equal, "'='")?;
+        let ty = self.parse_type()?;
+        if self.type_aliases.insert(name, ty).is_some() {
+            return Err(self.error_at(t.start, format!("redefinition of type alias id '{name}'")));
+        }
+        Ok(())
+    }
+
+    /// `{-# ... #-}` (dialect resources): accepted and ignored.
+    fn skip_file_metadata(&mut self) -> PResult<()> {
+        self.bump();
+        loop {
+            match self.peek() {
+                Tok::FileMetadataEnd => {
+                    self.bump();
+                    return Ok(());
+                }
+                Tok::Eof => return Err(self.error("expected '#-}' to end file metadata")),
+                _ => {
+                    self.bump();
+                }
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------------------
+    // Scopes and SSA names
+    // ------------------------------------------------------------------------------
+
+    fn push_scope(&mut self, isolated: bool) {
+        self.scopes.push(Scope { defs: FxHashMap::default(), isolated });
+        if isolated {
+            self.forward.push(FxHashMap::default());
+        }
+    }
+
+    fn pop_scope(&mut self) -> PResult<()> {
+        let scope = self.scopes.pop().expect("scope underflow");
+        if scope.isolated {
+            let fwd = self.forward.pop().expect("forward scope underflow");
+            if let Some((&(name, _), r)) = fwd.iter().min_by_key(|(_, r)| r.offset) {
+                let off = r.offset;
+                return Err(self.error_at(off, format!("use of undeclared SSA value name '%{name}'")));
+            }
+        }
+        Ok(())
+    }
+
+    fn lookup_def(&self, name: &str) -> Option<&SmallVec<[Value; 1]>> {
+        for s in self.scopes.iter().rev() {
+            if let Some(d) = s.defs.get(name) {
+                return Some(d);
+            }
+            if s.isolated {
+                break;
+            }
+        }
+        None
+    }
+
+    /// Binds `%name` to `values` in the innermost scope, resolving forward references.
+    pub fn define(&mut self, name: &'s str, offset: u32, values: SmallVec<[Value; 1]>) -> PResult<()> {
+        if self.lookup_def(name).is_some() {
+            return Err(self.error_at(offset, format!("redefinition of SSA value '%{name}'")));
+        }
+        if let Some(fwd) = self.forward.last_mut() {
+            if !fwd.is_empty() {
+                for (i, &v) in values.iter().enumerate() {
+                    if let Some(r) = fwd.remove(&(name, i as u32)) {
+                        let (pt, vt) = (self.ctx.value_type(r.placeholder), self.ctx.value_type(v));
+                        if pt != vt {
+                            let msg = format!(
+                                "definition of SSA value '%{name}#{i}' has type {}",
+                                crate::printer::type_to_string(self.ctx, vt)
+                            );
+                            let prev = format!(
+                                "previously used here with type {}",
+                                crate::printer::type_to_string(self.ctx, pt)
+                            );
+                            let note_loc = self.loc_at(r.offset);
+                            return Err(self.error_at(offset, msg).with_note(note_loc, prev));
+                        }
+                        self.ctx.replace_all_uses_with(r.placeholder, v);
+                        let op = self.ctx.defining_op(r.placeholder).expect("placeholder is an op result");
+                        self.ctx.erase_op(op);
+                    }
+                }
+                let n = values.len() as u32;
+                if let Some((_, r)) = fwd.iter().find(|((nm, k), _)| *nm == name && *k >= n) {
+                    let off = r.offset;
+                    return Err(self.error_at(off, format!("reference to invalid result number")));
+                }
+            }
+        }
+        self.scopes.last_mut().expect("no scope").defs.insert(name, values);
+        Ok(())
+    }
+
+    /// Parses `%name` or `%name#N` (without a type).
+    pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand<'s>> {
+        if self.peek() != Tok::PercentIdent {
+            return Err(self.error("expected SSA operand"));
+        }
+        let t = self.bump();
+        let name = &self.text(t)[1..];
+        let mut number = 0;
+        if self.peek() == Tok::HashIdent && self.tok.start == t.end {
+            let h = self.bump();
+            number = self.text(h)[1..]
+                .parse::<u32>()
+                .map_err(|_| self.error_at(h.start, "invalid SSA value result number"))?;
+        }
+        Ok(UnresolvedOperand { name, number, offset: t.start })
+    }
+
+    /// Parses `%name`-style operand if the current token is one.
+    pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand<'s>>> {
+        if self.peek() == Tok::PercentIdent {
+            self.parse_operand().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Parses a comma-separated list of operands (possibly empty).
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand<'s>>> {
+        let mut out = Vec::new();
+        if self.peek() != Tok::PercentIdent {
+            return Ok(out);
+        }
+        loop {
+            out.push(self.parse_operand()?);
+            if !self.consume_if(Tok::Comma) {
+                return Ok(out);
+            }
+        }
+    }
+
+    /// Gives an operand its type: looks it up, or makes a forward reference.
+    pub fn resolve_operand(&mut self, u: UnresolvedOperand<'s>, ty: Type) -> PResult<Value> {
+        if let Some(vals) = self.lookup_def(u.name) {
+            let Some(&v) = vals.get(u.number as usize) else {
+                return Err(self.error_at(u.offset, "reference to invalid result number"));
+            };
+            let vt = self.ctx.value_type(v);
+            if vt != ty {
+                let msg = format!(
+                    "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
+                    u.name,
+                    crate::printer::type_to_string(self.ctx, ty),
+                    crate::printer::type_to_string(self.ctx, vt)
+                );
+                let def_loc = match self.ctx.defining_op(v) {
+                    Some(op) => Some(self.ctx.loc(op)),
+                    None => self.ctx.value_loc(v),
+                };
+                let mut d = self.error_at(u.offset, msg);
+                if let Some(l) = def_loc {
+                    d = d.with_note(l, "prior use here");
+                }
+                return Err(d);
+            }
+            return Ok(v);
+        }
+        let key = (u.name, u.number);
+        if let Some(r) = self.forward.last().and_then(|f| f.get(&key)) {
+            let p = r.placeholder;
+            let pt = self.ctx.value_type(p);
+            if pt != ty {
+                let msg = format!(
+                    "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
+                    u.name,
+                    crate::printer::type_to_string(self.ctx, ty),
+                    crate::printer::type_to_string(self.ctx, pt)
+                );
+                return Err(self.error_at(u.offset, msg));
+            }
+            return Ok(p);
+        }
+        let state = OperationState::new(self.placeholder_name, self.ctx.unknown_loc()).results([ty]);
+        let op = self.ctx.create_op(state);
+        let p = self.ctx.result(op, 0);
+        self.forward.last_mut().expect("no forward scope").insert(key, ForwardRef { placeholder: p, offset: u.offset });
+        Ok(p)
+    }
+
+    /// Resolves operands against a type list of the same length.
+    pub fn resolve_operands(&mut self, ops: &[UnresolvedOperand<'s>], types: &[Type], at: u32) -> PResult<Vec<Value>> {
+        if ops.len() != types.len() {
+            return Err(self.error_at(at, format!("{} operands present, but expected {}", ops.len(), types.len())));
+        }
+        ops.iter().zip(types).map(|(u, &t)| self.resolve_operand(*u, t)).collect()
+    }
+
+    /// Resolves operands that all share one type.
+    pub fn resolve_operands_same(&mut self, ops: &[UnresolvedOperand<'s>], ty: Type) -> PResult<Vec<Value>> {
+        ops.iter().map(|u| self.resolve_operand(*u, ty)).collect()
+    }
+
+    // ------------------------------------------------------------------------------
+    // Operations
+    // ------------------------------------------------------------------------------
+
+    /// Parses one operation (with its result bindings) and returns it detached.
+    pub fn parse_operation(&mut self) -> PResult<Op> {
+        let start = self.offset();
+        // Result list: `%a, %b:2 = `.
+        let mut results: SmallVec<[(&'s str, u32, u32); 2]> = SmallVec::new();
+        if self.peek() == Tok::PercentIdent {
+            loop {
+                if self.peek() != Tok::PercentIdent {
+                    return Err(self.error("expected valid ssa identifier"));
+                }
+                let t = self.bump();
+                let name = &self.text(t)[1..];
+                let mut count = 1;
+                if self.consume_if(Tok::Colon) {
+                    if self.peek() != Tok::Integer {
+                        return Err(self.error("expected integer number of results"));
+                    }
+                    let n = self.bump();
+                    count = self.text(n).parse::<u32>().unwrap_or(0);
+                    if count < 1 {
+                        return Err(self.error_at(n.start, "expected named operation to have at least 1 result"));
+                    }
+                }
+                results.push((name, count, t.start));
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::Equal, "'=' after SSA name")?;
+        }
+        let op_start = self.offset();
+        let op = match self.peek() {
+            Tok::String => self.parse_generic_operation()?,
+            Tok::BareIdent => self.parse_custom_operation()?,
+            _ => return Err(self.error("expected operation name in quotes")),
+        };
+        self.parse_trailing_location(op)?;
+        let n = self.ctx.num_results(op);
+        let expected: u32 = results.iter().map(|r| r.1).sum();
+        if !results.is_empty() && expected as usize != n {
+            let msg = format!(
+                "operation defines {} results but was provided {} to bind",
+                n, expected
+            );
+            return Err(self.error_at(start, msg));
+        }
+        let mut next = 0usize;
+        for (name, count, off) in results {
+            let vals: SmallVec<[Value; 1]> = self.ctx.results(op)[next..next + count as usize].iter().copied().collect();
+            next += count as usize;
+            self.define(name, off, vals)?;
+        }
+        let _ = op_start;
+        Ok(op)
+    }
+
+    fn parse_trailing_location(&mut self, op: Op) -> PResult<()> {
+        if self.at_keyword("loc") {
+            if let Some(l) = self.parse_optional_location_for(Some(op))? {
+                self.ctx.set_loc(op, l);
+            }
+        }
+        Ok(())
+    }
+
+    /// Maps a spelled op name to its canonical name, noting what generation it implies.
+    fn canonical_name(&mut self, spelled: &str) -> Option<(Ident, u32)> {
+        let s = self.syntax.lookup(spelled)?;
+        match s.implies {
+            Some(Generation::Seed) => self.hints.seed = true,
+            Some(Generation::V14) => self.hints.v14 = true,
+            Some(Generation::V22) => self.hints.v22 = true,
+            None => {}
+        }
+        let name = self.syntax.entry(s.entry).name;
+        Some((self.ctx.ident(name), s.entry))
+    }
+
+    fn unknown_op_error(&mut self, offset: u32, name: &str, custom: bool) -> Diagnostic {
+        let dialect = name.split('.').next().unwrap_or("");
+        if name.contains('.') && self.ctx.is_dialect_registered(dialect) {
+            return self.error_at(
+                offset,
+                format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"),
+            );
+        }
+        if custom {
+            if name.contains('.') {
+                self.error_at(offset, format!("Dialect `{dialect}' not found for custom op '{name}' "))
+            } else {
+                self.error_at(offset, format!("custom op '{name}' is unknown"))
+            }
+        } else {
+            self.error_at(
+                offset,
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+            )
+        }
+    }
+
+    fn parse_generic_operation(&mut self) -> PResult<Op> {
+        let name_tok = self.bump();
+        let raw = &self.text(name_tok)[1..self.text(name_tok).len() - 1];
+        let spelled = unescape(raw).map_err(|e| self.error_at(name_tok.start, e))?;
+        if spelled.is_empty() {
+            return Err(self.error_at(name_tok.start, "empty operation name is invalid"));
+        }
+        let name = match self.canonical_name(&spelled) {
+            Some((n, _)) => n,
+            None => {
+                let dialect = spelled.split('.').next().unwrap_or("");
+                let known = self.ctx.is_dialect_registered(dialect);
+                if known || !self.opts.allow_unregistered {
+                    return Err(self.unknown_op_error(name_tok.start, &spelled, false));
+                }
+                self.ctx.ident(&spelled)
+            }
+        };
+        let loc = self.loc_at(name_tok.start);
+        self.expect(Tok::LParen, "'(' to start operand list")?;
+        let operands = self.parse_operand_list()?;
+        self.expect(Tok::RParen, "')' to end operand list")?;
+        let mut successors = Vec::new();
+        if self.consume_if(Tok::LSquare) {
+            loop {
+                successors.push(self.parse_successor()?);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RSquare, "']' to end successor list")?;
+        }
+        let mut attrs: Vec<NamedAttr> = Vec::new();
+        // Properties (`<{...}>`), as MLIR 17+ prints inherent attributes.
+        if self.peek() == Tok::Less {
+            self.bump();
+            let d = self.parse_attribute(None)?;
+            if let AttrKind::Dictionary(entries) = self.ctx.attr_kind(d).clone() {
+                attrs.extend(entries.iter().copied());
+            } else {
+                return Err(self.error("expected attribute dictionary in properties"));
+            }
+            self.expect(Tok::Greater, "'>' to close properties")?;
+            self.hints.v22 = true;
+        }
+        let mut regions = Vec::new();
+        if self.peek() == Tok::LParen {
+            self.bump();
+            let isolated = self
+                .ctx
+                .op_info_by_name(name)
+                .is_some_and(|i| i.traits.contains(async_opt_ir::Traits::ISOLATED_FROM_ABOVE));
+            loop {
+                let r = self.ctx.create_region();
+                self.parse_region_into(r, &[], isolated)?;
+                regions.push(r);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RParen, "')' to end region list")?;
+        }
+        if self.peek() == Tok::LBrace {
+            self.parse_attr_dict_into(&mut attrs)?;
+        }
+        self.canonicalize_generic_attrs(name, &mut attrs);
+        self.expect(Tok::Colon, "':' followed by operation type")?;
+        let ty_off = self.offset();
+        let fty = self.parse_type()?;
+        let Some((ins, outs)) = self.ctx.function_type_parts(fty).map(|(a, b)| (a.to_vec(), b.to_vec())) else {
+            return Err(self.error_at(ty_off, "expected function type"));
+        };
+        if ins.len() != operands.len() {
+            return Err(self.error_at(
+                ty_off,
+                format!("expected {} operand type{} but had {}", operands.len(), if operands.len() == 1 { "" } else { "s" }, ins.len()),
+            ));
+        }
+        let values = self.resolve_operands(&operands, &ins, ty_off)?;
+        let build = OpBuild { name, loc, operands: values, result_types: outs, successors, regions, attrs };
+        Ok(self.build(build))
+    }
+
+    /// Renames attributes spelled the pre-LLVM-22 way in a generic op to their canonical names.
+    fn canonicalize_generic_attrs(&mut self, name: Ident, attrs: &mut [NamedAttr]) {
+        let entry = self.syntax.get(self.ctx.str(name));
+        for (n, a) in attrs.iter_mut() {
+            let spelled = self.ctx.str(*n);
+            let canonical = match spelled {
+                "operand_segment_sizes" => Some("operandSegmentSizes"),
+                "result_segment_sizes" => Some("resultSegmentSizes"),
+                _ => entry.and_then(|e| e.attr_spellings.iter().find(|(_, old)| *old == spelled).map(|(c, _)| *c)),
+            };
+            let Some(c) = canonical else { continue };
+            if c.ends_with("SegmentSizes") {
+                if let Some(vals) = self.ctx.attr_i64_array(*a) {
+                    let i32t = self.ctx.integer_type(32);
+                    *a = self.ctx.intern_attr(AttrKind::DenseArray { element: i32t, values: vals.into() });
+                }
+            }
+            *n = self.ctx.ident(c);
+        }
+    }
+
+    fn parse_custom_operation(&mut self) -> PResult<Op> {
+        let t = self.bump();
+        let spelled = self.text(t);
+        let loc = self.loc_at(t.start);
+        let Some((name, entry)) = self.canonical_name(spelled) else {
+            return Err(self.unknown_op_error(t.start, spelled, true));
+        };
+        let Some(parse) = self.syntax.entry(entry).parse else {
+            return Err(self.error_at(t.start, format!("custom op '{spelled}' has no custom assembly form")));
+        };
+        let mut build = OpBuild::new(name, loc);
+        parse(self, &mut build)?;
+        Ok(self.build(build))
+    }
+
+    /// Creates the op described by `b` (detached), moving its pre-built regions in.
+    pub fn build(&mut self, b: OpBuild) -> Op {
+        let state = OperationState {
+            name: b.name,
+            loc: b.loc,
+            operands: b.operands,
+            result_types: b.result_types,
+            successors: b.successors,
+            num_regions: b.regions.len(),
+            attrs: b.attrs,
+        };
+        let op = self.ctx.create_op(state);
+        for (i, r) in b.regions.into_iter().enumerate() {
+            let dest = self.ctx.region(op, i);
+            self.ctx.take_body(dest, r);
+        }
+        op
+    }
+
+    // ------------------------------------------------------------------------------
+    // Regions and blocks
+    // ------------------------------------------------------------------------------
+
+    /// Parses `{ ... }` into `region`, defining `entry_args` as the entry block's
+    /// arguments. `isolated` starts a fresh SSA name scope (e.g. a function body).
+    pub fn parse_region_into(&mut self, region: Region, entry_args: &[Argument<'s>], isolated: bool) -> PResult<()> {
+        self.enter()?;
+        let lbrace = self.offset();
+        self.expect(Tok::LBrace, "'{' to begin a region")?;
+        self.push_scope(isolated);
+        self.block_scopes.push(BlockScope { blocks: FxHashMap::default() });
+        let result = self.parse_region_body(region, entry_args, lbrace);
+        let popped = self.block_scopes.pop().expect("block scope underflow");
+        let scope_result = self.pop_scope();
+        result?;
+        scope_result?;
+        if let Some((name, off)) = popped.blocks.iter().filter(|(_, (_, defined, _))| !defined).map(|(n, (_, _, o))| (*n, *o)).min_by_key(|x| x.1) {
+            return Err(self.error_at(off, format!("reference to an undefined block '^{name}'")));
+        }
+        self.leave();
+        Ok(())
+    }
+
+    fn parse_region_body(&mut self, region: Region, entry_args: &[Argument<'s>], lbrace: u32) -> PResult<()> {
+        if self.consume_if(Tok::RBrace) {
+            if !entry_args.is_empty() {
+                // An empty region with arguments still gets its entry block.
+                let b = self.ctx.create_block();
+                self.ctx.append_block(region, b);
+                self.define_args(b, entry_args)?;
+            }
+            return Ok(());
+        }
+        // Entry block: explicit label only allowed when no arguments were given outside.
+        let entry = self.ctx.create_block();
+        self.ctx.append_block(region, entry);
+        self.define_args(entry, entry_args)?;
+        if self.peek() == Tok::CaretIdent {
+            if !entry_args.is_empty() {
+                return Err(self.error("invalid block name in region with named arguments"));
+            }
+            self.parse_block_header(Some(entry))?;
+        }
+        let mut current = entry;
+        loop {
+            match self.peek() {
+                Tok::RBrace => {
+                    self.bump();
+                    return Ok(());
+                }
+                Tok::CaretIdent => {
+                    // Blocks referenced before their label are created detached; the label places them.
+                    current = self.parse_block_header(None)?;
+                    self.ctx.append_block(region, current);
+                }
+                Tok::Eof => return Err(self.error_at(lbrace, "expected '}' to end region")),
+                _ => {
+                    let op = self.parse_operation()?;
+                    self.ctx.append_op(current, op);
+                }
+            }
+        }
+    }
+
+    fn define_args(&mut self, block: Block, args: &[Argument<'s>]) -> PResult<()> {
+        for a in args {
+            let v = self.ctx.add_block_arg(block, a.ty, a.loc);
+            self.define(a.name.name, a.name.offset, smallvec::smallvec![v])?;
+        }
+        Ok(())
+    }
+
+    /// `^name(%a: T, ...):` — returns the block (created, or the one forward-referenced).
+    fn parse_block_header(&mut self, entry: Option<Block>) -> PResult<Block> {
+        let t = self.bump();
+        let name = &self.text(t)[1..];
+        let block = match entry {
+            Some(b) => {
+                self.block_scopes.last_mut().unwrap().blocks.insert(name, (b, true, t.start));
+                b
+            }
+            None => self.define_block(name, t.start)?,
+        };
+        if self.consume_if(Tok::LParen) {
+            if !self.consume_if(Tok::RParen) {
+                loop {
+                    let u = self.parse_operand()?;
+                    self.expect(Tok::Colon, "':' and type for SSA value")?;
+                    let ty = self.parse_type()?;
+                    let loc = self.parse_optional_location_for(None)?;
+                    let v = self.ctx.add_block_arg(block, ty, loc);
+                    if loc.is_none() {
+                        let l = self.loc_at(u.offset);
+                        self.ctx.set_value_loc(v, Some(l));
+                    }
+                    self.define(u.name, u.offset, smallvec::smallvec![v])?;
+                    if !self.consume_if(Tok::Comma) {
+                        break;
+                    }
+                }
+                self.expect(Tok::RParen, "')' to end argument list")?;
+            }
+        }
+        self.expect(Tok::Colon, "':' after block name")?;
+        Ok(block)
+    }
+
+    fn define_block(&mut self, name: &'s str, offset: u32) -> PResult<Block> {
+        let scope = self.block_scopes.last_mut().expect("no block scope");
+        match scope.blocks.get_mut(name) {
+            Some((b, defined, _)) => {
+                if *defined {
+                    let msg = format!("redefinition of block '^{name}'");
+                    return Err(self.error_at(offset, msg));
+                }
+                *defined = true;
+                Ok(*b)
+            }
+            None => {
+                let b = self.ctx.create_block();
+                self.block_scopes.last_mut().unwrap().blocks.insert(name, (b, true, offset));
+                Ok(b)
+            }
+        }
+    }
+
+    /// Parses `^bb1` as a branch target in the current region.
+    pub fn parse_successor(&mut self) -> PResult<Block> {
+        if self.peek() != Tok::CaretIdent {
+            return Err(self.error("expected block name"));
+        }
+        let t = self.bump();
+        let name = &self.text(t)[1..];
+        let Some(scope) = self.block_scopes.last_mut() else {
+            return Err(self.error_at(t.start, "block reference outside of a region"));
+        };
+        if let Some((b, _, _)) = scope.blocks.get(name) {
+            return Ok(*b);
+        }
+        let b = self.ctx.create_block();
+        self.block_scopes.last_mut().unwrap().blocks.insert(name, (b, false, t.start));
+        Ok(b)
+    }
+
+    /// Parses `^bb1` or `^bb1(%a, %b : T, U)`; returns the block and its operands.
+    pub fn parse_successor_and_use_list(&mut self) -> PResult<(Block, Vec<Value>)> {
+        let b = self.parse_successor()?;
+        let mut vals = Vec::new();
+        if self.consume_if(Tok::LParen) {
+            let ops = self.parse_operand_list()?;
+            let at = self.offset();
+            if !ops.is_empty() {
+                self.expect(Tok::Colon, "':' in operand list")?;
+                let tys = self.parse_type_list_no_parens()?;
+                vals = self.resolve_operands(&ops, &tys, at)?;
+            }
+            self.expect(Tok::RParen, "')' to end operand list")?;
+        }
+        Ok((b, vals))
+    }
+
+    /// Parses a region whose entry arguments are `args`, into a new detached region.
+    pub fn parse_region(&mut self, args: &[Argument<'s>], isolated: bool) -> PResult<Region> {
+        let r = self.ctx.create_region();
+        self.parse_region_into(r, args, isolated)?;
+        Ok(r)
+    }
+
+    /// Parses a region if the next token is `{`.
+    pub fn parse_optional_region(&mut self, args: &[Argument<'s>], isolated: bool) -> PResult<Option<Region>> {
+        if self.peek() == Tok::LBrace {
+            self.parse_region(args, isolated).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Parses `%name : type` (an argument with an explicit type), with optional
+    /// attributes and location when `with_attrs`.
+    pub fn parse_argument(&mut self, with_attrs: bool) -> PResult<Argument<'s>> {
+        let name = self.parse_operand()?;
+        self.expect(Tok::Colon, "':'")?;
+        let ty = self.parse_type()?;
+        let mut attrs = None;
+        if with_attrs && self.peek() == Tok::LBrace {
+            let mut list = Vec::new();
+            self.parse_attr_dict_into(&mut list)?;
+            attrs = Some(self.ctx.dict_attr(list));
+        }
+        let mut loc = self.parse_optional_location_for(None)?;
+        if loc.is_none() {
+            loc = Some(self.loc_at(name.offset));
+        }
+        Ok(Argument { name, ty, attrs, loc })
+    }
+
+    // ------------------------------------------------------------------------------
+    // Locations
+    // ------------------------------------------------------------------------------
+
+    /// Parses `loc(...)` if present. `op` receives alias-deferred locations.
+    pub fn parse_optional_location_for(&mut self, op: Option<Op>) -> PResult<Option<Loc>> {
+        if !self.at_keyword("loc") {
+            return Ok(None);
+        }
+        // `loc(#alias)` where the alias is defined later in the file.
+        let save = (self.lex.clone(), self.tok, self.prev_end);
+        self.bump();
+        if self.consume_if(Tok::LParen) && self.peek() == Tok::HashIdent {
+            let t = self.bump();
+            let name = &self.text(t)[1..];
+            if !self.loc_aliases.contains_key(name) && self.peek() == Tok::RParen {
+                self.bump();
+                if let Some(op) = op {
+                    self.deferred_locs.push((op, name, t.start));
+                }
+                return Ok(None);
+            }
+        }
+        self.lex = save.0;
+        self.tok = save.1;
+        self.prev_end = save.2;
+        self.parse_loc_body().map(Some)
+    }
+
+    /// Parses `loc(...)`.
+    fn parse_loc_body(&mut self) -> PResult<Loc> {
+        self.parse_keyword("loc")?;
+        self.expect(Tok::LParen, "'(' in location")?;
+        let l = self.parse_loc_inner()?;
+        self.expect(Tok::RParen, "')' in location")?;
+        Ok(l)
+    }
+
+    fn parse_loc_inner(&mut self) -> PResult<Loc> {
+        self.enter()?;
+        let r = self.parse_loc_inner_impl();
+        self.leave();
+        r
+    }
+
+    fn parse_loc_inner_impl(&mut self) -> PResult<Loc> {
+        match self.peek() {
+            Tok::BareIdent if self.at_keyword("unknown") => {
+                self.bump();
+                Ok(self.ctx.unknown_loc())
+            }
+            Tok::BareIdent if self.at_keyword("callsite") => {
+                self.bump();
+                self.expect(Tok::LParen, "'(' in callsite location")?;
+                let callee = self.parse_loc_inner()?;
+                self.parse_keyword("at")?;
+                let caller = self.parse_loc_inner()?;
+                self.expect(Tok::RParen, "')' in callsite location")?;
+                Ok(self.ctx.new_loc(LocKind::CallSite { callee, caller }))
+            }
+            Tok::BareIdent if self.at_keyword("fused") => {
+                self.bump();
+                let mut metadata = None;
+                if self.consume_if(Tok::Less) {
+                    metadata = Some(self.parse_attribute(None)?);
+                    self.expect(Tok::Greater, "'>' after fused location metadata")?;
+                }
+                self.expect(Tok::LSquare, "'[' in fused location")?;
+                let mut locs = Vec::new();
+                if !self.consume_if(Tok::RSquare) {
+                    loop {
+                        locs.push(self.parse_loc_inner()?);
+                        if !self.consume_if(Tok::Comma) {
+                            break;
+                        }
+                    }
+                    self.expect(Tok::RSquare, "']' in fused location")?;
+                }
+                Ok(self.ctx.new_loc(LocKind::Fused { locs: locs.into(), metadata }))
+            }
+            Tok::String => {
+                let s = self.parse_string()?;
+                let id = self.ctx.ident(&s);
+                if self.consume_if(Tok::Colon) {
+                    let line = self.parse_u32("line number")?;
+                    self.expect(Tok::Colon, "':' in location")?;
+                    let col = self.parse_u32("column number")?;
+                    return Ok(self.ctx.new_loc(LocKind::FileLineCol { file: id, line, col }));
+                }
+                let mut child = None;
+                if self.consume_if(Tok::LParen) {
+                    child = Some(self.parse_loc_inner()?);
+                    self.expect(Tok::RParen, "')' after child location")?;
+                }
+                Ok(self.ctx.new_loc(LocKind::Name { name: id, child }))
+            }
+            Tok::HashIdent => {
+                let t = self.bump();
+                let name = &self.text(t)[1..];
+                match self.loc_aliases.get(name).copied() {
+                    Some(l) => Ok(l),
+                    None => Err(self.error_at(t.start, format!("undefined symbol alias id '{name}'"))),
+                }
+            }
+            _ => Err(self.error("expected location instance")),
+        }
+    }
+
+    fn resolve_deferred_locs(&mut self) -> PResult<()> {
+        for (op, name, off) in std::mem::take(&mut self.deferred_locs) {
+            let Some(l) = self.loc_aliases.get(name).copied() else {
+                return Err(self.error_at(off, format!("undefined symbol alias id '{name}'")));
+            };
+            if !self.ctx.is_erased(op) {
+                self.ctx.set_loc(op, l);
+            }
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------------------------
+    // Literals
+    // ------------------------------------------------------------------------------
+
+    /// Parses a string literal and decodes its escapes.
+    pub fn parse_string(&mut self) -> PResult<String> {
+        if self.peek() != Tok::String {
+            return Err(self.error("expected string"));
+        }
+        let t = self.bump();
+        let s = self.text(t);
+        unescape(&s[1..s.len() - 1]).map_err(|e| self.error_at(t.start, e))
+    }
+
+    fn parse_u32(&mut self, what: &str) -> PResult<u32> {
+        if self.peek() != Tok::Integer {
+            return Err(self.error(format!("expected {what}")));
+        }
+        let t = self.bump();
+        self.text(t).parse::<u32>().map_err(|_| self.error_at(t.start, format!("expected {what}")))
+    }
+
+    /// Parses an integer literal, optionally negative.
+    pub fn parse_integer(&mut self) -> PResult<i128> {
+        let neg = self.consume_if(Tok::Minus);
+        if self.peek() != Tok::Integer {
+            return Err(self.error("expected integer value"));
+        }
+        let t = self.bump();
+        let v = parse_int_text(self.text(t)).ok_or_else(|| self.error_at(t.start, "integer constant out of range"))?;
+        Ok(if neg { -v } else { v })
+    }
+
+    /// Parses `@name` and returns the name.
+    pub fn parse_symbol_name(&mut self) -> PResult<String> {
+        if self.peek() != Tok::AtIdent {
+            return Err(self.error("expected valid '@'-identifier for symbol name"));
+        }
+        let t = self.bump();
+        let s = &self.text(t)[1..];
+        if let Some(q) = s.strip_prefix('"') {
+            unescape(&q[..q.len() - 1]).map_err(|e| self.error_at(t.start, e))
+        } else {
+            Ok(s.to_owned())
+        }
+    }
+
+    // ------------------------------------------------------------------------------
+    // Types
+    // ------------------------------------------------------------------------------
+
+    /// Parses `: type`.
+    pub fn parse_colon_type(&mut self) -> PResult<Type> {
+        self.expect(Tok::Colon, "':'")?;
+        self.parse_type()
+    }
+
+    /// Parses `type, type, ...` (at least one).
+    pub fn parse_type_list_no_parens(&mut self) -> PResult<Vec<Type>> {
+        let mut out = vec![self.parse_type()?];
+        while self.consume_if(Tok::Comma) {
+            out.push(self.parse_type()?);
+        }
+        Ok(out)
+    }
+
+    /// Parses `: type, type` (at least one type).
+    pub fn parse_colon_type_list(&mut self) -> PResult<Vec<Type>> {
+        self.expect(Tok::Colon, "':'")?;
+        self.parse_type_list_no_parens()
+    }
+
+    /// Parses `(type, ...)` or a single type: a function result list.
+    pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.peek() == Tok::LParen {
+            self.bump();
+            if self.consume_if(Tok::RParen) {
+                return Ok(Vec::new());
+            }
+            let l = self.parse_type_list_no_parens()?;
+            self.expect(Tok::RParen, "')'")?;
+            Ok(l)
+        } else {
+            Ok(vec![self.parse_type()?])
+        }
+    }
+
+    /// Parses a type.
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        self.enter()?;
+        let r = self.parse_type_impl();
+        self.leave();
+        r
+    }
+
+    fn parse_type_impl(&mut self) -> PResult<Type> {
+        match self.peek() {
+            Tok::LParen => {
+                self.bump();
+                let mut inputs = Vec::new();
+                if !self.consume_if(Tok::RParen) {
+                    inputs = self.parse_type_list_no_parens()?;
+                    self.expect(Tok::RParen, "')'")?;
+                }
+                if !self.consume_if(Tok::Arrow) {
+                    // `(T)` alone is not a type, except as a parenthesised single type.
+                    return Err(self.error("expected '->' in function type"));
+                }
+                let results = self.parse_function_result_types()?;
+                Ok(self.ctx.function_type(&inputs, &results))
+            }
+            Tok::ExclaimIdent => self.parse_dialect_type(),
+            Tok::BareIdent => self.parse_builtin_type(),
+            _ => Err(self.error("expected non-function type")),
+        }
+    }
+
+    fn parse_dialect_type(&mut self) -> PResult<Type> {
+        let t = self.bump();
+        let full = &self.text(t)[1..];
+        let Some((dialect, mnemonic)) = full.split_once('.') else {
+            // A type alias.
+            return match self.type_aliases.get(full) {
+                Some(&ty) => Ok(ty),
+                None => Err(self.error_at(t.start, format!("undefined symbol alias id '{full}'"))),
+            };
+        };
+        if let Some(&nparams) = self.syntax.dialect_types.get(&(dialect, mnemonic)) {
+            let d = self.ctx.ident(dialect);
+            let m = self.ctx.ident(mnemonic);
+            let mut params = Vec::new();
+            if nparams > 0 {
+                self.expect(Tok::Less, "'<'")?;
+                params = self.parse_type_list_no_parens()?;
+                self.expect(Tok::Greater, "'>'")?;
+                if params.len() != nparams {
+                    return Err(self.error_at(t.start, format!("invalid number of parameters for '!{full}'")));
+                }
+            }
+            return Ok(self.ctx.intern_type(TypeKind::Dialect { dialect: d, name: m, params: params.into() }));
+        }
+        if self.ctx.is_dialect_registered(dialect) && self.syntax.dialect_types.keys().any(|(d, _)| *d == dialect) {
+            return Err(self.error_at(t.start, format!("unknown type '{mnemonic}' in dialect '{dialect}'")));
+        }
+        if !self.opts.allow_unregistered && !self.ctx.is_dialect_registered(dialect) {
+            return Err(self.error_at(
+                t.start,
+                format!("dialect '{dialect}' provides no type parsing hook"),
+            ));
+        }
+        // Keep the body verbatim.
+        let mut body = mnemonic.to_owned();
+        if self.peek() == Tok::Less && self.tok.start == t.end {
+            let lt = self.tok.start as usize;
+            let mut l = self.lex.clone();
+            l.reset(lt + 1);
+            let end = l.scan_pretty_body().ok_or_else(|| self.error_at(lt as u32, "unbalanced '<' in dialect type"))?;
+            body.push_str(&self.src[lt..=end]);
+            self.lex.reset(end + 1);
+            self.tok = self.lex.next();
+            self.prev_end = end as u32 + 1;
+        }
+        let d = self.ctx.ident(dialect);
+        Ok(self.ctx.intern_type(TypeKind::Opaque { dialect: d, body: body.into() }))
+    }
+
+    fn parse_builtin_type(&mut self) -> PResult<Type> {
+        let t = self.bump();
+        let word = self.text(t);
+        let kind = match word {
+            "index" => TypeKind::Index,
+            "none" => TypeKind::None,
+            "f16" => TypeKind::Float(FloatKind::F16),
+            "bf16" => TypeKind::Float(FloatKind::BF16),
+            "tf32" => TypeKind::Float(FloatKind::TF32),
+            "f32" => TypeKind::Float(FloatKind::F32),
+            "f64" => TypeKind::Float(FloatKind::F64),
+            "f80" => TypeKind::Float(FloatKind::F80),
+            "f128" => TypeKind::Float(FloatKind::F128),
+            "memref" => return self.parse_shaped_type(t.start, Shaped::MemRef),
+            "tensor" => return self.parse_shaped_type(t.start, Shaped::Tensor),
+            "vector" => return self.parse_shaped_type(t.start, Shaped::Vector),
+            "tuple" => {
+                self.expect(Tok::Less, "'<' in tuple type")?;
+                let mut elems = Vec::new();
+                if !self.consume_if(Tok::Greater) {
+                    elems = self.parse_type_list_no_parens()?;
+                    self.expect(Tok::Greater, "'>' in tuple type")?;
+                }
+                TypeKind::Tuple(elems.into())
+            }
+            "complex" => {
+                self.expect(Tok::Less, "'<' in complex type")?;
+                let e = self.parse_type()?;
+                self.expect(Tok::Greater, "'>' in complex type")?;
+                TypeKind::Complex(e)
+            }
+            _ => match integer_type_kind(word) {
+                Some(Ok(k)) => k,
+                Some(Err(())) => return Err(self.error_at(t.start, "invalid integer width")),
+                None => return Err(self.error_at(t.start, "expected non-function type")),
+            },
+        };
+        Ok(self.ctx.intern_type(kind))
+    }
+
+    fn parse_shaped_type(&mut self, start: u32, which: Shaped) -> PResult<Type> {
+        self.expect(Tok::Less, "'<'")?;
+        // Unranked: `memref<*xf32>`, `tensor<*xf32>`.
+        if self.peek() == Tok::Star {
+            self.bump();
+            if !(self.peek() == Tok::BareIdent && self.tok_text().starts_with('x')) {
+                return Err(self.error("expected 'x' in dimension list"));
+            }
+            self.split_leading_x();
+            let element = self.parse_type()?;
+            let kind = match which {
+                Shaped::MemRef => {
+                    let memory_space = if self.consume_if(Tok::Comma) { Some(self.parse_attribute(None)?) } else { None };
+                    TypeKind::UnrankedMemRef { element, memory_space }
+                }
+                Shaped::Tensor => TypeKind::UnrankedTensor { element },
+                Shaped::Vector => return Err(self.error_at(start, "vector types must have a static shape")),
+            };
+            self.expect(Tok::Greater, "'>'")?;
+            return Ok(self.ctx.intern_type(kind));
+        }
+        let (shape, scalable) = self.parse_dimension_list()?;
+        let element = self.parse_type()?;
+        let kind = match which {
+            Shaped::MemRef => {
+                let mut layout = None;
+                let mut memory_space = None;
+                while self.consume_if(Tok::Comma) {
+                    let a = self.parse_attribute(None)?;
+                    // A layout is an affine map or strided layout; anything else is a memory space.
+                    let is_layout = match self.ctx.attr_kind(a) {
+                        AttrKind::Opaque(s) => s.starts_with("affine_map") || s.starts_with("strided") || s.starts_with("#map"),
+                        _ => false,
+                    };
+                    if is_layout && layout.is_none() && memory_space.is_none() {
+                        layout = Some(a);
+                    } else {
+                        memory_space = Some(a);
+                    }
+                }
+                TypeKind::MemRef { shape: shape.into(), element, layout, memory_space }
+            }
+            Shaped::Tensor => {
+                let encoding = if self.consume_if(Tok::Comma) { Some(self.parse_attribute(None)?) } else { None };
+                TypeKind::Tensor { shape: shape.into(), element, encoding }
+            }
+            Shaped::Vector => {
+                if shape.iter().any(|&d| d == DYNAMIC) {
+                    return Err(self.error_at(start, "vector types must have a static shape"));
+                }
+                TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), element }
+            }
+        };
+        self.expect(Tok::Greater, "'>'")?;
+        Ok(self.ctx.intern_type(kind))
+    }
+
+    /// Splits a bare identifier like `x4xf32` or `xf32` that starts a dimension suffix:
+    /// consumes the leading `x` and re-lexes the rest.
+    fn split_leading_x(&mut self) {
+        let start = self.tok.start as usize + 1;
+        self.lex.reset(start);
+        self.tok = self.lex.next();
+    }
+
+    /// Parses `4x?x[8]x` dimension prefixes of a shaped type (stopping at the element type).
+    fn parse_dimension_list(&mut self) -> PResult<(Vec<i64>, Vec<bool>)> {
+        let mut shape = Vec::new();
+        let mut scalable = Vec::new();
+        loop {
+            match self.peek() {
+                Tok::Integer if self.tok_text().starts_with("0x") => {
+                    // `0x4xf32` lexes as hex: it is dimension 0 followed by `x4xf32`.
+                    let start = self.tok.start as usize + 1;
+                    self.lex.reset(start);
+                    self.tok = self.lex.next();
+                    shape.push(0);
+                    scalable.push(false);
+                }
+                Tok::Integer => {
+                    // The lexer reads `4x8xf32` as integer `4` then ident `x8xf32`.
+                    let t = self.bump();
+                    let v = self.text(t).parse::<i64>().map_err(|_| self.error_at(t.start, "invalid dimension"))?;
+                    shape.push(v);
+                    scalable.push(false);
+                }
+                Tok::Question => {
+                    self.bump();
+                    shape.push(DYNAMIC);
+                    scalable.push(false);
+                }
+                Tok::LSquare => {
+                    self.bump();
+                    let t = self.bump();
+                    let v = self.text(t).parse::<i64>().map_err(|_| self.error_at(t.start, "invalid dimension"))?;
+                    self.expect(Tok::RSquare, "']' in scalable dimension")?;
+                    shape.push(v);
+                    scalable.push(true);
+                }
+                _ => return Ok((shape, scalable)),
+            }
+            // Expect an `x` separator, which the lexer glued to what follows.
+            if self.peek() == Tok::BareIdent && self.tok_text().starts_with('x') {
+                self.split_leading_x();
+            } else {
+                return Err(self.error("expected 'x' in dimension list"));
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------------------
+    // Attributes
+    // ------------------------------------------------------------------------------
+
+    /// Parses `{name = attr, unit_name, ...}` and appends the entries.
+    pub fn parse_attr_dict_into(&mut self, out: &mut Vec<NamedAttr>) -> PResult<()> {
+        self.expect(Tok::LBrace, "'{'")?;
+        if self.consume_if(Tok::RBrace) {
+            return Ok(());
+        }
+        let first = out.len();
+        loop {
+            let name_off = self.offset();
+            let name: String = match self.peek() {
+                Tok::BareIdent => self.bump_text().to_owned(),
+                Tok::String => self.parse_string()?,
+                _ => return Err(self.error("expected attribute name")),
+            };
+            if name.is_empty() {
+                return Err(self.error_at(name_off, "expected valid attribute name"));
+            }
+            let id = self.ctx.ident(&name);
+            if out[first..].iter().any(|(n, _)| *n == id) {
+                return Err(self.error_at(name_off, format!("duplicate key '{name}' in dictionary attribute")));
+            }
+            let value = if self.consume_if(Tok::Equal) { self.parse_attribute(None)? } else { self.ctx.unit_attr() };
+            out.push((id, value));
+            if !self.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        self.expect(Tok::RBrace, "'}' in attribute dictionary")
+    }
+
+    /// Parses `{...}` if present.
+    pub fn parse_optional_attr_dict(&mut self, out: &mut Vec<NamedAttr>) -> PResult<()> {
+        if self.peek() == Tok::LBrace {
+            self.parse_attr_dict_into(out)?;
+        }
+        Ok(())
+    }
+
+    /// Parses `attributes {...}` if present.
+    pub fn parse_optional_attr_dict_with_keyword(&mut self, out: &mut Vec<NamedAttr>) -> PResult<()> {
+        if self.parse_optional_keyword("attributes") {
+            self.parse_attr_dict_into(out)?;
+        }
+        Ok(())
+    }
+
+    fn bump_text(&mut self) -> &'s str {
+        let t = self.bump();
+        self.text(t)
+    }
+
+    /// Parses an attribute. `ty` is the type the context implies for bare literals.
+    pub fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attr> {
+        self.enter()?;
+        let r = self.parse_attribute_impl(ty);
+        self.leave();
+        r
+    }
+
+    fn parse_attribute_impl(&mut self, ty: Option<Type>) -> PResult<Attr> {
+        let start = self.offset();
+        match self.peek() {
+            Tok::BareIdent => {
+                let word = self.tok_text();
+                match word {
+                    "true" | "false" => {
+                        self.bump();
+                        let b = word == "true";
+                        if self.peek() == Tok::Colon && self.lookahead_is_type() {
+                            self.bump();
+                            let t = self.parse_type()?;
+                            if !self.ctx.is_integer(t, 1) {
+                                return Err(self.error_at(start, "expected i1 type for 'true' or 'false' values"));
+                            }
+                        }
+                        Ok(self.ctx.bool_attr(b))
+                    }
+                    "unit" => {
+                        self.bump();
+                        Ok(self.ctx.unit_attr())
+                    }
+                    "dense" => self.parse_dense_elements(),
+                    "array" => self.parse_dense_array(),
+                    "affine_map" | "affine_set" | "strided" | "dense_resource" | "sparse" | "opaque" | "distinct" => {
+                        self.parse_opaque_attr_body(start)
+                    }
+                    _ => {
+                        // A type used as an attribute.
+                        let t = self.parse_type()?;
+                        Ok(self.ctx.type_attr(t))
+                    }
+                }
+            }
+            Tok::Integer | Tok::Float | Tok::Minus => self.parse_number_attr(ty),
+            Tok::String => {
+                let s = self.parse_string()?;
+                if self.peek() == Tok::Colon && self.lookahead_is_type() {
+                    // A typed string (`"x" : i32`): keep verbatim.
+                    self.bump();
+                    let t = self.parse_type()?;
+                    let text = format!("{} : {}", crate::printer::escape_string(&s), crate::printer::type_to_string(self.ctx, t));
+                    return Ok(self.ctx.intern_attr(AttrKind::Opaque(text.into())));
+                }
+                Ok(self.ctx.string_attr(&s))
+            }
+            Tok::LSquare => {
+                self.bump();
+                let mut items = Vec::new();
+                if !self.consume_if(Tok::RSquare) {
+                    loop {
+                        items.push(self.parse_attribute(None)?);
+                        if !self.consume_if(Tok::Comma) {
+                            break;
+                        }
+                    }
+                    self.expect(Tok::RSquare, "']' in array attribute")?;
+                }
+                Ok(self.ctx.array_attr(&items))
+            }
+            Tok::LBrace => {
+                let mut entries = Vec::new();
+                self.parse_attr_dict_into(&mut entries)?;
+                Ok(self.ctx.dict_attr(entries))
+            }
+            Tok::AtIdent => {
+                let root = self.parse_symbol_name()?;
+                let root = self.ctx.ident(&root);
+                let mut nested = Vec::new();
+                while self.consume_if(Tok::ColonColon) {
+                    let n = self.parse_symbol_name()?;
+                    nested.push(self.ctx.ident(&n));
+                }
+                Ok(self.ctx.intern_attr(AttrKind::SymbolRef { root, nested: nested.into() }))
+            }
+            Tok::HashIdent => {
+                let t = self.bump();
+                let full = &self.text(t)[1..];
+                if !full.contains('.') {
+                    return match self.attr_aliases.get(full) {
+                        Some(&a) => Ok(a),
+                        None => Err(self.error_at(t.start, format!("undefined symbol alias id '{full}'"))),
+                    };
+                }
+                let dialect = full.split('.').next().unwrap_or("");
+                if !self.opts.allow_unregistered && !self.ctx.is_dialect_registered(dialect) {
+                    return Err(self.error_at(t.start, format!("dialect '{dialect}' provides no attribute parsing hook")));
+                }
+                let mut text = format!("#{full}");
+                if self.peek() == Tok::Less && self.tok.start == t.end {
+                    let lt = self.tok.start as usize;
+                    let mut l = self.lex.clone();
+                    l.reset(lt + 1);
+                    let end = l.scan_pretty_body().ok_or_else(|| self.error_at(lt as u32, "unbalanced '<' in dialect attribute"))?;
+                    text.push_str(&self.src[lt..=end]);
+                    self.lex.reset(end + 1);
+                    self.tok = self.lex.next();
+                    self.prev_end = end as u32 + 1;
+                }
+                Ok(self.ctx.intern_attr(AttrKind::Opaque(text.into())))
+            }
+            Tok::LParen | Tok::ExclaimIdent => {
+                let t = self.parse_type()?;
+                Ok(self.ctx.type_attr(t))
+            }
+            _ => Err(self.error("expected attribute value")),
+        }
+    }
+
+    /// Whether the token after the current `:` begins a type (so `: i32` belongs to the literal).
+    fn lookahead_is_type(&self) -> bool {
+        let mut l = self.lex.clone();
+        let t = l.next();
+        match t.kind {
+            Tok::BareIdent => {
+                let w = &self.src[t.start as usize..t.end as usize];
+                integer_type_kind(w).is_some()
+                    || matches!(
+                        w,
+                        "index" | "f16" | "bf16" | "tf32" | "f32" | "f64" | "f80" | "f128" | "none" | "memref" | "tensor" | "vector" | "tuple" | "complex"
+                    )
+            }
+            Tok::ExclaimIdent | Tok::LParen => true,
+            _ => false,
+        }
+    }
+
+    fn parse_opaque_attr_body(&mut self, start: u32) -> PResult<Attr> {
+        let t = self.bump();
+        if self.peek() != Tok::Less {
+            return Err(self.error("expected '<'"));
+        }
+        let lt = self.tok.start as usize;
+        let mut l = self.lex.clone();
+        l.reset(lt + 1);
+        let end = l.scan_pretty_body().ok_or_else(|| self.error_at(start, "unbalanced '<' in attribute"))?;
+        let mut text = format!("{}{}", self.text(t), &self.src[lt..=end]);
+        self.lex.reset(end + 1);
+        self.tok = self.lex.next();
+        self.prev_end = end as u32 + 1;
+        if self.text(t) == "dense_resource" && self.peek() == Tok::Colon {
+            self.bump();
+            let ty = self.parse_type()?;
+            text.push_str(" : ");
+            text.push_str(&crate::printer::type_to_string(self.ctx, ty));
+        }
+        Ok(self.ctx.intern_attr(AttrKind::Opaque(text.into())))
+    }
+
+    fn parse_number_attr(&mut self, ty: Option<Type>) -> PResult<Attr> {
+        let start = self.offset();
+        let neg = self.consume_if(Tok::Minus);
+        if !matches!(self.peek(), Tok::Integer | Tok::Float) {
+            return Err(self.error("expected integer or floating point literal"));
+        }
+        let t = self.bump();
+        let text = self.text(t);
+        let explicit = if self.peek() == Tok::Colon && self.lookahead_is_type() {
+            self.bump();
+            Some(self.parse_type()?)
+        } else {
+            None
+        };
+        let i64t = self.ctx.integer_type(64);
+        let f64t = self.ctx.float_type(FloatKind::F64);
+        match t.kind {
+            Tok::Integer => {
+                let ty = explicit.or(ty).unwrap_or(i64t);
+                if let TypeKind::Float(k) = *self.ctx.type_kind(ty) {
+                    // Hex float bit patterns: `0x7FC00000 : f32`.
+                    if let Some(hex) = text.strip_prefix("0x") {
+                        let bits = u128::from_str_radix(hex, 16).map_err(|_| self.error_at(start, "hexadecimal float constant out of range"))?;
+                        let v = bits_to_f64(k, bits as u64).ok_or_else(|| self.error_at(start, "hexadecimal float constant out of range for type"))?;
+                        return Ok(self.float_attr(v, ty));
+                    }
+                    let v: f64 = text.parse().map_err(|_| self.error_at(start, "invalid float literal"))?;
+                    return Ok(self.float_attr(if neg { -v } else { v }, ty));
+                }
+                let v = parse_int_text(text).ok_or_else(|| self.error_at(start, "integer constant out of range for attribute"))?;
+                let v = if neg { -v } else { v };
+                self.make_int_attr(v, ty, start, neg)
+            }
+            _ => {
+                let ty = explicit.or(ty).unwrap_or(f64t);
+                if !self.ctx.is_float(ty) {
+                    return Err(self.error_at(start, "floating point value not valid for specified type"));
+                }
+                let v: f64 = text.parse().map_err(|_| self.error_at(start, "invalid float literal"))?;
+                Ok(self.float_attr(if neg { -v } else { v }, ty))
+            }
+        }
+    }
+
+    fn make_int_attr(&mut self, v: i128, ty: Type, at: u32, neg: bool) -> PResult<Attr> {
+        match *self.ctx.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => {
+                if width == 1 {
+                    if v != 0 && v != 1 {
+                        return Err(self.error_at(at, "integer constant out of range for attribute"));
+                    }
+                    return Ok(self.ctx.bool_attr(v == 1));
+                }
+                if !int_fits(v, width, signedness, neg) {
+                    return Err(self.error_at(at, "integer constant out of range for attribute"));
+                }
+                // MLIR keeps the bits and prints signless values as signed: `255 : i8` is `-1 : i8`.
+                let v = if signedness == Signedness::Unsigned { v } else { wrap_signed(v, width) };
+                Ok(self.ctx.int_attr(v, ty))
+            }
+            TypeKind::Index => Ok(self.ctx.int_attr(v, ty)),
+            _ => Err(self.error_at(at, "integer literal not valid for specified type")),
+        }
+    }
+
+    /// A float attribute holding `v` rounded to `ty`'s precision.
+    pub fn float_attr(&mut self, v: f64, ty: Type) -> Attr {
+        let rounded = match self.ctx.type_kind(ty) {
+            TypeKind::Float(FloatKind::F32) => v as f32 as f64,
+            TypeKind::Float(FloatKind::F16) => round_to_half(v),
+            TypeKind::Float(FloatKind::BF16) => round_to_bf16(v),
+            _ => v,
+        };
+        self.ctx.intern_attr(AttrKind::Float { bits: rounded.to_bits(), ty })
+    }
+
+    fn parse_dense_elements(&mut self) -> PResult<Attr> {
+        let start = self.offset();
+        self.bump();
+        self.expect(Tok::Less, "'<' after 'dense'")?;
+        // Hex blobs and strings are kept verbatim.
+        if self.peek() == Tok::String {
+            let lt = start as usize;
+            let mut l = self.lex.clone();
+            l.reset(self.tok.start as usize);
+            let end = l.scan_pretty_body().ok_or_else(|| self.error_at(start, "unbalanced dense literal"))?;
+            self.lex.reset(end + 1);
+            self.tok = self.lex.next();
+            self.expect(Tok::Colon, "':' after dense literal")?;
+            let ty = self.parse_type()?;
+            let text = format!("{} : {}", &self.src[lt..=end], crate::printer::type_to_string(self.ctx, ty));
+            return Ok(self.ctx.intern_attr(AttrKind::Opaque(text.into())));
+        }
+        // Literal elements, parsed once the element type is known.
+        let mut raw: Vec<(bool, Token, bool)> = Vec::new(); // (negative, token, is_bool)
+        if self.peek() != Tok::Greater {
+            self.parse_dense_literal(&mut raw)?;
+        }
+        self.expect(Tok::Greater, "'>' after dense literal")?;
+        self.expect(Tok::Colon, "':' after dense literal")?;
+        let ty_off = self.offset();
+        let ty = self.parse_type()?;
+        let (shape, elem) = match self.ctx.type_kind(ty) {
+            TypeKind::Tensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } => (shape.to_vec(), *element),
+            _ => return Err(self.error_at(ty_off, "elements literal must be a ranked tensor or vector type")),
+        };
+        if shape.iter().any(|&d| d < 0) {
+            return Err(self.error_at(ty_off, "elements literal type must have static shape"));
+        }
+        let count: i64 = shape.iter().product();
+        if raw.len() != 1 && raw.len() as i64 != count {
+            return Err(self.error_at(
+                start,
+                format!("inferred shape of elements literal ([{}]) does not match type ([{}])", raw.len(), count),
+            ));
+        }
+        let mut elements = Vec::with_capacity(raw.len());
+        for (neg, t, is_bool) in raw {
+            let a = if is_bool {
+                if !self.ctx.is_integer(elem, 1) {
+                    return Err(self.error_at(t.start, "expected i1 type for 'true' or 'false' values"));
+                }
+                self.ctx.bool_attr(self.text(t) == "true")
+            } else if self.ctx.is_float(elem) {
+                let v: f64 = if let Some(h) = self.text(t).strip_prefix("0x") {
+                    let k = match self.ctx.type_kind(elem) {
+                        TypeKind::Float(k) => *k,
+                        _ => unreachable!("checked is_float"),
+                    };
+                    let bits = u64::from_str_radix(h, 16).map_err(|_| self.error_at(t.start, "invalid hex float"))?;
+                    bits_to_f64(k, bits).ok_or_else(|| self.error_at(t.start, "invalid hex float"))?
+                } else {
+                    self.text(t).parse().map_err(|_| self.error_at(t.start, "invalid float literal"))?
+                };
+                self.float_attr(if neg { -v } else { v }, elem)
+            } else if t.kind == Tok::Integer {
+                let v = parse_int_text(self.text(t)).ok_or_else(|| self.error_at(t.start, "integer constant out of range"))?;
+                self.make_int_attr(if neg { -v } else { v }, elem, t.start, neg)?
+            } else {
+                return Err(self.error_at(t.start, "expected integer elements, but parsed floating-point"));
+            };
+            elements.push(a);
+        }
+        Ok(self.ctx.intern_attr(AttrKind::DenseElements { ty, elements: elements.into() }))
+    }
+
+    /// Collects the leaves of a (possibly nested) dense literal in row-major order.
+    fn parse_dense_literal(&mut self, out: &mut Vec<(bool, Token, bool)>) -> PResult<()> {
+        self.enter()?;
+        if self.consume_if(Tok::LSquare) {
+            if !self.consume_if(Tok::RSquare) {
+                loop {
+                    self.parse_dense_literal(out)?;
+                    if !self.consume_if(Tok::Comma) {
+                        break;
+                    }
+                }
+                self.expect(Tok::RSquare, "']' in dense literal")?;
+            }
+        } else {
+            let neg = self.consume_if(Tok::Minus);
+            match self.peek() {
+                Tok::Integer | Tok::Float => {
+                    let t = self.bump();
+                    out.push((neg, t, false));
+                }
+                Tok::BareIdent if !neg && (self.at_keyword("true") || self.at_keyword("false")) => {
+                    let t = self.bump();
+                    out.push((false, t, true));
+                }
+                _ => return Err(self.error("expected element literal of primitive type")),
+            }
+        }
+        self.leave();
+        Ok(())
+    }
+
+    fn parse_dense_array(&mut self) -> PResult<Attr> {
+        self.bump();
+        self.expect(Tok::Less, "'<' after 'array'")?;
+        let element = self.parse_type()?;
+        let is_float = self.ctx.is_float(element);
+        if !is_float && !matches!(self.ctx.type_kind(element), TypeKind::Integer { .. }) {
+            return Err(self.error("expected integer or float type in dense array"));
+        }
+        let mut values = Vec::new();
+        if self.consume_if(Tok::Colon) {
+            loop {
+                let neg = self.consume_if(Tok::Minus);
+                let t = self.bump();
+                let text = self.text(t);
+                let v = match (t.kind, is_float) {
+                    (Tok::Integer, false) => {
+                        parse_int_text(text).ok_or_else(|| self.error_at(t.start, "integer out of range"))? as i64
+                    }
+                    (Tok::BareIdent, false) if text == "true" || text == "false" => (text == "true") as i64,
+                    (Tok::Integer | Tok::Float, true) => {
+                        let f: f64 = text.parse().map_err(|_| self.error_at(t.start, "invalid float literal"))?;
+                        (if neg { -f } else { f }).to_bits() as i64
+                    }
+                    _ => return Err(self.error_at(t.start, "expected element of dense array")),
+                };
+                values.push(if neg && !is_float { -v } else { v });
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::Greater, "'>' to close dense array")?;
+        Ok(self.ctx.intern_attr(AttrKind::DenseArray { element, values: values.into() }))
+    }
+}
+
+enum Shaped {
+    MemRef,
+    Tensor,
+    Vector,
+}
+
+/// `i32`, `si8`, `ui64` → integer type kinds; `Some(Err)` for a bad width.
+fn integer_type_kind(word: &str) -> Option<Result<TypeKind, ()>> {
+    let (signedness, digits) = if let Some(d) = word.strip_prefix("si") {
+        (Signedness::Signed, d)
+    } else if let Some(d) = word.strip_prefix("ui") {
+        (Signedness::Unsigned, d)
+    } else if let Some(d) = word.strip_prefix('i') {
+        (Signedness::Signless, d)
+    } else {
+        return None;
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    match digits.parse::<u32>() {
+        Ok(w) if w > 0 && w <= 16_777_215 => Some(Ok(TypeKind::Integer { width: w, signedness })),
+        _ => Some(Err(())),
+    }
+}
+
+/// Decimal or `0x` hex integer text.
+fn parse_int_text(text: &str) -> Option<i128> {
+    if let Some(h) = text.strip_prefix("0x") {
+        u128::from_str_radix(h, 16).ok().and_then(|v| i128::try_from(v).ok())
+    } else {
+        text.parse::<i128>().ok()
+    }
+}
+
+/// Whether `v` fits a `width`-bit integer (signless accepts both signed and unsigned range).
+fn int_fits(v: i128, width: u32, s: Signedness, neg: bool) -> bool {
+    if width >= 128 {
+        return true;
+    }
+    let umax = (1u128 << width) - 1;
+    let smin = -(1i128 << (width - 1));
+    match s {
+        Signedness::Unsigned => !neg && (v as u128) <= umax,
+        Signedness::Signed => v >= smin && v <= (1i128 << (width - 1)) - 1,
+        Signedness::Signless => v >= smin && (v < 0 || (v as u128) <= umax),
+    }
+}
+
+/// Reinterprets the low `width` bits of `v` as a signed number.
+fn wrap_signed(v: i128, width: u32) -> i128 {
+    if width >= 128 {
+        return v;
+    }
+    let shift = 128 - width;
+    (v << shift) >> shift
+}
+
+fn bits_to_f64(k: FloatKind, bits: u64) -> Option<f64> {
+    Some(match k {
+        FloatKind::F64 => f64::from_bits(bits),
+        FloatKind::F32 => f32::from_bits(u32::try_from(bits).ok()?) as f64,
+        FloatKind::F16 => half_bits_to_f64(u16::try_from(bits).ok()?),
+        FloatKind::BF16 => f32::from_bits((u16::try_from(bits).ok()? as u32) << 16) as f64,
+        _ => return None,
+    })
+}
+
+use crate::float::{half_bits_to_f64, round_to_bf16, round_to_half};

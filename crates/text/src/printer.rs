@@ -1,0 +1,1030 @@
+//! The MLIR printer: SSA and block naming as mlir-opt does it, the generic op form,
+//! types and attributes, and the `OpAsmPrinter`-style methods dialects use to print
+//! their custom forms, in the syntax generation asked for.
+
+use std::fmt::Write as _;
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use async_opt_ir::{
+    Attr, AttrKind, Block, Context, FloatKind, LocKind, Loc, Op, Region, Signedness, Traits, Type, TypeKind, Value, DYNAMIC,
+};
+
+use crate::float::format_float;
+use crate::syntax::{Generation, SyntaxTable};
+
+/// How to print.
+#[derive(Clone, Copy, Debug)]
+pub struct PrintOptions {
+    pub generation: Generation,
+    /// `--mlir-print-op-generic`.
+    pub generic: bool,
+    /// `--mlir-print-debuginfo`.
+    pub debuginfo: bool,
+}
+
+impl Default for PrintOptions {
+    fn default() -> Self {
+        PrintOptions { generation: Generation::V14, generic: false, debuginfo: false }
+    }
+}
+
+/// A printed SSA name: a number (`%3`), an entry argument (`%arg0`) or a hint (`%c0`, `%token_1`).
+#[derive(Clone)]
+enum Name {
+    Num(u32),
+    Arg(u32),
+    Hint(Box<str>),
+}
+
+/// The SSA and block names of everything under one op (MLIR's `SSANameState`).
+struct Names {
+    /// Per value index: (group, position in group); `u32::MAX` when unnamed.
+    value: Vec<(u32, u32)>,
+    groups: Vec<(Name, u32)>,
+    /// Per block index: its number in its region.
+    block: Vec<u32>,
+    /// Result group starts of ops whose results are split into groups.
+    op_groups: FxHashMap<Op, Vec<u32>>,
+}
+
+const UNNAMED: u32 = u32::MAX;
+
+impl Names {
+    fn compute(ctx: &Context, syntax: &SyntaxTable, root: Op) -> Names {
+        let mut n = Names {
+            value: vec![(UNNAMED, 0); ctx.value_capacity()],
+            groups: Vec::new(),
+            block: vec![UNNAMED; ctx.block_capacity()],
+            op_groups: FxHashMap::default(),
+        };
+        let mut st = NamingState {
+            next_value: 0,
+            next_arg: 0,
+            next_conflict: 0,
+            used: FxHashMap::default(),
+            undo: Vec::new(),
+        };
+        // The root's own results are numbered first, as when printing a top-level op.
+        n.number_op(ctx, syntax, root, &mut st);
+        // Worklist of (region, counters, undo depth of the parent scope).
+        let mut work: Vec<(Region, u32, u32, u32, usize)> = Vec::new();
+        for &r in ctx.regions(root).iter().rev() {
+            work.push((r, st.next_value, st.next_arg, st.next_conflict, st.undo.len()));
+        }
+        while let Some((r, nv, na, nc, parent_depth)) = work.pop() {
+            // Leaving sibling subtrees: forget the names they introduced.
+            while st.undo.len() > parent_depth {
+                let name = st.undo.pop().expect("undo underflow");
+                st.used.remove(&name);
+            }
+            st.next_value = nv;
+            st.next_arg = na;
+            st.next_conflict = nc;
+            n.number_region(ctx, syntax, r, &mut st);
+            let depth = st.undo.len();
+            let mut children = Vec::new();
+            for b in ctx.region_blocks(r) {
+                for op in ctx.block_ops(b) {
+                    for &cr in ctx.regions(op) {
+                        children.push((cr, st.next_value, st.next_arg, st.next_conflict, depth));
+                    }
+                }
+            }
+            work.extend(children.into_iter().rev());
+        }
+        n
+    }
+
+    fn number_region(&mut self, ctx: &Context, syntax: &SyntaxTable, r: Region, st: &mut NamingState) {
+        for (bi, b) in ctx.region_blocks(r).enumerate() {
+            self.block[b.index()] = bi as u32;
+            for &a in ctx.block_args(b) {
+                let name = if bi == 0 {
+                    st.next_arg += 1;
+                    Name::Arg(st.next_arg - 1)
+                } else {
+                    st.next_value += 1;
+                    Name::Num(st.next_value - 1)
+                };
+                self.value[a.index()] = (self.groups.len() as u32, 0);
+                self.groups.push((name, 1));
+            }
+            for op in ctx.block_ops(b) {
+                self.number_op(ctx, syntax, op, st);
+            }
+        }
+    }
+
+    fn number_op(&mut self, ctx: &Context, syntax: &SyntaxTable, op: Op, st: &mut NamingState) {
+        let results = ctx.results(op);
+        if results.is_empty() {
+            return;
+        }
+        let mut hints: Vec<(u32, String)> = Vec::new();
+        if let Some(f) = syntax.get(ctx.op_name_str(op)).and_then(|s| s.result_names) {
+            f(ctx, op, &mut |v, name| {
+                if let async_opt_ir::ValueDef::Result { index, .. } = ctx.value_def(v) {
+                    hints.push((index, name));
+                }
+            });
+        }
+        let mut starts: Vec<u32> = vec![0];
+        starts.extend(hints.iter().map(|h| h.0).filter(|&i| i != 0));
+        starts.sort_unstable();
+        starts.dedup();
+        for (gi, &start) in starts.iter().enumerate() {
+            let end = starts.get(gi + 1).copied().unwrap_or(results.len() as u32);
+            let name = match hints.iter().find(|h| h.0 == start) {
+                Some((_, h)) => Name::Hint(st.unique(h).into()),
+                None => {
+                    st.next_value += 1;
+                    Name::Num(st.next_value - 1)
+                }
+            };
+            let g = self.groups.len() as u32;
+            self.groups.push((name, end - start));
+            for (k, &v) in results[start as usize..end as usize].iter().enumerate() {
+                self.value[v.index()] = (g, k as u32);
+            }
+        }
+        if starts.len() > 1 {
+            self.op_groups.insert(op, starts);
+        }
+    }
+
+    fn write_group(&self, out: &mut String, g: u32) {
+        out.push('%');
+        match &self.groups[g as usize].0 {
+            Name::Num(n) => {
+                let _ = write!(out, "{n}");
+            }
+            Name::Arg(n) => {
+                let _ = write!(out, "arg{n}");
+            }
+            Name::Hint(s) => out.push_str(s),
+        }
+    }
+
+    fn write_value(&self, out: &mut String, v: Value) {
+        let (g, k) = self.value.get(v.index()).copied().unwrap_or((UNNAMED, 0));
+        if g == UNNAMED {
+            out.push_str("<<UNKNOWN SSA VALUE>>");
+            return;
+        }
+        self.write_group(out, g);
+        if self.groups[g as usize].1 > 1 {
+            let _ = write!(out, "#{k}");
+        }
+    }
+}
+
+struct NamingState {
+    next_value: u32,
+    next_arg: u32,
+    next_conflict: u32,
+    used: FxHashMap<String, ()>,
+    undo: Vec<String>,
+}
+
+impl NamingState {
+    /// `name`, or `name_N` with the next free conflict number (MLIR's `uniqueValueName`).
+    fn unique(&mut self, name: &str) -> String {
+        let name = sanitize(name);
+        let chosen = if !self.used.contains_key(&name) {
+            name
+        } else {
+            loop {
+                let probe = format!("{name}_{}", self.next_conflict);
+                self.next_conflict += 1;
+                if !self.used.contains_key(&probe) {
+                    break probe;
+                }
+            }
+        };
+        self.used.insert(chosen.clone(), ());
+        self.undo.push(chosen.clone());
+        chosen
+    }
+}
+
+/// Replaces characters not allowed in SSA names with `_`.
+fn sanitize(name: &str) -> String {
+    let mut s: String =
+        name.chars().map(|c| if c.is_ascii_alphanumeric() || "$._-".contains(c) { c } else { '_' }).collect();
+    if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()) {
+        s.insert(0, '_');
+    }
+    s
+}
+
+/// Prints ops; dialect print hooks receive it.
+pub struct Printer<'a> {
+    pub ctx: &'a Context,
+    pub syntax: &'a SyntaxTable,
+    pub out: String,
+    pub opts: PrintOptions,
+    indent: usize,
+    names: Names,
+}
+
+impl<'a> Printer<'a> {
+    /// Prints `root` (usually a module) followed by a newline.
+    pub fn print_top(ctx: &'a Context, syntax: &'a SyntaxTable, root: Op, opts: PrintOptions) -> String {
+        let names = Names::compute(ctx, syntax, root);
+        let mut p = Printer { ctx, syntax, out: String::with_capacity(1 << 16), opts, indent: 0, names };
+        p.print_op(root);
+        p.out.push('\n');
+        p.out
+    }
+
+    /// The generation being printed.
+    #[inline]
+    pub fn generation(&self) -> Generation {
+        self.opts.generation
+    }
+
+    /// Writes raw text.
+    #[inline]
+    pub fn w(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    fn newline(&mut self) {
+        self.out.push('\n');
+        for _ in 0..self.indent {
+            self.out.push(' ');
+        }
+    }
+
+    // ------------------------------------------------------------------------------
+    // Operations
+    // ------------------------------------------------------------------------------
+
+    /// Prints one op (without leading indentation or trailing newline).
+    pub fn print_op(&mut self, op: Op) {
+        self.print_result_names(op);
+        let entry = self.syntax.get(self.ctx.op_name_str(op));
+        let g = self.opts.generation.slot();
+        match entry {
+            Some(e) if !self.opts.generic && e.print.is_some() && e.custom_in.is_none_or(|l| l.contains(&self.opts.generation)) => {
+                self.w(e.keyword[g]);
+                (e.print.expect("checked"))(self, op);
+            }
+            _ => self.print_generic(op),
+        }
+        if self.opts.debuginfo {
+            let l = self.ctx.loc(op);
+            self.w(" ");
+            self.print_loc(l);
+        }
+    }
+
+    fn print_result_names(&mut self, op: Op) {
+        let results = self.ctx.results(op);
+        if results.is_empty() {
+            return;
+        }
+        match self.names.op_groups.get(&op) {
+            None => {
+                let (g, _) = self.names.value[results[0].index()];
+                self.names.write_group(&mut self.out, g);
+                if results.len() > 1 {
+                    let _ = write!(self.out, ":{}", results.len());
+                }
+            }
+            Some(starts) => {
+                for (i, &s) in starts.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    let (g, _) = self.names.value[results[s as usize].index()];
+                    self.names.write_group(&mut self.out, g);
+                    let count = self.names.groups[g as usize].1;
+                    if count > 1 {
+                        let _ = write!(self.out, ":{count}");
+                    }
+                }
+            }
+        }
+        self.out.push_str(" = ");
+    }
+
+    /// `"name"(%a)[^bb1] ({...}) {attrs} : (T) -> U`.
+    pub fn print_generic(&mut self, op: Op) {
+        let ctx = self.ctx;
+        let gen = self.opts.generation;
+        let name = match self.syntax.get(ctx.op_name_str(op)) {
+            Some(e) => e.generic[gen.slot()],
+            None => ctx.op_name_str(op),
+        };
+        self.out.push('"');
+        self.out.push_str(&escape_string_body(name));
+        self.out.push_str("\"(");
+        let operands: Vec<Value> = ctx.operands(op).collect();
+        self.print_operands(&operands);
+        self.out.push(')');
+        if ctx.num_successors(op) > 0 {
+            self.out.push('[');
+            for i in 0..ctx.num_successors(op) {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_successor(ctx.successor(op, i));
+            }
+            self.out.push(']');
+        }
+        if !ctx.regions(op).is_empty() {
+            self.out.push_str(" (");
+            for (i, &r) in ctx.regions(op).iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_region(r, true, true);
+            }
+            self.out.push(')');
+        }
+        let attrs = self.generic_attrs(op);
+        if !attrs.is_empty() {
+            self.out.push_str(" {");
+            for (i, (n, a)) in attrs.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_named_attr(n, *a);
+            }
+            self.out.push('}');
+        }
+        self.out.push_str(" : (");
+        let types: Vec<Type> = ctx.operand_types(op);
+        self.print_type_list(&types);
+        self.out.push_str(") -> ");
+        let results = ctx.result_types(op);
+        self.print_function_results(&results);
+    }
+
+    /// Attribute names and values as the generic form of this generation spells them.
+    fn generic_attrs(&self, op: Op) -> Vec<(String, Attr)> {
+        let ctx = self.ctx;
+        let old = self.opts.generation != Generation::V22;
+        let entry = self.syntax.get(ctx.op_name_str(op));
+        ctx.attrs(op)
+            .iter()
+            .map(|&(n, a)| {
+                let name = ctx.str(n);
+                if old {
+                    if let Some(&(_, o)) = entry.and_then(|e| e.attr_spellings.iter().find(|(c, _)| *c == name)) {
+                        return (o.to_owned(), a);
+                    }
+                    if name == "operandSegmentSizes" {
+                        return ("operand_segment_sizes".to_owned(), a);
+                    }
+                    if name == "resultSegmentSizes" {
+                        return ("result_segment_sizes".to_owned(), a);
+                    }
+                }
+                (name.to_owned(), a)
+            })
+            .collect()
+    }
+
+    fn print_named_attr(&mut self, name: &str, a: Attr) {
+        print_attr_name(&mut self.out, name);
+        if matches!(self.ctx.attr_kind(a), AttrKind::Unit) {
+            return;
+        }
+        self.out.push_str(" = ");
+        // LLVM 14 spells segment sizes as a dense vector.
+        if (name == "operand_segment_sizes" || name == "result_segment_sizes") && self.opts.generation != Generation::V22 {
+            if let AttrKind::DenseArray { values, .. } = self.ctx.attr_kind(a) {
+                let vals: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+                let all_same = vals.windows(2).all(|w| w[0] == w[1]) && !vals.is_empty();
+                let body = if all_same { vals[0].clone() } else { format!("[{}]", vals.join(", ")) };
+                let _ = write!(self.out, "dense<{body}> : vector<{}xi32>", vals.len());
+                return;
+            }
+        }
+        self.print_attr(a);
+    }
+
+    // ------------------------------------------------------------------------------
+    // Pieces for custom forms
+    // ------------------------------------------------------------------------------
+
+    /// `%name`.
+    pub fn print_operand(&mut self, v: Value) {
+        self.names.write_value(&mut self.out, v);
+    }
+
+    /// `%a, %b`.
+    pub fn print_operands(&mut self, vs: &[Value]) {
+        for (i, &v) in vs.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_operand(v);
+        }
+    }
+
+    /// The name `v` prints as.
+    pub fn value_name(&self, v: Value) -> String {
+        let mut s = String::new();
+        self.names.write_value(&mut s, v);
+        s
+    }
+
+    pub fn print_type(&mut self, t: Type) {
+        write_type(self.ctx, t, &mut self.out);
+    }
+
+    /// `T, U`.
+    pub fn print_type_list(&mut self, ts: &[Type]) {
+        for (i, &t) in ts.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(t);
+        }
+    }
+
+    /// A function result list: `T` alone, or `(T, U)` / `()`.
+    pub fn print_function_results(&mut self, ts: &[Type]) {
+        let single_plain = ts.len() == 1 && !matches!(self.ctx.type_kind(ts[0]), TypeKind::Function { .. });
+        if single_plain {
+            self.print_type(ts[0]);
+        } else {
+            self.out.push('(');
+            self.print_type_list(ts);
+            self.out.push(')');
+        }
+    }
+
+    pub fn print_attr(&mut self, a: Attr) {
+        write_attr(self.ctx, a, &mut self.out);
+    }
+
+    /// Prints an attribute without its type where the type is implied (e.g. `arith.constant 3 : i32`
+    /// prints the value, then the op prints the type).
+    pub fn print_attr_without_type(&mut self, a: Attr) {
+        match self.ctx.attr_kind(a) {
+            AttrKind::Integer { value, .. } => {
+                let _ = write!(self.out, "{value}");
+            }
+            AttrKind::Float { bits, ty } => {
+                let k = float_kind(self.ctx, *ty);
+                self.out.push_str(&format_float(f64::from_bits(*bits), k));
+            }
+            _ => self.print_attr(a),
+        }
+    }
+
+    /// ` {a = 1, b}` with the op's attributes except `elided`; nothing when empty.
+    pub fn print_optional_attr_dict(&mut self, op: Op, elided: &[&str]) {
+        self.print_attr_dict_impl(op, elided, false);
+    }
+
+    /// ` attributes {a = 1}` with the op's attributes except `elided`; nothing when empty.
+    pub fn print_optional_attr_dict_with_keyword(&mut self, op: Op, elided: &[&str]) {
+        self.print_attr_dict_impl(op, elided, true);
+    }
+
+    fn print_attr_dict_impl(&mut self, op: Op, elided: &[&str], keyword: bool) {
+        let ctx = self.ctx;
+        let attrs: Vec<_> = ctx.attrs(op).iter().filter(|(n, _)| !elided.contains(&ctx.str(*n))).copied().collect();
+        if attrs.is_empty() {
+            return;
+        }
+        self.out.push_str(if keyword { " attributes {" } else { " {" });
+        for (i, (n, a)) in attrs.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_named_attr(ctx.str(*n), *a);
+        }
+        self.out.push('}');
+    }
+
+    /// Prints a dictionary attribute's entries as `{a = 1, b}`.
+    pub fn print_dict_entries(&mut self, entries: &[(async_opt_ir::Ident, Attr)]) {
+        self.out.push('{');
+        for (i, (n, a)) in entries.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_named_attr(self.ctx.str(*n), *a);
+        }
+        self.out.push('}');
+    }
+
+    /// `^bb3`.
+    pub fn print_successor(&mut self, b: Block) {
+        match self.names.block.get(b.index()).copied() {
+            Some(n) if n != UNNAMED => {
+                let _ = write!(self.out, "^bb{n}");
+            }
+            _ => self.out.push_str("<<UNKNOWN BLOCK>>"),
+        }
+    }
+
+    /// `^bb3(%a, %b : T, U)` for successor `i` of `op`.
+    pub fn print_successor_and_use_list(&mut self, op: Op, i: usize) {
+        let ctx = self.ctx;
+        self.print_successor(ctx.successor(op, i));
+        let range = ctx.successor_operands(op, i);
+        if range.is_empty() {
+            return;
+        }
+        let vals: Vec<Value> = range.map(|k| ctx.operand(op, k)).collect();
+        self.out.push('(');
+        self.print_operands(&vals);
+        self.out.push_str(" : ");
+        let tys: Vec<Type> = vals.iter().map(|&v| ctx.value_type(v)).collect();
+        self.print_type_list(&tys);
+        self.out.push(')');
+    }
+
+    /// `@name` (quoted when not a bare identifier).
+    pub fn print_symbol_name(&mut self, name: &str) {
+        write_symbol(&mut self.out, name);
+    }
+
+    /// `%arg0: f32` (with ` loc(...)` under debug info).
+    pub fn print_arg_with_type(&mut self, v: Value) {
+        self.print_operand(v);
+        self.out.push_str(": ");
+        self.print_type(self.ctx.value_type(v));
+    }
+
+    /// Prints a block argument's location when printing debug info.
+    pub fn print_arg_loc(&mut self, v: Value) {
+        if self.opts.debuginfo {
+            if let Some(l) = self.ctx.value_loc(v) {
+                self.out.push(' ');
+                self.print_loc(l);
+            }
+        }
+    }
+
+    pub fn print_loc(&mut self, l: Loc) {
+        self.out.push_str("loc(");
+        self.print_loc_inner(l);
+        self.out.push(')');
+    }
+
+    fn print_loc_inner(&mut self, l: Loc) {
+        match self.ctx.loc_kind(l).clone() {
+            LocKind::Unknown => self.out.push_str("unknown"),
+            LocKind::FileLineCol { file, line, col } => {
+                write_string(&mut self.out, self.ctx.str(file));
+                let _ = write!(self.out, ":{line}:{col}");
+            }
+            LocKind::Name { name, child } => {
+                write_string(&mut self.out, self.ctx.str(name));
+                if let Some(c) = child {
+                    self.out.push('(');
+                    self.print_loc_inner(c);
+                    self.out.push(')');
+                }
+            }
+            LocKind::CallSite { callee, caller } => {
+                self.out.push_str("callsite(");
+                self.print_loc_inner(callee);
+                self.out.push_str(" at ");
+                self.print_loc_inner(caller);
+                self.out.push(')');
+            }
+            LocKind::Fused { locs, metadata } => {
+                self.out.push_str("fused");
+                if let Some(m) = metadata {
+                    self.out.push('<');
+                    self.print_attr(m);
+                    self.out.push('>');
+                }
+                self.out.push('[');
+                for (i, &c) in locs.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_loc_inner(c);
+                }
+                self.out.push(']');
+            }
+        }
+    }
+
+    /// Prints `{ ... }`. The entry block's header is printed when it has arguments and
+    /// `print_entry_args` is set, or when it is empty and `print_empty_block` is set.
+    pub fn print_region(&mut self, r: Region, print_entry_args: bool, print_empty_block: bool) {
+        let ctx = self.ctx;
+        self.out.push('{');
+        self.indent += 2;
+        let no_terminator = ctx.region_parent(r).is_some_and(|p| ctx.has_traits(p, Traits::NO_TERMINATOR));
+        let _ = no_terminator;
+        for (bi, b) in ctx.region_blocks(r).enumerate() {
+            let header = if bi == 0 {
+                (print_entry_args && !ctx.block_args(b).is_empty()) || (print_empty_block && ctx.first_op(b).is_none())
+            } else {
+                true
+            };
+            if header {
+                self.print_block_header(b, bi == 0);
+            }
+            for op in ctx.block_ops(b) {
+                self.newline();
+                self.print_op(op);
+            }
+        }
+        self.indent -= 2;
+        self.newline();
+        self.out.push('}');
+    }
+
+    fn print_block_header(&mut self, b: Block, is_entry: bool) {
+        let ctx = self.ctx;
+        self.out.push('\n');
+        for _ in 0..self.indent.saturating_sub(2) {
+            self.out.push(' ');
+        }
+        self.print_successor(b);
+        let args = ctx.block_args(b);
+        if !args.is_empty() {
+            self.out.push('(');
+            for (i, &a) in args.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_arg_with_type(a);
+                self.print_arg_loc(a);
+            }
+            self.out.push(')');
+        }
+        self.out.push(':');
+        // Predecessor comments, sorted by block number as mlir-opt prints them.
+        let preds: Vec<Block> = ctx.predecessors(b).filter_map(|t| ctx.parent_block(t)).collect();
+        if preds.is_empty() {
+            if !is_entry {
+                self.out.push_str("  // no predecessors");
+            }
+        } else if preds.iter().all(|&p| p == preds[0]) {
+            self.out.push_str("  // pred: ");
+            self.print_successor(preds[0]);
+        } else {
+            let mut nums: Vec<u32> = preds.iter().map(|p| self.names.block.get(p.index()).copied().unwrap_or(UNNAMED)).collect();
+            nums.sort_unstable();
+            let _ = write!(self.out, "  // {} preds: ", nums.len());
+            for (i, n) in nums.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                let _ = write!(self.out, "^bb{n}");
+            }
+        }
+    }
+}
+
+// ----------------------------------------------------------------------------------
+// Types and attributes as text (no printer state needed)
+// ----------------------------------------------------------------------------------
+
+fn float_kind(ctx: &Context, t: Type) -> FloatKind {
+    match ctx.type_kind(t) {
+        TypeKind::Float(k) => *k,
+        _ => FloatKind::F64,
+    }
+}
+
+/// A type as MLIR spells it.
+pub fn type_to_string(ctx: &Context, t: Type) -> String {
+    let mut s = String::new();
+    write_type(ctx, t, &mut s);
+    s
+}
+
+/// An attribute as MLIR spells it.
+pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
+    let mut s = String::new();
+    write_attr(ctx, a, &mut s);
+    s
+}
+
+fn write_shape(out: &mut String, shape: &[i64], scalable: Option<&[bool]>) {
+    for (i, &d) in shape.iter().enumerate() {
+        let sc = scalable.is_some_and(|s| s.get(i) == Some(&true));
+        if sc {
+            out.push('[');
+        }
+        if d == DYNAMIC {
+            out.push('?');
+        } else {
+            let _ = write!(out, "{d}");
+        }
+        if sc {
+            out.push(']');
+        }
+        out.push('x');
+    }
+}
+
+/// Appends the spelling of `t`.
+pub fn write_type(ctx: &Context, t: Type, out: &mut String) {
+    match ctx.type_kind(t) {
+        TypeKind::Integer { width, signedness } => {
+            out.push_str(match signedness {
+                Signedness::Signless => "i",
+                Signedness::Signed => "si",
+                Signedness::Unsigned => "ui",
+            });
+            let _ = write!(out, "{width}");
+        }
+        TypeKind::Index => out.push_str("index"),
+        TypeKind::Float(k) => out.push_str(k.keyword()),
+        TypeKind::None => out.push_str("none"),
+        TypeKind::Function { inputs, results } => {
+            out.push('(');
+            for (i, &x) in inputs.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_type(ctx, x, out);
+            }
+            out.push_str(") -> ");
+            if results.len() == 1 && !matches!(ctx.type_kind(results[0]), TypeKind::Function { .. }) {
+                write_type(ctx, results[0], out);
+            } else {
+                out.push('(');
+                for (i, &x) in results.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    write_type(ctx, x, out);
+                }
+                out.push(')');
+            }
+        }
+        TypeKind::MemRef { shape, element, layout, memory_space } => {
+            out.push_str("memref<");
+            write_shape(out, shape, None);
+            write_type(ctx, *element, out);
+            if let Some(l) = layout {
+                out.push_str(", ");
+                write_attr(ctx, *l, out);
+            }
+            if let Some(m) = memory_space {
+                out.push_str(", ");
+                write_attr(ctx, *m, out);
+            }
+            out.push('>');
+        }
+        TypeKind::UnrankedMemRef { element, memory_space } => {
+            out.push_str("memref<*x");
+            write_type(ctx, *element, out);
+            if let Some(m) = memory_space {
+                out.push_str(", ");
+                write_attr(ctx, *m, out);
+            }
+            out.push('>');
+        }
+        TypeKind::Tensor { shape, element, encoding } => {
+            out.push_str("tensor<");
+            write_shape(out, shape, None);
+            write_type(ctx, *element, out);
+            if let Some(e) = encoding {
+                out.push_str(", ");
+                write_attr(ctx, *e, out);
+            }
+            out.push('>');
+        }
+        TypeKind::UnrankedTensor { element } => {
+            out.push_str("tensor<*x");
+            write_type(ctx, *element, out);
+            out.push('>');
+        }
+        TypeKind::Vector { shape, scalable, element } => {
+            out.push_str("vector<");
+            write_shape(out, shape, Some(scalable));
+            write_type(ctx, *element, out);
+            out.push('>');
+        }
+        TypeKind::Tuple(elems) => {
+            out.push_str("tuple<");
+            for (i, &x) in elems.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_type(ctx, x, out);
+            }
+            out.push('>');
+        }
+        TypeKind::Complex(e) => {
+            out.push_str("complex<");
+            write_type(ctx, *e, out);
+            out.push('>');
+        }
+        TypeKind::Dialect { dialect, name, params } => {
+            out.push('!');
+            out.push_str(ctx.str(*dialect));
+            out.push('.');
+            out.push_str(ctx.str(*name));
+            write_type_params(ctx, params, out);
+        }
+        TypeKind::Opaque { dialect, body } => {
+            out.push('!');
+            out.push_str(ctx.str(*dialect));
+            out.push('.');
+            out.push_str(body);
+        }
+    }
+}
+
+/// `<T, U>` for dialect type parameters (nothing when there are none).
+pub fn write_type_params(ctx: &Context, params: &[Type], out: &mut String) {
+    if params.is_empty() {
+        return;
+    }
+    out.push('<');
+    for (i, &p) in params.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        write_type(ctx, p, out);
+    }
+    out.push('>');
+}
+
+/// Appends the spelling of `a`.
+pub fn write_attr(ctx: &Context, a: Attr, out: &mut String) {
+    match ctx.attr_kind(a) {
+        AttrKind::Unit => out.push_str("unit"),
+        AttrKind::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        AttrKind::Integer { value, ty } => {
+            let _ = write!(out, "{value}");
+            if !ctx.is_integer(*ty, 64) || !matches!(ctx.type_kind(*ty), TypeKind::Integer { signedness: Signedness::Signless, .. }) {
+                out.push_str(" : ");
+                write_type(ctx, *ty, out);
+            }
+        }
+        AttrKind::Float { bits, ty } => {
+            let k = float_kind(ctx, *ty);
+            out.push_str(&format_float(f64::from_bits(*bits), k));
+            if k != FloatKind::F64 {
+                out.push_str(" : ");
+                write_type(ctx, *ty, out);
+            }
+        }
+        AttrKind::String(s) => write_string(out, s),
+        AttrKind::Type(t) => write_type(ctx, *t, out),
+        AttrKind::Array(items) => {
+            out.push('[');
+            for (i, &x) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_attr(ctx, x, out);
+            }
+            out.push(']');
+        }
+        AttrKind::DenseArray { element, values } => {
+            out.push_str("array<");
+            write_type(ctx, *element, out);
+            let is_float = ctx.is_float(*element);
+            let is_bool = ctx.is_integer(*element, 1);
+            for (i, &v) in values.iter().enumerate() {
+                out.push_str(if i == 0 { ": " } else { ", " });
+                if is_float {
+                    out.push_str(&format_float(f64::from_bits(v as u64), float_kind(ctx, *element)));
+                } else if is_bool {
+                    out.push_str(if v != 0 { "true" } else { "false" });
+                } else {
+                    let _ = write!(out, "{v}");
+                }
+            }
+            out.push('>');
+        }
+        AttrKind::Dictionary(entries) => {
+            out.push('{');
+            for (i, (n, v)) in entries.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                print_attr_name(out, ctx.str(*n));
+                if !matches!(ctx.attr_kind(*v), AttrKind::Unit) {
+                    out.push_str(" = ");
+                    write_attr(ctx, *v, out);
+                }
+            }
+            out.push('}');
+        }
+        AttrKind::SymbolRef { root, nested } => {
+            write_symbol(out, ctx.str(*root));
+            for n in nested.iter() {
+                out.push_str("::");
+                write_symbol(out, ctx.str(*n));
+            }
+        }
+        AttrKind::DenseElements { ty, elements } => {
+            out.push_str("dense<");
+            let shape: Vec<i64> = match ctx.type_kind(*ty) {
+                TypeKind::Tensor { shape, .. } | TypeKind::Vector { shape, .. } => shape.to_vec(),
+                _ => Vec::new(),
+            };
+            let splat = elements.len() == 1 || (!elements.is_empty() && elements.iter().all(|e| *e == elements[0]));
+            if splat && !elements.is_empty() {
+                write_dense_element(ctx, elements[0], out);
+            } else {
+                write_dense_nested(ctx, &shape, elements, out);
+            }
+            out.push_str("> : ");
+            write_type(ctx, *ty, out);
+        }
+        AttrKind::Opaque(s) => out.push_str(s),
+    }
+}
+
+fn write_dense_element(ctx: &Context, a: Attr, out: &mut String) {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => {
+            let _ = write!(out, "{value}");
+        }
+        AttrKind::Float { bits, ty } => out.push_str(&format_float(f64::from_bits(*bits), float_kind(ctx, *ty))),
+        AttrKind::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        _ => write_attr(ctx, a, out),
+    }
+}
+
+fn write_dense_nested(ctx: &Context, shape: &[i64], elems: &[Attr], out: &mut String) {
+    if shape.is_empty() {
+        if let Some(&e) = elems.first() {
+            write_dense_element(ctx, e, out);
+        }
+        return;
+    }
+    let inner: usize = shape[1..].iter().product::<i64>().max(0) as usize;
+    out.push('[');
+    for i in 0..shape[0].max(0) as usize {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        let start = i * inner;
+        let end = (start + inner).min(elems.len());
+        if start <= end {
+            write_dense_nested(ctx, &shape[1..], &elems[start..end], out);
+        }
+    }
+    out.push(']');
+}
+
+/// Whether `s` can be written without quotes as an identifier.
+fn is_bare_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) if c.is_ascii_alphabetic() || c == '_' => {}
+        _ => return false,
+    }
+    chars.all(|c| c.is_ascii_alphanumeric() || "_$.".contains(c))
+}
+
+fn print_attr_name(out: &mut String, name: &str) {
+    if is_bare_identifier(name) {
+        out.push_str(name);
+    } else {
+        write_string(out, name);
+    }
+}
+
+fn write_symbol(out: &mut String, name: &str) {
+    out.push('@');
+    if is_bare_identifier(name) {
+        out.push_str(name);
+    } else {
+        write_string(out, name);
+    }
+}
+
+/// The body of a string literal: printable ASCII kept, `\\` doubled, the rest as `\XX`.
+pub fn escape_string_body(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for &b in s.as_bytes() {
+        if b == b'\\' {
+            out.push_str("\\\\");
+        } else if (0x20..0x7f).contains(&b) && b != b'"' {
+            out.push(b as char);
+        } else {
+            let _ = write!(out, "\\{b:02X}");
+        }
+    }
+    out
+}
+
+/// A quoted, escaped string literal.
+pub fn escape_string(s: &str) -> String {
+    format!("\"{}\"", escape_string_body(s))
+}
+
+fn write_string(out: &mut String, s: &str) {
+    out.push('"');
+    out.push_str(&escape_string_body(s));
+    out.push('"');
+}
+
+/// Values that appear in `ops` (for tests and tools that need a name set).
+pub fn unused_names_check(_: &FxHashSet<Value>) {}
