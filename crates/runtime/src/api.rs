@@ -100,7 +100,7 @@ fn closure_task<F: FnOnce() + Send + 'static>(f: F) -> Task {
         let f = unsafe { Box::from_raw(data.cast::<F>()) };
         // Callers wrap user code in `catch_unwind` already; this one only keeps a
         // panic out of the worker loop (and out of C frames) whatever happens.
-        if catch_unwind(AssertUnwindSafe(move || f())).is_err() {
+        if catch_unwind(AssertUnwindSafe(f)).is_err() {
             object::fatal("panic escaped a runtime task");
         }
     }
@@ -123,13 +123,15 @@ fn run_when_ready<F: FnOnce() + Send + 'static>(h: NonNull<Header>, f: F) {
     unsafe { object::on_ready(h, closure_task(f)) }
 }
 
+/// `Clone` (one more reference), `Drop` (one less) and `Debug` for a handle type
+/// with `header()` and `from_ptr()`.
 macro_rules! ref_counted_handle {
-    ($ty:ident $(<$g:ident>)?, $field:ident) => {
+    ($ty:ident $(<$g:ident>)?) => {
         impl$(<$g>)? Clone for $ty$(<$g>)? {
             fn clone(&self) -> Self {
                 // SAFETY: `self` owns a reference, so the object is alive.
                 unsafe { object::add_ref(self.header(), 1) };
-                Self { $field: self.$field, ..*self }
+                Self::from_ptr(self.ptr)
             }
         }
 
@@ -160,7 +162,7 @@ unsafe impl Send for Token {}
 // SAFETY: as above; `&Token` only reads the state or registers waiters atomically.
 unsafe impl Sync for Token {}
 
-ref_counted_handle!(Token, ptr);
+ref_counted_handle!(Token);
 
 impl Token {
     /// A new unavailable token and the promise that completes it.
@@ -172,6 +174,10 @@ impl Token {
 
     fn header(&self) -> NonNull<Header> {
         self.ptr
+    }
+
+    fn from_ptr(ptr: NonNull<Header>) -> Self {
+        Token { ptr }
     }
 
     /// Whether the token is final (available or error).
@@ -251,7 +257,7 @@ unsafe impl<T: Send + Sync> Send for Value<T> {}
 // SAFETY: as above.
 unsafe impl<T: Send + Sync> Sync for Value<T> {}
 
-ref_counted_handle!(Value<T>, ptr);
+ref_counted_handle!(Value<T>);
 
 impl<T: Send + Sync + 'static> Value<T> {
     /// A new unavailable value and the promise that fills it.
@@ -276,6 +282,10 @@ impl<T: Send + Sync + 'static> Value<T> {
 impl<T> Value<T> {
     fn header(&self) -> NonNull<Header> {
         self.ptr.cast()
+    }
+
+    fn from_ptr(ptr: NonNull<ValueObj>) -> Self {
+        Value { ptr, _payload: PhantomData }
     }
 
     /// Whether the value is final (available or error).
@@ -370,7 +380,7 @@ unsafe impl Send for Group {}
 // SAFETY: as above.
 unsafe impl Sync for Group {}
 
-ref_counted_handle!(Group, ptr);
+ref_counted_handle!(Group);
 
 impl Group {
     /// A group awaiting `size` members (ready at once when `size` is 0).
@@ -380,6 +390,10 @@ impl Group {
 
     fn header(&self) -> NonNull<Header> {
         self.ptr.cast()
+    }
+
+    fn from_ptr(ptr: NonNull<GroupObj>) -> Self {
+        Group { ptr }
     }
 
     /// Adds `token`; returns its rank (the number of tokens added before it).

@@ -61,7 +61,7 @@ pub(crate) struct GroupObj {
 /// vector an MLIR program stores in an `async.value`).
 const ALIGN: usize = 16;
 /// Offset of a value's payload from the start of the object.
-const PAYLOAD_OFFSET: usize = (std::mem::size_of::<ValueObj>() + ALIGN - 1) / ALIGN * ALIGN;
+const PAYLOAD_OFFSET: usize = std::mem::size_of::<ValueObj>().div_ceil(ALIGN) * ALIGN;
 
 /// What a completion does for each waiter registered on it.
 pub(crate) enum Wake {
