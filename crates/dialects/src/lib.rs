@@ -1,1 +1,60 @@
-//! placeholder until this layer lands
+//! The dialects async-opt understands, each registering what the IR core needs (traits,
+//! verifiers, branch operands) and what the text format needs (custom forms, spellings
+//! per syntax generation).
+//!
+//! Canonical op names are the LLVM 22 ones (`func.func`, `cf.br`, `arith.addf`); the
+//! older spellings are aliases in the syntax table.
+
+pub mod arith;
+pub mod async_;
+pub mod builtin;
+pub mod cf;
+pub mod func;
+pub mod function;
+pub mod memref;
+pub mod scf;
+
+use async_opt_ir::{Context, OpInfo, SuccessorOperandsFn, Traits, VerifyFn};
+use async_opt_text::{OpSyntax, SyntaxTable};
+
+/// Registers every dialect in `ctx` and returns the matching syntax table.
+pub fn register_all(ctx: &mut Context) -> SyntaxTable {
+    let mut syntax = SyntaxTable::new();
+    let mut r = Registrar { ctx, syntax: &mut syntax };
+    builtin::register(&mut r);
+    func::register(&mut r);
+    arith::register(&mut r);
+    cf::register(&mut r);
+    scf::register(&mut r);
+    memref::register(&mut r);
+    async_::register(&mut r);
+    syntax
+}
+
+/// Registers ops of one dialect in both the IR registry and the syntax table.
+pub struct Registrar<'a> {
+    pub ctx: &'a mut Context,
+    pub syntax: &'a mut SyntaxTable,
+}
+
+impl Registrar<'_> {
+    /// Marks a dialect namespace as known.
+    pub fn dialect(&mut self, name: &str) {
+        self.ctx.register_dialect(name);
+    }
+
+    /// Registers one op: its syntax, traits, and optional verifier and branch-operand hooks.
+    pub fn op(&mut self, syntax: OpSyntax, traits: Traits, verify: Option<VerifyFn>, branch: Option<SuccessorOperandsFn>) {
+        let name = self.ctx.ident(syntax.name);
+        let mut info = OpInfo::new(name, traits);
+        info.verify = verify;
+        info.successor_operands = branch;
+        self.ctx.register_op(info);
+        self.syntax.add(syntax);
+    }
+}
+
+/// Shorthand for verifier errors: `'op.name' op message` at the op.
+pub fn op_error(ctx: &Context, op: async_opt_ir::Op, msg: impl std::fmt::Display) -> async_opt_ir::Diagnostic {
+    async_opt_ir::Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg))
+}

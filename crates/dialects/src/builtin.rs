@@ -1,0 +1,59 @@
+//! The builtin dialect: `builtin.module` and `builtin.unrealized_conversion_cast`.
+//!
+//! ```mlir
+//! module @name attributes {foo} {
+//!   ...
+//! }
+//! ```
+
+use async_opt_ir::{Op, Traits};
+use async_opt_text::{OpBuild, OpSyntax, PResult, Parser, Printer, Tok};
+
+use crate::Registrar;
+
+pub const MODULE: &str = "builtin.module";
+
+pub(crate) fn register(r: &mut Registrar<'_>) {
+    r.dialect("builtin");
+    r.op(
+        OpSyntax {
+            keyword: ["module", "module", "module"],
+            aliases: &[("module", None)],
+            parse: Some(parse_module),
+            print: Some(print_module),
+            ..OpSyntax::uniform(MODULE)
+        },
+        Traits::NO_TERMINATOR | Traits::SYMBOL_TABLE | Traits::ISOLATED_FROM_ABOVE | Traits::SINGLE_BLOCK,
+        None,
+        None,
+    );
+    r.op(OpSyntax::uniform("builtin.unrealized_conversion_cast"), Traits::PURE, None, None);
+}
+
+fn parse_module(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+    if p.peek() == Tok::AtIdent {
+        let name = p.parse_symbol_name()?;
+        let a = p.ctx.string_attr(&name);
+        b.attr(p.ctx, "sym_name", a);
+    }
+    p.parse_optional_attr_dict_with_keyword(&mut b.attrs)?;
+    let region = p.parse_region(&[], true)?;
+    // A module always has its one block, even when written `module {}`.
+    if p.ctx.region_is_empty(region) {
+        let blk = p.ctx.create_block();
+        p.ctx.append_block(region, blk);
+    }
+    b.regions.push(region);
+    Ok(())
+}
+
+fn print_module(p: &mut Printer<'_>, op: Op) {
+    if let Some(name) = p.ctx.symbol_name(op) {
+        p.w(" ");
+        p.print_symbol_name(name);
+    }
+    p.print_optional_attr_dict_with_keyword(op, &["sym_name"]);
+    p.w(" ");
+    let r = p.ctx.region(op, 0);
+    p.print_region(r, false, false);
+}

@@ -1,0 +1,233 @@
+//! What function-like ops share (`func.func`, `async.func`): the signature syntax,
+//! argument and result attributes, and accessors the passes use.
+//!
+//! ```mlir
+//! func.func private @f(%arg0: f32 {foo}, %arg1: i1) -> (f32 {bar = 1 : i32}) attributes {baz} {
+//!   ...
+//! }
+//! func.func private @decl(f32) -> f32
+//! ```
+
+use async_opt_ir::{Attr, AttrKind, Context, Op, Type};
+use async_opt_text::{Argument, OpBuild, PResult, Parser, Printer, Tok};
+
+/// Attributes the signature syntax prints itself (so the attribute dictionary elides them).
+pub const SIGNATURE_ATTRS: &[&str] = &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"];
+
+/// The function type of a function-like op.
+pub fn function_type(ctx: &Context, op: Op) -> Option<(Vec<Type>, Vec<Type>)> {
+    let t = ctx.attr_type(ctx.attr(op, "function_type")?)?;
+    let (ins, outs) = ctx.function_type_parts(t)?;
+    Some((ins.to_vec(), outs.to_vec()))
+}
+
+/// Sets the function type attribute (the entry block's arguments are not touched).
+pub fn set_function_type(ctx: &mut Context, op: Op, inputs: &[Type], results: &[Type]) {
+    let t = ctx.function_type(inputs, results);
+    let a = ctx.type_attr(t);
+    let n = ctx.ident("function_type");
+    ctx.set_attr(op, n, a);
+}
+
+/// Per-argument (or per-result) attribute dictionaries; `None` entries are empty.
+pub fn arg_attrs(ctx: &Context, op: Op, name: &str) -> Vec<Option<Attr>> {
+    let Some(list) = ctx.attr(op, name).and_then(|a| ctx.attr_array(a)) else { return Vec::new() };
+    list.iter()
+        .map(|&d| match ctx.attr_kind(d) {
+            AttrKind::Dictionary(e) if !e.is_empty() => Some(d),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Stores per-argument (or per-result) dictionaries as `name = [{...}, {}]`, or removes
+/// the attribute when every entry is empty, as MLIR does.
+pub fn set_arg_attrs(ctx: &mut Context, op: Op, name: &str, dicts: &[Option<Attr>]) {
+    if dicts.iter().all(|d| d.is_none()) {
+        ctx.remove_attr(op, name);
+        return;
+    }
+    let empty = ctx.dict_attr(Vec::new());
+    let items: Vec<Attr> = dicts.iter().map(|d| d.unwrap_or(empty)).collect();
+    let a = ctx.array_attr(&items);
+    let n = ctx.ident(name);
+    ctx.set_attr(op, n, a);
+}
+
+/// Whether `op` is only a declaration (no body).
+pub fn is_declaration(ctx: &Context, op: Op) -> bool {
+    ctx.regions(op).first().is_none_or(|&r| ctx.region_is_empty(r))
+}
+
+/// Parses `[private|nested|public] @name(args) [-> results] [attributes {...}] [{ body }]`.
+pub fn parse_function_like<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild, allow_declaration: bool) -> PResult<()> {
+    for vis in ["private", "nested", "public"] {
+        if p.parse_optional_keyword(vis) {
+            let a = p.ctx.string_attr(vis);
+            b.attr(p.ctx, "sym_visibility", a);
+            break;
+        }
+    }
+    let name = p.parse_symbol_name()?;
+    let a = p.ctx.string_attr(&name);
+    b.attr(p.ctx, "sym_name", a);
+
+    // Arguments: named (`%a: T {attrs}`) for definitions, bare types for declarations.
+    let sig_off = p.offset();
+    p.expect(Tok::LParen, "'(' in function signature")?;
+    let mut args: Vec<Argument<'s>> = Vec::new();
+    let mut inputs = Vec::new();
+    let mut in_attrs = Vec::new();
+    let mut named = None;
+    if !p.consume_if(Tok::RParen) {
+        loop {
+            let is_named = p.peek() == Tok::PercentIdent;
+            if *named.get_or_insert(is_named) != is_named {
+                return Err(p.error("expected SSA identifier"));
+            }
+            if is_named {
+                let a = p.parse_argument(true)?;
+                inputs.push(a.ty);
+                in_attrs.push(a.attrs);
+                args.push(a);
+            } else {
+                inputs.push(p.parse_type()?);
+                in_attrs.push(parse_optional_dict(p)?);
+                p.parse_optional_location_for(None)?;
+            }
+            if !p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        p.expect(Tok::RParen, "')' in function signature")?;
+    }
+    let mut results = Vec::new();
+    let mut out_attrs = Vec::new();
+    if p.consume_if(Tok::Arrow) {
+        if p.consume_if(Tok::LParen) {
+            if !p.consume_if(Tok::RParen) {
+                loop {
+                    results.push(p.parse_type()?);
+                    out_attrs.push(parse_optional_dict(p)?);
+                    if !p.consume_if(Tok::Comma) {
+                        break;
+                    }
+                }
+                p.expect(Tok::RParen, "')' in function result list")?;
+            }
+        } else {
+            results.push(p.parse_type()?);
+            out_attrs.push(None);
+        }
+    }
+    let fty = p.ctx.function_type(&inputs, &results);
+    let a = p.ctx.type_attr(fty);
+    b.attr(p.ctx, "function_type", a);
+    p.parse_optional_attr_dict_with_keyword(&mut b.attrs)?;
+    if in_attrs.iter().any(Option::is_some) {
+        let a = dict_list(p.ctx, &in_attrs);
+        b.attr(p.ctx, "arg_attrs", a);
+    }
+    if out_attrs.iter().any(Option::is_some) {
+        let a = dict_list(p.ctx, &out_attrs);
+        b.attr(p.ctx, "res_attrs", a);
+    }
+    if p.peek() == Tok::LBrace {
+        if named == Some(false) {
+            return Err(p.error_at(sig_off, "expected SSA identifier"));
+        }
+        let region = p.parse_region(&args, true)?;
+        b.regions.push(region);
+    } else {
+        if !allow_declaration {
+            return Err(p.error("expected '{' to begin a region"));
+        }
+        if named == Some(true) {
+            return Err(p.error_at(sig_off, "expected non-function type"));
+        }
+        let r = p.ctx.create_region();
+        b.regions.push(r);
+    }
+    Ok(())
+}
+
+fn parse_optional_dict(p: &mut Parser<'_, '_>) -> PResult<Option<Attr>> {
+    if p.peek() != Tok::LBrace {
+        return Ok(None);
+    }
+    let mut list = Vec::new();
+    p.parse_attr_dict_into(&mut list)?;
+    Ok(if list.is_empty() { None } else { Some(p.ctx.dict_attr(list)) })
+}
+
+fn dict_list(ctx: &mut Context, dicts: &[Option<Attr>]) -> Attr {
+    let empty = ctx.dict_attr(Vec::new());
+    let items: Vec<Attr> = dicts.iter().map(|d| d.unwrap_or(empty)).collect();
+    ctx.array_attr(&items)
+}
+
+/// Prints the signature, attributes and body (after the keyword).
+pub fn print_function_like(p: &mut Printer<'_>, op: Op) {
+    let ctx = p.ctx;
+    let vis = ctx.symbol_visibility(op);
+    if vis != "public" {
+        p.w(" ");
+        p.w(vis);
+    }
+    p.w(" ");
+    p.print_symbol_name(ctx.symbol_name(op).unwrap_or(""));
+    let (inputs, results) = function_type(ctx, op).unwrap_or_default();
+    let in_attrs = arg_attrs(ctx, op, "arg_attrs");
+    let out_attrs = arg_attrs(ctx, op, "res_attrs");
+    let entry = ctx.regions(op).first().and_then(|&r| ctx.first_block(r));
+    p.w("(");
+    for (i, &t) in inputs.iter().enumerate() {
+        if i > 0 {
+            p.w(", ");
+        }
+        match entry.and_then(|b| ctx.block_args(b).get(i).copied()) {
+            Some(v) => {
+                p.print_operand(v);
+                p.w(": ");
+                p.print_type(t);
+            }
+            None => p.print_type(t),
+        }
+        if let Some(Some(d)) = in_attrs.get(i) {
+            p.w(" ");
+            p.print_attr(*d);
+        }
+        if let Some(v) = entry.and_then(|b| ctx.block_args(b).get(i).copied()) {
+            p.print_arg_loc(v);
+        }
+    }
+    p.w(")");
+    if !results.is_empty() {
+        p.w(" -> ");
+        let any_attrs = out_attrs.iter().any(Option::is_some);
+        let wrap = results.len() > 1 || any_attrs || matches!(ctx.type_kind(results[0]), async_opt_ir::TypeKind::Function { .. });
+        if wrap {
+            p.w("(");
+        }
+        for (i, &t) in results.iter().enumerate() {
+            if i > 0 {
+                p.w(", ");
+            }
+            p.print_type(t);
+            if let Some(Some(d)) = out_attrs.get(i) {
+                p.w(" ");
+                p.print_attr(*d);
+            }
+        }
+        if wrap {
+            p.w(")");
+        }
+    }
+    p.print_optional_attr_dict_with_keyword(op, SIGNATURE_ATTRS);
+    if let Some(&r) = ctx.regions(op).first() {
+        if !ctx.region_is_empty(r) {
+            p.w(" ");
+            p.print_region(r, false, true);
+        }
+    }
+}
