@@ -303,8 +303,8 @@ pub(crate) unsafe fn is_error(h: NonNull<Header>) -> bool {
     }
 }
 
-/// Moves a token or value to a final state, wakes its waiters, and drops the
-/// reference that creation reserved for the completer.
+/// Moves a token or value to a final state, drops the reference that creation
+/// reserved for the completer, and wakes the waiters.
 ///
 /// # Safety
 /// `h` must be a live token or value whose completion reference is still held.
@@ -314,9 +314,12 @@ pub(crate) unsafe fn complete(h: NonNull<Header>, state: State) {
     debug_assert!(kind_of(header) != Kind::Group, "groups complete through their members");
     match header.completion.complete::<Wake>(state) {
         Some(waiters) => {
-            dispatch(waiters, state == State::Error);
+            // Waking needs nothing from the object any more, so release the
+            // completer's reference first: an awaiter that wakes and drops the last
+            // reference of its own then frees the object at once.
             // SAFETY: the reference reserved for completion, used once.
             unsafe { drop_ref(h, 1) };
+            dispatch(waiters, state == State::Error);
         }
         None => fatal("async token or value completed twice"),
     }
