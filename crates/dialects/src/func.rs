@@ -1,3 +1,370 @@
-//! Placeholder: registered by its owner shortly.
+//! The func dialect: `func.func`, `func.call`, `func.call_indirect`, `func.return`.
+//!
+//! ```mlir
+//! func.func @f(%arg0: f32) -> f32 {          // LLVM 14 and before: `func @f`
+//!   %0 = call @g(%arg0) : (f32) -> f32      // `func.call` outside a func.func body
+//!   return %0 : f32                         // `func.return` likewise
+//! }
+//! ```
+//!
+//! LLVM 14 spells them `builtin.func`, `std.call`, `std.return` in the generic form, and
+//! the function type attribute `type`. LLVM 22 prints `call`/`return` without the `func.`
+//! prefix only directly inside a `func.func` (its default dialect, `OpSyntax::default_dialect`).
 
-pub(crate) fn register(_r: &mut crate::Registrar<'_>) {}
+use async_opt_ir::{Block, Builder, Diagnostic, Op, OperationState, Traits, Type, Value, Verifier};
+use async_opt_text::{type_to_string, OpBuild, OpSyntax, PResult, Parser, Printer, Tok};
+
+use crate::function::{function_type, parse_function_like, print_function_like};
+use crate::{op_error, Registrar};
+
+pub const FUNC: &str = "func.func";
+pub const CALL: &str = "func.call";
+pub const CALL_INDIRECT: &str = "func.call_indirect";
+pub const RETURN: &str = "func.return";
+
+pub(crate) fn register(r: &mut Registrar<'_>) {
+    r.dialect("func");
+    r.op(
+        OpSyntax {
+            keyword: ["func", "func", "func.func"],
+            generic: ["builtin.func", "builtin.func", "func.func"],
+            parse: Some(parse_func),
+            print: Some(print_function_like),
+            attr_spellings: &[("function_type", "type")],
+            default_dialect: Some("func"),
+            ..OpSyntax::uniform(FUNC)
+        },
+        Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL,
+        Some(verify_func),
+        None,
+    );
+    r.op(
+        OpSyntax {
+            keyword: ["call", "call", "func.call"],
+            generic: ["std.call", "std.call", "func.call"],
+            parse: Some(parse_call),
+            print: Some(print_call),
+            ..OpSyntax::uniform(CALL)
+        },
+        Traits::NONE,
+        Some(verify_call),
+        None,
+    );
+    r.op(
+        OpSyntax {
+            keyword: ["call_indirect", "call_indirect", "func.call_indirect"],
+            generic: ["std.call_indirect", "std.call_indirect", "func.call_indirect"],
+            parse: Some(parse_call_indirect),
+            print: Some(print_call_indirect),
+            ..OpSyntax::uniform(CALL_INDIRECT)
+        },
+        Traits::NONE,
+        Some(verify_call_indirect),
+        None,
+    );
+    r.op(
+        OpSyntax {
+            keyword: ["return", "return", "func.return"],
+            generic: ["std.return", "std.return", "func.return"],
+            parse: Some(parse_return),
+            print: Some(print_return),
+            ..OpSyntax::uniform(RETURN)
+        },
+        Traits::TERMINATOR | Traits::RETURN_LIKE,
+        Some(verify_return),
+        None,
+    );
+}
+
+// ----------------------------------------------------------------------------------
+// Builders
+// ----------------------------------------------------------------------------------
+
+/// Creates `func.func [private] @name(inputs) -> results` with an entry block whose
+/// arguments match `inputs`; returns the op and its entry block.
+pub fn func(b: &mut Builder<'_>, name: &str, inputs: &[Type], results: &[Type], private: bool) -> (Op, Block) {
+    let ctx = &mut *b.ctx;
+    let fname = ctx.ident(FUNC);
+    let mut state = OperationState::new(fname, b.loc).regions(1);
+    let sym = ctx.ident("sym_name");
+    let sv = ctx.string_attr(name);
+    state = state.attr(sym, sv);
+    if private {
+        let vis = ctx.ident("sym_visibility");
+        let pv = ctx.string_attr("private");
+        state = state.attr(vis, pv);
+    }
+    let op = b.create(state);
+    crate::function::set_function_type(b.ctx, op, inputs, results);
+    let region = b.ctx.region(op, 0);
+    let entry = b.create_block(region, inputs);
+    (op, entry)
+}
+
+/// `func.call @callee(args) : (...) -> (result_types)`.
+pub fn call(b: &mut Builder<'_>, callee: &str, args: &[Value], result_types: &[Type]) -> Op {
+    let op = b.op(CALL, args, result_types);
+    let a = b.ctx.symbol_ref_attr(callee);
+    let n = b.ctx.ident("callee");
+    b.ctx.set_attr(op, n, a);
+    op
+}
+
+/// `func.return vals`.
+pub fn return_(b: &mut Builder<'_>, vals: &[Value]) -> Op {
+    b.op(RETURN, vals, &[])
+}
+
+/// The callee name of a `func.call`.
+pub fn callee(ctx: &async_opt_ir::Context, call: Op) -> Option<&str> {
+    ctx.attr(call, "callee").and_then(|a| ctx.attr_symbol(a))
+}
+
+// ----------------------------------------------------------------------------------
+// Syntax
+// ----------------------------------------------------------------------------------
+
+fn parse_func(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+    parse_function_like(p, b, true)
+}
+
+/// Writes `(T, U) -> V`.
+pub(crate) fn print_functional_type(p: &mut Printer<'_>, inputs: &[Type], results: &[Type]) {
+    p.w("(");
+    p.print_type_list(inputs);
+    p.w(") -> ");
+    p.print_function_results(results);
+}
+
+/// Parses `: (T, U) -> V` and returns inputs and results.
+pub(crate) fn parse_colon_function_type(p: &mut Parser<'_, '_>) -> PResult<(Vec<Type>, Vec<Type>)> {
+    p.expect(Tok::Colon, "':'")?;
+    let at = p.offset();
+    let t = p.parse_type()?;
+    match p.ctx.function_type_parts(t) {
+        Some((i, o)) => Ok((i.to_vec(), o.to_vec())),
+        None => Err(p.error_at(at, "expected a function type")),
+    }
+}
+
+fn parse_call(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+    let name = p.parse_symbol_name()?;
+    let a = p.ctx.symbol_ref_attr(&name);
+    b.attr(p.ctx, "callee", a);
+    p.expect(Tok::LParen, "'('")?;
+    let args = p.parse_operand_list()?;
+    p.expect(Tok::RParen, "')'")?;
+    p.parse_optional_attr_dict(&mut b.attrs)?;
+    let at = p.offset();
+    let (ins, outs) = parse_colon_function_type(p)?;
+    b.operands = p.resolve_operands(&args, &ins, at)?;
+    b.result_types = outs;
+    Ok(())
+}
+
+fn print_call(p: &mut Printer<'_>, op: Op) {
+    let ctx = p.ctx;
+    p.w(" ");
+    p.print_symbol_name(callee(ctx, op).unwrap_or(""));
+    p.w("(");
+    let args: Vec<Value> = ctx.operands(op).collect();
+    p.print_operands(&args);
+    p.w(")");
+    p.print_optional_attr_dict(op, &["callee"]);
+    p.w(" : ");
+    print_functional_type(p, &ctx.operand_types(op), &ctx.result_types(op));
+}
+
+fn parse_call_indirect(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+    let f = p.parse_operand()?;
+    p.expect(Tok::LParen, "'('")?;
+    let args = p.parse_operand_list()?;
+    p.expect(Tok::RParen, "')'")?;
+    p.parse_optional_attr_dict(&mut b.attrs)?;
+    p.expect(Tok::Colon, "':'")?;
+    let at = p.offset();
+    let fty = p.parse_type()?;
+    let Some((ins, outs)) = p.ctx.function_type_parts(fty).map(|(i, o)| (i.to_vec(), o.to_vec())) else {
+        return Err(p.error_at(at, "expected a function type"));
+    };
+    b.operands.push(p.resolve_operand(f, fty)?);
+    let vals = p.resolve_operands(&args, &ins, at)?;
+    b.operands.extend(vals);
+    b.result_types = outs;
+    Ok(())
+}
+
+fn print_call_indirect(p: &mut Printer<'_>, op: Op) {
+    let ctx = p.ctx;
+    let ops: Vec<Value> = ctx.operands(op).collect();
+    let Some((&f, args)) = ops.split_first() else { return };
+    p.w(" ");
+    p.print_operand(f);
+    p.w("(");
+    p.print_operands(args);
+    p.w(")");
+    p.print_optional_attr_dict(op, &[]);
+    p.w(" : ");
+    p.print_type(ctx.value_type(f));
+}
+
+/// Parses `attr-dict [%a, %b : T, U]` (the shape of `return` and `scf.yield`).
+pub(crate) fn parse_attrs_and_typed_operands(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+    p.parse_optional_attr_dict(&mut b.attrs)?;
+    let vals = p.parse_operand_list()?;
+    if !vals.is_empty() {
+        p.expect(Tok::Colon, "':'")?;
+        let at = p.offset();
+        let tys = p.parse_type_list_no_parens()?;
+        b.operands = p.resolve_operands(&vals, &tys, at)?;
+    }
+    Ok(())
+}
+
+/// Prints `attr-dict [%a, %b : T, U]`.
+pub(crate) fn print_attrs_and_typed_operands(p: &mut Printer<'_>, op: Op) {
+    let ctx = p.ctx;
+    p.print_optional_attr_dict(op, &[]);
+    if ctx.num_operands(op) > 0 {
+        let vals: Vec<Value> = ctx.operands(op).collect();
+        p.w(" ");
+        p.print_operands(&vals);
+        p.w(" : ");
+        p.print_type_list(&ctx.operand_types(op));
+    }
+}
+
+fn parse_return(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+    parse_attrs_and_typed_operands(p, b)
+}
+
+fn print_return(p: &mut Printer<'_>, op: Op) {
+    print_attrs_and_typed_operands(p, op);
+}
+
+// ----------------------------------------------------------------------------------
+// Verifiers
+// ----------------------------------------------------------------------------------
+
+fn verify_func(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let Some((inputs, _)) = function_type(ctx, op) else {
+        return Err(op_error(ctx, op, "requires attribute 'function_type'"));
+    };
+    if ctx.symbol_name(op).is_none() {
+        return Err(op_error(ctx, op, "requires attribute 'sym_name'"));
+    }
+    let Some(entry) = ctx.regions(op).first().and_then(|&r| ctx.first_block(r)) else { return Ok(()) };
+    let args = ctx.block_args(entry);
+    if args.len() != inputs.len() {
+        return Err(op_error(ctx, op, format!("entry block must have {} arguments to match function signature", inputs.len())));
+    }
+    for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
+        let at = ctx.value_type(a);
+        if at != t {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                    type_to_string(ctx, at),
+                    type_to_string(ctx, t)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn quoted_types(ctx: &async_opt_ir::Context, ts: &[Type]) -> String {
+    ts.iter().map(|&t| format!("'{}'", type_to_string(ctx, t))).collect::<Vec<_>>().join(", ")
+}
+
+fn verify_call(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let Some(name) = callee(ctx, op) else {
+        return Err(op_error(ctx, op, "requires attribute 'callee'"));
+    };
+    let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is(f, FUNC)) else {
+        return Err(op_error(ctx, op, format!("'{name}' does not reference a valid function")));
+    };
+    let (ins, outs) = function_type(ctx, f).unwrap_or_default();
+    if ins.len() != ctx.num_operands(op) {
+        return Err(op_error(ctx, op, "incorrect number of operands for callee"));
+    }
+    for (i, (a, &t)) in ctx.operands(op).zip(&ins).enumerate() {
+        let at = ctx.value_type(a);
+        if at != t {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                    type_to_string(ctx, t),
+                    type_to_string(ctx, at)
+                ),
+            ));
+        }
+    }
+    if outs.len() != ctx.num_results(op) {
+        return Err(op_error(ctx, op, "incorrect number of results for callee"));
+    }
+    let results = ctx.result_types(op);
+    for (i, (&r, &t)) in results.iter().zip(&outs).enumerate() {
+        if r != t {
+            let loc = ctx.loc(op);
+            return Err(op_error(ctx, op, format!("result type mismatch at index {i}"))
+                .with_note(loc, format!("      op result types: {}", quoted_types(ctx, &results)))
+                .with_note(loc, format!("function result types: {}", quoted_types(ctx, &outs))));
+        }
+    }
+    Ok(())
+}
+
+fn verify_call_indirect(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    if ctx.num_operands(op) == 0 {
+        return Err(op_error(ctx, op, "requires a callee operand"));
+    }
+    let fty = ctx.value_type(ctx.operand(op, 0));
+    let Some((ins, outs)) = ctx.function_type_parts(fty) else {
+        return Err(op_error(ctx, op, "operand #0 must be function type"));
+    };
+    let args: Vec<Type> = ctx.operands(op).skip(1).map(|a| ctx.value_type(a)).collect();
+    if args != ins || ctx.result_types(op) != outs {
+        return Err(op_error(ctx, op, "callee type does not match the operand and result types"));
+    }
+    Ok(())
+}
+
+fn verify_return(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let Some(f) = ctx.parent_op(op).filter(|&f| ctx.is(f, FUNC)) else {
+        return Err(op_error(ctx, op, "expects parent op 'func.func'"));
+    };
+    let (_, results) = function_type(ctx, f).unwrap_or_default();
+    let name = ctx.symbol_name(f).unwrap_or("");
+    let n = ctx.num_operands(op);
+    if n != results.len() {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("has {n} operands, but enclosing function (@{name}) returns {}", results.len()),
+        ));
+    }
+    for (i, (a, &t)) in ctx.operands(op).zip(&results).enumerate() {
+        let at = ctx.value_type(a);
+        if at != t {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                    type_to_string(ctx, at),
+                    type_to_string(ctx, t)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}

@@ -1,3 +1,649 @@
-//! Placeholder: registered by its owner shortly.
+//! The scf dialect: structured control flow.
+//!
+//! ```mlir
+//! %r = scf.if %c -> (i32) { scf.yield %a : i32 } else { scf.yield %b : i32 }
+//! %s = scf.for %iv = %lb to %ub step %st iter_args(%acc = %init) -> (f32) {
+//!   scf.yield %next : f32
+//! }
+//! %w = scf.while (%a = %init) : (i32) -> i32 {
+//!   scf.condition(%go) %a : i32
+//! } do {
+//! ^bb0(%x: i32):
+//!   scf.yield %x : i32
+//! }
+//! %e = scf.execute_region -> i32 { scf.yield %v : i32 }
+//! ```
+//!
+//! `scf.if` and `scf.for` may leave out an operand-less `scf.yield` in the custom form:
+//! the parser adds it and the printer elides it, as MLIR does.
 
-pub(crate) fn register(_r: &mut crate::Registrar<'_>) {}
+use async_opt_ir::{Builder, Context, Diagnostic, Loc, Op, OperationState, Region, Traits, Type, Value, Verifier};
+use async_opt_text::{type_to_string, Argument, OpBuild, PResult, Parser, Printer, Tok, UnresolvedOperand};
+
+use crate::func::{parse_attrs_and_typed_operands, print_attrs_and_typed_operands};
+use crate::{op_error, Registrar};
+use async_opt_text::OpSyntax;
+
+pub const IF: &str = "scf.if";
+pub const FOR: &str = "scf.for";
+pub const WHILE: &str = "scf.while";
+pub const EXECUTE_REGION: &str = "scf.execute_region";
+pub const YIELD: &str = "scf.yield";
+pub const CONDITION: &str = "scf.condition";
+
+pub(crate) fn register(r: &mut Registrar<'_>) {
+    r.dialect("scf");
+    r.op(
+        OpSyntax { parse: Some(parse_if), print: Some(print_if), ..OpSyntax::uniform(IF) },
+        Traits::SINGLE_BLOCK,
+        Some(verify_if),
+        None,
+    );
+    r.op(
+        OpSyntax { parse: Some(parse_for), print: Some(print_for), ..OpSyntax::uniform(FOR) },
+        Traits::SINGLE_BLOCK,
+        Some(verify_for),
+        None,
+    );
+    r.op(
+        OpSyntax { parse: Some(parse_while), print: Some(print_while), ..OpSyntax::uniform(WHILE) },
+        Traits::SINGLE_BLOCK,
+        Some(verify_while),
+        None,
+    );
+    r.op(
+        OpSyntax { parse: Some(parse_execute_region), print: Some(print_execute_region), ..OpSyntax::uniform(EXECUTE_REGION) },
+        Traits::NONE,
+        Some(verify_execute_region),
+        None,
+    );
+    r.op(
+        OpSyntax { parse: Some(parse_yield), print: Some(print_yield), ..OpSyntax::uniform(YIELD) },
+        Traits::TERMINATOR | Traits::RETURN_LIKE,
+        Some(verify_yield),
+        None,
+    );
+    r.op(
+        OpSyntax { parse: Some(parse_condition), print: Some(print_condition), ..OpSyntax::uniform(CONDITION) },
+        Traits::TERMINATOR,
+        Some(verify_condition),
+        None,
+    );
+}
+
+// ----------------------------------------------------------------------------------
+// Builders
+// ----------------------------------------------------------------------------------
+
+/// `scf.yield vals`.
+pub fn yield_(b: &mut Builder<'_>, vals: &[Value]) -> Op {
+    b.op(YIELD, vals, &[])
+}
+
+/// `scf.if %cond -> (result_types)` with a `then` block, and an `else` block when
+/// `with_else`; the blocks are empty (no terminators yet).
+pub fn if_(b: &mut Builder<'_>, cond: Value, result_types: &[Type], with_else: bool) -> Op {
+    let name = b.ctx.ident(IF);
+    let state = OperationState::new(name, b.loc).operands([cond]).results(result_types.iter().copied()).regions(2);
+    let op = b.create(state);
+    let then = b.ctx.region(op, 0);
+    b.create_block(then, &[]);
+    if with_else {
+        let els = b.ctx.region(op, 1);
+        b.create_block(els, &[]);
+    }
+    op
+}
+
+// ----------------------------------------------------------------------------------
+// Shared syntax pieces
+// ----------------------------------------------------------------------------------
+
+/// Appends an operand-less `scf.yield` to the (single) block of `region` unless it already
+/// ends with a terminator; creates the block when the region is empty.
+fn ensure_yield(ctx: &mut Context, region: Region, loc: Loc) {
+    let block = match ctx.first_block(region) {
+        Some(b) => b,
+        None => {
+            let b = ctx.create_block();
+            ctx.append_block(region, b);
+            b
+        }
+    };
+    // An unregistered op might be a terminator; MLIR leaves such blocks alone too.
+    let needs = match ctx.last_op(block) {
+        None => true,
+        Some(last) => ctx.op_info(last).is_some_and(|i| !i.traits.contains(Traits::TERMINATOR)),
+    };
+    if needs {
+        let name = ctx.ident(YIELD);
+        let y = ctx.create_op(OperationState::new(name, loc));
+        ctx.append_op(block, y);
+    }
+}
+
+/// A region argument named in a custom form (`%iv`, `%acc` in `iter_args(%acc = ...)`).
+fn region_arg<'s>(p: &mut Parser<'s, '_>, name: UnresolvedOperand<'s>, ty: Type) -> Argument<'s> {
+    let loc = p.loc_at(name.offset);
+    Argument { name, ty, attrs: None, loc: Some(loc) }
+}
+
+/// Parses `(%a = %x, %b = %y)` (the parenthesis already consumed up to the first name).
+fn parse_assignment_list<'s>(
+    p: &mut Parser<'s, '_>,
+) -> PResult<(Vec<UnresolvedOperand<'s>>, Vec<UnresolvedOperand<'s>>)> {
+    let mut names = Vec::new();
+    let mut inits = Vec::new();
+    p.expect(Tok::LParen, "'('")?;
+    if p.consume_if(Tok::RParen) {
+        return Ok((names, inits));
+    }
+    loop {
+        names.push(p.parse_operand()?);
+        p.expect(Tok::Equal, "'='")?;
+        inits.push(p.parse_operand()?);
+        if !p.consume_if(Tok::Comma) {
+            break;
+        }
+    }
+    p.expect(Tok::RParen, "')'")?;
+    Ok((names, inits))
+}
+
+/// Prints `(%a = %x, %b = %y)` from block arguments and initial values.
+fn print_assignment_list(p: &mut Printer<'_>, args: &[Value], inits: &[Value]) {
+    p.w("(");
+    for (i, (&a, &v)) in args.iter().zip(inits).enumerate() {
+        if i > 0 {
+            p.w(", ");
+        }
+        p.print_operand(a);
+        p.w(" = ");
+        p.print_operand(v);
+    }
+    p.w(")");
+}
+
+fn parenthesized_types(p: &mut Printer<'_>, ts: &[Type]) {
+    p.w("(");
+    p.print_type_list(ts);
+    p.w(")");
+}
+
+// ----------------------------------------------------------------------------------
+// scf.if
+// ----------------------------------------------------------------------------------
+
+fn parse_if(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+    let c = p.parse_operand()?;
+    let i1 = p.ctx.i1_type();
+    b.operands.push(p.resolve_operand(c, i1)?);
+    if p.consume_if(Tok::Arrow) {
+        b.result_types = p.parse_function_result_types()?;
+    }
+    let then = p.parse_region(&[], false)?;
+    ensure_yield(p.ctx, then, b.loc);
+    let els = if p.parse_optional_keyword("else") {
+        let r = p.parse_region(&[], false)?;
+        ensure_yield(p.ctx, r, b.loc);
+        r
+    } else {
+        p.ctx.create_region()
+    };
+    b.regions.push(then);
+    b.regions.push(els);
+    p.parse_optional_attr_dict(&mut b.attrs)
+}
+
+fn print_if(p: &mut Printer<'_>, op: Op) {
+    let ctx = p.ctx;
+    p.w(" ");
+    if ctx.num_operands(op) > 0 {
+        p.print_operand(ctx.operand(op, 0));
+    }
+    let has_results = ctx.num_results(op) > 0;
+    if has_results {
+        p.w(" -> ");
+        parenthesized_types(p, &ctx.result_types(op));
+    }
+    p.w(" ");
+    let regions = ctx.regions(op);
+    if let Some(&then) = regions.first() {
+        p.print_region_with(then, false, false, has_results);
+    }
+    if let Some(&els) = regions.get(1) {
+        if !ctx.region_is_empty(els) {
+            p.w(" else ");
+            p.print_region_with(els, false, false, has_results);
+        }
+    }
+    p.print_optional_attr_dict(op, &[]);
+}
+
+/// Checks the operands of each region's `scf.yield` against `expected` (MLIR's
+/// region-branch edge check, reported on the parent op).
+fn check_yields_to_parent(ctx: &Context, op: Op, expected: &[Type]) -> Result<(), Diagnostic> {
+    for &r in ctx.regions(op) {
+        for blk in ctx.region_blocks(r) {
+            let Some(term) = ctx.last_op(blk).filter(|&t| ctx.is(t, YIELD)) else { continue };
+            let n = ctx.num_operands(term);
+            let note = ctx.loc(term);
+            let name = ctx.op_name_str(term);
+            if n != expected.len() {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "along control flow edge from Operation {name} to parent: region branch point has {n} operands, but region successor needs {} inputs",
+                        expected.len()
+                    ),
+                )
+                .with_note(note, "region branch point"));
+            }
+            for (i, (v, &t)) in ctx.operands(term).zip(expected).enumerate() {
+                let vt = ctx.value_type(v);
+                if vt != t {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "along control flow edge from Operation {name} to parent: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                            type_to_string(ctx, vt),
+                            type_to_string(ctx, t)
+                        ),
+                    )
+                    .with_note(note, "region branch point"));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_if(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    if ctx.num_operands(op) != 1 || ctx.regions(op).len() != 2 {
+        return Err(op_error(ctx, op, "expects one condition operand and two regions"));
+    }
+    crate::cf::check_i1_operand(ctx, op, 0)?;
+    if ctx.num_results(op) > 0 && ctx.region_is_empty(ctx.region(op, 1)) {
+        return Err(op_error(ctx, op, "must have an else block if defining values"));
+    }
+    check_yields_to_parent(ctx, op, &ctx.result_types(op))
+}
+
+// ----------------------------------------------------------------------------------
+// scf.for
+// ----------------------------------------------------------------------------------
+
+fn parse_for<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild) -> PResult<()> {
+    let iv = p.parse_operand()?;
+    p.expect(Tok::Equal, "'='")?;
+    let lb = p.parse_operand()?;
+    p.parse_keyword("to")?;
+    let ub = p.parse_operand()?;
+    p.parse_keyword("step")?;
+    let step = p.parse_operand()?;
+    let mut names = Vec::new();
+    let mut inits = Vec::new();
+    let mut types = Vec::new();
+    let mut at = p.offset();
+    if p.parse_optional_keyword("iter_args") {
+        (names, inits) = parse_assignment_list(p)?;
+        p.expect(Tok::Arrow, "'->'")?;
+        at = p.offset();
+        types = p.parse_function_result_types()?;
+        if types.len() != names.len() {
+            return Err(p.error_at(at, "mismatch in number of loop-carried values and defined values"));
+        }
+    }
+    let iv_ty = if p.consume_if(Tok::Colon) { p.parse_type()? } else { p.ctx.index_type() };
+    for u in [lb, ub, step] {
+        let v = p.resolve_operand(u, iv_ty)?;
+        b.operands.push(v);
+    }
+    let init_vals = p.resolve_operands(&inits, &types, at)?;
+    b.operands.extend(init_vals);
+    let mut args = Vec::with_capacity(1 + names.len());
+    args.push(region_arg(p, iv, iv_ty));
+    for (n, &t) in names.into_iter().zip(&types) {
+        args.push(region_arg(p, n, t));
+    }
+    let body = p.parse_region(&args, false)?;
+    ensure_yield(p.ctx, body, b.loc);
+    b.regions.push(body);
+    b.result_types = types;
+    p.parse_optional_attr_dict(&mut b.attrs)
+}
+
+fn print_for(p: &mut Printer<'_>, op: Op) {
+    let ctx = p.ctx;
+    let ops: Vec<Value> = ctx.operands(op).collect();
+    let Some(body) = ctx.regions(op).first().and_then(|&r| ctx.first_block(r)) else { return };
+    let args = ctx.block_args(body);
+    if ops.len() < 3 || args.is_empty() {
+        return;
+    }
+    p.w(" ");
+    p.print_operand(args[0]);
+    p.w(" = ");
+    p.print_operand(ops[0]);
+    p.w(" to ");
+    p.print_operand(ops[1]);
+    p.w(" step ");
+    p.print_operand(ops[2]);
+    let inits = &ops[3..];
+    if !inits.is_empty() {
+        p.w(" iter_args");
+        print_assignment_list(p, &args[1..], inits);
+        p.w(" -> ");
+        let tys: Vec<Type> = inits.iter().map(|&v| ctx.value_type(v)).collect();
+        parenthesized_types(p, &tys);
+    }
+    p.w(" ");
+    let iv_ty = ctx.value_type(args[0]);
+    if !ctx.is_index(iv_ty) {
+        // MLIR writes this with two spaces before the colon.
+        p.w(" : ");
+        p.print_type(iv_ty);
+        p.w(" ");
+    }
+    p.print_region_with(ctx.region(op, 0), false, false, !inits.is_empty());
+    p.print_optional_attr_dict(op, &[]);
+}
+
+fn verify_for(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let n = ctx.num_operands(op);
+    if n < 3 {
+        return Err(op_error(ctx, op, format!("expected at least 3 operands, but found {n}")));
+    }
+    let Some(body) = ctx.regions(op).first().and_then(|&r| ctx.first_block(r)) else {
+        return Err(op_error(ctx, op, "expects a non-empty body region"));
+    };
+    let args = ctx.block_args(body);
+    let inits = n - 3;
+    if args.len() != inits + 1 {
+        return Err(op_error(ctx, op, format!("expected {} region arguments, but found {}", inits + 1, args.len())));
+    }
+    let iv_ty = ctx.value_type(args[0]);
+    if !ctx.is_integer_like(iv_ty) {
+        return Err(op_error(ctx, op, format!("expected induction variable to be an integer or index, but got '{}'", type_to_string(ctx, iv_ty))));
+    }
+    for i in 0..3 {
+        let t = ctx.value_type(ctx.operand(op, i));
+        if t != iv_ty {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("expected bounds and step to have the type of the induction variable '{}', but operand #{i} is '{}'", type_to_string(ctx, iv_ty), type_to_string(ctx, t)),
+            ));
+        }
+    }
+    if ctx.num_results(op) != inits {
+        return Err(op_error(ctx, op, "mismatch in number of loop-carried values and defined values"));
+    }
+    for i in 0..inits {
+        let init = ctx.value_type(ctx.operand(op, 3 + i));
+        let arg = ctx.value_type(args[1 + i]);
+        let res = ctx.value_type(ctx.result(op, i));
+        if init != res {
+            return Err(op_error(ctx, op, format!("types mismatch between {i}th iter operand and defined value")));
+        }
+        if arg != res {
+            return Err(op_error(ctx, op, format!("types mismatch between {i}th iter region arg and defined value")));
+        }
+    }
+    if let Some(y) = ctx.last_op(body).filter(|&t| ctx.is(t, YIELD)) {
+        if ctx.num_operands(y) != inits {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("mismatch in number of loop-carried values and yielded values: {inits} vs {}", ctx.num_operands(y)),
+            ));
+        }
+        for (i, yv) in ctx.operands(y).enumerate() {
+            let (at, yt) = (ctx.value_type(args[1 + i]), ctx.value_type(yv));
+            if at != yt {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "{i}-th region iter_arg and {i}-th yielded value have different type: '{}' != '{}'",
+                        type_to_string(ctx, at),
+                        type_to_string(ctx, yt)
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+// ----------------------------------------------------------------------------------
+// scf.while
+// ----------------------------------------------------------------------------------
+
+fn parse_while<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild) -> PResult<()> {
+    let (names, inits) = if p.peek() == Tok::LParen { parse_assignment_list(p)? } else { (Vec::new(), Vec::new()) };
+    p.expect(Tok::Colon, "':'")?;
+    let at = p.offset();
+    let fty = p.parse_type()?;
+    let Some((ins, outs)) = p.ctx.function_type_parts(fty).map(|(i, o)| (i.to_vec(), o.to_vec())) else {
+        return Err(p.error_at(at, "expected a function type"));
+    };
+    if ins.len() != names.len() {
+        return Err(p.error_at(at, format!("expected as many input types as operands (expected {} got {})", names.len(), ins.len())));
+    }
+    b.operands = p.resolve_operands(&inits, &ins, at)?;
+    let args: Vec<Argument<'s>> = names.into_iter().zip(&ins).map(|(n, &t)| region_arg(p, n, t)).collect();
+    let before = p.parse_region(&args, false)?;
+    p.parse_keyword("do")?;
+    let after = p.parse_region(&[], false)?;
+    p.parse_optional_attr_dict_with_keyword(&mut b.attrs)?;
+    b.regions.push(before);
+    b.regions.push(after);
+    b.result_types = outs;
+    Ok(())
+}
+
+fn print_while(p: &mut Printer<'_>, op: Op) {
+    let ctx = p.ctx;
+    let inits: Vec<Value> = ctx.operands(op).collect();
+    if !inits.is_empty() {
+        let before_args = ctx.regions(op).first().and_then(|&r| ctx.first_block(r)).map(|b| ctx.block_args(b)).unwrap_or(&[]);
+        p.w(" ");
+        print_assignment_list(p, before_args, &inits);
+    }
+    p.w(" : ");
+    crate::func::print_functional_type(p, &ctx.operand_types(op), &ctx.result_types(op));
+    let regions = ctx.regions(op);
+    if regions.len() == 2 {
+        p.w(" ");
+        p.print_region(regions[0], false, false);
+        p.w(" do ");
+        p.print_region(regions[1], true, false);
+    }
+    p.print_optional_attr_dict_with_keyword(op, &[]);
+}
+
+fn verify_while(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    if ctx.regions(op).len() != 2 {
+        return Err(op_error(ctx, op, "expects two regions"));
+    }
+    let (before, after) = (ctx.region(op, 0), ctx.region(op, 1));
+    let (Some(bb), Some(ab)) = (ctx.first_block(before), ctx.first_block(after)) else {
+        return Err(op_error(ctx, op, "expects non-empty regions"));
+    };
+    let inits = ctx.operand_types(op);
+    let before_args: Vec<Type> = ctx.block_args(bb).iter().map(|&a| ctx.value_type(a)).collect();
+    if before_args != inits {
+        return Err(op_error(ctx, op, "expects the 'before' region arguments to match the operand types"));
+    }
+    let Some(cond) = ctx.last_op(bb).filter(|&t| ctx.is(t, CONDITION)) else {
+        return Err(op_error(ctx, op, "expects the 'before' region to terminate with 'scf.condition'"));
+    };
+    let forwarded: Vec<Type> = ctx.operands(cond).skip(1).map(|a| ctx.value_type(a)).collect();
+    let results = ctx.result_types(op);
+    let note = ctx.loc(cond);
+    if forwarded.len() != results.len() {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "along control flow edge from Operation scf.condition to parent: region branch point has {} operands, but region successor needs {} inputs",
+                forwarded.len(),
+                results.len()
+            ),
+        )
+        .with_note(note, "region branch point"));
+    }
+    for (i, (&f, &r)) in forwarded.iter().zip(&results).enumerate() {
+        if f != r {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "along control flow edge from Operation scf.condition to parent: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                    type_to_string(ctx, f),
+                    type_to_string(ctx, r)
+                ),
+            )
+            .with_note(note, "region branch point"));
+        }
+    }
+    let after_args: Vec<Type> = ctx.block_args(ab).iter().map(|&a| ctx.value_type(a)).collect();
+    if after_args != forwarded {
+        return Err(op_error(ctx, op, "expects the 'after' region arguments to match the values forwarded by 'scf.condition'"));
+    }
+    if let Some(y) = ctx.last_op(ab).filter(|&t| ctx.is(t, YIELD)) {
+        let yielded: Vec<Type> = ctx.operands(y).map(|a| ctx.value_type(a)).collect();
+        if yielded != inits {
+            return Err(op_error(ctx, op, "expects the values yielded by the 'after' region to match the operand types"));
+        }
+    }
+    Ok(())
+}
+
+// ----------------------------------------------------------------------------------
+// scf.execute_region
+// ----------------------------------------------------------------------------------
+
+fn parse_execute_region(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+    if p.consume_if(Tok::Arrow) {
+        b.result_types = p.parse_function_result_types()?;
+    }
+    if p.parse_optional_keyword("no_inline") {
+        let u = p.ctx.unit_attr();
+        b.attr(p.ctx, "no_inline", u);
+    }
+    let r = p.parse_region(&[], false)?;
+    b.regions.push(r);
+    p.parse_optional_attr_dict(&mut b.attrs)
+}
+
+fn print_execute_region(p: &mut Printer<'_>, op: Op) {
+    let ctx = p.ctx;
+    if ctx.num_results(op) > 0 {
+        p.w(" -> ");
+        p.print_function_results(&ctx.result_types(op));
+    }
+    if ctx.attr(op, "no_inline").is_some() {
+        p.w(" no_inline");
+    }
+    p.w(" ");
+    if let Some(&r) = ctx.regions(op).first() {
+        p.print_region(r, false, false);
+    }
+    p.print_optional_attr_dict(op, &["no_inline"]);
+}
+
+fn verify_execute_region(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let Some(&r) = ctx.regions(op).first() else {
+        return Err(op_error(ctx, op, "requires one region"));
+    };
+    match ctx.first_block(r) {
+        None => return Err(op_error(ctx, op, "region needs to have at least one block")),
+        Some(entry) if !ctx.block_args(entry).is_empty() => {
+            return Err(op_error(ctx, op, "region cannot have any arguments"));
+        }
+        _ => {}
+    }
+    check_yields_to_parent(ctx, op, &ctx.result_types(op))
+}
+
+// ----------------------------------------------------------------------------------
+// Terminators
+// ----------------------------------------------------------------------------------
+
+fn parse_yield(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+    parse_attrs_and_typed_operands(p, b)
+}
+
+fn print_yield(p: &mut Printer<'_>, op: Op) {
+    print_attrs_and_typed_operands(p, op);
+}
+
+fn verify_yield(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let ok = ctx.parent_op(op).is_some_and(|p| {
+        let n = ctx.op_name_str(p);
+        n == IF || n == FOR || n == WHILE || n == EXECUTE_REGION || n == "scf.index_switch" || n == "scf.parallel"
+    });
+    if !ok {
+        return Err(op_error(
+            ctx,
+            op,
+            "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'",
+        ));
+    }
+    Ok(())
+}
+
+fn parse_condition(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+    p.expect(Tok::LParen, "'('")?;
+    let c = p.parse_operand()?;
+    p.expect(Tok::RParen, "')'")?;
+    let i1 = p.ctx.i1_type();
+    b.operands.push(p.resolve_operand(c, i1)?);
+    p.parse_optional_attr_dict(&mut b.attrs)?;
+    let vals = p.parse_operand_list()?;
+    if !vals.is_empty() {
+        p.expect(Tok::Colon, "':'")?;
+        let at = p.offset();
+        let tys = p.parse_type_list_no_parens()?;
+        let resolved = p.resolve_operands(&vals, &tys, at)?;
+        b.operands.extend(resolved);
+    }
+    Ok(())
+}
+
+fn print_condition(p: &mut Printer<'_>, op: Op) {
+    let ctx = p.ctx;
+    let ops: Vec<Value> = ctx.operands(op).collect();
+    let Some((&c, rest)) = ops.split_first() else { return };
+    p.w("(");
+    p.print_operand(c);
+    p.w(")");
+    p.print_optional_attr_dict(op, &[]);
+    if !rest.is_empty() {
+        p.w(" ");
+        p.print_operands(rest);
+        p.w(" : ");
+        let tys: Vec<Type> = rest.iter().map(|&v| ctx.value_type(v)).collect();
+        p.print_type_list(&tys);
+    }
+}
+
+fn verify_condition(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    if !ctx.parent_op(op).is_some_and(|p| ctx.is(p, WHILE)) {
+        return Err(op_error(ctx, op, "expects parent op 'scf.while'"));
+    }
+    if ctx.num_operands(op) == 0 {
+        return Err(op_error(ctx, op, "expects a condition operand"));
+    }
+    crate::cf::check_i1_operand(ctx, op, 0)
+}
