@@ -136,7 +136,7 @@ pub fn parse_function_like<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild, allow_de
         if named == Some(false) {
             return Err(p.error_at(sig_off, "expected SSA identifier"));
         }
-        let region = p.parse_region(&args, true)?;
+        let region = p.parse_region_with_default_dialect(b.name, &args, true)?;
         b.regions.push(region);
     } else {
         if !allow_declaration {

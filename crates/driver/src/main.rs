@@ -1,1 +1,157 @@
-fn main() { eprintln!("async-opt: driver not built yet"); std::process::exit(1); }
+//! `async-opt`: an mlir-opt compatible command line over the async-opt library.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+use clap::{Arg, ArgAction, Command};
+
+use async_opt::pipeline::{self, PassSpec};
+use async_opt::text::Generation;
+use async_opt::Options;
+
+fn command() -> Command {
+    let mut cmd = Command::new("async-opt")
+        .version(env!("CARGO_PKG_VERSION"))
+        .about("MLIR async dialect lowering (async-to-async-runtime), an mlir-opt compatible driver")
+        .arg(Arg::new("input").default_value("-").help("Input file, or - for standard input"))
+        .arg(Arg::new("output").short('o').value_name("FILE").default_value("-").help("Output file (written only on success)"))
+        .arg(flag("split-input-file", "Split the input at '// -----' lines and process each chunk separately"))
+        .arg(flag("verify-diagnostics", "Check diagnostics against expected-* comments in the input"))
+        .arg(flag("allow-unregistered-dialect", "Accept operations of unregistered dialects (generic form)"))
+        .arg(flag("mlir-print-op-generic", "Print every operation in the generic form"))
+        .arg(flag("mlir-print-debuginfo", "Print locations"))
+        .arg(
+            Arg::new("compat")
+                .long("compat")
+                .value_name("14|22")
+                .value_parser(["14", "22", "13"])
+                .help("Output syntax generation: 14 (LLVM 14 mlir-opt) or 22 (current MLIR); default: as the input"),
+        )
+        .arg(Arg::new("pass-pipeline").long("pass-pipeline").value_name("PIPELINE").help("e.g. builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})"));
+    for p in pipeline::registry() {
+        cmd = cmd.arg(
+            Arg::new(p.name)
+                .long(p.name)
+                .value_name("OPTIONS")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("")
+                .action(ArgAction::Append)
+                .help(format!("{} (options: {})", p.summary, p.options.iter().map(|(n, d)| format!("{n}={d}")).collect::<Vec<_>>().join(", "))),
+        );
+    }
+    cmd
+}
+
+fn flag(name: &'static str, help: &'static str) -> Arg {
+    Arg::new(name).long(name).action(ArgAction::SetTrue).help(help)
+}
+
+/// mlir-opt takes long options after a single dash (`-split-input-file`); clap wants two.
+fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
+    args.enumerate()
+        .map(|(i, a)| {
+            let long_single = i > 0 && a.starts_with('-') && !a.starts_with("--") && a.len() > 2 && !a.starts_with("-o");
+            if long_single {
+                format!("-{a}")
+            } else {
+                a
+            }
+        })
+        .collect()
+}
+
+fn main() -> ExitCode {
+    let m = match command().try_get_matches_from(normalize(std::env::args())) {
+        Ok(m) => m,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { ExitCode::from(1) } else { ExitCode::SUCCESS };
+        }
+    };
+    let input = m.get_one::<String>("input").expect("defaulted").clone();
+    let output = m.get_one::<String>("output").expect("defaulted").clone();
+
+    let mut passes: Vec<(usize, PassSpec)> = Vec::new();
+    for p in pipeline::registry() {
+        if let (Some(vals), Some(idx)) = (m.get_many::<String>(p.name), m.indices_of(p.name)) {
+            for (v, i) in vals.zip(idx) {
+                match pipeline::parse_options(p, v.trim_matches('"')) {
+                    Ok(o) => passes.push((i, PassSpec { name: p.name.to_string(), options: o })),
+                    Err(e) => return fail(&format!("async-opt: {e}")),
+                }
+            }
+        }
+    }
+    passes.sort_by_key(|(i, _)| *i);
+    let mut passes: Vec<PassSpec> = passes.into_iter().map(|(_, s)| s).collect();
+    if let Some(text) = m.get_one::<String>("pass-pipeline") {
+        if !passes.is_empty() {
+            return fail("async-opt: '--pass-pipeline' cannot be used with individual pass options");
+        }
+        match pipeline::parse_pipeline(text) {
+            Ok(p) => passes = p,
+            Err(e) => return fail(&format!("async-opt: invalid pass pipeline: {e}")),
+        }
+    }
+    let opts = Options {
+        split_input_file: m.get_flag("split-input-file"),
+        verify_diagnostics: m.get_flag("verify-diagnostics"),
+        allow_unregistered_dialect: m.get_flag("allow-unregistered-dialect"),
+        print_op_generic: m.get_flag("mlir-print-op-generic"),
+        print_debuginfo: m.get_flag("mlir-print-debuginfo"),
+        compat: m.get_one::<String>("compat").map(|c| match c.as_str() {
+            "22" => Generation::V22,
+            "13" => Generation::Seed,
+            _ => Generation::V14,
+        }),
+        passes,
+    };
+
+    let (name, src) = match read_input(&input) {
+        Ok(x) => x,
+        Err(e) => return fail(&format!("async-opt: cannot read '{input}': {e}")),
+    };
+    let result = async_opt::run(&name, &src, &opts);
+    if !result.diagnostics.is_empty() {
+        let _ = std::io::stderr().write_all(result.diagnostics.as_bytes());
+    }
+    if !result.success {
+        return ExitCode::from(1);
+    }
+    let written = if output == "-" {
+        std::io::stdout().write_all(result.output.as_bytes())
+    } else {
+        write_atomically(&output, &result.output)
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(&format!("async-opt: cannot write '{output}': {e}")),
+    }
+}
+
+fn read_input(input: &str) -> std::io::Result<(String, String)> {
+    let mut bytes = Vec::new();
+    if input == "-" {
+        std::io::stdin().read_to_end(&mut bytes)?;
+    } else {
+        bytes = std::fs::read(input)?;
+    }
+    let text = String::from_utf8(bytes).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, format!("input is not UTF-8 (byte {})", e.utf8_error().valid_up_to())))?;
+    let name = if input == "-" { "<stdin>".to_string() } else { input.to_string() };
+    Ok((name, text))
+}
+
+/// Writes through a temporary file so a failed write never leaves a partial output.
+fn write_atomically(path: &str, text: &str) -> std::io::Result<()> {
+    let tmp = format!("{path}.async-opt-tmp");
+    std::fs::write(&tmp, text)?;
+    std::fs::rename(&tmp, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&tmp);
+    })
+}
+
+fn fail(msg: &str) -> ExitCode {
+    eprintln!("{msg}");
+    ExitCode::from(1)
+}

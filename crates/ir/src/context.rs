@@ -194,6 +194,19 @@ impl Context {
         }
     }
 
+    /// Upper bound of value handle indices (for side tables indexed by value).
+    pub fn value_capacity(&self) -> usize {
+        self.values.len()
+    }
+    /// Upper bound of block handle indices.
+    pub fn block_capacity(&self) -> usize {
+        self.blocks.len()
+    }
+    /// Upper bound of op handle indices.
+    pub fn op_capacity(&self) -> usize {
+        self.ops.len()
+    }
+
     // ----------------------------------------------------------------------------
     // Interning
     // ----------------------------------------------------------------------------

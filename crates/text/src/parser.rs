@@ -108,6 +108,8 @@ pub struct Parser<'s, 'c> {
     /// `#loc` aliases used by ops before their definition at the end of the file.
     deferred_locs: Vec<(Op, &'s str, u32)>,
     depth: usize,
+    /// Default dialects of the enclosing ops, innermost last (see `OpSyntax::default_dialect`).
+    default_dialects: Vec<&'static str>,
     placeholder_name: Ident,
     pub hints: GenerationHints,
 }
@@ -136,6 +138,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             loc_aliases: FxHashMap::default(),
             deferred_locs: Vec::new(),
             depth: 0,
+            default_dialects: Vec::new(),
             placeholder_name,
             hints: GenerationHints::default(),
         }
@@ -739,7 +742,18 @@ impl<'s, 'c> Parser<'s, 'c> {
         let t = self.bump();
         let spelled = self.text(t);
         let loc = self.loc_at(t.start);
-        let Some((name, entry)) = self.canonical_name(spelled) else {
+        let qualified = match self.default_dialects.last() {
+            Some(d) if !spelled.contains('.') => {
+                // `return` in a func body says nothing about the generation, even though
+                // `func.return` is spelled that way only in 22.
+                let hints = self.hints;
+                let found = self.canonical_name(&format!("{d}.{spelled}"));
+                self.hints = hints;
+                found
+            }
+            _ => None,
+        };
+        let Some((name, entry)) = qualified.or_else(|| self.canonical_name(spelled)) else {
             return Err(self.unknown_op_error(t.start, spelled, true));
         };
         let Some(parse) = self.syntax.entry(entry).parse else {
@@ -929,6 +943,25 @@ impl<'s, 'c> Parser<'s, 'c> {
             self.expect(Tok::RParen, "')' to end operand list")?;
         }
         Ok((b, vals))
+    }
+
+    /// Parses the body of an op whose syntax names a default dialect: bare op names inside
+    /// resolve in that dialect first (`return` in an `async.func` is `async.return`).
+    pub fn parse_region_with_default_dialect(
+        &mut self,
+        op_name: Ident,
+        args: &[Argument<'s>],
+        isolated: bool,
+    ) -> PResult<Region> {
+        let dd = self.syntax.get(self.ctx.str(op_name)).and_then(|s| s.default_dialect);
+        if let Some(d) = dd {
+            self.default_dialects.push(d);
+        }
+        let r = self.parse_region(args, isolated);
+        if dd.is_some() {
+            self.default_dialects.pop();
+        }
+        r
     }
 
     /// Parses a region whose entry arguments are `args`, into a new detached region.

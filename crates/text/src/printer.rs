@@ -268,7 +268,12 @@ impl<'a> Printer<'a> {
         let g = self.opts.generation.slot();
         match entry {
             Some(e) if !self.opts.generic && e.print.is_some() && e.custom_in.is_none_or(|l| l.contains(&self.opts.generation)) => {
-                self.w(e.keyword[g]);
+                let kw = e.keyword[g];
+                let kw = match self.default_dialect_of_parent(op) {
+                    Some(d) => kw.strip_prefix(d).and_then(|r| r.strip_prefix('.')).unwrap_or(kw),
+                    None => kw,
+                };
+                self.w(kw);
                 (e.print.expect("checked"))(self, op);
             }
             _ => self.print_generic(op),
@@ -278,6 +283,12 @@ impl<'a> Printer<'a> {
             self.w(" ");
             self.print_loc(l);
         }
+    }
+
+    /// The default dialect of the op directly enclosing `op`, if it names one.
+    fn default_dialect_of_parent(&self, op: Op) -> Option<&'static str> {
+        let parent = self.ctx.parent_op(op)?;
+        self.syntax.get(self.ctx.op_name_str(parent))?.default_dialect
     }
 
     fn print_result_names(&mut self, op: Op) {
@@ -615,6 +626,13 @@ impl<'a> Printer<'a> {
     /// Prints `{ ... }`. The entry block's header is printed when it has arguments and
     /// `print_entry_args` is set, or when it is empty and `print_empty_block` is set.
     pub fn print_region(&mut self, r: Region, print_entry_args: bool, print_empty_block: bool) {
+        self.print_region_with(r, print_entry_args, print_empty_block, true);
+    }
+
+    /// [`Printer::print_region`] that can leave out each block's terminator
+    /// (`print_terminators = false`), as custom forms with implicit terminators print
+    /// (`scf.if`, `scf.for` without results).
+    pub fn print_region_with(&mut self, r: Region, print_entry_args: bool, print_empty_block: bool, print_terminators: bool) {
         let ctx = self.ctx;
         self.out.push('{');
         self.indent += 2;
@@ -629,7 +647,11 @@ impl<'a> Printer<'a> {
             if header {
                 self.print_block_header(b, bi == 0);
             }
+            let elided = if print_terminators { None } else { ctx.last_op(b).filter(|&t| ctx.has_traits(t, Traits::TERMINATOR)) };
             for op in ctx.block_ops(b) {
+                if Some(op) == elided {
+                    break;
+                }
                 self.newline();
                 self.print_op(op);
             }

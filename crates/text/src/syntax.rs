@@ -59,6 +59,9 @@ pub struct OpSyntax {
     /// Inherent attributes spelled differently before LLVM 22 in the generic form:
     /// `(canonical, old)`, e.g. `("function_type", "type")` for functions.
     pub attr_spellings: &'static [(&'static str, &'static str)],
+    /// The dialect whose ops may drop their prefix directly inside this op's regions
+    /// (MLIR's `getDefaultDialect`: `func` in `func.func`, `async` in `async.func`).
+    pub default_dialect: Option<&'static str>,
     /// When set, `parse`/`print` hooks for this op are for the custom form only in the
     /// listed generations; otherwise all.
     pub custom_in: Option<&'static [Generation]>,
@@ -76,6 +79,7 @@ impl OpSyntax {
             print: None,
             result_names: None,
             attr_spellings: &[],
+            default_dialect: None,
             custom_in: None,
         }
     }
@@ -111,16 +115,16 @@ impl SyntaxTable {
         let mut add = |s: &'static str, g: Option<Generation>| {
             self.by_spelling.entry(s).or_insert(Spelling { entry: id, implies: g });
         };
-        add(syntax.name, None);
         for &(s, g) in syntax.aliases {
             add(s, g);
         }
-        // A spelling used by exactly one generation implies it.
+        // A spelling used by exactly one generation implies it (`func.func`, `cf.br`: 22).
         for (i, &k) in syntax.keyword.iter().chain(syntax.generic.iter()).enumerate() {
             let list = if i < 3 { &syntax.keyword } else { &syntax.generic };
             let users: Vec<_> = gens.iter().zip(list).filter(|(_, &s)| s == k).map(|(g, _)| *g).collect();
             add(k, if users.len() == 1 { Some(users[0]) } else { None });
         }
+        add(syntax.name, None);
         self.entries.push(syntax);
     }
 

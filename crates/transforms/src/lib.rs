@@ -1,1 +1,7 @@
-//! placeholder until this layer lands
+//! Passes of async-opt. The main one is [`async_to_async_runtime`], MLIR's
+//! `async-to-async-runtime` with its `eliminate-blocking-await-ops` option.
+
+pub mod async_to_async_runtime;
+pub mod scf_to_cf;
+
+pub use async_to_async_runtime::{async_to_async_runtime, AsyncToAsyncRuntimeOptions, CoroMachinery, CoroutineAbi};

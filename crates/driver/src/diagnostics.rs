@@ -1,0 +1,50 @@
+//! Rendering diagnostics as mlir-opt does: `file:line:col: error: message`, the source
+//! line with a caret under the column, then the notes.
+
+use std::fmt::Write as _;
+
+use async_opt_ir::{Context, Diagnostic, Loc, Severity};
+
+/// Where a chunk of the input sits in the whole file, to print source lines.
+pub struct Source<'a> {
+    pub name: &'a str,
+    /// The whole input text.
+    pub text: &'a str,
+}
+
+impl Source<'_> {
+    fn line(&self, line: u32) -> Option<&str> {
+        self.text.lines().nth(line.checked_sub(1)? as usize)
+    }
+}
+
+/// `file:line:col` of a location (`file:0:0` when it has none).
+pub fn location_prefix(ctx: &Context, src: &Source<'_>, loc: Loc) -> (String, Option<(u32, u32)>) {
+    match ctx.file_line_col(loc) {
+        Some((f, l, c)) => (format!("{f}:{l}:{c}"), Some((l, c))),
+        None => (format!("{}:0:0", src.name), None),
+    }
+}
+
+fn render_one(out: &mut String, ctx: &Context, src: &Source<'_>, loc: Loc, sev: Severity, msg: &str) {
+    let (prefix, lc) = location_prefix(ctx, src, loc);
+    let _ = writeln!(out, "{prefix}: {}: {msg}", sev.as_str());
+    // Show the source line when the location is in this input.
+    if let (Some((l, c)), Some((f, _, _))) = (lc, ctx.file_line_col(loc)) {
+        if f == src.name {
+            if let Some(text) = src.line(l) {
+                let _ = writeln!(out, "{text}");
+                let pad: String = text.chars().take(c.saturating_sub(1) as usize).map(|ch| if ch == '\t' { '\t' } else { ' ' }).collect();
+                let _ = writeln!(out, "{pad}^");
+            }
+        }
+    }
+}
+
+/// Appends a diagnostic and its notes.
+pub fn render(out: &mut String, ctx: &Context, src: &Source<'_>, d: &Diagnostic) {
+    render_one(out, ctx, src, d.loc, d.severity, &d.message);
+    for (l, m) in &d.notes {
+        render_one(out, ctx, src, *l, Severity::Note, m);
+    }
+}

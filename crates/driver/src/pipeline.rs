@@ -1,0 +1,132 @@
+//! Pass pipelines: `--pass-pipeline="builtin.module(name{opt=val})"` and `-name="opt=val"`.
+
+use async_opt_ir::{Context, Diagnostic, Op};
+use async_opt_text::Generation;
+
+/// What a pass returns: warnings to report on success, or the error that stopped it.
+pub type PassResult = Result<Vec<Diagnostic>, Diagnostic>;
+
+/// A registered pass: its name, its options with defaults, and how to run it.
+pub struct PassInfo {
+    pub name: &'static str,
+    pub summary: &'static str,
+    pub options: &'static [(&'static str, &'static str)],
+    /// Runs the pass; the generation is the one the output will be printed in.
+    pub run: fn(&mut Context, Op, &PassOptions, Generation) -> PassResult,
+}
+
+/// Option values of one pass instance.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PassOptions(pub Vec<(String, String)>);
+
+impl PassOptions {
+    /// A boolean option (`true`/`1` or `false`/`0`).
+    pub fn flag(&self, name: &str) -> bool {
+        self.0.iter().rev().find(|(k, _)| k == name).is_some_and(|(_, v)| v == "true" || v == "1" || v.is_empty())
+    }
+}
+
+/// One pass in a pipeline.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PassSpec {
+    pub name: String,
+    pub options: PassOptions,
+}
+
+/// Every pass the driver knows.
+pub fn registry() -> &'static [PassInfo] {
+    &[PassInfo {
+        name: "async-to-async-runtime",
+        summary: "Lower high level async operations (e.g. async.execute) to the explicit async.runtime and async.coro operations",
+        options: &[("eliminate-blocking-await-ops", "false")],
+        run: |ctx, module, opts, generation| {
+            let o = async_opt_transforms::AsyncToAsyncRuntimeOptions {
+                eliminate_blocking_await_ops: opts.flag("eliminate-blocking-await-ops"),
+                abi: match generation {
+                    Generation::V22 => async_opt_transforms::CoroutineAbi::Llvm22,
+                    Generation::V14 | Generation::Seed => async_opt_transforms::CoroutineAbi::Llvm14,
+                },
+            };
+            async_opt_transforms::async_to_async_runtime(ctx, module, &o)
+        },
+    }]
+}
+
+pub fn lookup(name: &str) -> Option<&'static PassInfo> {
+    registry().iter().find(|p| p.name == name)
+}
+
+/// Parses `opt=val opt2=val2` (space separated, values may be quoted) and checks the
+/// names against the pass's options.
+pub fn parse_options(pass: &PassInfo, text: &str) -> Result<PassOptions, String> {
+    let mut out = Vec::new();
+    for item in text.split_whitespace() {
+        let (k, v) = item.split_once('=').unwrap_or((item, ""));
+        let v = v.trim_matches(|c| c == '"' || c == '\'');
+        if !pass.options.iter().any(|(n, _)| *n == k) {
+            return Err(format!("'{k}' is not an option of pass '{}'", pass.name));
+        }
+        if !matches!(v, "" | "true" | "false" | "1" | "0") {
+            return Err(format!("invalid value '{v}' for boolean option '{k}' of pass '{}'", pass.name));
+        }
+        out.push((k.to_string(), v.to_string()));
+    }
+    Ok(PassOptions(out))
+}
+
+/// Parses a textual pipeline: `builtin.module(a{x=1}, b)` or `a, b`.
+pub fn parse_pipeline(text: &str) -> Result<Vec<PassSpec>, String> {
+    let t = text.trim();
+    let inner = match t.strip_prefix("builtin.module(").or_else(|| t.strip_prefix("module(")) {
+        Some(rest) => rest.strip_suffix(')').ok_or("expected ')' to end the pipeline")?,
+        None => t,
+    };
+    let mut specs = Vec::new();
+    let mut depth = 0;
+    let mut start = 0;
+    let bytes = inner.as_bytes();
+    let mut items = Vec::new();
+    for (i, &c) in bytes.iter().enumerate() {
+        match c {
+            b'{' | b'(' => depth += 1,
+            b'}' | b')' => depth -= 1,
+            b',' if depth == 0 => {
+                items.push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    items.push(&inner[start..]);
+    for item in items.into_iter().map(str::trim).filter(|s| !s.is_empty()) {
+        let (name, opts) = match item.find('{') {
+            Some(i) => {
+                let body = item[i + 1..].strip_suffix('}').ok_or_else(|| format!("expected '}}' after options of '{}'", &item[..i]))?;
+                (item[..i].trim(), body)
+            }
+            None => (item, ""),
+        };
+        if name.contains('(') {
+            return Err(format!("nested pipeline '{name}' is not supported: async-to-async-runtime runs on the module"));
+        }
+        let pass = lookup(name).ok_or_else(|| format!("'{name}' does not refer to a registered pass or pass pipeline"))?;
+        specs.push(PassSpec { name: name.to_string(), options: parse_options(pass, opts)? });
+    }
+    Ok(specs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_pipelines() {
+        let p = parse_pipeline("builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})").unwrap();
+        assert_eq!(p.len(), 1);
+        assert!(p[0].options.flag("eliminate-blocking-await-ops"));
+        let p = parse_pipeline("async-to-async-runtime").unwrap();
+        assert!(!p[0].options.flag("eliminate-blocking-await-ops"));
+        assert!(parse_pipeline("builtin.module(nope)").is_err());
+        assert!(parse_pipeline("async-to-async-runtime{bogus=1}").is_err());
+    }
+}

@@ -1,0 +1,732 @@
+//! `async-to-async-runtime`: lowers `async.execute`, `async.await` and friends to
+//! explicit runtime calls and LLVM-style coroutines.
+//!
+//! The pass reads as the story it tells:
+//! 1. every `async.execute` region is outlined into a coroutine function
+//!    (`async_execute_fn`, `async_execute_fn_0`, ...), called where the op was;
+//! 2. with `eliminate-blocking-await-ops`, every function that awaits becomes a
+//!    coroutine too, and so do its callers, transitively;
+//! 3. inside coroutines, `scf` ops that hold async ops are lowered to branches, so
+//!    that awaits can split blocks;
+//! 4. op by op: awaits become suspension points in coroutines and blocking waits
+//!    elsewhere; yields store results and complete the token; asserts in coroutines
+//!    branch to the error block; groups become runtime groups.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use async_opt_dialects::{arith, async_ as a, cf, func, function};
+use async_opt_ir::{
+    Block, Builder, Context, Diagnostic, Op, OperationState, Region, SymbolTable, Traits, Type, Value, WalkControl,
+};
+
+use crate::scf_to_cf;
+
+/// Which LLVM generation's coroutine conventions to emit.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub enum CoroutineAbi {
+    /// LLVM 14: `passthrough = [["coroutine.presplit", "0"]]`, one shared cleanup block.
+    #[default]
+    Llvm14,
+    /// LLVM 17+: `passthrough = ["presplitcoroutine"]`, and the destroy edge of every
+    /// `async.coro.suspend` gets its own cleanup block.
+    Llvm22,
+}
+
+/// Options of the pass.
+#[derive(Clone, Debug, Default)]
+pub struct AsyncToAsyncRuntimeOptions {
+    /// Turn every function that awaits (and its callers) into a coroutine, so no
+    /// `async.runtime.await` blocks a thread.
+    pub eliminate_blocking_await_ops: bool,
+    pub abi: CoroutineAbi,
+}
+
+const OUTLINED_PREFIX: &str = "async_execute_fn";
+
+/// The blocks and values that turn a function into a coroutine (see
+/// [`setup_coro_machinery`] for the shape).
+#[derive(Clone, Debug)]
+pub struct CoroMachinery {
+    pub func: Op,
+    /// Completion token returned to the caller.
+    pub async_token: Value,
+    /// One `!async.value` per function result.
+    pub return_values: Vec<Value>,
+    pub coro_handle: Value,
+    pub entry: Block,
+    /// Sets the token and values to error, then cleans up; created on first need.
+    pub set_error: Option<Block>,
+    /// Frees the coroutine frame on normal completion.
+    pub cleanup: Block,
+    /// Frees the frame when the coroutine is destroyed while suspended (the same block
+    /// as `cleanup` for LLVM 14).
+    pub cleanup_for_destroy: Block,
+    /// Ends the coroutine and returns the token and values to the first caller.
+    pub suspend: Block,
+}
+
+/// Runs the pass on `module`. Returns warnings (e.g. public functions whose signature
+/// changed) or the first error.
+pub fn async_to_async_runtime(
+    ctx: &mut Context,
+    module: Op,
+    opts: &AsyncToAsyncRuntimeOptions,
+) -> Result<Vec<Diagnostic>, Diagnostic> {
+    let mut warnings = Vec::new();
+    let mut symbols = SymbolTable::new(ctx, module);
+    let mut coros: FxHashMap<Op, CoroMachinery> = FxHashMap::default();
+
+    // Inner executes first (post-order), so an outer body captures the call that
+    // replaced an inner one.
+    let executes: Vec<Op> = ctx.collect_post_order(module).into_iter().filter(|&o| ctx.is(o, a::EXECUTE)).collect();
+    for execute in executes {
+        let (f, coro) = outline_execute(ctx, &mut symbols, execute, opts.abi);
+        coros.insert(f, coro);
+    }
+
+    if opts.eliminate_blocking_await_ops {
+        funcs_to_coroutines(ctx, module, &mut coros, opts.abi, &mut warnings)?;
+    }
+
+    // In coroutines, scf ops that hold async ops become branches so awaits can split blocks.
+    let mut coro_funcs: Vec<Op> = coros.keys().copied().collect();
+    coro_funcs.sort_unstable();
+    for &f in &coro_funcs {
+        scf_to_cf::lower_scf_holding(ctx, f, |ctx, op| ctx.op_name_str(op).starts_with("async."))?;
+    }
+
+    lower_async_ops(ctx, module, &mut coros, opts)?;
+    Ok(warnings)
+}
+
+// ----------------------------------------------------------------------------------
+// Coroutine machinery
+// ----------------------------------------------------------------------------------
+
+/// Turns `func` (whose results are a token then values) into a coroutine:
+///
+/// ```mlir
+/// func @some_fn(<args>) -> (!async.token, !async.value<T>) {
+///   ^entry(<args>):
+///     %token = async.runtime.create : !async.token
+///     %value = async.runtime.create : !async.value<T>
+///     %id = async.coro.id
+///     %hdl = async.coro.begin %id
+///     br ^preexisting_entry_block
+///
+///   /* preexisting blocks; each async.yield is followed by `br ^cleanup` */
+///
+///   ^set_error:                      // created lazily, see `set_error_block`
+///     async.runtime.set_error %token : !async.token
+///     async.runtime.set_error %value : !async.value<T>
+///     br ^cleanup
+///   ^cleanup:
+///     async.coro.free %id, %hdl
+///     br ^suspend
+///   ^cleanup_for_destroy:            // LLVM 22 only: the destroy edge of suspends
+///     async.coro.free %id, %hdl
+///     br ^suspend
+///   ^suspend:
+///     async.coro.end %hdl
+///     return %token, %value : !async.token, !async.value<T>
+/// }
+/// ```
+pub fn setup_coro_machinery(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> CoroMachinery {
+    let region = ctx.region(f, 0);
+    let old_entry = ctx.first_block(region).expect("coroutine function has a body");
+    let loc = ctx.loc(f);
+    // A fresh entry block takes over the arguments; the old entry keeps the body.
+    let entry = ctx.create_block();
+    ctx.insert_block_before(old_entry, entry);
+    let args: Vec<Value> = ctx.block_args(old_entry).to_vec();
+    for &old in &args {
+        let ty = ctx.value_type(old);
+        let l = ctx.value_loc(old);
+        let new = ctx.add_block_arg(entry, ty, l);
+        ctx.replace_all_uses_with(old, new);
+    }
+    for i in (0..args.len()).rev() {
+        ctx.erase_block_arg(old_entry, i);
+    }
+
+    let (_, results) = function::function_type(ctx, f).expect("coroutine function has a type");
+    let mut b = Builder::at_end(ctx, entry);
+    b.loc = loc;
+    let async_token = runtime_create(&mut b, results[0]);
+    let return_values: Vec<Value> = results[1..].iter().map(|&t| runtime_create(&mut b, t)).collect();
+    let id_ty = a::coro_id_type(b.ctx);
+    let hdl_ty = a::coro_handle_type(b.ctx);
+    let id = b.op(a::CORO_ID, &[], &[id_ty]);
+    let id = b.ctx.result(id, 0);
+    let hdl = b.op(a::CORO_BEGIN, &[id], &[hdl_ty]);
+    let coro_handle = b.ctx.result(hdl, 0);
+    cf::br(&mut b, old_entry, &[]);
+
+    let cleanup = b.create_block(region, &[]);
+    let cleanup_for_destroy = match abi {
+        CoroutineAbi::Llvm14 => cleanup,
+        CoroutineAbi::Llvm22 => b.create_block(region, &[]),
+    };
+    let suspend = b.create_block(region, &[]);
+    for c in [cleanup, cleanup_for_destroy] {
+        if b.ctx.first_op(c).is_some() {
+            continue;
+        }
+        b.set_insertion_point_to_end(c);
+        b.op(a::CORO_FREE, &[id, coro_handle], &[]);
+        cf::br(&mut b, suspend, &[]);
+    }
+    b.set_insertion_point_to_end(suspend);
+    b.op(a::CORO_END, &[coro_handle], &[]);
+    let mut ret = vec![async_token];
+    ret.extend(&return_values);
+    func::return_(&mut b, &ret);
+
+    // Every yield completes the coroutine through the cleanup block.
+    let blocks: Vec<Block> = b.ctx.region_blocks(region).collect();
+    for blk in blocks {
+        if [entry, cleanup, cleanup_for_destroy, suspend].contains(&blk) {
+            continue;
+        }
+        if b.ctx.last_op(blk).is_some_and(|t| b.ctx.is(t, a::YIELD)) {
+            b.set_insertion_point_to_end(blk);
+            cf::br(&mut b, cleanup, &[]);
+        }
+    }
+
+    let passthrough = presplit_attr(ctx, abi);
+    let key = ctx.ident("passthrough");
+    ctx.set_attr(f, key, passthrough);
+    CoroMachinery {
+        func: f,
+        async_token,
+        return_values,
+        coro_handle,
+        entry,
+        set_error: None,
+        cleanup,
+        cleanup_for_destroy,
+        suspend,
+    }
+}
+
+/// The attribute that tells LLVM the function is a coroutine still to be split.
+fn presplit_attr(ctx: &mut Context, abi: CoroutineAbi) -> async_opt_ir::Attr {
+    match abi {
+        CoroutineAbi::Llvm14 => {
+            let k = ctx.string_attr("coroutine.presplit");
+            let v = ctx.string_attr("0");
+            let pair = ctx.array_attr(&[k, v]);
+            ctx.array_attr(&[pair])
+        }
+        CoroutineAbi::Llvm22 => {
+            let s = ctx.string_attr("presplitcoroutine");
+            ctx.array_attr(&[s])
+        }
+    }
+}
+
+fn runtime_create(b: &mut Builder<'_>, ty: Type) -> Value {
+    let op = b.op(a::RUNTIME_CREATE, &[], &[ty]);
+    b.ctx.result(op, 0)
+}
+
+/// The block that sets the token and every value to the error state, created before
+/// `cleanup` on first use.
+fn set_error_block(ctx: &mut Context, coro: &mut CoroMachinery) -> Block {
+    if let Some(b) = coro.set_error {
+        return b;
+    }
+    let blk = ctx.create_block();
+    ctx.insert_block_before(coro.cleanup, blk);
+    let mut b = Builder::at_end(ctx, blk);
+    b.loc = b.ctx.loc(coro.func);
+    b.op(a::RUNTIME_SET_ERROR, &[coro.async_token], &[]);
+    for &v in &coro.return_values {
+        b.op(a::RUNTIME_SET_ERROR, &[v], &[]);
+    }
+    cf::br(&mut b, coro.cleanup, &[]);
+    coro.set_error = Some(blk);
+    blk
+}
+
+// ----------------------------------------------------------------------------------
+// Outlining
+// ----------------------------------------------------------------------------------
+
+/// Moves the body of `execute` into a new private coroutine function and replaces the
+/// op with a call to it:
+///
+/// ```mlir
+/// %token, %result = async.execute [%dep] (%v as %x: !async.value<f32>) -> !async.value<f32> {...}
+/// // becomes
+/// %0:2 = call @async_execute_fn(%dep, %v, <captured values>) : (...) -> (!async.token, !async.value<f32>)
+/// ```
+///
+/// The function awaits its dependencies and operands first; its entry suspends at once
+/// and asks the runtime to resume it, so the body runs on a runtime thread.
+fn outline_execute(ctx: &mut Context, symbols: &mut SymbolTable, execute: Op, abi: CoroutineAbi) -> (Op, CoroMachinery) {
+    let loc = ctx.loc(execute);
+    let body_region = ctx.region(execute, 0);
+    let body = ctx.first_block(body_region).expect("verified execute has a body");
+    clone_constants_into_region(ctx, body_region);
+
+    let ndeps = a::execute_num_dependencies(ctx, execute);
+    let operands: Vec<Value> = ctx.operands(execute).collect();
+    let mut inputs: Vec<Value> = Vec::new();
+    let mut seen: FxHashSet<Value> = FxHashSet::default();
+    for &v in &operands {
+        if seen.insert(v) {
+            inputs.push(v);
+        }
+    }
+    for v in used_values_defined_above(ctx, body_region) {
+        if seen.insert(v) {
+            inputs.push(v);
+        }
+    }
+    let input_types: Vec<Type> = inputs.iter().map(|&v| ctx.value_type(v)).collect();
+    let result_types = ctx.result_types(execute);
+
+    // The outlined function, appended to the module under a unique name.
+    let mut b = Builder::new(ctx);
+    b.loc = loc;
+    let (f, fentry) = func::func(&mut b, OUTLINED_PREFIX, &input_types, &result_types, true);
+    symbols.insert(ctx, f);
+    let fargs: Vec<Value> = ctx.block_args(fentry).to_vec();
+    let arg_of = |v: Value| fargs[inputs.iter().position(|&x| x == v).expect("input collected")];
+
+    let mut b = Builder::at_end(ctx, fentry);
+    b.loc = loc;
+    for &dep in &operands[..ndeps] {
+        b.op(a::AWAIT, &[arg_of(dep)], &[]);
+    }
+    let body_args: Vec<Value> = b.ctx.block_args(body).to_vec();
+    for (&operand, &barg) in operands[ndeps..].iter().zip(&body_args) {
+        let ty = b.ctx.value_type(barg);
+        let aw = b.op(a::AWAIT, &[arg_of(operand)], &[ty]);
+        let unwrapped = b.ctx.result(aw, 0);
+        b.ctx.replace_all_uses_with(barg, unwrapped);
+    }
+    // Move the body over; captured values become function arguments.
+    ctx.merge_block_into(body, fentry);
+    let fregion = ctx.region(f, 0);
+    for (i, &v) in inputs.iter().enumerate() {
+        let arg = fargs[i];
+        ctx.replace_uses_where(v, arg, |c, user| c.is_op_in_region(user, fregion));
+    }
+
+    let mut coro = setup_coro_machinery(ctx, f, abi);
+    // The initial suspend: ask the runtime to resume us, then return to the caller.
+    let br = ctx.last_op(coro.entry).expect("entry ends in a branch");
+    let first = ctx.successor(br, 0);
+    ctx.erase_op(br);
+    let mut b = Builder::at_end(ctx, coro.entry);
+    b.loc = loc;
+    let state_ty = a::coro_state_type(b.ctx);
+    let save = b.op(a::CORO_SAVE, &[coro.coro_handle], &[state_ty]);
+    let state = b.ctx.result(save, 0);
+    b.op(a::RUNTIME_RESUME, &[coro.coro_handle], &[]);
+    coro_suspend(&mut b, state, &coro, first);
+
+    // Replace the execute with a call.
+    let callee = ctx.symbol_name(f).expect("outlined function is named").to_owned();
+    let mut b = Builder::before(ctx, execute);
+    let call = func::call(&mut b, &callee, &inputs, &result_types);
+    let results: Vec<Value> = ctx.results(call).to_vec();
+    for (old, new) in ctx.results(execute).to_vec().into_iter().zip(results) {
+        ctx.replace_all_uses_with(old, new);
+    }
+    ctx.erase_op(execute);
+    coro.func = f;
+    (f, coro)
+}
+
+/// `async.coro.suspend %state, ^suspend, ^resume, ^cleanup_for_destroy`.
+fn coro_suspend(b: &mut Builder<'_>, state: Value, coro: &CoroMachinery, resume: Block) {
+    let name = b.ctx.ident(a::CORO_SUSPEND);
+    let st = OperationState::new(name, b.loc).operands([state]).successors([coro.suspend, resume, coro.cleanup_for_destroy]);
+    b.create(st);
+}
+
+/// Clones constants defined above `region` and used in it into its entry block, so the
+/// outlined function does not take them as arguments.
+fn clone_constants_into_region(ctx: &mut Context, region: Region) {
+    let entry = ctx.first_block(region).expect("region has an entry");
+    let anchor = ctx.first_op(entry);
+    for v in used_values_defined_above(ctx, region) {
+        let Some(def) = ctx.defining_op(v) else { continue };
+        if !ctx.has_traits(def, Traits::CONSTANT_LIKE) {
+            continue;
+        }
+        let c = ctx.clone_op(def, &mut async_opt_ir::IrMapping::new());
+        // In first-use order, ahead of the region's own ops.
+        match anchor {
+            Some(a) => ctx.insert_op_before(a, c),
+            None => ctx.append_op(entry, c),
+        }
+        let nv = ctx.result(c, 0);
+        ctx.replace_uses_where(v, nv, |c, user| c.is_op_in_region(user, region));
+    }
+}
+
+/// Values used inside `region` but defined outside it, in order of first use.
+fn used_values_defined_above(ctx: &Context, region: Region) -> Vec<Value> {
+    let mut out = Vec::new();
+    let mut seen = FxHashSet::default();
+    for b in ctx.region_blocks(region).collect::<Vec<_>>() {
+        for op in ctx.block_ops(b).collect::<Vec<_>>() {
+            ctx.walk_pre(op, |o| {
+                for v in ctx.operands(o) {
+                    if !ctx.is_defined_in(v, region) && seen.insert(v) {
+                        out.push(v);
+                    }
+                }
+                WalkControl::Advance
+            });
+        }
+    }
+    out
+}
+
+// ----------------------------------------------------------------------------------
+// eliminate-blocking-await-ops
+// ----------------------------------------------------------------------------------
+
+fn is_allowed_to_block(ctx: &Context, f: Op) -> bool {
+    ctx.attr(f, a::ALLOWED_TO_BLOCK).is_some()
+}
+
+/// Whether `f` awaits anywhere in its body (nested regions included, unlike upstream).
+fn has_await(ctx: &Context, f: Op) -> bool {
+    let mut found = false;
+    ctx.walk_pre(f, |o| {
+        if ctx.is(o, a::AWAIT) || ctx.is(o, a::AWAIT_ALL) {
+            found = true;
+        }
+        if found {
+            WalkControl::Skip
+        } else {
+            WalkControl::Advance
+        }
+    });
+    found
+}
+
+/// Converts every function that awaits, and transitively its callers, to a coroutine.
+fn funcs_to_coroutines(
+    ctx: &mut Context,
+    module: Op,
+    coros: &mut FxHashMap<Op, CoroMachinery>,
+    abi: CoroutineAbi,
+    warnings: &mut Vec<Diagnostic>,
+) -> Result<(), Diagnostic> {
+    let body = ctx.entry_block(module, 0).expect("module has a body");
+    let funcs: Vec<Op> = ctx.block_ops(body).filter(|&o| ctx.is(o, func::FUNC)).collect();
+    let wants = |ctx: &Context, f: Op, coros: &FxHashMap<Op, CoroMachinery>| {
+        ctx.is(f, func::FUNC) && !is_allowed_to_block(ctx, f) && !coros.contains_key(&f) && !function::is_declaration(ctx, f) && has_await(ctx, f)
+    };
+    let mut worklist: Vec<Op> = funcs.iter().copied().filter(|&f| wants(ctx, f, coros)).collect();
+    worklist.reverse();
+
+    // Every symbol use in the module, by referenced name.
+    let users = symbol_users(ctx, module);
+    while let Some(f) = worklist.pop() {
+        if coros.contains_key(&f) {
+            continue;
+        }
+        let name = ctx.symbol_name(f).unwrap_or("").to_owned();
+        let callers = users.get(name.as_str()).cloned().unwrap_or_default();
+        if callers.is_empty() && ctx.symbol_visibility(f) == "public" {
+            warnings.push(
+                Diagnostic::warning(
+                    ctx.loc(f),
+                    format!(
+                        "eliminate-blocking-await-ops changes the signature of public function @{name}, which nothing in this module calls: its callers must now await the returned token and values"
+                    ),
+                )
+                .with_note(ctx.loc(f), format!("mark @{name} with the `{}` attribute to keep its blocking awaits", a::ALLOWED_TO_BLOCK)),
+            );
+        }
+        let coro = rewrite_func_as_coroutine(ctx, f, abi);
+        coros.insert(f, coro);
+        for user in callers {
+            if ctx.is_erased(user) {
+                continue;
+            }
+            if !ctx.is(user, func::CALL) || func::callee(ctx, user) != Some(name.as_str()) {
+                return Err(Diagnostic::error(
+                    ctx.loc(user),
+                    format!("Unexpected reference to func referenced by symbol: @{name} is converted to a coroutine by eliminate-blocking-await-ops, so it can only be called"),
+                ));
+            }
+            let caller = ctx.ancestor_named(user, func::FUNC);
+            rewrite_callsite(ctx, user, f);
+            if let Some(c) = caller {
+                if wants(ctx, c, coros) {
+                    worklist.push(c);
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Ops that reference a symbol, by the referenced (root) name.
+fn symbol_users(ctx: &Context, module: Op) -> FxHashMap<String, Vec<Op>> {
+    let mut users: FxHashMap<String, Vec<Op>> = FxHashMap::default();
+    ctx.walk_pre(module, |o| {
+        for &(_, attr) in ctx.attrs(o) {
+            collect_symbol_refs(ctx, attr, &mut |name| users.entry(name.to_owned()).or_default().push(o));
+        }
+        WalkControl::Advance
+    });
+    for list in users.values_mut() {
+        list.dedup();
+    }
+    users
+}
+
+fn collect_symbol_refs(ctx: &Context, attr: async_opt_ir::Attr, f: &mut dyn FnMut(&str)) {
+    match ctx.attr_kind(attr) {
+        async_opt_ir::AttrKind::SymbolRef { root, .. } => f(ctx.str(*root)),
+        async_opt_ir::AttrKind::Array(items) => {
+            for &i in items.iter() {
+                collect_symbol_refs(ctx, i, f);
+            }
+        }
+        async_opt_ir::AttrKind::Dictionary(entries) => {
+            for &(_, i) in entries.iter() {
+                collect_symbol_refs(ctx, i, f);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Rewrites `func @f(...) -> (T)` as `func @f(...) -> (!async.token, !async.value<T>)`,
+/// result attributes staying with their values, and `return` as `async.yield`.
+fn rewrite_func_as_coroutine(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> CoroMachinery {
+    let (inputs, results) = function::function_type(ctx, f).expect("function has a type");
+    let token = a::token_type(ctx);
+    let mut new_results = vec![token];
+    for &t in &results {
+        new_results.push(a::value_type(ctx, t));
+    }
+    function::set_function_type(ctx, f, &inputs, &new_results);
+    let mut res_attrs = function::arg_attrs(ctx, f, "res_attrs");
+    if !res_attrs.is_empty() {
+        res_attrs.insert(0, None);
+        function::set_arg_attrs(ctx, f, "res_attrs", &res_attrs);
+    }
+    let region = ctx.region(f, 0);
+    let blocks: Vec<Block> = ctx.region_blocks(region).collect();
+    for blk in blocks {
+        if let Some(t) = ctx.last_op(blk).filter(|&t| ctx.is(t, func::RETURN)) {
+            let vals: Vec<Value> = ctx.operands(t).collect();
+            let mut b = Builder::before(ctx, t);
+            b.op(a::YIELD, &vals, &[]);
+            ctx.erase_op(t);
+        }
+    }
+    setup_coro_machinery(ctx, f, abi)
+}
+
+/// `%r = call @f(%a) : (A) -> T` becomes a call returning a token and values, an await
+/// of the token and an await of each value, whose results replace the old ones.
+fn rewrite_callsite(ctx: &mut Context, call: Op, f: Op) {
+    let (_, results) = function::function_type(ctx, f).expect("function has a type");
+    let args: Vec<Value> = ctx.operands(call).collect();
+    let callee = ctx.symbol_name(f).expect("callee is named").to_owned();
+    let mut b = Builder::before(ctx, call);
+    let new_call = func::call(&mut b, &callee, &args, &results);
+    let new_results: Vec<Value> = b.ctx.results(new_call).to_vec();
+    b.op(a::AWAIT, &[new_results[0]], &[]);
+    let mut unwrapped = Vec::new();
+    for &v in &new_results[1..] {
+        let ty = a::value_element(b.ctx, b.ctx.value_type(v)).expect("coroutine results are values");
+        let aw = b.op(a::AWAIT, &[v], &[ty]);
+        unwrapped.push(b.ctx.result(aw, 0));
+    }
+    for (old, new) in ctx.results(call).to_vec().into_iter().zip(unwrapped) {
+        ctx.replace_all_uses_with(old, new);
+    }
+    ctx.erase_op(call);
+}
+
+// ----------------------------------------------------------------------------------
+// Lowering the async ops
+// ----------------------------------------------------------------------------------
+
+fn lower_async_ops(
+    ctx: &mut Context,
+    module: Op,
+    coros: &mut FxHashMap<Op, CoroMachinery>,
+    opts: &AsyncToAsyncRuntimeOptions,
+) -> Result<(), Diagnostic> {
+    let mut todo = Vec::new();
+    ctx.walk_pre(module, |o| {
+        let n = ctx.op_name_str(o);
+        if matches!(n, a::AWAIT | a::AWAIT_ALL | a::YIELD | a::CREATE_GROUP | a::ADD_TO_GROUP | cf::ASSERT) {
+            todo.push(o);
+        }
+        WalkControl::Advance
+    });
+    for op in todo {
+        let enclosing = enclosing_func(ctx, op);
+        let coro = enclosing.and_then(|f| coros.get_mut(&f));
+        match ctx.op_name_str(op) {
+            a::CREATE_GROUP => {
+                let size = ctx.operand(op, 0);
+                let gt = a::group_type(ctx);
+                let mut b = Builder::before(ctx, op);
+                let n = b.op(a::RUNTIME_CREATE_GROUP, &[size], &[gt]);
+                replace(ctx, op, n);
+            }
+            a::ADD_TO_GROUP => {
+                let ops: Vec<Value> = ctx.operands(op).collect();
+                let it = ctx.index_type();
+                let mut b = Builder::before(ctx, op);
+                let n = b.op(a::RUNTIME_ADD_TO_GROUP, &ops, &[it]);
+                replace(ctx, op, n);
+            }
+            a::AWAIT | a::AWAIT_ALL => match coro {
+                Some(c) => lower_await_in_coroutine(ctx, op, c),
+                None => {
+                    if opts.eliminate_blocking_await_ops && enclosing.is_some_and(|f| !is_allowed_to_block(ctx, f) && ctx.is(f, func::FUNC)) {
+                        // Only reachable for awaits whose function could not become a coroutine.
+                        return Err(Diagnostic::error(
+                            ctx.loc(op),
+                            "blocking await remains in a function that eliminate-blocking-await-ops could not convert to a coroutine",
+                        ));
+                    }
+                    lower_blocking_await(ctx, op)
+                }
+            },
+            a::YIELD => {
+                let Some(c) = coro else {
+                    return Err(Diagnostic::error(ctx.loc(op), "'async.yield' op is not inside an async coroutine function"));
+                };
+                lower_yield(ctx, op, c);
+            }
+            cf::ASSERT => {
+                if let Some(c) = coro {
+                    lower_assert_in_coroutine(ctx, op, c);
+                }
+            }
+            _ => unreachable!("filtered above"),
+        }
+    }
+    Ok(())
+}
+
+fn enclosing_func(ctx: &Context, op: Op) -> Option<Op> {
+    ctx.ancestor_named(op, func::FUNC)
+}
+
+fn replace(ctx: &mut Context, old: Op, new: Op) {
+    let news: Vec<Value> = ctx.results(new).to_vec();
+    for (o, n) in ctx.results(old).to_vec().into_iter().zip(news) {
+        ctx.replace_all_uses_with(o, n);
+    }
+    ctx.erase_op(old);
+}
+
+/// An await in a coroutine suspends until the operand is ready:
+///
+/// ```mlir
+///   %save = async.coro.save %hdl
+///   async.runtime.await_and_resume %operand, %hdl : !async.token
+///   async.coro.suspend %save, ^suspend, ^resume, ^cleanup
+/// ^resume:
+///   %err = async.runtime.is_error %operand : !async.token
+///   cond_br %err, ^set_error, ^continuation
+/// ^continuation:
+///   %v = async.runtime.load %operand : !async.value<T>   // for values
+/// ```
+fn lower_await_in_coroutine(ctx: &mut Context, op: Op, coro: &mut CoroMachinery) {
+    let operand = ctx.operand(op, 0);
+    let suspended = ctx.parent_block(op).expect("await is in a block");
+    let loc = ctx.loc(op);
+    let mut b = Builder::before(ctx, op);
+    let st = a::coro_state_type(b.ctx);
+    let save = b.op(a::CORO_SAVE, &[coro.coro_handle], &[st]);
+    let state = b.ctx.result(save, 0);
+    b.op(a::RUNTIME_AWAIT_AND_RESUME, &[operand, coro.coro_handle], &[]);
+    let resume = ctx.split_block(suspended, op);
+    let mut b = Builder::at_end(ctx, suspended);
+    b.loc = loc;
+    coro_suspend(&mut b, state, coro, resume);
+    let continuation = ctx.split_block(resume, op);
+    let set_error = set_error_block(ctx, coro);
+    let mut b = Builder::at_end(ctx, resume);
+    b.loc = loc;
+    let i1 = b.ctx.i1_type();
+    let err = b.op(a::RUNTIME_IS_ERROR, &[operand], &[i1]);
+    let err = b.ctx.result(err, 0);
+    cf::cond_br(&mut b, err, set_error, &[], continuation, &[]);
+    finish_await(ctx, op, operand);
+}
+
+/// Outside coroutines an await blocks the thread, then checks for errors:
+///
+/// ```mlir
+/// async.runtime.await %operand : !async.token
+/// %err = async.runtime.is_error %operand : !async.token
+/// %true = arith.constant true
+/// %ok = arith.xori %err, %true : i1
+/// assert %ok, "Awaited async operand is in error state"
+/// ```
+fn lower_blocking_await(ctx: &mut Context, op: Op) {
+    let operand = ctx.operand(op, 0);
+    let mut b = Builder::before(ctx, op);
+    b.op(a::RUNTIME_AWAIT, &[operand], &[]);
+    let i1 = b.ctx.i1_type();
+    let err = b.op(a::RUNTIME_IS_ERROR, &[operand], &[i1]);
+    let err = b.ctx.result(err, 0);
+    let t = arith::constant_bool(&mut b, true);
+    let ok = arith::xori(&mut b, err, t);
+    cf::assert(&mut b, ok, "Awaited async operand is in error state");
+    finish_await(ctx, op, operand);
+}
+
+/// Replaces a value await's result with a `runtime.load` at the await, then erases it.
+fn finish_await(ctx: &mut Context, op: Op, operand: Value) {
+    if ctx.num_results(op) == 1 {
+        let ty = ctx.value_type(ctx.result(op, 0));
+        let mut b = Builder::before(ctx, op);
+        let load = b.op(a::RUNTIME_LOAD, &[operand], &[ty]);
+        replace(ctx, op, load);
+    } else {
+        ctx.erase_op(op);
+    }
+}
+
+/// `async.yield %v` stores each value, marks it available, then marks the token available.
+fn lower_yield(ctx: &mut Context, op: Op, coro: &CoroMachinery) {
+    let vals: Vec<Value> = ctx.operands(op).collect();
+    let mut b = Builder::before(ctx, op);
+    for (&v, &storage) in vals.iter().zip(&coro.return_values) {
+        b.op(a::RUNTIME_STORE, &[v, storage], &[]);
+        b.op(a::RUNTIME_SET_AVAILABLE, &[storage], &[]);
+    }
+    b.op(a::RUNTIME_SET_AVAILABLE, &[coro.async_token], &[]);
+    ctx.erase_op(op);
+}
+
+/// In a coroutine a failed assert does not abort: it sets the error state.
+///
+/// ```mlir
+///   cond_br %cond, ^continuation, ^set_error
+/// ```
+fn lower_assert_in_coroutine(ctx: &mut Context, op: Op, coro: &mut CoroMachinery) {
+    let cond = ctx.operand(op, 0);
+    let loc = ctx.loc(op);
+    let blk = ctx.parent_block(op).expect("assert is in a block");
+    let cont = ctx.split_block(blk, op);
+    let set_error = set_error_block(ctx, coro);
+    let mut b = Builder::at_end(ctx, blk);
+    b.loc = loc;
+    cf::cond_br(&mut b, cond, cont, &[], set_error, &[]);
+    ctx.erase_op(op);
+}
