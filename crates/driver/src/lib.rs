@@ -37,6 +37,11 @@ pub struct Options {
     /// Output syntax generation; `None` follows the input.
     pub compat: Option<Generation>,
     pub passes: Vec<PassSpec>,
+    /// Measure the phases (`--mlir-timing`); the report is in [`RunOutput::timings`].
+    pub timing: bool,
+    /// Do not free the IR after printing, for a process that exits right after (as
+    /// clang's `-disable-free`): freeing a million ops one by one costs real time.
+    pub skip_free: bool,
 }
 
 /// The result of a run: the printed IR (only meaningful on success) and the diagnostics text.
@@ -44,6 +49,31 @@ pub struct RunOutput {
     pub output: String,
     pub diagnostics: String,
     pub success: bool,
+    /// Wall time per phase, summed over chunks, in order of first occurrence.
+    pub timings: Vec<(String, std::time::Duration)>,
+}
+
+/// Accumulates phase times.
+#[derive(Default)]
+struct Timer {
+    enabled: bool,
+    phases: Vec<(String, std::time::Duration)>,
+}
+
+impl Timer {
+    fn time<T>(&mut self, name: &str, f: impl FnOnce() -> T) -> T {
+        if !self.enabled {
+            return f();
+        }
+        let start = std::time::Instant::now();
+        let r = f();
+        let d = start.elapsed();
+        match self.phases.iter_mut().find(|(n, _)| n == name) {
+            Some((_, t)) => *t += d,
+            None => self.phases.push((name.to_string(), d)),
+        }
+        r
+    }
 }
 
 /// Parses, verifies, runs the passes (verifying after each) and prints every chunk of `src`.
@@ -57,9 +87,10 @@ pub fn run(name: &str, src: &str, opts: &Options) -> RunOutput {
     let mut output = String::new();
     let mut diags = String::new();
     let mut success = true;
+    let mut timer = Timer { enabled: opts.timing, phases: Vec::new() };
     let n = chunks.len();
     for (i, chunk) in chunks.iter().enumerate() {
-        let (printed, generation) = match process_chunk(name, chunk, opts, &source, &mut diags) {
+        let (printed, generation) = match process_chunk(name, chunk, opts, &source, &mut diags, &mut timer) {
             Ok(r) => r,
             Err(()) => {
                 success = false;
@@ -76,7 +107,7 @@ pub fn run(name: &str, src: &str, opts: &Options) -> RunOutput {
             }
         }
     }
-    RunOutput { output, diagnostics: diags, success }
+    RunOutput { output, diagnostics: diags, success, timings: timer.phases }
 }
 
 /// One chunk: its printed form (unless `-verify-diagnostics` consumed an error) and generation.
@@ -86,6 +117,7 @@ fn process_chunk(
     opts: &Options,
     source: &Source<'_>,
     diags: &mut String,
+    timer: &mut Timer,
 ) -> Result<(Option<String>, Generation), ()> {
     let mut ctx = Context::new();
     let syntax = async_opt_dialects::register_all(&mut ctx);
@@ -96,14 +128,14 @@ fn process_chunk(
     };
     let mut produced: Vec<Diagnostic> = Vec::new();
     let outcome = (|| -> Result<(Op, Generation), Diagnostic> {
-        let (module, generation) = async_opt_text::parse_source(&mut ctx, &syntax, chunk.text, popts)?;
-        ctx.verify(module)?;
+        let (module, generation) = timer.time("Parser", || async_opt_text::parse_source(&mut ctx, &syntax, chunk.text, popts))?;
+        timer.time("Verifier", || ctx.verify(module))?;
         let output_generation = opts.compat.unwrap_or(generation);
         for spec in &opts.passes {
             let pass = pipeline::lookup(&spec.name).expect("pipelines are checked when parsed");
-            let warnings = (pass.run)(&mut ctx, module, &spec.options, output_generation)?;
+            let warnings = timer.time(pass.name, || (pass.run)(&mut ctx, module, &spec.options, output_generation))?;
             produced.extend(warnings);
-            ctx.verify(module)?;
+            timer.time("Verifier", || ctx.verify(module))?;
         }
         Ok((module, generation))
     })();
@@ -115,19 +147,24 @@ fn process_chunk(
             None
         }
     };
-    if opts.verify_diagnostics {
-        return check_expected(&ctx, chunk, source, &produced, diags).map(|()| match result {
-            Some((m, g)) if !failed => (Some(print(&ctx, &syntax, m, g, opts)), g),
+    let outcome = if opts.verify_diagnostics {
+        check_expected(&ctx, chunk, source, &produced, diags).map(|()| match result {
+            Some((m, g)) if !failed => (Some(timer.time("Output", || print(&ctx, &syntax, m, g, opts))), g),
             _ => (None, Generation::V14),
-        });
+        })
+    } else {
+        for d in &produced {
+            render(diags, &ctx, source, d);
+        }
+        match result {
+            Some((m, g)) => Ok((Some(timer.time("Output", || print(&ctx, &syntax, m, g, opts))), g)),
+            None => Err(()),
+        }
+    };
+    if opts.skip_free {
+        std::mem::forget(ctx);
     }
-    for d in &produced {
-        render(diags, &ctx, source, d);
-    }
-    match result {
-        Some((m, g)) => Ok((Some(print(&ctx, &syntax, m, g, opts)), g)),
-        None => Err(()),
-    }
+    outcome
 }
 
 fn print(ctx: &Context, syntax: &async_opt_text::SyntaxTable, module: Op, input_gen: Generation, opts: &Options) -> String {

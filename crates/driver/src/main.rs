@@ -20,6 +20,7 @@ fn command() -> Command {
         .arg(flag("allow-unregistered-dialect", "Accept operations of unregistered dialects (generic form)"))
         .arg(flag("mlir-print-op-generic", "Print every operation in the generic form"))
         .arg(flag("mlir-print-debuginfo", "Print locations"))
+        .arg(flag("mlir-timing", "Report the wall time of each phase on stderr"))
         .arg(
             Arg::new("compat")
                 .long("compat")
@@ -106,6 +107,8 @@ fn main() -> ExitCode {
             _ => Generation::V14,
         }),
         passes,
+        timing: m.get_flag("mlir-timing"),
+        skip_free: true,
     };
 
     let (name, src) = match read_input(&input) {
@@ -115,6 +118,9 @@ fn main() -> ExitCode {
     let result = async_opt::run(&name, &src, &opts);
     if !result.diagnostics.is_empty() {
         let _ = std::io::stderr().write_all(result.diagnostics.as_bytes());
+    }
+    if opts.timing {
+        print_timings(&result.timings);
     }
     if !result.success {
         return ExitCode::from(1);
@@ -128,6 +134,21 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(&format!("async-opt: cannot write '{output}': {e}")),
     }
+}
+
+/// A phase report in the spirit of mlir-opt's `--mlir-timing`.
+fn print_timings(phases: &[(String, std::time::Duration)]) {
+    let total: f64 = phases.iter().map(|(_, d)| d.as_secs_f64()).sum();
+    eprintln!("===-------------------------------------------------------------------------===");
+    eprintln!("                         ... Execution time report ...");
+    eprintln!("===-------------------------------------------------------------------------===");
+    eprintln!("  Total Execution Time: {total:.4} seconds\n");
+    eprintln!("  ----Wall Time----  ----Name----");
+    for (name, d) in phases {
+        let s = d.as_secs_f64();
+        eprintln!("  {s:8.4} ({:5.1}%)  {name}", if total > 0.0 { 100.0 * s / total } else { 0.0 });
+    }
+    eprintln!("  {total:8.4} (100.0%)  Total");
 }
 
 fn read_input(input: &str) -> std::io::Result<(String, String)> {
