@@ -221,7 +221,7 @@ fn assert_error(src: &str, want: &str) {
 #[test]
 fn call_errors() {
     let decl = "func.func private @g(i32) -> i32\n";
-    assert_error(&format!("func.func @f() {{\n  call @missing() : () -> ()\n  return\n}}"), "'func.call' op 'missing' does not reference a valid function");
+    assert_error("func.func @f() {\n  call @missing() : () -> ()\n  return\n}", "'func.call' op 'missing' does not reference a valid function");
     assert_error(&format!("{decl}func.func @f(%x: i32) {{\n  %0 = call @g(%x, %x) : (i32, i32) -> i32\n  return\n}}"), "'func.call' op incorrect number of operands for callee");
     assert_error(
         &format!("{decl}func.func @f(%x: f32) {{\n  %0 = call @g(%x) : (f32) -> i32\n  return\n}}"),
