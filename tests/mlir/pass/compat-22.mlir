@@ -95,7 +95,7 @@ func.func @entry(%x: f32, %t: !async.token) -> f32 attributes {async.allowed_to_
 // EB-NEXT:    async.coro.save
 // EB-NEXT:    async.runtime.await_and_resume
 // EB-NEXT:    async.coro.suspend %{{.*}}, ^[[SUSPEND:bb[0-9]+]], ^{{bb[0-9]+}}, ^[[DESTROY:bb[0-9]+]]
-// EB:         async.runtime.set_error
+// EB:         async.runtime.set_error %{{.*}} : !async.value<f32>
 // EB-NEXT:    cf.br ^[[CLEANUP:bb[0-9]+]]
 // EB-NEXT:  ^[[CLEANUP]]:
 // EB-NEXT:    async.coro.free
