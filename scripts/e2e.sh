@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Runs an async example end to end: async-opt's async-to-async-runtime pass, then the
+# real LLVM 14 (or 22) lowering to the LLVM dialect, then JIT execution; prints the
+# program's output.
+#
+#   scripts/e2e.sh EXAMPLE [--compat 14|22] [--runtime ours|upstream] [--no-eliminate-blocking]
+#
+#   --compat 14     (default) mlir-opt-14's pipeline, mlir-cpu-runner-14
+#   --compat 22     async-opt --compat=22, mlir-opt-22's pipeline, mlir-runner-22
+#   --runtime ours  (default) target/release/libasync_runtime.so
+#   --runtime upstream   libmlir_async_runtime of the chosen LLVM generation
+#   --no-eliminate-blocking   run the pass without eliminate-blocking-await-ops=true
+#
+# The example's entry point is @entry (no arguments, no results). The exit status is
+# the program's (an assert that fails aborts it); 124 when it runs longer than
+# E2E_TIMEOUT seconds (default 60). Tool errors go to stderr with the failing step.
+#
+# Environment: ASYNC_OPT, OUR_RUNTIME (default: target/release/ in the checkout),
+# LLVM14_BIN, LLVM14_LIB, LLVM22_BIN, LLVM22_LIB, E2E_TIMEOUT, E2E_KEEP=1 (keep and
+# name the temporary directory).
+set -euo pipefail
+
+usage() {
+  sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2
+  exit 2
+}
+die() { echo "e2e.sh: $*" >&2; exit 2; }
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+ASYNC_OPT=${ASYNC_OPT:-$root/target/release/async-opt}
+OUR_RUNTIME=${OUR_RUNTIME:-$root/target/release/libasync_runtime.so}
+LLVM14_BIN=${LLVM14_BIN:-/usr/lib/llvm-14/bin}
+LLVM14_LIB=${LLVM14_LIB:-/opt/mlir14/usr/lib/llvm-14/lib}
+LLVM22_BIN=${LLVM22_BIN:-/usr/lib/llvm-22/bin}
+LLVM22_LIB=${LLVM22_LIB:-/usr/lib/llvm-22/lib}
+E2E_TIMEOUT=${E2E_TIMEOUT:-60}
+
+example=""
+compat=14
+runtime=ours
+eliminate=true
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --compat) [ $# -ge 2 ] || usage; compat=$2; shift 2 ;;
+    --compat=*) compat=${1#--compat=}; shift ;;
+    --runtime) [ $# -ge 2 ] || usage; runtime=$2; shift 2 ;;
+    --runtime=*) runtime=${1#--runtime=}; shift ;;
+    --no-eliminate-blocking) eliminate=false; shift ;;
+    -h|--help) usage ;;
+    -*) die "unknown option: $1" ;;
+    *) [ -z "$example" ] || die "more than one example: $example, $1"; example=$1; shift ;;
+  esac
+done
+[ -n "$example" ] || usage
+# A bare name means examples/NAME.mlir.
+if [ ! -f "$example" ] && [ -f "$root/examples/$example.mlir" ]; then example=$root/examples/$example.mlir; fi
+[ -f "$example" ] || die "no such example: $example"
+case "$compat" in 14|22) ;; *) die "--compat must be 14 or 22, not '$compat'" ;; esac
+case "$runtime" in ours|upstream) ;; *) die "--runtime must be ours or upstream, not '$runtime'" ;; esac
+
+need() { [ -e "$1" ] || die "missing $2: $1${3:+ ($3)}"; }
+need "$ASYNC_OPT" "async-opt" "cargo build --release -p async-opt"
+if [ "$compat" = 14 ]; then
+  opt=$LLVM14_BIN/mlir-opt runner=$LLVM14_BIN/mlir-cpu-runner
+  utils=$LLVM14_LIB/libmlir_c_runner_utils.so.14 upstream_rt=$LLVM14_LIB/libmlir_async_runtime.so.14
+  libpath=$LLVM14_LIB
+  pipeline=(-async-runtime-ref-counting -async-runtime-ref-counting-opt -convert-async-to-llvm
+            -convert-scf-to-std -convert-memref-to-llvm -arith-expand -convert-arith-to-llvm
+            -convert-std-to-llvm -reconcile-unrealized-casts)
+else
+  opt=$LLVM22_BIN/mlir-opt runner=$LLVM22_BIN/mlir-runner
+  utils=$LLVM22_LIB/libmlir_c_runner_utils.so.22.1 upstream_rt=$LLVM22_LIB/libmlir_async_runtime.so.22.1
+  libpath=$LLVM22_LIB
+  pipeline=("-pass-pipeline=builtin.module(func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt),convert-async-to-llvm,func.func(convert-scf-to-cf),finalize-memref-to-llvm,func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)")
+fi
+install_hint="bash scripts/install-peers.sh"
+need "$opt" "mlir-opt $compat" "$install_hint"
+need "$runner" "runner $compat" "$install_hint"
+need "$utils" "c_runner_utils $compat" "$install_hint"
+if [ "$runtime" = ours ]; then
+  rt=$OUR_RUNTIME
+  need "$rt" "our runtime" "cargo build --release -p async-runtime"
+else
+  rt=$upstream_rt
+  need "$rt" "upstream runtime $compat" "$install_hint"
+fi
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/e2e.XXXXXX")
+if [ "${E2E_KEEP:-}" = 1 ]; then echo "e2e.sh: keeping $tmp" >&2; else trap 'rm -rf "$tmp"' EXIT; fi
+
+pass=-async-to-async-runtime
+[ "$eliminate" = true ] && pass=-async-to-async-runtime=eliminate-blocking-await-ops=true
+step() {
+  local name=$1; shift
+  if ! "$@" 2>"$tmp/$name.err"; then
+    echo "e2e.sh: step '$name' failed: $*" >&2
+    cat "$tmp/$name.err" >&2
+    exit 1
+  fi
+}
+step async-opt "$ASYNC_OPT" "$example" "$pass" "--compat=$compat" -o "$tmp/async.mlir"
+step lower "$opt" "$tmp/async.mlir" "${pipeline[@]}" -o "$tmp/llvm.mlir"
+
+# The program's own output and status pass through.
+set +e
+LD_LIBRARY_PATH=$libpath${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} timeout -k 5 "$E2E_TIMEOUT" \
+  "$runner" -e entry -entry-point-result=void -O0 \
+  "-shared-libs=$utils" "-shared-libs=$rt" "$tmp/llvm.mlir"
+status=$?
+set -e
+if [ "$status" = 124 ]; then echo "e2e.sh: timed out after ${E2E_TIMEOUT}s" >&2; fi
+exit "$status"
