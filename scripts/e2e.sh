@@ -101,12 +101,20 @@ step() {
 step async-opt "$ASYNC_OPT" "$example" "$pass" "--compat=$compat" -o "$tmp/async.mlir"
 step lower "$opt" "$tmp/async.mlir" "${pipeline[@]}" -o "$tmp/llvm.mlir"
 
-# The program's own output and status pass through.
+# The program's own output and status pass through. Its stdout is line buffered, so
+# what it printed before an abort (a failed assert) or a timeout is not lost.
+linebuf=()
+if command -v stdbuf >/dev/null; then linebuf=(stdbuf -oL); fi
 set +e
 LD_LIBRARY_PATH=$libpath${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} timeout -k 5 "$E2E_TIMEOUT" \
-  "$runner" -e entry -entry-point-result=void -O0 \
+  "${linebuf[@]}" "$runner" -e entry -entry-point-result=void -O0 \
   "-shared-libs=$utils" "-shared-libs=$rt" "$tmp/llvm.mlir"
 status=$?
 set -e
-if [ "$status" = 124 ]; then echo "e2e.sh: timed out after ${E2E_TIMEOUT}s" >&2; fi
+case "$status" in
+  0) ;;
+  124) echo "e2e.sh: timed out after ${E2E_TIMEOUT}s" >&2 ;;
+  134) echo "e2e.sh: the program aborted (exit status 134: a failed assert, e.g. an awaited operand in error)" >&2 ;;
+  *) echo "e2e.sh: the program failed with exit status $status" >&2 ;;
+esac
 exit "$status"

@@ -1,0 +1,59 @@
+// Error propagation from a failing assert inside an async.execute (LLVM 14 syntax).
+//
+// Task A's assert fails: inside a coroutine that does not abort, it puts A's token
+// in the error state. Task B depends on A, so B never runs its body (it would
+// print 99) and its token and value are set to error too. @checked awaits B's value:
+// with eliminate-blocking it is a coroutine and the error passes on to its own token
+// and value (its body after the await, which would print 98, never runs); @entry,
+// allowed to block, awaits @checked's result, and that blocking await's assert
+// ("Awaited async operand is in error state") aborts the program. An independent
+// task C, awaited first, is not affected.
+//
+// Prints 1 (before), then 7 (from C), then aborts: exit status 134 (SIGABRT), and
+// 2 (after) is never printed. The same output without eliminate-blocking (there the
+// blocking await inside @checked aborts).
+//
+// Run: scripts/e2e.sh examples/error_propagation.mlir [--compat 22] [--runtime upstream]
+
+func private @printI64(i64)
+func private @printNewline()
+
+func @print(%v: i64) {
+  call @printI64(%v) : (i64) -> ()
+  call @printNewline() : () -> ()
+  return
+}
+
+func @checked(%v: !async.value<i64>) -> i64 {
+  %x = async.await %v : !async.value<i64>
+  %c98 = arith.constant 98 : i64
+  call @print(%c98) : (i64) -> ()
+  return %x : i64
+}
+
+func @entry() attributes {async.allowed_to_block} {
+  %c1 = arith.constant 1 : i64
+  %c2 = arith.constant 2 : i64
+  %c7 = arith.constant 7 : i64
+  %c99 = arith.constant 99 : i64
+  %false = arith.constant false
+  call @print(%c1) : (i64) -> ()
+
+  %a = async.execute {
+    assert %false, "task A fails"
+    async.yield
+  }
+  %tb, %b = async.execute [%a] -> !async.value<i64> {
+    call @print(%c99) : (i64) -> ()
+    async.yield %c1 : i64
+  }
+  %tc, %c = async.execute -> !async.value<i64> {
+    async.yield %c7 : i64
+  }
+  %seven = async.await %c : !async.value<i64>
+  call @print(%seven) : (i64) -> ()
+
+  %r = call @checked(%b) : (!async.value<i64>) -> i64
+  call @print(%c2) : (i64) -> ()
+  return
+}
