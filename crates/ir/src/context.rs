@@ -194,6 +194,17 @@ impl Context {
         }
     }
 
+    /// Reserves room for about `ops` more operations (and proportionally values, uses
+    /// and blocks), so parsing a large file does not keep regrowing the arenas.
+    pub fn reserve_ops(&mut self, ops: usize) {
+        self.ops.reserve(ops);
+        self.values.reserve(ops);
+        self.uses.reserve(ops + ops / 2);
+        self.blocks.reserve(ops / 8);
+        self.regions.reserve(ops / 8);
+        self.locs.reserve(ops);
+    }
+
     /// Upper bound of value handle indices (for side tables indexed by value).
     pub fn value_capacity(&self) -> usize {
         self.values.len()

@@ -381,7 +381,7 @@ pub fn unescape(body: &str) -> Result<String, String> {
                 };
                 let v = (hex_val(h) << 4) | hex_val(l);
                 out.push(v);
-                i += 4;
+                i += 3;
                 continue;
             }
             _ => return Err("unknown escape in string literal".into()),

@@ -110,6 +110,10 @@ pub struct Parser<'s, 'c> {
     depth: usize,
     /// Default dialects of the enclosing ops, innermost last (see `OpSyntax::default_dialect`).
     default_dialects: Vec<&'static str>,
+    /// Interned canonical name per syntax entry, filled on first use.
+    entry_names: Vec<Option<Ident>>,
+    /// Scratch space for `dialect.name` lookups, to avoid an allocation per op.
+    qualified: String,
     placeholder_name: Ident,
     pub hints: GenerationHints,
 }
@@ -139,6 +143,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             deferred_locs: Vec::new(),
             depth: 0,
             default_dialects: Vec::new(),
+            entry_names: Vec::new(),
+            qualified: String::new(),
             placeholder_name,
             hints: GenerationHints::default(),
         }
@@ -267,6 +273,8 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// Parses a whole file into a `builtin.module` (wrapping top-level ops in one unless
     /// the file is a single module op). Does not verify.
     pub fn parse_top_level(&mut self) -> PResult<Op> {
+        // About one op per 40 bytes of typical MLIR.
+        self.ctx.reserve_ops(self.src.len() / 40);
         let module_name = self.ctx.ident("builtin.module");
         let loc = self.loc_at(0);
         let holder_region = self.ctx.create_region();
@@ -608,8 +616,31 @@ impl<'s, 'c> Parser<'s, 'c> {
             Some(Generation::V22) => self.hints.v22 = true,
             None => {}
         }
-        let name = self.syntax.entry(s.entry).name;
-        Some((self.ctx.ident(name), s.entry))
+        let slot = s.entry as usize;
+        if self.entry_names.len() <= slot {
+            self.entry_names.resize(slot + 1, None);
+        }
+        let name = match self.entry_names[slot] {
+            Some(n) => n,
+            None => {
+                let n = self.ctx.ident(self.syntax.entry(s.entry).name);
+                self.entry_names[slot] = Some(n);
+                n
+            }
+        };
+        Some((name, s.entry))
+    }
+
+    /// Looks up `dialect.spelled` without allocating per op.
+    fn canonical_qualified(&mut self, dialect: &str, spelled: &str) -> Option<(Ident, u32)> {
+        let mut q = std::mem::take(&mut self.qualified);
+        q.clear();
+        q.push_str(dialect);
+        q.push('.');
+        q.push_str(spelled);
+        let r = self.canonical_name(&q);
+        self.qualified = q;
+        r
     }
 
     fn unknown_op_error(&mut self, offset: u32, name: &str, custom: bool) -> Diagnostic {
@@ -743,11 +774,11 @@ impl<'s, 'c> Parser<'s, 'c> {
         let spelled = self.text(t);
         let loc = self.loc_at(t.start);
         let qualified = match self.default_dialects.last() {
-            Some(d) if !spelled.contains('.') => {
+            Some(&d) if !spelled.contains('.') => {
                 // `return` in a func body says nothing about the generation, even though
                 // `func.return` is spelled that way only in 22.
                 let hints = self.hints;
-                let found = self.canonical_name(&format!("{d}.{spelled}"));
+                let found = self.canonical_qualified(d, spelled);
                 self.hints = hints;
                 found
             }

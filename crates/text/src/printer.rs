@@ -687,7 +687,7 @@ impl<'a> Printer<'a> {
             if !is_entry {
                 self.out.push_str("  // no predecessors");
             }
-        } else if preds.iter().all(|&p| p == preds[0]) {
+        } else if preds.len() == 1 {
             self.out.push_str("  // pred: ");
             self.print_successor(preds[0]);
         } else {
@@ -879,11 +879,9 @@ pub fn write_attr(ctx: &Context, a: Attr, out: &mut String) {
         AttrKind::Unit => out.push_str("unit"),
         AttrKind::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
         AttrKind::Integer { value, ty } => {
-            let _ = write!(out, "{value}");
-            if !ctx.is_integer(*ty, 64) || !matches!(ctx.type_kind(*ty), TypeKind::Integer { signedness: Signedness::Signless, .. }) {
-                out.push_str(" : ");
-                write_type(ctx, *ty, out);
-            }
+            // MLIR elides `: i64` only for elements of array attributes (see `Array` below).
+            let _ = write!(out, "{value} : ");
+            write_type(ctx, *ty, out);
         }
         AttrKind::Float { bits, ty } => {
             let k = float_kind(ctx, *ty);
@@ -901,7 +899,14 @@ pub fn write_attr(ctx: &Context, a: Attr, out: &mut String) {
                 if i > 0 {
                     out.push_str(", ");
                 }
-                write_attr(ctx, x, out);
+                match ctx.attr_kind(x) {
+                    AttrKind::Integer { value, ty }
+                        if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless }) =>
+                    {
+                        let _ = write!(out, "{value}");
+                    }
+                    _ => write_attr(ctx, x, out),
+                }
             }
             out.push(']');
         }
