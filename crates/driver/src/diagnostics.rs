@@ -5,16 +5,28 @@ use std::fmt::Write as _;
 
 use async_opt_ir::{Context, Diagnostic, Loc, Severity};
 
-/// Where a chunk of the input sits in the whole file, to print source lines.
+/// The input, to print source lines under diagnostics.
 pub struct Source<'a> {
     pub name: &'a str,
     /// The whole input text.
     pub text: &'a str,
+    /// Byte offset of each line start, computed on the first diagnostic.
+    line_starts: std::cell::OnceCell<Vec<usize>>,
 }
 
-impl Source<'_> {
+impl<'a> Source<'a> {
+    pub fn new(name: &'a str, text: &'a str) -> Self {
+        Source { name, text, line_starts: std::cell::OnceCell::new() }
+    }
+
+    /// The text of 1-based line `line`, without its newline.
     fn line(&self, line: u32) -> Option<&str> {
-        self.text.lines().nth(line.checked_sub(1)? as usize)
+        let starts = self.line_starts.get_or_init(|| {
+            std::iter::once(0).chain(self.text.match_indices('\n').map(|(i, _)| i + 1)).collect()
+        });
+        let start = *starts.get(line.checked_sub(1)? as usize)?;
+        let end = starts.get(line as usize).map(|&e| e - 1).unwrap_or(self.text.len());
+        Some(self.text.get(start..end)?.trim_end_matches('\r'))
     }
 }
 

@@ -83,7 +83,7 @@ pub fn run(name: &str, src: &str, opts: &Options) -> RunOutput {
     } else {
         vec![split::Chunk { text: src, line_offset: 0 }]
     };
-    let source = Source { name, text: src };
+    let source = Source::new(name, src);
     let mut output = String::new();
     let mut diags = String::new();
     let mut success = true;
