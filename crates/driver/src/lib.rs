@@ -53,6 +53,13 @@ pub struct RunOutput {
     pub timings: Vec<(String, std::time::Duration)>,
 }
 
+/// The outcome of [`run_to`]: everything but the printed IR, which went to the writer.
+pub struct RunStatus {
+    pub diagnostics: String,
+    pub success: bool,
+    pub timings: Vec<(String, std::time::Duration)>,
+}
+
 /// Accumulates phase times.
 #[derive(Default)]
 struct Timer {
@@ -76,41 +83,80 @@ impl Timer {
     }
 }
 
-/// Parses, verifies, runs the passes (verifying after each) and prints every chunk of `src`.
+/// Parses, verifies, runs the passes (verifying after each) and prints every chunk of
+/// `src` into a string.
 pub fn run(name: &str, src: &str, opts: &Options) -> RunOutput {
+    let mut out = Vec::new();
+    let status = run_to(name, src, opts, &mut out);
+    RunOutput {
+        output: String::from_utf8(out).expect("the printer writes UTF-8"),
+        diagnostics: status.diagnostics,
+        success: status.success,
+        timings: status.timings,
+    }
+}
+
+/// Like [`run`], but prints into `out`, and only when every chunk succeeded: a failed
+/// run writes nothing.
+pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Write) -> RunStatus {
     let chunks = if opts.split_input_file {
         split::split(src)
     } else {
         vec![split::Chunk { text: src, line_offset: 0 }]
     };
     let source = Source::new(name, src);
-    let mut output = String::new();
     let mut diags = String::new();
-    let mut success = true;
     let mut timer = Timer { enabled: opts.timing, phases: Vec::new() };
-    let n = chunks.len();
-    for (i, chunk) in chunks.iter().enumerate() {
-        let (printed, generation) = match process_chunk(name, chunk, opts, &source, &mut diags, &mut timer) {
-            Ok(r) => r,
-            Err(()) => {
-                success = false;
-                (None, Generation::V14)
-            }
-        };
-        if let Some(text) = printed {
-            output.push_str(&text);
-        }
-        if opts.split_input_file {
-            // LLVM 14 ends every chunk with a separator; LLVM 22 only separates them.
-            if generation != Generation::V22 || i + 1 < n {
-                output.push_str("// -----\n");
-            }
+    let mut ready = Vec::with_capacity(chunks.len());
+    let mut success = true;
+    for chunk in &chunks {
+        match process_chunk(name, chunk, opts, &source, &mut diags, &mut timer) {
+            Ok(r) => ready.push(r),
+            Err(()) => success = false,
         }
     }
-    RunOutput { output, diagnostics: diags, success, timings: timer.phases }
+    if success {
+        let n = ready.len();
+        let result = timer.time("Output", || -> std::io::Result<()> {
+            for (i, r) in ready.iter().enumerate() {
+                if let Some(module) = r.module {
+                    let popts = PrintOptions {
+                        generation: opts.compat.unwrap_or(r.generation),
+                        generic: opts.print_op_generic,
+                        debuginfo: opts.print_debuginfo,
+                    };
+                    async_opt_text::Printer::print_top_to(&r.ctx, &r.syntax, module, popts, &mut *out)?;
+                }
+                if opts.split_input_file {
+                    // LLVM 14 ends every chunk with a separator; LLVM 22 only separates them.
+                    if opts.compat.unwrap_or(r.generation) != Generation::V22 || i + 1 < n {
+                        out.write_all(b"// -----\n")?;
+                    }
+                }
+            }
+            out.flush()
+        });
+        if let Err(e) = result {
+            diags.push_str(&format!("{name}: error: cannot write the output: {e}\n"));
+            success = false;
+        }
+    }
+    if opts.skip_free {
+        std::mem::forget(ready);
+    }
+    RunStatus { diagnostics: diags, success, timings: timer.phases }
 }
 
-/// One chunk: its printed form (unless `-verify-diagnostics` consumed an error) and generation.
+/// A chunk that went through parsing, verification and the passes, waiting to be printed.
+struct Ready {
+    ctx: Context,
+    syntax: async_opt_text::SyntaxTable,
+    /// `None` when `-verify-diagnostics` consumed the chunk's expected error.
+    module: Option<Op>,
+    generation: Generation,
+}
+
+/// One chunk up to printing.
 fn process_chunk(
     name: &str,
     chunk: &split::Chunk<'_>,
@@ -118,7 +164,7 @@ fn process_chunk(
     source: &Source<'_>,
     diags: &mut String,
     timer: &mut Timer,
-) -> Result<(Option<String>, Generation), ()> {
+) -> Result<Ready, ()> {
     let mut ctx = Context::new();
     let syntax = async_opt_dialects::register_all(&mut ctx);
     let popts = ParseOptions {
@@ -139,41 +185,24 @@ fn process_chunk(
         }
         Ok((module, generation))
     })();
-    let failed = outcome.is_err();
-    let result = match outcome {
-        Ok(r) => Some(r),
+    let (module, generation, failed) = match outcome {
+        Ok((m, g)) => (Some(m), g, false),
         Err(d) => {
             produced.push(d);
-            None
+            (None, Generation::V14, true)
         }
     };
-    let outcome = if opts.verify_diagnostics {
-        check_expected(&ctx, chunk, source, &produced, diags).map(|()| match result {
-            Some((m, g)) if !failed => (Some(timer.time("Output", || print(&ctx, &syntax, m, g, opts))), g),
-            _ => (None, Generation::V14),
-        })
-    } else {
-        for d in &produced {
-            render(diags, &ctx, source, d);
-        }
-        match result {
-            Some((m, g)) => Ok((Some(timer.time("Output", || print(&ctx, &syntax, m, g, opts))), g)),
-            None => Err(()),
-        }
-    };
-    if opts.skip_free {
-        std::mem::forget(ctx);
+    if opts.verify_diagnostics {
+        check_expected(&ctx, chunk, source, &produced, diags)?;
+        return Ok(Ready { ctx, syntax, module: if failed { None } else { module }, generation });
     }
-    outcome
-}
-
-fn print(ctx: &Context, syntax: &async_opt_text::SyntaxTable, module: Op, input_gen: Generation, opts: &Options) -> String {
-    let popts = PrintOptions {
-        generation: opts.compat.unwrap_or(input_gen),
-        generic: opts.print_op_generic,
-        debuginfo: opts.print_debuginfo,
-    };
-    async_opt_text::print_op(ctx, syntax, module, popts)
+    for d in &produced {
+        render(diags, &ctx, source, d);
+    }
+    match module {
+        Some(m) => Ok(Ready { ctx, syntax, module: Some(m), generation }),
+        None => Err(()),
+    }
 }
 
 /// Matches produced diagnostics against the chunk's `expected-*` comments.

@@ -115,24 +115,38 @@ fn main() -> ExitCode {
         Ok(x) => x,
         Err(e) => return fail(&format!("async-opt: cannot read '{input}': {e}")),
     };
-    let result = async_opt::run(&name, &src, &opts);
-    if !result.diagnostics.is_empty() {
-        let _ = std::io::stderr().write_all(result.diagnostics.as_bytes());
+    // Print straight into the destination; an output file is written beside its final
+    // name and renamed into place only when the whole run succeeded.
+    let tmp = format!("{output}.async-opt-tmp");
+    let status = if output == "-" {
+        let mut w = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+        async_opt::run_to(&name, &src, &opts, &mut w)
+    } else {
+        let file = match std::fs::File::create(&tmp) {
+            Ok(f) => f,
+            Err(e) => return fail(&format!("async-opt: cannot write '{output}': {e}")),
+        };
+        let mut w = std::io::BufWriter::with_capacity(1 << 16, file);
+        async_opt::run_to(&name, &src, &opts, &mut w)
+    };
+    if !status.diagnostics.is_empty() {
+        let _ = std::io::stderr().write_all(status.diagnostics.as_bytes());
     }
     if opts.timing {
-        print_timings(&result.timings);
+        print_timings(&status.timings);
     }
-    if !result.success {
-        return ExitCode::from(1);
+    if output != "-" {
+        if !status.success {
+            let _ = std::fs::remove_file(&tmp);
+        } else if let Err(e) = std::fs::rename(&tmp, &output) {
+            let _ = std::fs::remove_file(&tmp);
+            return fail(&format!("async-opt: cannot write '{output}': {e}"));
+        }
     }
-    let written = if output == "-" {
-        std::io::stdout().write_all(result.output.as_bytes())
+    if status.success {
+        ExitCode::SUCCESS
     } else {
-        write_atomically(&output, &result.output)
-    };
-    match written {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(&format!("async-opt: cannot write '{output}': {e}")),
+        ExitCode::from(1)
     }
 }
 
@@ -161,15 +175,6 @@ fn read_input(input: &str) -> std::io::Result<(String, String)> {
     let text = String::from_utf8(bytes).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, format!("input is not UTF-8 (byte {})", e.utf8_error().valid_up_to())))?;
     let name = if input == "-" { "<stdin>".to_string() } else { input.to_string() };
     Ok((name, text))
-}
-
-/// Writes through a temporary file so a failed write never leaves a partial output.
-fn write_atomically(path: &str, text: &str) -> std::io::Result<()> {
-    let tmp = format!("{path}.async-opt-tmp");
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path).inspect_err(|_| {
-        let _ = std::fs::remove_file(&tmp);
-    })
 }
 
 fn fail(msg: &str) -> ExitCode {

@@ -11,7 +11,7 @@ use async_opt_ir::{
 };
 
 use crate::float::format_float;
-use crate::syntax::{Generation, SyntaxTable};
+use crate::syntax::{Generation, OpSyntax, SyntaxTable};
 
 /// How to print.
 #[derive(Clone, Copy, Debug)]
@@ -26,6 +26,37 @@ pub struct PrintOptions {
 impl Default for PrintOptions {
     fn default() -> Self {
         PrintOptions { generation: Generation::V14, generic: false, debuginfo: false }
+    }
+}
+
+/// Op syntax by interned op name, so printing does not hash op names per op.
+struct SyntaxCache<'a> {
+    table: &'a SyntaxTable,
+    /// Per `Ident` index: entry number, `NO_SYNTAX`, or `UNFILLED`.
+    slots: Vec<u32>,
+}
+
+const NO_SYNTAX: u32 = u32::MAX;
+const UNFILLED: u32 = u32::MAX - 1;
+
+impl<'a> SyntaxCache<'a> {
+    fn fill(&mut self, ctx: &Context, op: Op) {
+        let i = ctx.op_name(op).index();
+        if self.slots.len() <= i {
+            self.slots.resize(i + 1, UNFILLED);
+        }
+        if self.slots[i] == UNFILLED {
+            self.slots[i] = self.table.id_of(ctx.op_name_str(op)).unwrap_or(NO_SYNTAX);
+        }
+    }
+
+    #[inline]
+    fn get(&self, ctx: &Context, op: Op) -> Option<&'a OpSyntax> {
+        match self.slots.get(ctx.op_name(op).index()).copied() {
+            Some(NO_SYNTAX) => None,
+            Some(UNFILLED) | None => self.table.get(ctx.op_name_str(op)),
+            Some(id) => Some(self.table.entry(id)),
+        }
     }
 }
 
@@ -50,8 +81,11 @@ struct Names {
 
 const UNNAMED: u32 = u32::MAX;
 
+/// Buffer size at which a streaming printer writes out.
+const FLUSH_AT: usize = 1 << 16;
+
 impl Names {
-    fn compute(ctx: &Context, syntax: &SyntaxTable, root: Op) -> Names {
+    fn compute(ctx: &Context, syntax: &mut SyntaxCache<'_>, root: Op) -> Names {
         let mut n = Names {
             value: vec![(UNNAMED, 0); ctx.value_capacity()],
             groups: Vec::new(),
@@ -96,7 +130,7 @@ impl Names {
         n
     }
 
-    fn number_region(&mut self, ctx: &Context, syntax: &SyntaxTable, r: Region, st: &mut NamingState) {
+    fn number_region(&mut self, ctx: &Context, syntax: &mut SyntaxCache<'_>, r: Region, st: &mut NamingState) {
         for (bi, b) in ctx.region_blocks(r).enumerate() {
             self.block[b.index()] = bi as u32;
             for &a in ctx.block_args(b) {
@@ -116,13 +150,14 @@ impl Names {
         }
     }
 
-    fn number_op(&mut self, ctx: &Context, syntax: &SyntaxTable, op: Op, st: &mut NamingState) {
+    fn number_op(&mut self, ctx: &Context, syntax: &mut SyntaxCache<'_>, op: Op, st: &mut NamingState) {
+        syntax.fill(ctx, op);
         let results = ctx.results(op);
         if results.is_empty() {
             return;
         }
         let mut hints: Vec<(u32, String)> = Vec::new();
-        if let Some(f) = syntax.get(ctx.op_name_str(op)).and_then(|s| s.result_names) {
+        if let Some(f) = syntax.get(ctx, op).and_then(|s| s.result_names) {
             f(ctx, op, &mut |v, name| {
                 if let async_opt_ir::ValueDef::Result { index, .. } = ctx.value_def(v) {
                     hints.push((index, name));
@@ -222,7 +257,11 @@ fn sanitize(name: &str) -> String {
 pub struct Printer<'a> {
     pub ctx: &'a Context,
     pub syntax: &'a SyntaxTable,
+    cache: SyntaxCache<'a>,
     pub out: String,
+    /// Where full buffers go; `None` keeps everything in `out`.
+    sink: Option<&'a mut dyn std::io::Write>,
+    io_error: Option<std::io::Error>,
     pub opts: PrintOptions,
     indent: usize,
     names: Names,
@@ -231,11 +270,54 @@ pub struct Printer<'a> {
 impl<'a> Printer<'a> {
     /// Prints `root` (usually a module) followed by a newline.
     pub fn print_top(ctx: &'a Context, syntax: &'a SyntaxTable, root: Op, opts: PrintOptions) -> String {
-        let names = Names::compute(ctx, syntax, root);
-        let mut p = Printer { ctx, syntax, out: String::with_capacity(1 << 16), opts, indent: 0, names };
+        let mut p = Printer::new(ctx, syntax, root, opts, None);
         p.print_op(root);
         p.out.push('\n');
         p.out
+    }
+
+    /// Prints `root` and a newline into `w`, a buffer at a time, so a large module is
+    /// never held in memory as text.
+    pub fn print_top_to(
+        ctx: &'a Context,
+        syntax: &'a SyntaxTable,
+        root: Op,
+        opts: PrintOptions,
+        w: &'a mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        let mut p = Printer::new(ctx, syntax, root, opts, Some(w));
+        p.print_op(root);
+        p.out.push('\n');
+        p.flush();
+        match p.io_error {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+
+    fn new(
+        ctx: &'a Context,
+        syntax: &'a SyntaxTable,
+        root: Op,
+        opts: PrintOptions,
+        sink: Option<&'a mut dyn std::io::Write>,
+    ) -> Self {
+        let mut cache = SyntaxCache { table: syntax, slots: Vec::new() };
+        let names = Names::compute(ctx, &mut cache, root);
+        let out = String::with_capacity(if sink.is_some() { FLUSH_AT + 4096 } else { 1 << 16 });
+        Printer { ctx, syntax, cache, out, sink, io_error: None, opts, indent: 0, names }
+    }
+
+    /// Hands the buffer to the sink (if any).
+    fn flush(&mut self) {
+        if let Some(w) = self.sink.as_mut() {
+            if self.io_error.is_none() {
+                if let Err(e) = w.write_all(self.out.as_bytes()) {
+                    self.io_error = Some(e);
+                }
+            }
+            self.out.clear();
+        }
     }
 
     /// The generation being printed.
@@ -251,6 +333,9 @@ impl<'a> Printer<'a> {
     }
 
     fn newline(&mut self) {
+        if self.out.len() >= FLUSH_AT && self.sink.is_some() {
+            self.flush();
+        }
         self.out.push('\n');
         for _ in 0..self.indent {
             self.out.push(' ');
@@ -264,7 +349,7 @@ impl<'a> Printer<'a> {
     /// Prints one op (without leading indentation or trailing newline).
     pub fn print_op(&mut self, op: Op) {
         self.print_result_names(op);
-        let entry = self.syntax.get(self.ctx.op_name_str(op));
+        let entry = self.cache.get(self.ctx, op);
         let g = self.opts.generation.slot();
         match entry {
             Some(e) if !self.opts.generic && e.print.is_some() && e.custom_in.is_none_or(|l| l.contains(&self.opts.generation)) => {
@@ -288,7 +373,7 @@ impl<'a> Printer<'a> {
     /// The default dialect of the op directly enclosing `op`, if it names one.
     fn default_dialect_of_parent(&self, op: Op) -> Option<&'static str> {
         let parent = self.ctx.parent_op(op)?;
-        self.syntax.get(self.ctx.op_name_str(parent))?.default_dialect
+        self.cache.get(self.ctx, parent)?.default_dialect
     }
 
     fn print_result_names(&mut self, op: Op) {
@@ -325,7 +410,7 @@ impl<'a> Printer<'a> {
     pub fn print_generic(&mut self, op: Op) {
         let ctx = self.ctx;
         let gen = self.opts.generation;
-        let name = match self.syntax.get(ctx.op_name_str(op)) {
+        let name = match self.cache.get(ctx, op) {
             Some(e) => e.generic[gen.slot()],
             None => ctx.op_name_str(op),
         };
@@ -378,7 +463,7 @@ impl<'a> Printer<'a> {
     fn generic_attrs(&self, op: Op) -> Vec<(String, Attr)> {
         let ctx = self.ctx;
         let old = self.opts.generation != Generation::V22;
-        let entry = self.syntax.get(ctx.op_name_str(op));
+        let entry = self.cache.get(ctx, op);
         ctx.attrs(op)
             .iter()
             .map(|&(n, a)| {

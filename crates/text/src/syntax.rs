@@ -138,7 +138,12 @@ impl SyntaxTable {
         self.by_spelling.get(spelling).copied()
     }
 
-    pub(crate) fn entry(&self, id: u32) -> &OpSyntax {
+    /// The entry number of a canonical op name.
+    pub fn id_of(&self, canonical: &str) -> Option<u32> {
+        self.by_canonical.get(canonical).copied()
+    }
+
+    pub fn entry(&self, id: u32) -> &OpSyntax {
         &self.entries[id as usize]
     }
 
