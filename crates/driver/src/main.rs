@@ -117,12 +117,14 @@ fn main() -> ExitCode {
     };
     // Print straight into the destination; an output file is written beside its final
     // name and renamed into place only when the whole run succeeded.
+    // Device files such as /dev/null are written directly.
+    let direct = output == "-" || std::fs::metadata(&output).is_ok_and(|m| !m.is_file());
     let tmp = format!("{output}.async-opt-tmp");
     let status = if output == "-" {
         let mut w = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
         async_opt::run_to(&name, &src, &opts, &mut w)
     } else {
-        let file = match std::fs::File::create(&tmp) {
+        let file = match std::fs::File::create(if direct { &output } else { &tmp }) {
             Ok(f) => f,
             Err(e) => return fail(&format!("async-opt: cannot write '{output}': {e}")),
         };
@@ -135,7 +137,7 @@ fn main() -> ExitCode {
     if opts.timing {
         print_timings(&status.timings);
     }
-    if output != "-" {
+    if !direct {
         if !status.success {
             let _ = std::fs::remove_file(&tmp);
         } else if let Err(e) = std::fs::rename(&tmp, &output) {

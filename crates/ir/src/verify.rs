@@ -14,13 +14,13 @@ pub struct Verifier<'a> {
     pub ctx: &'a Context,
     /// Position of each op in its block, indexed by op handle.
     order: Vec<u32>,
-    doms: FxHashMap<Region, DomTree>,
+    doms: DomTables,
     symbols: FxHashMap<Op, FxHashMap<&'a str, Op>>,
 }
 
 impl<'a> Verifier<'a> {
     pub fn new(ctx: &'a Context) -> Self {
-        Verifier { ctx, order: Vec::new(), doms: FxHashMap::default(), symbols: FxHashMap::default() }
+        Verifier { ctx, order: Vec::new(), doms: DomTables::default(), symbols: FxHashMap::default() }
     }
 
     /// Resolves `@name` as seen from `from`: in the nearest enclosing symbol table.
@@ -220,8 +220,7 @@ impl<'a> Verifier<'a> {
     }
 
     fn dominates(&mut self, region: Region, a: Block, b: Block) -> bool {
-        let ctx = self.ctx;
-        self.doms.entry(region).or_insert_with(|| DomTree::compute(ctx, region)).dominates(a, b)
+        self.doms.dominates(self.ctx, region, a, b)
     }
 }
 
@@ -230,94 +229,133 @@ enum ScopeError {
     NotDominating,
 }
 
-/// Immediate dominators of a region's blocks (Cooper, Harvey and Kennedy's iteration).
+/// Immediate dominators of a region's blocks (Cooper, Harvey and Kennedy's iteration),
+/// for one region.
 pub struct DomTree {
-    index: FxHashMap<Block, usize>,
-    /// Immediate dominator by reverse-post-order number; `usize::MAX` for unreachable blocks.
-    idom: Vec<usize>,
+    tables: DomTables,
+    region: Region,
 }
 
 impl DomTree {
     pub fn compute(ctx: &Context, region: Region) -> DomTree {
-        let blocks: Vec<Block> = ctx.region_blocks(region).collect();
-        let mut index = FxHashMap::default();
-        let Some(&entry) = blocks.first() else { return DomTree { index, idom: Vec::new() } };
-        // Reverse post-order from the entry, iteratively.
-        let mut rpo = Vec::with_capacity(blocks.len());
-        let mut visited = FxHashMap::default();
+        let mut tables = DomTables::default();
+        tables.ensure(ctx, region);
+        DomTree { tables, region }
+    }
+
+    /// Whether `a` dominates `b`. Unreachable blocks are dominated by everything, as in MLIR.
+    pub fn dominates(&mut self, ctx: &Context, a: Block, b: Block) -> bool {
+        self.tables.dominates(ctx, self.region, a, b)
+    }
+}
+
+const UNREACHABLE: u32 = u32::MAX;
+
+/// Dominator trees of any number of regions, in flat tables indexed by block handle, so
+/// queries never hash. Regions are computed on first query.
+#[derive(Default)]
+struct DomTables {
+    /// Reverse post-order number of each block within its region.
+    rpo: Vec<u32>,
+    /// Immediate dominator (block index) of each reachable block; the entry is its own.
+    idom: Vec<u32>,
+    done: rustc_hash::FxHashSet<Region>,
+}
+
+impl DomTables {
+    fn dominates(&mut self, ctx: &Context, region: Region, a: Block, b: Block) -> bool {
+        self.ensure(ctx, region);
+        if self.rpo[b.index()] == UNREACHABLE {
+            return true;
+        }
+        if self.rpo[a.index()] == UNREACHABLE {
+            return false;
+        }
+        let mut cur = b.index() as u32;
+        loop {
+            if cur == a.index() as u32 {
+                return true;
+            }
+            let up = self.idom[cur as usize];
+            if up == cur {
+                return false;
+            }
+            cur = up;
+        }
+    }
+
+    fn ensure(&mut self, ctx: &Context, region: Region) {
+        if !self.done.insert(region) {
+            return;
+        }
+        let n = ctx.block_capacity();
+        if self.rpo.len() < n {
+            self.rpo.resize(n, UNREACHABLE);
+            self.idom.resize(n, UNREACHABLE);
+        }
+        let Some(entry) = ctx.first_block(region) else { return };
+        for b in ctx.region_blocks(region) {
+            self.rpo[b.index()] = UNREACHABLE;
+        }
+        // Post-order from the entry (iterative), then numbered in reverse.
+        let mut post: Vec<Block> = Vec::new();
         let mut stack: Vec<(Block, usize)> = vec![(entry, 0)];
-        visited.insert(entry, ());
+        self.rpo[entry.index()] = 0; // visited marker until numbered
         while let Some(&mut (b, ref mut next)) = stack.last_mut() {
-            let succs = ctx.last_op(b).map(|t| ctx.num_successors(t)).unwrap_or(0);
+            let term = ctx.last_op(b);
+            let succs = term.map(|t| ctx.num_successors(t)).unwrap_or(0);
             if *next < succs {
-                let s = ctx.successor(ctx.last_op(b).unwrap(), *next);
+                let s = ctx.successor(term.expect("has successors"), *next);
                 *next += 1;
-                if visited.insert(s, ()).is_none() {
+                if self.rpo[s.index()] == UNREACHABLE {
+                    self.rpo[s.index()] = 0;
                     stack.push((s, 0));
                 }
             } else {
-                rpo.push(b);
+                post.push(b);
                 stack.pop();
             }
         }
-        rpo.reverse();
-        for (i, &b) in rpo.iter().enumerate() {
-            index.insert(b, i);
+        let count = post.len() as u32;
+        for (i, &b) in post.iter().enumerate() {
+            self.rpo[b.index()] = count - 1 - i as u32;
         }
-        let n = rpo.len();
-        let preds: Vec<Vec<usize>> = rpo
-            .iter()
-            .map(|&b| ctx.predecessors(b).filter_map(|t| ctx.parent_block(t).and_then(|pb| index.get(&pb).copied())).collect())
-            .collect();
-        let mut idom = vec![usize::MAX; n];
-        idom[0] = 0;
+        let order: Vec<Block> = post.iter().rev().copied().collect();
+        for &b in &order {
+            self.idom[b.index()] = UNREACHABLE;
+        }
+        self.idom[entry.index()] = entry.index() as u32;
         let mut changed = true;
         while changed {
             changed = false;
-            for i in 1..n {
-                let mut new = usize::MAX;
-                for &p in &preds[i] {
-                    if idom[p] == usize::MAX {
+            for &b in &order[1..] {
+                let mut new = UNREACHABLE;
+                for t in ctx.predecessors(b) {
+                    let Some(p) = ctx.parent_block(t) else { continue };
+                    if self.rpo[p.index()] == UNREACHABLE || self.idom[p.index()] == UNREACHABLE {
                         continue;
                     }
-                    new = if new == usize::MAX { p } else { intersect(&idom, p, new) };
+                    new = if new == UNREACHABLE { p.index() as u32 } else { self.intersect(p.index() as u32, new) };
                 }
-                if new != idom[i] {
-                    idom[i] = new;
+                if new != self.idom[b.index()] {
+                    self.idom[b.index()] = new;
                     changed = true;
                 }
             }
         }
-        DomTree { index, idom }
     }
 
-    /// Whether `a` dominates `b`. Unreachable blocks are dominated by everything, as in MLIR.
-    pub fn dominates(&self, a: Block, b: Block) -> bool {
-        let Some(&bi) = self.index.get(&b) else { return true };
-        let Some(&ai) = self.index.get(&a) else { return false };
-        let mut cur = bi;
-        loop {
-            if cur == ai {
-                return true;
+    fn intersect(&self, mut a: u32, mut b: u32) -> u32 {
+        while a != b {
+            while self.rpo[a as usize] > self.rpo[b as usize] {
+                a = self.idom[a as usize];
             }
-            if cur == 0 {
-                return false;
+            while self.rpo[b as usize] > self.rpo[a as usize] {
+                b = self.idom[b as usize];
             }
-            cur = self.idom[cur];
         }
+        a
     }
-}
-
-fn intersect(idom: &[usize], mut a: usize, mut b: usize) -> usize {
-    while a != b {
-        while a > b {
-            a = idom[a];
-        }
-        while b > a {
-            b = idom[b];
-        }
-    }
-    a
 }
 
 impl Context {
