@@ -40,7 +40,7 @@
 // CHECK-NEXT:    %[[E1:.*]] = async.runtime.is_error %[[V]] : !async.value<i64>
 // CHECK-NEXT:    cond_br %[[E1]], ^[[SET_ERROR]], ^[[C1:bb[0-9]+]]
 // CHECK-NEXT:  ^[[C1]]:
-// CHECK-NEXT:    %[[X:.*]] = async.runtime.load %[[V]] : !async.value<i64>
+// CHECK-NEXT:    %[[X:.*]] = async.runtime.load %[[V]] : {{(!async.value)?}}<i64>
 // CHECK-NEXT:    %[[Y:.*]] = arith.addi %[[ACC]], %[[X]] : i64
 // CHECK-NEXT:    %[[NEXT:.*]] = arith.addi %[[IV]], %{{.*}} : index
 // CHECK-NEXT:    br ^[[HEADER]](%[[NEXT]], %[[Y]] : index, i64)
@@ -55,7 +55,7 @@
 // CHECK-NEXT:    %[[B2:.*]] = arith.addi %[[B]], %[[B]] : i64
 // CHECK-NEXT:    br ^[[BEFORE]](%[[B2]] : i64)
 // CHECK-NEXT:  ^[[DONE]]:
-// CHECK-NEXT:    async.runtime.store %[[A]], %{{.*}} : !async.value<i64>
+// CHECK-NEXT:    async.runtime.store %[[A]], %{{.*}} : {{(!async.value)?}}<i64>
 // CHECK:       ^[[SET_ERROR]]:
 // CHECK-NOT:     scf.
 // CHECK-NOT:     async.await

@@ -70,7 +70,7 @@ func @loops(%n: index, %c: i1, %v: !async.value<i64>) -> !async.value<i64>
 // CHECK-NEXT:    %[[E:.*]] = async.runtime.is_error %[[V]] : !async.value<i64>
 // CHECK-NEXT:    cond_br %[[E]], ^[[SET_ERROR:bb[0-9]+]], ^[[CONT:bb[0-9]+]]
 // CHECK-NEXT:  ^[[CONT]]:
-// CHECK-NEXT:    %[[X:.*]] = async.runtime.load %[[V]] : !async.value<i64>
+// CHECK-NEXT:    %[[X:.*]] = async.runtime.load %[[V]] : {{(!async.value)?}}<i64>
 // CHECK-NEXT:    %[[Y:.*]] = arith.addi %[[ACC]], %[[X]] : i64
 // CHECK-NEXT:    %[[NEXT:.*]] = arith.addi %[[IV]], %{{.*}} : index
 // CHECK-NEXT:    br ^[[HEADER]](%[[NEXT]], %[[Y]] : index, i64)
@@ -92,7 +92,7 @@ func @loops(%n: index, %c: i1, %v: !async.value<i64>) -> !async.value<i64>
 // The plain scf.if stays.
 // CHECK:       ^[[DONE]]:
 // CHECK-NEXT:    %[[PLAIN:.*]] = scf.if %[[C]] -> (i64) {
-// CHECK:         async.runtime.store %[[PLAIN]], %{{.*}} : !async.value<i64>
+// CHECK:         async.runtime.store %[[PLAIN]], %{{.*}} : {{(!async.value)?}}<i64>
 // CHECK:       ^[[SET_ERROR]]:
 // CHECK-NOT:     scf.for
 // CHECK-NOT:     scf.while
