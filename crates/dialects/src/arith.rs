@@ -602,7 +602,7 @@ fn print_constant(p: &mut Printer<'_>, op: Op) {
 }
 
 /// `%c3_i32`, `%c3` (index), `%true`/`%false`, `%cst` (MLIR's `ConstantOp::getAsmResultNames`).
-fn constant_result_names(ctx: &Context, op: Op, set: &mut dyn FnMut(Value, String)) {
+fn constant_result_names(ctx: &Context, op: Op, _: Generation, set: &mut dyn FnMut(Value, String)) {
     let Some(&r) = ctx.results(op).first() else { return };
     let name = match ctx.attr(op, "value").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Bool(v)) => (if *v { "true" } else { "false" }).to_owned(),

@@ -10,7 +10,7 @@
 //! ```
 
 use async_opt_ir::{Block, Builder, Context, Op, Traits, Type, TypeKind, Value};
-use async_opt_text::{Argument, OpBuild, OpSyntax, PResult, Parser, Printer, Tok, UnresolvedOperand};
+use async_opt_text::{Argument, Generation, OpBuild, OpSyntax, PResult, Parser, Printer, Tok, UnresolvedOperand};
 
 use crate::{op_error, Registrar};
 
@@ -334,7 +334,7 @@ fn print_simple(p: &mut Printer<'_>, op: Op) {
         // `store` and `load` declare their storage as `!async.value`, so mlir-opt prints the
         // type without its dialect prefix (`<f32>`); the seed test spells it in full.
         let name = ctx.op_name_str(op);
-        let stripped = (name == RUNTIME_STORE || name == RUNTIME_LOAD) && p.generation() != async_opt_text::Generation::Seed;
+        let stripped = (name == RUNTIME_STORE || name == RUNTIME_LOAD) && p.generation() != Generation::Seed;
         match value_element(ctx, t) {
             Some(e) if stripped => {
                 p.w("<");
@@ -601,10 +601,11 @@ fn print_execute(p: &mut Printer<'_>, op: Op) {
     p.print_region(ctx.region(op, 0), false, false);
 }
 
-fn execute_result_names(ctx: &Context, op: Op, set: &mut dyn FnMut(Value, String)) {
+/// `%token, %results` (LLVM 14) or `%token, %bodyResults` (LLVM 22).
+fn execute_result_names(ctx: &Context, op: Op, g: Generation, set: &mut dyn FnMut(Value, String)) {
     set(ctx.result(op, 0), "token".into());
     if ctx.num_results(op) > 1 {
-        set(ctx.result(op, 1), "results".into());
+        set(ctx.result(op, 1), if g == Generation::V22 { "bodyResults" } else { "results" }.into());
     }
 }
 

@@ -10,11 +10,10 @@
 //! memref.dealloc %0 : memref<?x4xf32>
 //! ```
 //!
-//! LLVM 22 names results `%alloc`, `%alloca`, `%cast`, `%dim`; LLVM 14 numbers them. Result
-//! name hooks cannot depend on the generation, so the LLVM 14 numbering is what prints.
+//! LLVM 22 names results `%alloc`, `%alloca`, `%cast`, `%dim`; LLVM 14 numbers them.
 
 use async_opt_ir::{Builder, Context, Diagnostic, Op, Traits, Type, TypeKind, Value, Verifier, DYNAMIC};
-use async_opt_text::{type_to_string, OpBuild, OpSyntax, PResult, Parser, Printer, Tok};
+use async_opt_text::{type_to_string, Generation, OpBuild, OpSyntax, PResult, Parser, Printer, Tok};
 
 use crate::cf::{operand_segment, segment_sizes};
 use crate::{op_error, Registrar};
@@ -31,7 +30,12 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
     r.dialect("memref");
     for name in [ALLOC, ALLOCA] {
         r.op(
-            OpSyntax { parse: Some(parse_alloc), print: Some(print_alloc), ..OpSyntax::uniform(name) },
+            OpSyntax {
+                parse: Some(parse_alloc),
+                print: Some(print_alloc),
+                result_names: Some(result_names_22),
+                ..OpSyntax::uniform(name)
+            },
             Traits::NONE,
             Some(verify_alloc),
             None,
@@ -56,17 +60,26 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
         None,
     );
     r.op(
-        OpSyntax { parse: Some(parse_cast), print: Some(print_cast), ..OpSyntax::uniform(CAST) },
+        OpSyntax { parse: Some(parse_cast), print: Some(print_cast), result_names: Some(result_names_22), ..OpSyntax::uniform(CAST) },
         Traits::PURE,
         Some(verify_cast),
         None,
     );
     r.op(
-        OpSyntax { parse: Some(parse_dim), print: Some(print_dim), ..OpSyntax::uniform(DIM) },
+        OpSyntax { parse: Some(parse_dim), print: Some(print_dim), result_names: Some(result_names_22), ..OpSyntax::uniform(DIM) },
         Traits::PURE,
         Some(verify_dim),
         None,
     );
+}
+
+/// LLVM 22 names the result after the op (`%alloc`, `%alloca`, `%cast`, `%dim`).
+fn result_names_22(ctx: &Context, op: Op, g: Generation, set: &mut dyn FnMut(Value, String)) {
+    if g == Generation::V22 {
+        if let (Some(&r), Some((_, name))) = (ctx.results(op).first(), ctx.op_name_str(op).split_once('.')) {
+            set(r, name.to_owned());
+        }
+    }
 }
 
 // ----------------------------------------------------------------------------------

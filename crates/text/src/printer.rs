@@ -85,7 +85,7 @@ const UNNAMED: u32 = u32::MAX;
 const FLUSH_AT: usize = 1 << 16;
 
 impl Names {
-    fn compute(ctx: &Context, syntax: &mut SyntaxCache<'_>, root: Op) -> Names {
+    fn compute(ctx: &Context, syntax: &mut SyntaxCache<'_>, root: Op, opts: PrintOptions) -> Names {
         let mut n = Names {
             value: vec![(UNNAMED, 0); ctx.value_capacity()],
             groups: Vec::new(),
@@ -100,7 +100,7 @@ impl Names {
             undo: Vec::new(),
         };
         // The root's own results are numbered first, as when printing a top-level op.
-        n.number_op(ctx, syntax, root, &mut st);
+        n.number_op(ctx, syntax, root, &mut st, opts);
         // Worklist of (region, counters, undo depth of the parent scope).
         let mut work: Vec<(Region, u32, u32, u32, usize)> = Vec::new();
         for &r in ctx.regions(root).iter().rev() {
@@ -115,7 +115,7 @@ impl Names {
             st.next_value = nv;
             st.next_arg = na;
             st.next_conflict = nc;
-            n.number_region(ctx, syntax, r, &mut st);
+            n.number_region(ctx, syntax, r, &mut st, opts);
             let depth = st.undo.len();
             let mut children = Vec::new();
             for b in ctx.region_blocks(r) {
@@ -130,7 +130,7 @@ impl Names {
         n
     }
 
-    fn number_region(&mut self, ctx: &Context, syntax: &mut SyntaxCache<'_>, r: Region, st: &mut NamingState) {
+    fn number_region(&mut self, ctx: &Context, syntax: &mut SyntaxCache<'_>, r: Region, st: &mut NamingState, opts: PrintOptions) {
         for (bi, b) in ctx.region_blocks(r).enumerate() {
             self.block[b.index()] = bi as u32;
             for &a in ctx.block_args(b) {
@@ -145,20 +145,21 @@ impl Names {
                 self.groups.push((name, 1));
             }
             for op in ctx.block_ops(b) {
-                self.number_op(ctx, syntax, op, st);
+                self.number_op(ctx, syntax, op, st, opts);
             }
         }
     }
 
-    fn number_op(&mut self, ctx: &Context, syntax: &mut SyntaxCache<'_>, op: Op, st: &mut NamingState) {
+    fn number_op(&mut self, ctx: &Context, syntax: &mut SyntaxCache<'_>, op: Op, st: &mut NamingState, opts: PrintOptions) {
         syntax.fill(ctx, op);
         let results = ctx.results(op);
         if results.is_empty() {
             return;
         }
         let mut hints: Vec<(u32, String)> = Vec::new();
-        if let Some(f) = syntax.get(ctx, op).and_then(|s| s.result_names) {
-            f(ctx, op, &mut |v, name| {
+        // The generic form numbers every result (no `getAsmResultNames`).
+        if let Some(f) = syntax.get(ctx, op).and_then(|s| s.result_names).filter(|_| !opts.generic) {
+            f(ctx, op, opts.generation, &mut |v, name| {
                 if let async_opt_ir::ValueDef::Result { index, .. } = ctx.value_def(v) {
                     hints.push((index, name));
                 }
@@ -303,7 +304,7 @@ impl<'a> Printer<'a> {
         sink: Option<&'a mut dyn std::io::Write>,
     ) -> Self {
         let mut cache = SyntaxCache { table: syntax, slots: Vec::new() };
-        let names = Names::compute(ctx, &mut cache, root);
+        let names = Names::compute(ctx, &mut cache, root, opts);
         let out = String::with_capacity(if sink.is_some() { FLUSH_AT + 4096 } else { 1 << 16 });
         Printer { ctx, syntax, cache, out, sink, io_error: None, opts, indent: 0, names }
     }

@@ -38,9 +38,9 @@ pub type ParseFn = fn(&mut Parser<'_, '_>, &mut OpBuild) -> PResult<()>;
 /// Prints the custom form of an op after its keyword (the printer already wrote the
 /// result names and the keyword).
 pub type PrintFn = fn(&mut Printer<'_>, Op);
-/// Suggests names for an op's results (MLIR's `getAsmResultNames`): calls `set` with a
-/// result and a name such as `c0`, `cst`, `token`.
-pub type ResultNamesFn = fn(&Context, Op, &mut dyn FnMut(Value, String));
+/// Suggests names for an op's results (MLIR's `getAsmResultNames`) in the generation being
+/// printed: calls `set` with a result and a name such as `c0`, `cst`, `token`.
+pub type ResultNamesFn = fn(&Context, Op, Generation, &mut dyn FnMut(Value, String));
 
 /// How one op is written.
 pub struct OpSyntax {
