@@ -46,15 +46,15 @@ impl Context {
             operands: self.operands(op).map(|v| map.value(v)).collect(),
             result_types: self.result_types(op),
             successors: self.successors(op).map(|b| map.block(b)).collect(),
-            num_regions: 0,
+            num_regions: self.regions(op).len(),
             attrs: self.attrs(op).to_vec(),
         };
         let new = self.create_op(state);
         for (&old, &newv) in self.results(op).to_vec().iter().zip(self.results(new).to_vec().iter()) {
             map.map_value(old, newv);
         }
-        for r in self.regions(op).to_vec() {
-            let nr = self.add_region(new);
+        for (i, r) in self.regions(op).to_vec().into_iter().enumerate() {
+            let nr = self.region(new, i);
             self.clone_region_into(r, nr, map);
         }
         new

@@ -48,15 +48,25 @@ pub enum ValueDef {
     Argument { block: Block, index: u32 },
 }
 
+/// One operation, 60 bytes: its lists live in shared arenas as contiguous ranges, so an
+/// op costs no allocation of its own.
 pub(crate) struct OpData {
     pub(crate) name: Ident,
-    pub(crate) operands: SmallVec<[Use; 3]>,
-    pub(crate) results: SmallVec<[Value; 1]>,
-    pub(crate) successors: SmallVec<[BlockUse; 2]>,
-    pub(crate) regions: SmallVec<[Region; 1]>,
-    /// Sorted by attribute name, as MLIR's attribute dictionaries are.
-    pub(crate) attrs: Vec<NamedAttr>,
     pub(crate) loc: Loc,
+    /// The attribute dictionary, interned (as MLIR's `DictionaryAttr`); `None` when empty.
+    pub(crate) attrs: Option<Attr>,
+    /// Operand `i` is the use `first_use + i`.
+    pub(crate) first_use: u32,
+    pub(crate) num_operands: u32,
+    /// Result `i` is `result_pool[first_result + i]`.
+    pub(crate) first_result: u32,
+    pub(crate) num_results: u32,
+    /// Successor `i` is the block use `first_succ + i`.
+    pub(crate) first_succ: u32,
+    pub(crate) num_successors: u32,
+    /// Region `i` is `region_pool[first_region + i]`.
+    pub(crate) first_region: u32,
+    pub(crate) num_regions: u32,
     pub(crate) parent: Option<Block>,
     pub(crate) prev: Option<Op>,
     pub(crate) next: Option<Op>,
@@ -157,9 +167,11 @@ pub struct Context {
     pub(crate) regions: Vec<RegionData>,
     pub(crate) values: Vec<ValueData>,
     pub(crate) uses: Vec<UseData>,
-    free_uses: Vec<Use>,
     pub(crate) block_uses: Vec<BlockUseData>,
-    free_block_uses: Vec<BlockUse>,
+    /// Results of all ops, each op's a contiguous run.
+    result_pool: Vec<Value>,
+    /// Regions of all ops, each op's a contiguous run.
+    region_pool: Vec<Region>,
     idents: Interner,
     types: TypeInterner,
     attrs: AttrInterner,
@@ -182,9 +194,9 @@ impl Context {
             regions: Vec::new(),
             values: Vec::new(),
             uses: Vec::new(),
-            free_uses: Vec::new(),
             block_uses: Vec::new(),
-            free_block_uses: Vec::new(),
+            result_pool: Vec::new(),
+            region_pool: Vec::new(),
             idents: Interner::default(),
             types: TypeInterner::default(),
             attrs: AttrInterner::default(),
@@ -199,6 +211,7 @@ impl Context {
     pub fn reserve_ops(&mut self, ops: usize) {
         self.ops.reserve(ops);
         self.values.reserve(ops);
+        self.result_pool.reserve(ops);
         self.uses.reserve(ops + ops / 2);
         self.blocks.reserve(ops / 8);
         self.regions.reserve(ops / 8);
@@ -312,41 +325,53 @@ impl Context {
     /// Creates a detached operation (not in any block).
     pub fn create_op(&mut self, state: OperationState) -> Op {
         let op = Op::from_index(self.ops.len());
-        let mut results = SmallVec::with_capacity(state.result_types.len());
+        let first_result = self.result_pool.len() as u32;
         for (i, ty) in state.result_types.iter().enumerate() {
-            results.push(self.new_value(*ty, ValueDef::Result { op, index: i as u32 }));
+            let v = self.new_value(*ty, ValueDef::Result { op, index: i as u32 });
+            self.result_pool.push(v);
         }
-        let mut attrs = state.attrs;
-        sort_attrs(self, &mut attrs);
+        let attrs = self.intern_dict(state.attrs);
+        let first_use = self.uses.len() as u32;
+        for (i, v) in state.operands.iter().enumerate() {
+            self.push_use(*v, op, i as u32);
+        }
+        let first_succ = self.block_uses.len() as u32;
+        for (i, b) in state.successors.iter().enumerate() {
+            self.push_block_use(*b, op, i as u32);
+        }
+        let first_region = self.region_pool.len() as u32;
+        for _ in 0..state.num_regions {
+            let r = self.create_region();
+            self.regions[r.index()].parent = Some(op);
+            self.region_pool.push(r);
+        }
         self.ops.push(OpData {
             name: state.name,
-            operands: SmallVec::new(),
-            results,
-            successors: SmallVec::new(),
-            regions: SmallVec::new(),
-            attrs,
             loc: state.loc,
+            attrs,
+            first_use,
+            num_operands: state.operands.len() as u32,
+            first_result,
+            num_results: state.result_types.len() as u32,
+            first_succ,
+            num_successors: state.successors.len() as u32,
+            first_region,
+            num_regions: state.num_regions as u32,
             parent: None,
             prev: None,
             next: None,
             erased: false,
         });
-        let mut operands = SmallVec::with_capacity(state.operands.len());
-        for (i, v) in state.operands.iter().enumerate() {
-            operands.push(self.new_use(*v, op, i as u32));
-        }
-        self.ops[op.index()].operands = operands;
-        let mut succs = SmallVec::with_capacity(state.successors.len());
-        for (i, b) in state.successors.iter().enumerate() {
-            succs.push(self.new_block_use(*b, op, i as u32));
-        }
-        self.ops[op.index()].successors = succs;
-        for _ in 0..state.num_regions {
-            let r = self.create_region();
-            self.regions[r.index()].parent = Some(op);
-            self.ops[op.index()].regions.push(r);
-        }
         op
+    }
+
+    /// Interns an attribute list as a sorted dictionary (`None` when empty).
+    fn intern_dict(&mut self, mut attrs: Vec<NamedAttr>) -> Option<Attr> {
+        if attrs.is_empty() {
+            return None;
+        }
+        sort_attrs(self, &mut attrs);
+        Some(self.intern_attr(AttrKind::Dictionary(attrs.into())))
     }
 
     fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
@@ -413,23 +438,11 @@ impl Context {
     // Use lists
     // ----------------------------------------------------------------------------
 
-    fn new_use(&mut self, value: Value, owner: Op, index: u32) -> Use {
-        let head = self.values[value.index()].first_use;
-        let data = UseData { value, owner, index, prev: None, next: head };
-        let u = match self.free_uses.pop() {
-            Some(u) => {
-                self.uses[u.index()] = data;
-                u
-            }
-            None => {
-                self.uses.push(data);
-                Use::from_index(self.uses.len() - 1)
-            }
-        };
-        if let Some(h) = head {
-            self.uses[h.index()].prev = Some(u);
-        }
-        self.values[value.index()].first_use = Some(u);
+    /// Appends a use of `value` at the end of the use arena (ops own contiguous runs).
+    fn push_use(&mut self, value: Value, owner: Op, index: u32) -> Use {
+        let u = Use::from_index(self.uses.len());
+        self.uses.push(UseData { value, owner, index, prev: None, next: None });
+        self.link_use(u, value);
         u
     }
 
@@ -456,24 +469,23 @@ impl Context {
         self.values[value.index()].first_use = Some(u);
     }
 
-    fn new_block_use(&mut self, block: Block, owner: Op, index: u32) -> BlockUse {
+    fn push_block_use(&mut self, block: Block, owner: Op, index: u32) -> BlockUse {
+        let u = BlockUse::from_index(self.block_uses.len());
+        self.block_uses.push(BlockUseData { block, owner, index, prev: None, next: None });
+        self.link_block_use(u, block);
+        u
+    }
+
+    fn link_block_use(&mut self, u: BlockUse, block: Block) {
         let head = self.blocks[block.index()].first_use;
-        let data = BlockUseData { block, owner, index, prev: None, next: head };
-        let u = match self.free_block_uses.pop() {
-            Some(u) => {
-                self.block_uses[u.index()] = data;
-                u
-            }
-            None => {
-                self.block_uses.push(data);
-                BlockUse::from_index(self.block_uses.len() - 1)
-            }
-        };
+        let d = &mut self.block_uses[u.index()];
+        d.block = block;
+        d.prev = None;
+        d.next = head;
         if let Some(h) = head {
             self.block_uses[h.index()].prev = Some(u);
         }
         self.blocks[block.index()].first_use = Some(u);
-        u
     }
 
     fn unlink_block_use(&mut self, u: BlockUse) {
@@ -513,29 +525,34 @@ impl Context {
     }
     #[inline]
     pub fn num_operands(&self, op: Op) -> usize {
-        self.ops[op.index()].operands.len()
+        self.ops[op.index()].num_operands as usize
     }
     #[inline]
     pub fn operand(&self, op: Op, i: usize) -> Value {
-        self.uses[self.ops[op.index()].operands[i].index()].value
+        let d = &self.ops[op.index()];
+        debug_assert!(i < d.num_operands as usize, "operand index out of range");
+        self.uses[d.first_use as usize + i].value
     }
     pub fn operands(&self, op: Op) -> impl ExactSizeIterator<Item = Value> + '_ {
-        self.ops[op.index()].operands.iter().map(move |u| self.uses[u.index()].value)
+        let d = &self.ops[op.index()];
+        let start = d.first_use as usize;
+        self.uses[start..start + d.num_operands as usize].iter().map(|u| u.value)
     }
     pub fn operand_vec(&self, op: Op) -> Vec<Value> {
         self.operands(op).collect()
     }
     #[inline]
     pub fn results(&self, op: Op) -> &[Value] {
-        &self.ops[op.index()].results
+        let d = &self.ops[op.index()];
+        &self.result_pool[d.first_result as usize..(d.first_result + d.num_results) as usize]
     }
     #[inline]
     pub fn result(&self, op: Op, i: usize) -> Value {
-        self.ops[op.index()].results[i]
+        self.results(op)[i]
     }
     #[inline]
     pub fn num_results(&self, op: Op) -> usize {
-        self.ops[op.index()].results.len()
+        self.ops[op.index()].num_results as usize
     }
     pub fn result_types(&self, op: Op) -> Vec<Type> {
         self.results(op).iter().map(|&v| self.value_type(v)).collect()
@@ -545,51 +562,64 @@ impl Context {
     }
     #[inline]
     pub fn num_successors(&self, op: Op) -> usize {
-        self.ops[op.index()].successors.len()
+        self.ops[op.index()].num_successors as usize
     }
     #[inline]
     pub fn successor(&self, op: Op, i: usize) -> Block {
-        self.block_uses[self.ops[op.index()].successors[i].index()].block
+        let d = &self.ops[op.index()];
+        debug_assert!(i < d.num_successors as usize, "successor index out of range");
+        self.block_uses[d.first_succ as usize + i].block
     }
     pub fn successors(&self, op: Op) -> impl ExactSizeIterator<Item = Block> + '_ {
-        self.ops[op.index()].successors.iter().map(move |u| self.block_uses[u.index()].block)
+        let d = &self.ops[op.index()];
+        let start = d.first_succ as usize;
+        self.block_uses[start..start + d.num_successors as usize].iter().map(|u| u.block)
     }
     #[inline]
     pub fn regions(&self, op: Op) -> &[Region] {
-        &self.ops[op.index()].regions
+        let d = &self.ops[op.index()];
+        &self.region_pool[d.first_region as usize..(d.first_region + d.num_regions) as usize]
     }
     #[inline]
     pub fn region(&self, op: Op, i: usize) -> Region {
-        self.ops[op.index()].regions[i]
+        self.regions(op)[i]
     }
+    /// The op's attributes, sorted by name.
     #[inline]
     pub fn attrs(&self, op: Op) -> &[NamedAttr] {
-        &self.ops[op.index()].attrs
+        match self.ops[op.index()].attrs.map(|a| self.attr_kind(a)) {
+            Some(AttrKind::Dictionary(entries)) => entries,
+            _ => &[],
+        }
+    }
+    /// The op's attribute dictionary (`None` when it has no attributes).
+    pub fn attr_dict(&self, op: Op) -> Option<Attr> {
+        self.ops[op.index()].attrs
     }
     /// The attribute named `name`, looked up by string without interning.
     pub fn attr(&self, op: Op, name: &str) -> Option<Attr> {
-        self.ops[op.index()].attrs.iter().find(|(n, _)| self.str(*n) == name).map(|(_, a)| *a)
+        self.attrs(op).iter().find(|(n, _)| self.str(*n) == name).map(|(_, a)| *a)
     }
-    /// Sets (or replaces) an attribute, keeping the dictionary sorted.
+    /// Sets (or replaces) an attribute.
     pub fn set_attr(&mut self, op: Op, name: Ident, value: Attr) {
-        let key = self.str(name).to_owned();
-        let attrs = &self.ops[op.index()].attrs;
-        let pos = attrs.binary_search_by(|(n, _)| self.idents.resolve(*n).cmp(key.as_str()));
-        let attrs = &mut self.ops[op.index()].attrs;
-        match pos {
-            Ok(i) => attrs[i].1 = value,
-            Err(i) => attrs.insert(i, (name, value)),
+        let mut attrs = self.attrs(op).to_vec();
+        match attrs.iter_mut().find(|(n, _)| *n == name) {
+            Some(entry) => entry.1 = value,
+            None => attrs.push((name, value)),
         }
+        self.ops[op.index()].attrs = self.intern_dict(attrs);
     }
     /// Removes an attribute; returns it if it was there.
     pub fn remove_attr(&mut self, op: Op, name: &str) -> Option<Attr> {
-        let pos = self.ops[op.index()].attrs.iter().position(|(n, _)| self.str(*n) == name)?;
-        Some(self.ops[op.index()].attrs.remove(pos).1)
+        let mut attrs = self.attrs(op).to_vec();
+        let pos = attrs.iter().position(|(n, _)| self.str(*n) == name)?;
+        let removed = attrs.remove(pos).1;
+        self.ops[op.index()].attrs = self.intern_dict(attrs);
+        Some(removed)
     }
     /// Replaces the whole attribute list (it is sorted here).
-    pub fn set_attrs(&mut self, op: Op, mut attrs: Vec<NamedAttr>) {
-        sort_attrs(self, &mut attrs);
-        self.ops[op.index()].attrs = attrs;
+    pub fn set_attrs(&mut self, op: Op, attrs: Vec<NamedAttr>) {
+        self.ops[op.index()].attrs = self.intern_dict(attrs);
     }
     #[inline]
     pub fn parent_block(&self, op: Op) -> Option<Block> {
@@ -771,38 +801,44 @@ impl Context {
 
     /// Points operand `i` of `op` at `value`.
     pub fn set_operand(&mut self, op: Op, i: usize, value: Value) {
-        let u = self.ops[op.index()].operands[i];
+        let d = &self.ops[op.index()];
+        debug_assert!(i < d.num_operands as usize, "operand index out of range");
+        let u = Use::from_index(d.first_use as usize + i);
         self.unlink_use(u);
         self.link_use(u, value);
     }
 
-    /// Replaces all operands of `op`.
+    /// Replaces all operands of `op`. A different count moves the op's uses to a fresh
+    /// run at the end of the arena.
     pub fn set_operands(&mut self, op: Op, values: &[Value]) {
-        let old = std::mem::take(&mut self.ops[op.index()].operands);
-        for u in old {
-            self.unlink_use(u);
-            self.free_uses.push(u);
+        let (first, n) = (self.ops[op.index()].first_use as usize, self.ops[op.index()].num_operands as usize);
+        if n == values.len() {
+            for (i, &v) in values.iter().enumerate() {
+                let u = Use::from_index(first + i);
+                self.unlink_use(u);
+                self.link_use(u, v);
+            }
+            return;
         }
-        let mut new = SmallVec::with_capacity(values.len());
-        for (i, v) in values.iter().enumerate() {
-            new.push(self.new_use(*v, op, i as u32));
+        for i in 0..n {
+            self.unlink_use(Use::from_index(first + i));
         }
-        self.ops[op.index()].operands = new;
+        let new_first = self.uses.len() as u32;
+        for (i, &v) in values.iter().enumerate() {
+            self.push_use(v, op, i as u32);
+        }
+        let d = &mut self.ops[op.index()];
+        d.first_use = new_first;
+        d.num_operands = values.len() as u32;
     }
 
     /// Points successor `i` of `op` at `block`.
     pub fn set_successor(&mut self, op: Op, i: usize, block: Block) {
-        let u = self.ops[op.index()].successors[i];
+        let d = &self.ops[op.index()];
+        debug_assert!(i < d.num_successors as usize, "successor index out of range");
+        let u = BlockUse::from_index(d.first_succ as usize + i);
         self.unlink_block_use(u);
-        let head = self.blocks[block.index()].first_use;
-        let d = &mut self.block_uses[u.index()];
-        d.block = block;
-        d.prev = None;
-        d.next = head;
-        if let Some(h) = head {
-            self.block_uses[h.index()].prev = Some(u);
-        }
-        self.blocks[block.index()].first_use = Some(u);
+        self.link_block_use(u, block);
     }
 
     /// Makes every use of `from` use `to` instead; proportional to the number of uses.
@@ -926,11 +962,12 @@ impl Context {
         }
         for &o in &subtree {
             debug_assert!(
-                self.ops[o.index()].results.iter().all(|v| self.values[v.index()].first_use.is_none()),
+                self.results(o).iter().all(|v| self.values[v.index()].first_use.is_none()),
                 "erase_op: a result of {} still has uses",
                 self.op_name_str(o)
             );
-            let regions = std::mem::take(&mut self.ops[o.index()].regions);
+            let regions = self.regions(o).to_vec();
+            self.ops[o.index()].num_regions = 0;
             for r in regions {
                 let mut b = self.regions[r.index()].first;
                 while let Some(block) = b {
@@ -951,16 +988,17 @@ impl Context {
 
     /// Removes every operand and successor of `op` (it stays in place).
     pub fn drop_references(&mut self, op: Op) {
-        let operands = std::mem::take(&mut self.ops[op.index()].operands);
-        for u in operands {
-            self.unlink_use(u);
-            self.free_uses.push(u);
+        let d = &self.ops[op.index()];
+        let (fu, nu, fs, ns) = (d.first_use as usize, d.num_operands as usize, d.first_succ as usize, d.num_successors as usize);
+        for i in 0..nu {
+            self.unlink_use(Use::from_index(fu + i));
         }
-        let succs = std::mem::take(&mut self.ops[op.index()].successors);
-        for u in succs {
-            self.unlink_block_use(u);
-            self.free_block_uses.push(u);
+        for i in 0..ns {
+            self.unlink_block_use(BlockUse::from_index(fs + i));
         }
+        let d = &mut self.ops[op.index()];
+        d.num_operands = 0;
+        d.num_successors = 0;
     }
 
     fn collect_subtree(&self, op: Op, out: &mut Vec<Op>) {
@@ -1103,11 +1141,19 @@ impl Context {
         self.inline_region_before(from, to, None);
     }
 
-    /// Appends a new empty region to `op` and returns it.
+    /// Appends a new empty region to `op` and returns it. The op's region list moves to
+    /// the end of the pool unless it is already there (handles stay valid either way).
     pub fn add_region(&mut self, op: Op) -> Region {
         let r = self.create_region();
         self.regions[r.index()].parent = Some(op);
-        self.ops[op.index()].regions.push(r);
+        let (first, n) = (self.ops[op.index()].first_region as usize, self.ops[op.index()].num_regions as usize);
+        if first + n != self.region_pool.len() || n == 0 {
+            let existing: Vec<Region> = self.region_pool[first..first + n].to_vec();
+            self.ops[op.index()].first_region = self.region_pool.len() as u32;
+            self.region_pool.extend(existing);
+        }
+        self.region_pool.push(r);
+        self.ops[op.index()].num_regions += 1;
         r
     }
 }
