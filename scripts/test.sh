@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: installs the reference tools (mlir-opt 14 and 22,
+# FileCheck, mlir-cpu-runner, LLVM 14's runtime library; needs root on Debian), builds
+# everything once in release mode, then runs every test: unit and property tests, the lit
+# suite (including the seed test from ../shared/seeds when present), the interop checks
+# against mlir-opt 14/22, the end-to-end runs, the runtime's stress, leak and e2e tests,
+# and the runtime's loom models.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==== %s\n' "$*"; }
+
+step "install the reference tools (scripts/runtime-peers.sh)"
+bash scripts/runtime-peers.sh
+
+step "cargo build --release --workspace"
+cargo build --release --workspace
+
+step "cargo test --release --workspace"
+cargo test --release --workspace
+
+step "loom models of the runtime (scripts/runtime-loom.sh)"
+bash scripts/runtime-loom.sh
