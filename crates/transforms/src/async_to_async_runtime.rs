@@ -73,6 +73,20 @@ pub fn async_to_async_runtime(
     opts: &AsyncToAsyncRuntimeOptions,
 ) -> Result<Vec<Diagnostic>, Diagnostic> {
     let mut warnings = Vec::new();
+    // LLVM 17+'s `async.func` has its own lowering, which this pass does not implement yet.
+    let mut unsupported = None;
+    ctx.walk_pre(module, |o| {
+        if unsupported.is_none() && matches!(ctx.op_name_str(o), a::FUNC | a::CALL | a::RETURN) {
+            unsupported = Some(o);
+        }
+        WalkControl::Advance
+    });
+    if let Some(o) = unsupported {
+        return Err(Diagnostic::error(
+            ctx.loc(o),
+            format!("'{}' is not supported by async-to-async-runtime yet: lowering of async.func is not implemented", ctx.op_name_str(o)),
+        ));
+    }
     let mut symbols = SymbolTable::new(ctx, module);
     let mut coros: FxHashMap<Op, CoroMachinery> = FxHashMap::default();
 
