@@ -1,8 +1,6 @@
 //! Interned attributes. Builtin attributes are structured; anything else
 //! (`#foo<...>`, `affine_map<...>`, hex dense blobs) is kept as text so it round-trips.
 
-use rustc_hash::FxHashMap;
-
 use crate::entity::entity;
 use crate::intern::Ident;
 use crate::Type;
@@ -41,23 +39,17 @@ pub enum AttrKind {
 
 #[derive(Default)]
 pub(crate) struct AttrInterner {
-    map: FxHashMap<AttrKind, Attr>,
-    kinds: Vec<AttrKind>,
+    kinds: crate::intern::Uniquer<AttrKind>,
 }
 
 impl AttrInterner {
+    #[inline]
     pub(crate) fn intern(&mut self, kind: AttrKind) -> Attr {
-        if let Some(&a) = self.map.get(&kind) {
-            return a;
-        }
-        let a = Attr::from_index(self.kinds.len());
-        self.kinds.push(kind.clone());
-        self.map.insert(kind, a);
-        a
+        Attr::from_index(self.kinds.intern_owned(kind))
     }
 
     #[inline]
-    pub(crate) fn kind(&self, a: Attr) -> &AttrKind {
-        &self.kinds[a.index()]
+    pub(crate) fn kind(&self, t: Attr) -> &AttrKind {
+        self.kinds.get(t.index())
     }
 }

@@ -1,6 +1,11 @@
-//! String interning: op names, attribute names and symbol names become [`Ident`]s.
+//! Interning: strings become [`Ident`]s, and types and attributes are uniqued the same way.
+//! One table keeps each key once (in a vector) and a hash index of positions, so interning
+//! a new key allocates it once and looking one up allocates nothing.
 
-use rustc_hash::FxHashMap;
+use std::hash::{BuildHasher, Hash};
+
+use hashbrown::HashTable;
+use rustc_hash::FxBuildHasher;
 
 use crate::entity::entity;
 
@@ -9,30 +14,91 @@ entity!(
     Ident
 );
 
-/// Owns every interned string; lookups are by hash, equality of [`Ident`]s is string equality.
+/// Unique keys by position; `Q` is the borrowed form used for lookups.
+pub(crate) struct Uniquer<K> {
+    keys: Vec<K>,
+    index: HashTable<u32>,
+}
+
+impl<K> Default for Uniquer<K> {
+    fn default() -> Self {
+        Uniquer { keys: Vec::new(), index: HashTable::new() }
+    }
+}
+
+impl<K> Uniquer<K> {
+    /// The position of the key equal to `q`, inserting `make(q)` if there is none.
+    #[inline]
+    pub(crate) fn intern<Q>(&mut self, q: &Q, make: impl FnOnce(&Q) -> K) -> usize
+    where
+        Q: Hash + Eq + ?Sized,
+        K: std::borrow::Borrow<Q>,
+    {
+        let h = FxBuildHasher.hash_one(q);
+        let keys = &self.keys;
+        if let Some(&i) = self.index.find(h, |&i| keys[i as usize].borrow() == q) {
+            return i as usize;
+        }
+        let i = self.keys.len();
+        self.keys.push(make(q));
+        let keys = &self.keys;
+        self.index.insert_unique(h, i as u32, |&j| FxBuildHasher.hash_one(keys[j as usize].borrow()));
+        i
+    }
+
+    /// The position of the key equal to `key`, inserting `key` if there is none.
+    #[inline]
+    pub(crate) fn intern_owned(&mut self, key: K) -> usize
+    where
+        K: Hash + Eq,
+    {
+        let h = FxBuildHasher.hash_one(&key);
+        let keys = &self.keys;
+        if let Some(&i) = self.index.find(h, |&i| keys[i as usize] == key) {
+            return i as usize;
+        }
+        let i = self.keys.len();
+        self.keys.push(key);
+        let keys = &self.keys;
+        self.index.insert_unique(h, i as u32, |&j| FxBuildHasher.hash_one(&keys[j as usize]));
+        i
+    }
+
+    /// The position of the key equal to `q`, if interned.
+    #[inline]
+    pub(crate) fn lookup<Q>(&self, q: &Q) -> Option<usize>
+    where
+        Q: Hash + Eq + ?Sized,
+        K: std::borrow::Borrow<Q>,
+    {
+        let h = FxBuildHasher.hash_one(q);
+        self.index.find(h, |&i| self.keys[i as usize].borrow() == q).map(|&i| i as usize)
+    }
+
+    #[inline]
+    pub(crate) fn get(&self, i: usize) -> &K {
+        &self.keys[i]
+    }
+}
+
+/// Owns every interned string.
 #[derive(Default)]
 pub(crate) struct Interner {
-    map: FxHashMap<Box<str>, Ident>,
-    strings: Vec<Box<str>>,
+    strings: Uniquer<Box<str>>,
 }
 
 impl Interner {
+    #[inline]
     pub(crate) fn intern(&mut self, s: &str) -> Ident {
-        if let Some(&id) = self.map.get(s) {
-            return id;
-        }
-        let id = Ident::from_index(self.strings.len());
-        self.strings.push(s.into());
-        self.map.insert(s.into(), id);
-        id
+        Ident::from_index(self.strings.intern(s, |s| s.into()))
     }
 
     pub(crate) fn lookup(&self, s: &str) -> Option<Ident> {
-        self.map.get(s).copied()
+        self.strings.lookup(s).map(Ident::from_index)
     }
 
     #[inline]
     pub(crate) fn resolve(&self, id: Ident) -> &str {
-        &self.strings[id.index()]
+        self.strings.get(id.index())
     }
 }

@@ -2,8 +2,6 @@
 //! [`TypeKind::Dialect`] (mnemonic plus type parameters, e.g. `!async.value<f32>`);
 //! anything else is kept as text in [`TypeKind::Opaque`] so it round-trips.
 
-use rustc_hash::FxHashMap;
-
 use crate::entity::entity;
 use crate::intern::Ident;
 use crate::Attr;
@@ -89,23 +87,17 @@ pub enum TypeKind {
 
 #[derive(Default)]
 pub(crate) struct TypeInterner {
-    map: FxHashMap<TypeKind, Type>,
-    kinds: Vec<TypeKind>,
+    kinds: crate::intern::Uniquer<TypeKind>,
 }
 
 impl TypeInterner {
+    #[inline]
     pub(crate) fn intern(&mut self, kind: TypeKind) -> Type {
-        if let Some(&t) = self.map.get(&kind) {
-            return t;
-        }
-        let t = Type::from_index(self.kinds.len());
-        self.kinds.push(kind.clone());
-        self.map.insert(kind, t);
-        t
+        Type::from_index(self.kinds.intern_owned(kind))
     }
 
     #[inline]
     pub(crate) fn kind(&self, t: Type) -> &TypeKind {
-        &self.kinds[t.index()]
+        self.kinds.get(t.index())
     }
 }
