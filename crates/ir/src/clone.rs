@@ -40,6 +40,22 @@ impl Context {
     /// Clones `op` and everything nested in it; operands are remapped through `map`, and
     /// the clone's results are recorded in it. The clone is detached.
     pub fn clone_op(&mut self, op: Op, map: &mut IrMapping) -> Op {
+        let new = self.clone_shallow(op, map);
+        let mut cloned = vec![(op, new)];
+        self.clone_nested(&mut cloned, 0, map);
+        new
+    }
+
+    /// Clones the blocks of `from` to the end of `to`, remapping through `map`.
+    pub fn clone_region_into(&mut self, from: Region, to: Region, map: &mut IrMapping) {
+        let mut cloned = Vec::new();
+        self.clone_blocks(from, to, map, &mut cloned);
+        self.clone_nested(&mut cloned, 0, map);
+    }
+
+    /// The op alone: same name, attributes, location and result types, operands and
+    /// successors mapped as far as `map` knows them yet, empty regions.
+    fn clone_shallow(&mut self, op: Op, map: &mut IrMapping) -> Op {
         let state = OperationState {
             name: self.op_name(op),
             loc: self.loc(op),
@@ -50,26 +66,22 @@ impl Context {
             attrs: self.attrs(op).to_vec(),
         };
         let new = self.create_op(state);
-        for (&old, &newv) in self.results(op).to_vec().iter().zip(self.results(new).to_vec().iter()) {
-            map.map_value(old, newv);
-        }
-        for (i, r) in self.regions(op).to_vec().into_iter().enumerate() {
-            let nr = self.region(new, i);
-            self.clone_region_into(r, nr, map);
+        for i in 0..self.num_results(op) {
+            map.map_value(self.result(op, i), self.result(new, i));
         }
         new
     }
 
-    /// Clones the blocks of `from` to the end of `to`. Blocks are created first so
-    /// forward branches and uses of later blocks' arguments map correctly.
-    pub fn clone_region_into(&mut self, from: Region, to: Region, map: &mut IrMapping) {
+    /// Creates the blocks of `from` in `to` (so branches and block arguments map), then
+    /// shallow-clones their ops, recording each (original, clone) pair in `cloned`.
+    fn clone_blocks(&mut self, from: Region, to: Region, map: &mut IrMapping, cloned: &mut Vec<(Op, Op)>) {
         let blocks: Vec<Block> = self.region_blocks(from).collect();
         let mut new_blocks = Vec::with_capacity(blocks.len());
         for &b in &blocks {
             let nb = self.create_block();
-            for a in self.block_args(b).to_vec() {
-                let ty = self.value_type(a);
-                let loc = self.value_loc(a);
+            for i in 0..self.block_args(b).len() {
+                let a = self.block_arg(b, i);
+                let (ty, loc) = (self.value_type(a), self.value_loc(a));
                 let na = self.add_block_arg(nb, ty, loc);
                 map.map_value(a, na);
             }
@@ -77,31 +89,36 @@ impl Context {
             self.append_block(to, nb);
             new_blocks.push(nb);
         }
-        // Operands may refer to values defined in later blocks (dominance is by CFG,
-        // not layout), so clone in dominance-agnostic layout order and patch afterwards.
-        let mut pending: Vec<(Op, usize, Value)> = Vec::new();
         for (&b, &nb) in blocks.iter().zip(&new_blocks) {
-            for o in self.block_ops(b).collect::<Vec<_>>() {
-                let c = self.clone_op(o, map);
-                let mut walk = vec![c];
-                while let Some(w) = walk.pop() {
-                    for (i, v) in self.operands(w).enumerate() {
-                        if !map.contains_value(v) && self.is_defined_in(v, from) {
-                            pending.push((w, i, v));
-                        }
-                    }
-                    for &r in self.regions(w) {
-                        for nbk in self.region_blocks(r) {
-                            walk.extend(self.block_ops(nbk));
-                        }
-                    }
-                }
+            let ops: Vec<Op> = self.block_ops(b).collect();
+            for o in ops {
+                let c = self.clone_shallow(o, map);
                 self.append_op(nb, c);
+                cloned.push((o, c));
             }
         }
-        for (op, i, v) in pending {
-            let nv = map.value(v);
-            self.set_operand(op, i, nv);
+    }
+
+    /// Clones the regions of every pair from `start` on (the list grows as nesting is
+    /// discovered, so depth costs no stack), then points operands that were cloned before
+    /// their definition (later blocks, enclosing regions) at the clones.
+    fn clone_nested(&mut self, cloned: &mut Vec<(Op, Op)>, start: usize, map: &mut IrMapping) {
+        let mut i = start;
+        while i < cloned.len() {
+            let (old, new) = cloned[i];
+            for k in 0..self.regions(old).len() {
+                let (r, nr) = (self.region(old, k), self.region(new, k));
+                self.clone_blocks(r, nr, map, cloned);
+            }
+            i += 1;
+        }
+        for &(_, new) in &cloned[start..] {
+            for k in 0..self.num_operands(new) {
+                let v = self.operand(new, k);
+                if let Some(nv) = map.lookup_value(v) {
+                    self.set_operand(new, k, nv);
+                }
+            }
         }
     }
 
