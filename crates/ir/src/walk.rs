@@ -52,6 +52,20 @@ impl Context {
         out
     }
 
+    /// Whether any op nested in `root` (excluding it) satisfies `pred`; stops at the first.
+    pub fn any_nested(&self, root: Op, mut pred: impl FnMut(Op) -> bool) -> bool {
+        let mut found = false;
+        self.walk_pre(root, |o| {
+            found = found || (o != root && pred(o));
+            if found {
+                WalkControl::Skip
+            } else {
+                WalkControl::Advance
+            }
+        });
+        found
+    }
+
     /// The ops nested in `root` (excluding it) named `name`, in pre-order.
     pub fn collect_named(&self, root: Op, name: &str) -> Vec<Op> {
         let mut out = Vec::new();

@@ -413,18 +413,7 @@ fn is_allowed_to_block(ctx: &Context, f: Op) -> bool {
 
 /// Whether `f` awaits anywhere in its body (nested regions included, unlike upstream).
 fn has_await(ctx: &Context, f: Op) -> bool {
-    let mut found = false;
-    ctx.walk_pre(f, |o| {
-        if ctx.is(o, a::AWAIT) || ctx.is(o, a::AWAIT_ALL) {
-            found = true;
-        }
-        if found {
-            WalkControl::Skip
-        } else {
-            WalkControl::Advance
-        }
-    });
-    found
+    ctx.any_nested(f, |o| ctx.is(o, a::AWAIT) || ctx.is(o, a::AWAIT_ALL))
 }
 
 /// Converts every function that awaits, and transitively its callers, to a coroutine.

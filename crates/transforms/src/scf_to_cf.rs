@@ -11,7 +11,7 @@ use async_opt_ir::{Block, Builder, Context, Diagnostic, Op, Value, WalkControl};
 pub fn lower_scf_holding(ctx: &mut Context, root: Op, holds: impl Fn(&Context, Op) -> bool) -> Result<(), Diagnostic> {
     let mut candidates = Vec::new();
     ctx.walk_pre(root, |op| {
-        if op != root && is_scf_region_op(ctx, op) && contains(ctx, op, &holds) {
+        if op != root && is_scf_region_op(ctx, op) && ctx.any_nested(op, |o| holds(ctx, o)) {
             candidates.push(op);
         }
         WalkControl::Advance
@@ -30,21 +30,6 @@ pub fn lower_scf_holding(ctx: &mut Context, root: Op, holds: impl Fn(&Context, O
 
 fn is_scf_region_op(ctx: &Context, op: Op) -> bool {
     ctx.op_name_str(op).starts_with("scf.") && !ctx.regions(op).is_empty()
-}
-
-fn contains(ctx: &Context, op: Op, holds: &impl Fn(&Context, Op) -> bool) -> bool {
-    let mut found = false;
-    ctx.walk_pre(op, |o| {
-        if o != op && holds(ctx, o) {
-            found = true;
-        }
-        if found {
-            WalkControl::Skip
-        } else {
-            WalkControl::Advance
-        }
-    });
-    found
 }
 
 /// Splits the block of `op` after it; the new block receives `op`'s results as arguments,
