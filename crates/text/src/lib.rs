@@ -5,6 +5,8 @@
 //! Both directions know three syntax generations ([`Generation`]): the seed test's
 //! pre-LLVM-14 spelling, LLVM 14's and LLVM 22's. The parser reports which one it read.
 
+mod affine;
+mod alias;
 mod float;
 pub mod lexer;
 pub mod parser;

@@ -340,6 +340,10 @@ impl<'s, 'c> Parser<'s, 'c> {
         let t = self.bump();
         let name = &self.text(t)[1..];
         self.expect(Tok::Equal, "'='")?;
+        // LLVM 14 and before: `!name = type T`.
+        if self.at_keyword("type") {
+            self.bump();
+        }
         let ty = self.parse_type()?;
         if self.type_aliases.insert(name, ty).is_some() {
             return Err(self.error_at(t.start, format!("redefinition of type alias id '{name}'")));
@@ -1271,11 +1275,19 @@ impl<'s, 'c> Parser<'s, 'c> {
         let t = self.bump();
         let full = &self.text(t)[1..];
         let Some((dialect, mnemonic)) = full.split_once('.') else {
-            // A type alias.
-            return match self.type_aliases.get(full) {
-                Some(&ty) => Ok(ty),
-                None => Err(self.error_at(t.start, format!("undefined symbol alias id '{full}'"))),
-            };
+            // A type alias, or an opaque dialect type `!foo<"body">`.
+            if let Some(&ty) = self.type_aliases.get(full) {
+                return Ok(ty);
+            }
+            if self.peek() == Tok::Less && self.tok.start == t.end && !full.is_empty() {
+                if !self.opts.allow_unregistered && !self.ctx.is_dialect_registered(full) {
+                    return Err(self.error_at(t.start, format!("dialect '{full}' provides no type parsing hook")));
+                }
+                let body = self.take_pretty_body(t.end, "unbalanced '<' in dialect type")?;
+                let d = self.ctx.ident(full);
+                return Ok(self.ctx.intern_type(TypeKind::Opaque { dialect: d, body: body.into() }));
+            }
+            return Err(self.error_at(t.start, format!("undefined symbol alias id '{full}'")));
         };
         if let Some(&nparams) = self.syntax.dialect_types.get(&(dialect, mnemonic)) {
             let d = self.ctx.ident(dialect);
@@ -1314,6 +1326,18 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         let d = self.ctx.ident(dialect);
         Ok(self.ctx.intern_type(TypeKind::Opaque { dialect: d, body: body.into() }))
+    }
+
+    /// The `<...>` starting at byte `lt` (the current token), verbatim; moves past it.
+    fn take_pretty_body(&mut self, lt: u32, unbalanced: &str) -> PResult<&'s str> {
+        let lt = lt as usize;
+        let mut l = self.lex.clone();
+        l.reset(lt + 1);
+        let end = l.scan_pretty_body().ok_or_else(|| self.error_at(lt as u32, unbalanced))?;
+        self.lex.reset(end + 1);
+        self.tok = self.lex.next();
+        self.prev_end = end as u32 + 1;
+        Ok(&self.src[lt..=end])
     }
 
     fn parse_builtin_type(&mut self) -> PResult<Type> {
@@ -1395,6 +1419,10 @@ impl<'s, 'c> Parser<'s, 'c> {
                     } else {
                         memory_space = Some(a);
                     }
+                }
+                // An identity layout says nothing: MLIR drops it.
+                if layout.is_some_and(|l| matches!(self.ctx.attr_kind(l), AttrKind::Opaque(s) if **s == *crate::affine::identity_map(shape.len()))) {
+                    layout = None;
                 }
                 TypeKind::MemRef { shape: shape.into(), element, layout, memory_space }
             }
@@ -1553,7 +1581,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                     }
                     "dense" => self.parse_dense_elements(),
                     "array" => self.parse_dense_array(),
-                    "affine_map" | "affine_set" | "strided" | "dense_resource" | "sparse" | "opaque" | "distinct" => {
+                    "affine_map" | "affine_set" => self.parse_affine_attr(),
+                    "strided" | "dense_resource" | "sparse" | "opaque" | "distinct" => {
                         self.parse_opaque_attr_body(start)
                     }
                     _ => {
@@ -1608,10 +1637,19 @@ impl<'s, 'c> Parser<'s, 'c> {
                 let t = self.bump();
                 let full = &self.text(t)[1..];
                 if !full.contains('.') {
-                    return match self.attr_aliases.get(full) {
-                        Some(&a) => Ok(a),
-                        None => Err(self.error_at(t.start, format!("undefined symbol alias id '{full}'"))),
-                    };
+                    if let Some(&a) = self.attr_aliases.get(full) {
+                        return Ok(a);
+                    }
+                    // An opaque dialect attribute `#foo<"body">`.
+                    if self.peek() == Tok::Less && self.tok.start == t.end && !full.is_empty() {
+                        if !self.opts.allow_unregistered && !self.ctx.is_dialect_registered(full) {
+                            return Err(self.error_at(t.start, format!("dialect '{full}' provides no attribute parsing hook")));
+                        }
+                        let body = self.take_pretty_body(t.end, "unbalanced '<' in dialect attribute")?;
+                        let text = format!("#{full}{body}");
+                        return Ok(self.ctx.intern_attr(AttrKind::Opaque(text.into())));
+                    }
+                    return Err(self.error_at(t.start, format!("undefined symbol alias id '{full}'")));
                 }
                 let dialect = full.split('.').next().unwrap_or("");
                 if !self.opts.allow_unregistered && !self.ctx.is_dialect_registered(dialect) {
@@ -1654,6 +1692,21 @@ impl<'s, 'c> Parser<'s, 'c> {
             Tok::ExclaimIdent | Tok::LParen => true,
             _ => false,
         }
+    }
+
+    /// `affine_map<...>` / `affine_set<...>`, kept as MLIR's canonical text.
+    fn parse_affine_attr(&mut self) -> PResult<Attr> {
+        let t = self.bump();
+        let keyword = self.text(t);
+        let body_start = t.end as usize;
+        let (text, used) = crate::affine::parse(keyword, &self.src[body_start..])
+            .map_err(|(off, msg)| self.error_at((body_start + off) as u32, msg))?;
+        let end = body_start + used;
+        self.lex.reset(end);
+        self.tok = self.lex.next();
+        self.prev_end = end as u32;
+        self.ctx.ident(crate::affine::MARKER);
+        Ok(self.ctx.intern_attr(AttrKind::Opaque(text.into())))
     }
 
     fn parse_opaque_attr_body(&mut self, start: u32) -> PResult<Attr> {
@@ -1758,7 +1811,24 @@ impl<'s, 'c> Parser<'s, 'c> {
         let start = self.offset();
         self.bump();
         self.expect(Tok::Less, "'<' after 'dense'")?;
-        // Hex blobs and strings are kept verbatim.
+        // Hex blobs become elements when the element type is known; strings stay verbatim.
+        if self.peek() == Tok::String && self.tok_text().starts_with("\"0x") {
+            let blob_tok = self.bump();
+            let blob = &self.text(blob_tok)[3..self.text(blob_tok).len() - 1];
+            self.expect(Tok::Greater, "'>' after dense literal")?;
+            self.expect(Tok::Colon, "':' after dense literal")?;
+            let ty_off = self.offset();
+            let ty = self.parse_type()?;
+            let (shape, elem) = match self.ctx.type_kind(ty) {
+                TypeKind::Tensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } => (shape.to_vec(), *element),
+                _ => return Err(self.error_at(ty_off, "elements literal must be a ranked tensor or vector type")),
+            };
+            let count: i64 = shape.iter().product();
+            let Some(elements) = self.decode_hex_elements(blob, elem, count) else {
+                return Err(self.error_at(blob_tok.start, "elements hex data size is invalid for provided type"));
+            };
+            return Ok(self.ctx.intern_attr(AttrKind::DenseElements { ty, elements: elements.into() }));
+        }
         if self.peek() == Tok::String {
             let lt = start as usize;
             let mut l = self.lex.clone();
@@ -1822,6 +1892,53 @@ impl<'s, 'c> Parser<'s, 'c> {
             elements.push(a);
         }
         Ok(self.ctx.intern_attr(AttrKind::DenseElements { ty, elements: elements.into() }))
+    }
+
+    /// Decodes the little-endian element bytes of `dense<"0x...">`: one element (a splat)
+    /// or `count` of them.
+    fn decode_hex_elements(&mut self, hex: &str, elem: Type, count: i64) -> Option<Vec<Attr>> {
+        if hex.len() % 2 != 0 {
+            return None;
+        }
+        let bytes: Vec<u8> = (0..hex.len()).step_by(2).map(|i| u8::from_str_radix(&hex[i..i + 2], 16).ok()).collect::<Option<_>>()?;
+        let (width, float) = match *self.ctx.type_kind(elem) {
+            TypeKind::Integer { width, .. } => (width, None),
+            TypeKind::Index => (64, None),
+            TypeKind::Float(k) if matches!(k, FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64) => (k.width(), Some(k)),
+            _ => return None,
+        };
+        let size = width.div_ceil(8) as usize;
+        if size == 0 || size > 8 || bytes.len() % size != 0 {
+            return None;
+        }
+        let n = bytes.len() / size;
+        if n != 1 && n as i64 != count {
+            return None;
+        }
+        let mut out = Vec::with_capacity(n);
+        for chunk in bytes.chunks(size) {
+            let mut raw = 0u64;
+            for (i, &b) in chunk.iter().enumerate() {
+                raw |= (b as u64) << (8 * i);
+            }
+            let a = match float {
+                Some(k) => {
+                    let v = bits_to_f64(k, raw)?;
+                    self.float_attr(v, elem)
+                }
+                None if width == 1 => self.ctx.bool_attr(raw & 1 != 0),
+                None => {
+                    let v = wrap_signed(raw as i128, width.min(64));
+                    let v = match *self.ctx.type_kind(elem) {
+                        TypeKind::Integer { signedness: Signedness::Unsigned, .. } => raw as i128,
+                        _ => v,
+                    };
+                    self.ctx.int_attr(v, elem)
+                }
+            };
+            out.push(a);
+        }
+        Some(out)
     }
 
     /// Collects the leaves of a (possibly nested) dense literal in row-major order.

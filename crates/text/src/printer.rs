@@ -7,9 +7,10 @@ use std::fmt::Write as _;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use async_opt_ir::{
-    Attr, AttrKind, Block, Context, FloatKind, LocKind, Loc, Op, Region, Signedness, Traits, Type, TypeKind, Value, DYNAMIC,
+    Attr, AttrKind, Block, Context, FloatKind, Loc, Op, Region, Signedness, Traits, Type, TypeKind, Value, DYNAMIC,
 };
 
+use crate::alias::AliasTable;
 use crate::float::format_float;
 use crate::syntax::{Generation, OpSyntax, SyntaxTable};
 
@@ -266,14 +267,17 @@ pub struct Printer<'a> {
     pub opts: PrintOptions,
     indent: usize,
     names: Names,
+    /// Aliases of this print (affine maps, debug locations); `None` when there are none.
+    aliases: Option<Box<AliasTable>>,
+    /// Set during the alias-recording pass: output is thrown away.
+    discard: bool,
 }
 
 impl<'a> Printer<'a> {
     /// Prints `root` (usually a module) followed by a newline.
     pub fn print_top(ctx: &'a Context, syntax: &'a SyntaxTable, root: Op, opts: PrintOptions) -> String {
         let mut p = Printer::new(ctx, syntax, root, opts, None);
-        p.print_op(root);
-        p.out.push('\n');
+        p.print_document(root);
         p.out
     }
 
@@ -287,8 +291,7 @@ impl<'a> Printer<'a> {
         w: &'a mut dyn std::io::Write,
     ) -> std::io::Result<()> {
         let mut p = Printer::new(ctx, syntax, root, opts, Some(w));
-        p.print_op(root);
-        p.out.push('\n');
+        p.print_document(root);
         p.flush();
         match p.io_error {
             Some(e) => Err(e),
@@ -306,11 +309,54 @@ impl<'a> Printer<'a> {
         let mut cache = SyntaxCache { table: syntax, slots: Vec::new() };
         let names = Names::compute(ctx, &mut cache, root, opts);
         let out = String::with_capacity(if sink.is_some() { FLUSH_AT + 4096 } else { 1 << 16 });
-        Printer { ctx, syntax, cache, out, sink, io_error: None, opts, indent: 0, names }
+        let mut p = Printer { ctx, syntax, cache, out, sink, io_error: None, opts, indent: 0, names, aliases: None, discard: false };
+        if opts.debuginfo || ctx.lookup_ident(crate::affine::MARKER).is_some() {
+            p.record_aliases(root);
+        }
+        p
+    }
+
+    /// Prints `root` once with the output thrown away, recording what gets an alias.
+    fn record_aliases(&mut self, root: Op) {
+        self.aliases = Some(Box::new(AliasTable::new(self.opts.generation)));
+        let kept = std::mem::take(&mut self.out);
+        self.discard = true;
+        self.print_op(root);
+        self.discard = false;
+        self.out = kept;
+        let table = self.aliases.as_ref().expect("just set");
+        table.finish();
+        if table.is_empty() {
+            self.aliases = None;
+        }
+    }
+
+    /// The alias definitions that precede the top-level op, the op, then the deferred ones.
+    fn print_document(&mut self, root: Op) {
+        if let Some(al) = self.aliases.take() {
+            let st = Style { generation: self.opts.generation, aliases: None };
+            let ctx = self.ctx;
+            let defs = al.definitions(ctx, false, &mut |a, out| write_attr_in(ctx, a, out, &st));
+            self.out.push_str(&defs);
+            self.aliases = Some(al);
+        }
+        self.print_op(root);
+        self.out.push('\n');
+        if let Some(al) = self.aliases.take() {
+            let st = Style { generation: self.opts.generation, aliases: None };
+            let ctx = self.ctx;
+            let defs = al.definitions(ctx, true, &mut |a, out| write_attr_in(ctx, a, out, &st));
+            self.out.push_str(&defs);
+            self.aliases = Some(al);
+        }
     }
 
     /// Hands the buffer to the sink (if any).
     fn flush(&mut self) {
+        if self.discard {
+            self.out.clear();
+            return;
+        }
         if let Some(w) = self.sink.as_mut() {
             if self.io_error.is_none() {
                 if let Err(e) = w.write_all(self.out.as_bytes()) {
@@ -334,7 +380,7 @@ impl<'a> Printer<'a> {
     }
 
     fn newline(&mut self) {
-        if self.out.len() >= FLUSH_AT && self.sink.is_some() {
+        if self.out.len() >= FLUSH_AT && (self.sink.is_some() || self.discard) {
             self.flush();
         }
         self.out.push('\n');
@@ -349,6 +395,12 @@ impl<'a> Printer<'a> {
 
     /// Prints one op (without leading indentation or trailing newline).
     pub fn print_op(&mut self, op: Op) {
+        if self.opts.debuginfo {
+            if let Some(al) = self.aliases.as_deref().filter(|a| a.is_recording()) {
+                // MLIR visits an op's location before the op itself.
+                al.visit_loc(self.ctx, self.ctx.loc(op), true);
+            }
+        }
         self.print_result_names(op);
         let entry = self.cache.get(self.ctx, op);
         let g = self.opts.generation.slot();
@@ -367,7 +419,14 @@ impl<'a> Printer<'a> {
         if self.opts.debuginfo {
             let l = self.ctx.loc(op);
             self.w(" ");
-            self.print_loc(l);
+            match self.aliases.as_deref().filter(|a| !a.is_recording()).and_then(|a| a.loc_name(self.ctx, l)) {
+                Some(name) => {
+                    self.out.push_str("loc(#");
+                    self.out.push_str(&name);
+                    self.out.push(')');
+                }
+                None => self.print_loc(l),
+            }
         }
     }
 
@@ -410,6 +469,21 @@ impl<'a> Printer<'a> {
     /// `"name"(%a)[^bb1] ({...}) {attrs} : (T) -> U`.
     pub fn print_generic(&mut self, op: Op) {
         let ctx = self.ctx;
+        if self.aliases.as_deref().is_some_and(|a| a.is_recording()) {
+            // MLIR's alias pass visits a generic op's regions, operand types, result types,
+            // then attributes: that order numbers the aliases.
+            for &r in ctx.regions(op) {
+                self.print_region(r, true, true);
+            }
+            let types: Vec<Type> = ctx.operand_types(op);
+            self.print_type_list(&types);
+            let results = ctx.result_types(op);
+            self.print_type_list(&results);
+            for &(_, a) in ctx.attrs(op) {
+                self.print_attr(a);
+            }
+            return;
+        }
         let gen = self.opts.generation;
         let name = match self.cache.get(ctx, op) {
             Some(e) => e.generic[gen.slot()],
@@ -531,7 +605,8 @@ impl<'a> Printer<'a> {
     }
 
     pub fn print_type(&mut self, t: Type) {
-        write_type(self.ctx, t, &mut self.out);
+        let st = Style { generation: self.opts.generation, aliases: self.aliases.as_deref() };
+        write_type_in(self.ctx, t, &mut self.out, &st);
     }
 
     /// `T, U`.
@@ -557,7 +632,8 @@ impl<'a> Printer<'a> {
     }
 
     pub fn print_attr(&mut self, a: Attr) {
-        write_attr(self.ctx, a, &mut self.out);
+        let st = Style { generation: self.opts.generation, aliases: self.aliases.as_deref() };
+        write_attr_in(self.ctx, a, &mut self.out, &st);
     }
 
     /// Prints an attribute without its type where the type is implied (e.g. `arith.constant 3 : i32`
@@ -656,57 +732,20 @@ impl<'a> Printer<'a> {
     pub fn print_arg_loc(&mut self, v: Value) {
         if self.opts.debuginfo {
             if let Some(l) = self.ctx.value_loc(v) {
+                if let Some(al) = self.aliases.as_deref().filter(|a| a.is_recording()) {
+                    al.visit_loc(self.ctx, l, false);
+                }
                 self.out.push(' ');
                 self.print_loc(l);
             }
         }
     }
 
+    /// `loc(...)`, written out in full.
     pub fn print_loc(&mut self, l: Loc) {
         self.out.push_str("loc(");
-        self.print_loc_inner(l);
+        crate::alias::write_loc(self.ctx, l, &mut self.out, &mut |_, _| false);
         self.out.push(')');
-    }
-
-    fn print_loc_inner(&mut self, l: Loc) {
-        match self.ctx.loc_kind(l).clone() {
-            LocKind::Unknown => self.out.push_str("unknown"),
-            LocKind::FileLineCol { file, line, col } => {
-                write_string(&mut self.out, self.ctx.str(file));
-                let _ = write!(self.out, ":{line}:{col}");
-            }
-            LocKind::Name { name, child } => {
-                write_string(&mut self.out, self.ctx.str(name));
-                if let Some(c) = child {
-                    self.out.push('(');
-                    self.print_loc_inner(c);
-                    self.out.push(')');
-                }
-            }
-            LocKind::CallSite { callee, caller } => {
-                self.out.push_str("callsite(");
-                self.print_loc_inner(callee);
-                self.out.push_str(" at ");
-                self.print_loc_inner(caller);
-                self.out.push(')');
-            }
-            LocKind::Fused { locs, metadata } => {
-                self.out.push_str("fused");
-                if let Some(m) = metadata {
-                    self.out.push('<');
-                    self.print_attr(m);
-                    self.out.push('>');
-                }
-                self.out.push('[');
-                for (i, &c) in locs.iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    self.print_loc_inner(c);
-                }
-                self.out.push(']');
-            }
-        }
     }
 
     /// Prints `{ ... }`. The entry block's header is printed when it has arguments and
@@ -801,6 +840,17 @@ fn float_kind(ctx: &Context, t: Type) -> FloatKind {
     }
 }
 
+/// How the type and attribute writers spell things: the generation (LLVM 14 prints opaque
+/// dialect types and attributes with identifier bodies in pretty form, `!foo.bar`) and the
+/// aliases of the print in progress.
+#[derive(Clone, Copy)]
+pub(crate) struct Style<'x> {
+    pub(crate) generation: Generation,
+    pub(crate) aliases: Option<&'x AliasTable>,
+}
+
+const PLAIN: Style<'static> = Style { generation: Generation::V22, aliases: None };
+
 /// A type as MLIR spells it.
 pub fn type_to_string(ctx: &Context, t: Type) -> String {
     let mut s = String::new();
@@ -835,6 +885,10 @@ fn write_shape(out: &mut String, shape: &[i64], scalable: Option<&[bool]>) {
 
 /// Appends the spelling of `t`.
 pub fn write_type(ctx: &Context, t: Type, out: &mut String) {
+    write_type_in(ctx, t, out, &PLAIN);
+}
+
+pub(crate) fn write_type_in(ctx: &Context, t: Type, out: &mut String, st: &Style<'_>) {
     match ctx.type_kind(t) {
         TypeKind::Integer { width, signedness } => {
             out.push_str(match signedness {
@@ -853,18 +907,18 @@ pub fn write_type(ctx: &Context, t: Type, out: &mut String) {
                 if i > 0 {
                     out.push_str(", ");
                 }
-                write_type(ctx, x, out);
+                write_type_in(ctx, x, out, st);
             }
             out.push_str(") -> ");
             if results.len() == 1 && !matches!(ctx.type_kind(results[0]), TypeKind::Function { .. }) {
-                write_type(ctx, results[0], out);
+                write_type_in(ctx, results[0], out, st);
             } else {
                 out.push('(');
                 for (i, &x) in results.iter().enumerate() {
                     if i > 0 {
                         out.push_str(", ");
                     }
-                    write_type(ctx, x, out);
+                    write_type_in(ctx, x, out, st);
                 }
                 out.push(')');
             }
@@ -872,45 +926,45 @@ pub fn write_type(ctx: &Context, t: Type, out: &mut String) {
         TypeKind::MemRef { shape, element, layout, memory_space } => {
             out.push_str("memref<");
             write_shape(out, shape, None);
-            write_type(ctx, *element, out);
+            write_type_in(ctx, *element, out, st);
             if let Some(l) = layout {
                 out.push_str(", ");
-                write_attr(ctx, *l, out);
+                write_attr_in(ctx, *l, out, st);
             }
             if let Some(m) = memory_space {
                 out.push_str(", ");
-                write_attr(ctx, *m, out);
+                write_attr_eliding_type(ctx, *m, out, st);
             }
             out.push('>');
         }
         TypeKind::UnrankedMemRef { element, memory_space } => {
             out.push_str("memref<*x");
-            write_type(ctx, *element, out);
+            write_type_in(ctx, *element, out, st);
             if let Some(m) = memory_space {
                 out.push_str(", ");
-                write_attr(ctx, *m, out);
+                write_attr_eliding_type(ctx, *m, out, st);
             }
             out.push('>');
         }
         TypeKind::Tensor { shape, element, encoding } => {
             out.push_str("tensor<");
             write_shape(out, shape, None);
-            write_type(ctx, *element, out);
+            write_type_in(ctx, *element, out, st);
             if let Some(e) = encoding {
                 out.push_str(", ");
-                write_attr(ctx, *e, out);
+                write_attr_in(ctx, *e, out, st);
             }
             out.push('>');
         }
         TypeKind::UnrankedTensor { element } => {
             out.push_str("tensor<*x");
-            write_type(ctx, *element, out);
+            write_type_in(ctx, *element, out, st);
             out.push('>');
         }
         TypeKind::Vector { shape, scalable, element } => {
             out.push_str("vector<");
             write_shape(out, shape, Some(scalable));
-            write_type(ctx, *element, out);
+            write_type_in(ctx, *element, out, st);
             out.push('>');
         }
         TypeKind::Tuple(elems) => {
@@ -919,13 +973,13 @@ pub fn write_type(ctx: &Context, t: Type, out: &mut String) {
                 if i > 0 {
                     out.push_str(", ");
                 }
-                write_type(ctx, x, out);
+                write_type_in(ctx, x, out, st);
             }
             out.push('>');
         }
         TypeKind::Complex(e) => {
             out.push_str("complex<");
-            write_type(ctx, *e, out);
+            write_type_in(ctx, *e, out, st);
             out.push('>');
         }
         TypeKind::Dialect { dialect, name, params } => {
@@ -933,19 +987,17 @@ pub fn write_type(ctx: &Context, t: Type, out: &mut String) {
             out.push_str(ctx.str(*dialect));
             out.push('.');
             out.push_str(ctx.str(*name));
-            write_type_params(ctx, params, out);
+            write_type_params(ctx, params, out, st);
         }
         TypeKind::Opaque { dialect, body } => {
             out.push('!');
-            out.push_str(ctx.str(*dialect));
-            out.push('.');
-            out.push_str(body);
+            write_dialect_symbol(ctx.str(*dialect), body, out, st);
         }
     }
 }
 
 /// `<T, U>` for dialect type parameters (nothing when there are none).
-pub fn write_type_params(ctx: &Context, params: &[Type], out: &mut String) {
+pub(crate) fn write_type_params(ctx: &Context, params: &[Type], out: &mut String, st: &Style<'_>) {
     if params.is_empty() {
         return;
     }
@@ -954,51 +1006,47 @@ pub fn write_type_params(ctx: &Context, params: &[Type], out: &mut String) {
         if i > 0 {
             out.push_str(", ");
         }
-        write_type(ctx, p, out);
+        write_type_in(ctx, p, out, st);
     }
     out.push('>');
 }
 
 /// Appends the spelling of `a`.
 pub fn write_attr(ctx: &Context, a: Attr, out: &mut String) {
+    write_attr_in(ctx, a, out, &PLAIN);
+}
+
+pub(crate) fn write_attr_in(ctx: &Context, a: Attr, out: &mut String, st: &Style<'_>) {
     match ctx.attr_kind(a) {
         AttrKind::Unit => out.push_str("unit"),
         AttrKind::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
         AttrKind::Integer { value, ty } => {
             // MLIR elides `: i64` only for elements of array attributes (see `Array` below).
             let _ = write!(out, "{value} : ");
-            write_type(ctx, *ty, out);
+            write_type_in(ctx, *ty, out, st);
         }
         AttrKind::Float { bits, ty } => {
+            // MLIR elides `: f64` only where type elision is allowed (array elements).
             let k = float_kind(ctx, *ty);
             out.push_str(&format_float(f64::from_bits(*bits), k));
-            if k != FloatKind::F64 {
-                out.push_str(" : ");
-                write_type(ctx, *ty, out);
-            }
+            out.push_str(" : ");
+            write_type_in(ctx, *ty, out, st);
         }
         AttrKind::String(s) => write_string(out, s),
-        AttrKind::Type(t) => write_type(ctx, *t, out),
+        AttrKind::Type(t) => write_type_in(ctx, *t, out, st),
         AttrKind::Array(items) => {
             out.push('[');
             for (i, &x) in items.iter().enumerate() {
                 if i > 0 {
                     out.push_str(", ");
                 }
-                match ctx.attr_kind(x) {
-                    AttrKind::Integer { value, ty }
-                        if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless }) =>
-                    {
-                        let _ = write!(out, "{value}");
-                    }
-                    _ => write_attr(ctx, x, out),
-                }
+                write_attr_eliding_type(ctx, x, out, st);
             }
             out.push(']');
         }
         AttrKind::DenseArray { element, values } => {
             out.push_str("array<");
-            write_type(ctx, *element, out);
+            write_type_in(ctx, *element, out, st);
             let is_float = ctx.is_float(*element);
             let is_bool = ctx.is_integer(*element, 1);
             for (i, &v) in values.iter().enumerate() {
@@ -1022,7 +1070,7 @@ pub fn write_attr(ctx: &Context, a: Attr, out: &mut String) {
                 print_attr_name(out, ctx.str(*n));
                 if !matches!(ctx.attr_kind(*v), AttrKind::Unit) {
                     out.push_str(" = ");
-                    write_attr(ctx, *v, out);
+                    write_attr_in(ctx, *v, out, st);
                 }
             }
             out.push('}');
@@ -1041,33 +1089,149 @@ pub fn write_attr(ctx: &Context, a: Attr, out: &mut String) {
                 _ => Vec::new(),
             };
             let splat = elements.len() == 1 || (!elements.is_empty() && elements.iter().all(|e| *e == elements[0]));
-            if splat && !elements.is_empty() {
-                write_dense_element(ctx, elements[0], out);
+            if elements.is_empty() || shape.contains(&0) {
+                // No elements: `dense<>`.
+            } else if splat {
+                write_dense_element(ctx, elements[0], out, st);
+            } else if elements.len() > 100 && write_dense_hex(ctx, elements, out) {
+                // Large literals print as hex, as mlir-opt does past 100 elements.
             } else {
-                write_dense_nested(ctx, &shape, elements, out);
+                write_dense_nested(ctx, &shape, elements, out, st);
             }
             out.push_str("> : ");
-            write_type(ctx, *ty, out);
+            write_type_in(ctx, *ty, out, st);
         }
-        AttrKind::Opaque(s) => out.push_str(s),
+        AttrKind::Opaque(s) => {
+            if let Some(al) = st.aliases {
+                if let Some(prefix) = crate::alias::attr_prefix(ctx, a) {
+                    if al.is_recording() {
+                        al.visit_attr(prefix, a);
+                    } else if let Some(name) = al.attr_name(a) {
+                        out.push('#');
+                        out.push_str(&name);
+                        return;
+                    }
+                }
+            }
+            match s.strip_prefix('#') {
+                Some(rest) => {
+                    out.push('#');
+                    write_dialect_symbol_text(rest, out, st);
+                }
+                _ => out.push_str(s),
+            }
+        }
     }
 }
 
-fn write_dense_element(ctx: &Context, a: Attr, out: &mut String) {
+/// An attribute where MLIR may elide its type (`AttrTypeElision::May`): array elements and
+/// memory spaces drop `: i64` and `: f64`.
+fn write_attr_eliding_type(ctx: &Context, a: Attr, out: &mut String, st: &Style<'_>) {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, ty } if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless }) => {
+            let _ = write!(out, "{value}");
+        }
+        AttrKind::Float { bits, ty } if matches!(ctx.type_kind(*ty), TypeKind::Float(FloatKind::F64)) => {
+            let v = f64::from_bits(*bits);
+            let text = format_float(v, FloatKind::F64);
+            out.push_str(&text);
+            // A hex spelling needs its type to read back.
+            if text.starts_with("0x") {
+                out.push_str(" : f64");
+            }
+        }
+        _ => write_attr_in(ctx, a, out, st),
+    }
+}
+
+/// `dialect.body` or `dialect<body>` (body kept with its `<...>` when it has one).
+fn write_dialect_symbol(dialect: &str, body: &str, out: &mut String, st: &Style<'_>) {
+    out.push_str(dialect);
+    match body.strip_prefix('<') {
+        Some(inner) => write_opaque_body(inner.strip_suffix('>').unwrap_or(inner), body, out, st),
+        None => {
+            out.push('.');
+            out.push_str(body);
+        }
+    }
+}
+
+/// Like [`write_dialect_symbol`] for an attribute kept as text after its `#`.
+fn write_dialect_symbol_text(text: &str, out: &mut String, st: &Style<'_>) {
+    match text.find(['<', '.']) {
+        Some(i) if text.as_bytes()[i] == b'<' && text.ends_with('>') => {
+            out.push_str(&text[..i]);
+            write_opaque_body(&text[i + 1..text.len() - 1], &text[i..], out, st);
+        }
+        _ => out.push_str(text),
+    }
+}
+
+/// LLVM 14 prints `dialect<"ident">` as `dialect.ident` when the string is an identifier.
+fn write_opaque_body(inner: &str, whole: &str, out: &mut String, st: &Style<'_>) {
+    if st.generation != Generation::V22 {
+        if let Some(s) = inner.strip_prefix('"').and_then(|r| r.strip_suffix('"')) {
+            if is_pretty_dialect_body(s) {
+                out.push('.');
+                out.push_str(s);
+                return;
+            }
+        }
+    }
+    out.push_str(whole);
+}
+
+/// Whether LLVM 14's `isDialectSymbolSimpleEnoughForPrettyForm` holds: an identifier.
+fn is_pretty_dialect_body(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic()) && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+}
+
+/// `"0x..."`: the elements' little-endian bytes; false (nothing written) for element
+/// kinds that have no byte form here.
+fn write_dense_hex(ctx: &Context, elements: &[Attr], out: &mut String) -> bool {
+    let mut bytes: Vec<u8> = Vec::with_capacity(elements.len() * 4);
+    for &e in elements {
+        let (raw, width) = match ctx.attr_kind(e) {
+            AttrKind::Integer { value, ty } => match ctx.type_kind(*ty) {
+                TypeKind::Integer { width, .. } if *width > 1 && *width <= 64 => (*value as u64, *width),
+                TypeKind::Index => (*value as u64, 64),
+                _ => return false,
+            },
+            AttrKind::Float { bits, ty } => match float_kind(ctx, *ty) {
+                FloatKind::F64 => (*bits, 64),
+                FloatKind::F32 => ((f64::from_bits(*bits) as f32).to_bits() as u64, 32),
+                _ => return false,
+            },
+            _ => return false,
+        };
+        for i in 0..width.div_ceil(8) {
+            bytes.push((raw >> (8 * i)) as u8);
+        }
+    }
+    out.push_str("\"0x");
+    for b in bytes {
+        let _ = write!(out, "{b:02X}");
+    }
+    out.push('"');
+    true
+}
+
+fn write_dense_element(ctx: &Context, a: Attr, out: &mut String, st: &Style<'_>) {
     match ctx.attr_kind(a) {
         AttrKind::Integer { value, .. } => {
             let _ = write!(out, "{value}");
         }
         AttrKind::Float { bits, ty } => out.push_str(&format_float(f64::from_bits(*bits), float_kind(ctx, *ty))),
         AttrKind::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-        _ => write_attr(ctx, a, out),
+        _ => write_attr_in(ctx, a, out, st),
     }
 }
 
-fn write_dense_nested(ctx: &Context, shape: &[i64], elems: &[Attr], out: &mut String) {
+fn write_dense_nested(ctx: &Context, shape: &[i64], elems: &[Attr], out: &mut String, st: &Style<'_>) {
     if shape.is_empty() {
         if let Some(&e) = elems.first() {
-            write_dense_element(ctx, e, out);
+            write_dense_element(ctx, e, out, st);
         }
         return;
     }
@@ -1080,7 +1244,7 @@ fn write_dense_nested(ctx: &Context, shape: &[i64], elems: &[Attr], out: &mut St
         let start = i * inner;
         let end = (start + inner).min(elems.len());
         if start <= end {
-            write_dense_nested(ctx, &shape[1..], &elems[start..end], out);
+            write_dense_nested(ctx, &shape[1..], &elems[start..end], out, st);
         }
     }
     out.push(']');
@@ -1133,7 +1297,7 @@ pub fn escape_string(s: &str) -> String {
     format!("\"{}\"", escape_string_body(s))
 }
 
-fn write_string(out: &mut String, s: &str) {
+pub(crate) fn write_string(out: &mut String, s: &str) {
     out.push('"');
     out.push_str(&escape_string_body(s));
     out.push('"');
