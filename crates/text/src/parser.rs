@@ -276,7 +276,9 @@ impl<'s, 'c> Parser<'s, 'c> {
         // About one op per 40 bytes of typical MLIR.
         self.ctx.reserve_ops(self.src.len() / 40);
         let module_name = self.ctx.ident("builtin.module");
-        let loc = self.loc_at(0);
+        // An implicit module sits at line 0, column 0 of the file, as in mlir-opt.
+        let file = self.file;
+        let loc = self.ctx.new_loc(LocKind::FileLineCol { file, line: 0, col: 0 });
         let holder_region = self.ctx.create_region();
         let holder = self.ctx.create_block();
         self.ctx.append_block(holder_region, holder);
