@@ -133,6 +133,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
             FloatUnary => (parse_unary, print_unary, verify_float_unary),
             Cast(rule) => (parse_cast, print_cast, cast_verifier(rule)),
         };
+        let (inherent, defaults) = flags_of(name);
         r.op(
             OpSyntax {
                 keyword: [seed, name, name],
@@ -140,6 +141,8 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
                 aliases,
                 parse: Some(parse),
                 print: Some(print),
+                inherent_attrs: inherent,
+                default_attrs: defaults,
                 ..OpSyntax::uniform(name)
             },
             Traits::PURE,
@@ -154,6 +157,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
             parse: Some(parse_constant),
             print: Some(print_constant),
             result_names: Some(constant_result_names),
+            inherent_attrs: &["value"],
             ..OpSyntax::uniform(CONSTANT)
         },
         Traits::PURE | Traits::CONSTANT_LIKE,
@@ -166,6 +170,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
             generic: ["std.cmpi", CMPI, CMPI],
             parse: Some(parse_cmp),
             print: Some(print_cmp),
+            inherent_attrs: &["predicate"],
             ..OpSyntax::uniform(CMPI)
         },
         Traits::PURE,
@@ -178,6 +183,8 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
             generic: ["std.cmpf", CMPF, CMPF],
             parse: Some(parse_cmp),
             print: Some(print_cmp),
+            inherent_attrs: &["predicate", "fastmath"],
+            default_attrs: FASTMATH_DEFAULT,
             ..OpSyntax::uniform(CMPF)
         },
         Traits::PURE,
@@ -198,6 +205,23 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
     );
 }
 
+
+const OVERFLOW_DEFAULT: &[(&str, &str)] = &[("overflowFlags", "#arith.overflow<none>")];
+const FASTMATH_DEFAULT: &[(&str, &str)] = &[("fastmath", "#arith.fastmath<none>")];
+
+/// The LLVM 22 flag properties of an arith op: its inherent attributes and the defaults
+/// the generic form prints.
+fn flags_of(name: &str) -> (&'static [&'static str], &'static [(&'static str, &'static str)]) {
+    match name.strip_prefix("arith.").unwrap_or(name) {
+        "addi" | "subi" | "muli" | "shli" | "trunci" => (&["overflowFlags"], OVERFLOW_DEFAULT),
+        "addf" | "subf" | "mulf" | "divf" | "remf" | "maximumf" | "minimumf" | "maxnumf" | "minnumf" | "negf" => {
+            (&["fastmath"], FASTMATH_DEFAULT)
+        }
+        "extf" => (&["fastmath"], &[]),
+        "truncf" => (&["fastmath", "roundingmode"], &[]),
+        _ => (&[], &[]),
+    }
+}
 
 // ----------------------------------------------------------------------------------
 // Builders
@@ -486,6 +510,7 @@ fn verify_float_unary(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
 
 fn parse_cast(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
     let x = p.parse_operand()?;
+    parse_optional_flags(p, b)?;
     p.parse_optional_attr_dict(&mut b.attrs)?;
     let from = p.parse_colon_type()?;
     p.parse_keyword("to")?;
@@ -499,7 +524,8 @@ fn print_cast(p: &mut Printer<'_>, op: Op) {
     let ctx = p.ctx;
     p.w(" ");
     print_operand_list(p, op);
-    p.print_optional_attr_dict(op, &[]);
+    print_flags(p, op);
+    p.print_optional_attr_dict(op, FLAG_ATTRS);
     p.w(" : ");
     if ctx.num_operands(op) > 0 {
         p.print_type(ctx.value_type(ctx.operand(op, 0)));

@@ -114,6 +114,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
             parse: Some(parse_execute),
             print: Some(print_execute),
             result_names: Some(execute_result_names),
+            inherent_attrs: &["operandSegmentSizes"],
             ..OpSyntax::uniform(EXECUTE)
         },
         Traits::SINGLE_BLOCK,
@@ -150,13 +151,19 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
             parse: Some(parse_func),
             print: Some(crate::function::print_function_like),
             default_dialect: Some("async"),
+            inherent_attrs: crate::function::SIGNATURE_ATTRS,
             ..OpSyntax::uniform(FUNC)
         },
         Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL,
         Some(verify_func),
         None,
     );
-    r.op(OpSyntax { parse: Some(parse_call), print: Some(print_call), ..OpSyntax::uniform(CALL) }, none, Some(verify_call), None);
+    r.op(
+        OpSyntax { parse: Some(parse_call), print: Some(print_call), inherent_attrs: &["callee"], ..OpSyntax::uniform(CALL) },
+        none,
+        Some(verify_call),
+        None,
+    );
     r.op(
         OpSyntax {
             parse: Some(parse_return_like),
@@ -187,7 +194,8 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
         CORO_END,
         CORO_SAVE,
     ] {
-        r.op(plain(name), none, Some(verify_runtime), None);
+        let inherent: &'static [&'static str] = if name == RUNTIME_ADD_REF || name == RUNTIME_DROP_REF { &["count"] } else { &[] };
+        r.op(OpSyntax { inherent_attrs: inherent, ..plain(name) }, none, Some(verify_runtime), None);
     }
     r.op(
         OpSyntax { parse: Some(parse_size_group), print: Some(print_size_group), ..OpSyntax::uniform(RUNTIME_CREATE_GROUP) },

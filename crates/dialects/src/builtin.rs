@@ -21,6 +21,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
             aliases: &[("module", None)],
             parse: Some(parse_module),
             print: Some(print_module),
+            inherent_attrs: &["sym_name", "sym_visibility"],
             ..OpSyntax::uniform(MODULE)
         },
         Traits::NO_TERMINATOR | Traits::SYMBOL_TABLE | Traits::ISOLATED_FROM_ABOVE | Traits::SINGLE_BLOCK,

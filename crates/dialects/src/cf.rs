@@ -39,6 +39,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
             generic: ["std.cond_br", "std.cond_br", "cf.cond_br"],
             parse: Some(parse_cond_br),
             print: Some(print_cond_br),
+            inherent_attrs: &["operandSegmentSizes"],
             ..OpSyntax::uniform(COND_BR)
         },
         Traits::TERMINATOR,
@@ -51,6 +52,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
             generic: ["std.assert", "std.assert", "cf.assert"],
             parse: Some(parse_assert),
             print: Some(print_assert),
+            inherent_attrs: &["msg"],
             ..OpSyntax::uniform(ASSERT)
         },
         Traits::NONE,

@@ -32,6 +32,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
             print: Some(print_function_like),
             attr_spellings: &[("function_type", "type")],
             default_dialect: Some("func"),
+            inherent_attrs: crate::function::SIGNATURE_ATTRS,
             ..OpSyntax::uniform(FUNC)
         },
         Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL,
@@ -44,6 +45,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
             generic: ["std.call", "std.call", "func.call"],
             parse: Some(parse_call),
             print: Some(print_call),
+            inherent_attrs: &["callee", "arg_attrs", "res_attrs", "no_inline"],
             ..OpSyntax::uniform(CALL)
         },
         Traits::NONE,
@@ -56,6 +58,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
             generic: ["std.call_indirect", "std.call_indirect", "func.call_indirect"],
             parse: Some(parse_call_indirect),
             print: Some(print_call_indirect),
+            inherent_attrs: &["arg_attrs", "res_attrs"],
             ..OpSyntax::uniform(CALL_INDIRECT)
         },
         Traits::NONE,

@@ -33,6 +33,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
             OpSyntax {
                 parse: Some(parse_alloc),
                 print: Some(print_alloc),
+                inherent_attrs: &["alignment", "operandSegmentSizes"],
                 result_names: Some(result_names_22),
                 ..OpSyntax::uniform(name)
             },
@@ -48,13 +49,13 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
         None,
     );
     r.op(
-        OpSyntax { parse: Some(parse_load), print: Some(print_load), ..OpSyntax::uniform(LOAD) },
+        OpSyntax { parse: Some(parse_load), print: Some(print_load), inherent_attrs: &["nontemporal"], ..OpSyntax::uniform(LOAD) },
         Traits::NONE,
         Some(verify_load),
         None,
     );
     r.op(
-        OpSyntax { parse: Some(parse_store), print: Some(print_store), ..OpSyntax::uniform(STORE) },
+        OpSyntax { parse: Some(parse_store), print: Some(print_store), inherent_attrs: &["nontemporal"], ..OpSyntax::uniform(STORE) },
         Traits::NONE,
         Some(verify_store),
         None,

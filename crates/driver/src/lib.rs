@@ -96,8 +96,9 @@ pub fn run(name: &str, src: &str, opts: &Options) -> RunOutput {
     }
 }
 
-/// Like [`run`], but prints into `out`, and only when every chunk succeeded: a failed
-/// run writes nothing.
+/// Like [`run`], but prints into `out`. A failed run writes nothing, except that with
+/// `--split-input-file` the chunks that succeeded are printed (a failed one leaves only its
+/// separator), as mlir-opt does.
 pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Write) -> RunStatus {
     let chunks = if opts.split_input_file {
         split::split(src)
@@ -111,25 +112,34 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
     let mut success = true;
     for chunk in &chunks {
         match process_chunk(name, chunk, opts, &source, &mut diags, &mut timer) {
-            Ok(r) => ready.push(r),
-            Err(()) => success = false,
+            Ok(r) => ready.push(Some(r)),
+            Err(()) => {
+                success = false;
+                ready.push(None);
+            }
         }
     }
-    if success {
+    if success || opts.split_input_file {
         let n = ready.len();
+        let mut generation = opts.compat.unwrap_or(Generation::V14);
         let result = timer.time("Output", || -> std::io::Result<()> {
             for (i, r) in ready.iter().enumerate() {
-                if let Some(module) = r.module {
+                if let Some(r) = r {
+                    generation = opts.compat.unwrap_or(r.generation);
+                }
+                if let Some((r, module)) = r.as_ref().and_then(|r| Some((r, r.module?))) {
                     let popts = PrintOptions {
                         generation: opts.compat.unwrap_or(r.generation),
                         generic: opts.print_op_generic,
                         debuginfo: opts.print_debuginfo,
                     };
                     async_opt_text::Printer::print_top_to(&r.ctx, &r.syntax, module, popts, &mut *out)?;
+                    // mlir-opt ends its output with an empty line.
+                    out.write_all(b"\n")?;
                 }
                 if opts.split_input_file {
                     // LLVM 14 ends every chunk with a separator; LLVM 22 only separates them.
-                    if opts.compat.unwrap_or(r.generation) != Generation::V22 || i + 1 < n {
+                    if generation != Generation::V22 || i + 1 < n {
                         out.write_all(b"// -----\n")?;
                     }
                 }

@@ -505,6 +505,12 @@ impl<'a> Printer<'a> {
             }
             self.out.push(']');
         }
+        let (props, attrs) = self.generic_attrs(op);
+        if !props.is_empty() {
+            self.out.push_str(" <{");
+            self.print_generic_attr_list(&props);
+            self.out.push_str("}>");
+        }
         if !ctx.regions(op).is_empty() {
             self.out.push_str(" (");
             for (i, &r) in ctx.regions(op).iter().enumerate() {
@@ -515,15 +521,9 @@ impl<'a> Printer<'a> {
             }
             self.out.push(')');
         }
-        let attrs = self.generic_attrs(op);
         if !attrs.is_empty() {
             self.out.push_str(" {");
-            for (i, (n, a)) in attrs.iter().enumerate() {
-                if i > 0 {
-                    self.out.push_str(", ");
-                }
-                self.print_named_attr(n, *a);
-            }
+            self.print_generic_attr_list(&attrs);
             self.out.push('}');
         }
         self.out.push_str(" : (");
@@ -534,29 +534,69 @@ impl<'a> Printer<'a> {
         self.print_function_results(&results);
     }
 
-    /// Attribute names and values as the generic form of this generation spells them.
-    fn generic_attrs(&self, op: Op) -> Vec<(String, Attr)> {
+    fn print_generic_attr_list(&mut self, list: &[(&str, GenericAttr)]) {
+        for (i, (n, a)) in list.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            match *a {
+                GenericAttr::Attr(a) => self.print_named_attr(n, a),
+                GenericAttr::Text(t) => {
+                    print_attr_name(&mut self.out, n);
+                    self.out.push_str(" = ");
+                    self.out.push_str(t);
+                }
+            }
+        }
+    }
+
+    /// The attributes as the generic form of this generation spells them, each list sorted
+    /// by name: LLVM 22's properties (inherent attributes, with the defaults it prints) and
+    /// the attribute dictionary (everything, before LLVM 22, under the old names).
+    fn generic_attrs(&self, op: Op) -> (Vec<(&'a str, GenericAttr)>, Vec<(&'a str, GenericAttr)>) {
         let ctx = self.ctx;
-        let old = self.opts.generation != Generation::V22;
+        let v22 = self.opts.generation == Generation::V22;
         let entry = self.cache.get(ctx, op);
-        ctx.attrs(op)
-            .iter()
-            .map(|&(n, a)| {
-                let name = ctx.str(n);
-                if old {
-                    if let Some(&(_, o)) = entry.and_then(|e| e.attr_spellings.iter().find(|(c, _)| *c == name)) {
-                        return (o.to_owned(), a);
-                    }
-                    if name == "operandSegmentSizes" {
-                        return ("operand_segment_sizes".to_owned(), a);
-                    }
-                    if name == "resultSegmentSizes" {
-                        return ("result_segment_sizes".to_owned(), a);
+        let mut props = Vec::new();
+        let mut attrs = Vec::new();
+        for &(n, a) in ctx.attrs(op) {
+            let name: &'a str = ctx.str(n);
+            if v22 {
+                if entry.is_some_and(|e| e.inherent_attrs.contains(&name)) {
+                    props.push((name, GenericAttr::Attr(a)));
+                } else {
+                    attrs.push((name, GenericAttr::Attr(a)));
+                }
+                continue;
+            }
+            // Attributes LLVM 22 added, at their default, do not exist before it.
+            if let Some(&(_, d)) = entry.and_then(|e| e.default_attrs.iter().find(|(c, _)| *c == name)) {
+                if matches!(ctx.attr_kind(a), AttrKind::Opaque(t) if **t == *d) {
+                    continue;
+                }
+            }
+            let spelled = match entry.and_then(|e| e.attr_spellings.iter().find(|(c, _)| *c == name)) {
+                Some(&(_, old)) => old,
+                None => match name {
+                    "operandSegmentSizes" => "operand_segment_sizes",
+                    "resultSegmentSizes" => "result_segment_sizes",
+                    _ => name,
+                },
+            };
+            attrs.push((spelled, GenericAttr::Attr(a)));
+        }
+        if v22 {
+            if let Some(e) = entry {
+                for &(n, d) in e.default_attrs {
+                    if !props.iter().any(|(p, _)| *p == n) {
+                        props.push((n, GenericAttr::Text(d)));
                     }
                 }
-                (name.to_owned(), a)
-            })
-            .collect()
+            }
+        }
+        props.sort_by(|a, b| a.0.cmp(b.0));
+        attrs.sort_by(|a, b| a.0.cmp(b.0));
+        (props, attrs)
     }
 
     fn print_named_attr(&mut self, name: &str, a: Attr) {
@@ -838,6 +878,13 @@ fn float_kind(ctx: &Context, t: Type) -> FloatKind {
         TypeKind::Float(k) => *k,
         _ => FloatKind::F64,
     }
+}
+
+/// An attribute of the generic form: one the op holds, or a default LLVM 22 prints.
+#[derive(Clone, Copy)]
+enum GenericAttr {
+    Attr(Attr),
+    Text(&'static str),
 }
 
 /// How the type and attribute writers spell things: the generation (LLVM 14 prints opaque

@@ -65,6 +65,12 @@ pub struct OpSyntax {
     /// When set, `parse`/`print` hooks for this op are for the custom form only in the
     /// listed generations; otherwise all.
     pub custom_in: Option<&'static [Generation]>,
+    /// Inherent attributes (canonical names): LLVM 22's generic form prints them as
+    /// properties, `<{...}>`, before the regions; the rest go in the dictionary after.
+    pub inherent_attrs: &'static [&'static str],
+    /// Properties LLVM 22 always prints, with the value (as text) they have when absent,
+    /// e.g. `("overflowFlags", "#arith.overflow<none>")`. Older generations leave them out.
+    pub default_attrs: &'static [(&'static str, &'static str)],
 }
 
 impl OpSyntax {
@@ -81,6 +87,8 @@ impl OpSyntax {
             attr_spellings: &[],
             default_dialect: None,
             custom_in: None,
+            inherent_attrs: &[],
+            default_attrs: &[],
         }
     }
 }
