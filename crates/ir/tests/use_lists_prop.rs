@@ -33,7 +33,7 @@ fn action() -> impl Strategy<Value = Action> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 200, failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
     fn use_lists_match_a_model(initial in prop::collection::vec(prop::collection::vec(0..VALUES, 0..5), 1..8),

@@ -799,6 +799,17 @@ fn cases(default: u32) -> u32 {
     std::env::var("ROUNDTRIP_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(default)
 }
 
+/// A fixed RNG seed so every run checks the same cases (`ROUNDTRIP_SEED` picks others).
+fn config(default_cases: u32) -> ProptestConfig {
+    let seed = std::env::var("ROUNDTRIP_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x5EED);
+    ProptestConfig {
+        cases: cases(default_cases),
+        failure_persistence: None,
+        rng_seed: proptest::test_runner::RngSeed::Fixed(seed),
+        ..ProptestConfig::default()
+    }
+}
+
 const MODES: [(Generation, bool); 6] = [
     (Generation::Seed, false),
     (Generation::V14, false),
@@ -819,8 +830,9 @@ fn check_round_trip(src: &str) -> Result<(), TestCaseError> {
         return Err(TestCaseError::fail(format!("generated program does not verify: {}\n{src}", d.message)));
     }
     let n = count_ops(&ctx, m);
-    for (generation, generic) in MODES {
-        let po = PrintOptions { generation, generic, debuginfo: false };
+    let with_debuginfo = [(Generation::V22, false, true), (Generation::V14, true, true), (Generation::Seed, false, true)];
+    for (generation, generic, debuginfo) in MODES.iter().map(|&(g, generic)| (g, generic, false)).chain(with_debuginfo) {
+        let po = PrintOptions { generation, generic, debuginfo };
         let first = print_op(&ctx, &syntax, m, po.clone());
         let (mut ctx2, syntax2) = fresh();
         let (m2, _) = parse_source(&mut ctx2, &syntax2, &first, opts()).map_err(|d| {
@@ -837,13 +849,42 @@ fn check_round_trip(src: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// Printing in one generation and reading it back loses nothing another generation shows:
+/// print_b(parse(print_a(M))) == print_b(M) for every pair of modes.
+fn check_cross_generation(src: &str) -> Result<(), TestCaseError> {
+    let (mut ctx, syntax) = fresh();
+    let (m, _) = parse_source(&mut ctx, &syntax, src, opts()).map_err(|d| TestCaseError::fail(d.message))?;
+    let reference: Vec<String> = MODES
+        .iter()
+        .map(|&(generation, generic)| print_op(&ctx, &syntax, m, PrintOptions { generation, generic, debuginfo: false }))
+        .collect();
+    for (a, &(ga, generic_a)) in MODES.iter().enumerate() {
+        let (mut ctx2, syntax2) = fresh();
+        let (m2, read_as) = parse_source(&mut ctx2, &syntax2, &reference[a], opts()).map_err(|d| TestCaseError::fail(d.message))?;
+        if !generic_a {
+            prop_assert_eq!(read_as, ga, "custom form printed in {:?} is detected as {:?}", ga, read_as);
+        }
+        for (b, &(gb, generic_b)) in MODES.iter().enumerate() {
+            let again = print_op(&ctx2, &syntax2, m2, PrintOptions { generation: gb, generic: generic_b, debuginfo: false });
+            prop_assert_eq!(&again, &reference[b], "read as {:?}/generic={} then printed as {:?}/generic={}\nsource:\n{}", ga, generic_a, gb, generic_b, src);
+        }
+    }
+    Ok(())
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: cases(300), failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(config(300))]
 
     #[test]
     fn generated_programs_round_trip(seed in any::<u64>()) {
         let src = Gen::new(seed).program();
         check_round_trip(&src)?;
+    }
+
+    #[test]
+    fn generated_programs_convert_between_generations(seed in any::<u64>()) {
+        let src = Gen::new(seed).program();
+        check_cross_generation(&src)?;
     }
 }
 
@@ -1056,7 +1097,7 @@ fn mutation() -> impl Strategy<Value = Mutation> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: cases(500), failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(config(500))]
 
     #[test]
     fn arbitrary_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..200)) {
@@ -1084,6 +1125,44 @@ proptest! {
             src = mutate(&src, m);
         }
         parse_and_verify(&src);
+    }
+}
+
+/// The lexer's error token for a stray non-ASCII character ends inside the character, and
+/// the dense-array parser slices the source with it.
+#[test]
+#[ignore = "bug: `array<i8: é>` panics in Parser::text (byte index not a char boundary) instead of a diagnostic"]
+fn non_ascii_in_dense_array_is_a_diagnostic() {
+    let src = "module { \"t.a\"() {a = array<i8: é>} : () -> () }";
+    let (mut ctx, syntax) = fresh();
+    assert!(parse_source(&mut ctx, &syntax, src, opts()).is_err());
+}
+
+/// Deterministic hunt: `HUNT=n` programs with random mutations; prints the first input that panics.
+#[test]
+#[ignore = "debugging aid"]
+fn hunt_panics() {
+    let n: u64 = std::env::var("HUNT").ok().and_then(|s| s.parse().ok()).unwrap_or(1000);
+    let mut rng = Rng(99);
+    std::panic::set_hook(Box::new(|_| {}));
+    for seed in 0..n {
+        let mut src = Gen::new(seed).program();
+        for _ in 0..1 + rng.below(3) {
+            let mu = match rng.below(5) {
+                0 => Mutation::Truncate(rng.next() as usize),
+                1 => Mutation::Delete(rng.next() as usize),
+                2 => Mutation::Duplicate(rng.next() as usize),
+                3 => Mutation::Swap(rng.next() as usize, rng.next() as usize),
+                _ => Mutation::InsertByte(rng.next() as usize, rng.next() as u8),
+            };
+            src = mutate(&src, &mu);
+        }
+        let s2 = src.clone();
+        if std::panic::catch_unwind(move || parse_and_verify(&s2)).is_err() {
+            let _ = std::panic::take_hook();
+            std::fs::write("/tmp/panic.mlir", &src).unwrap();
+            panic!("seed {seed} panics; input in /tmp/panic.mlir");
+        }
     }
 }
 
