@@ -9,7 +9,7 @@
 //! %r = async.await %results : !async.value<f32>
 //! ```
 
-use async_opt_ir::{Block, Builder, Context, Op, Traits, Type, TypeKind, Value};
+use async_opt_ir::{Block, Context, Op, Traits, Type, TypeKind, Value};
 use async_opt_text::{Argument, Generation, OpBuild, OpSyntax, PResult, Parser, Printer, Tok, UnresolvedOperand};
 
 use crate::{op_error, Registrar};
@@ -466,6 +466,10 @@ fn verify_yield(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Dia
     let Some(parent) = ctx.parent_op(op).filter(|&p| ctx.is(p, EXECUTE)) else {
         return Err(op_error(ctx, op, "expects parent op 'async.execute'"));
     };
+    if async_opt_text::input_generation(ctx) == Generation::V22 {
+        // Checked at the execute, as a region branch edge (see `verify_execute`).
+        return Ok(());
+    }
     let expected: Vec<Type> = ctx.results(parent)[1..].iter().filter_map(|&r| value_element(ctx, ctx.value_type(r))).collect();
     if ctx.operand_types(op) != expected {
         return Err(op_error(ctx, op, "operand types do not match the types returned from the parent ExecuteOp"));
@@ -481,7 +485,7 @@ fn verify_return(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Di
     let (_, results) = crate::function::function_type(ctx, func).unwrap_or_default();
     let expected: Vec<Type> = results.iter().filter_map(|&t| value_element(ctx, t)).collect();
     if ctx.operand_types(op) != expected {
-        return Err(op_error(ctx, op, "operand types do not match the values returned from the parent FuncOp"));
+        return Err(op_error(ctx, op, "operand types do not match the types returned from the parent FuncOp"));
     }
     Ok(())
 }
@@ -538,8 +542,8 @@ fn parse_execute<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild) -> PResult<()> {
         b.result_types.extend(results);
     }
     p.parse_optional_attr_dict_with_keyword(&mut b.attrs)?;
+    // Unlike builders, the custom form adds no implicit `async.yield` (as in MLIR).
     let region = p.parse_region(&args, false)?;
-    ensure_terminator(p, region, YIELD);
     let sizes = segment_sizes(p.ctx, &[deps.len(), values.len()]);
     b.attr(p.ctx, "operandSegmentSizes", sizes);
     b.operands.extend(deps);
@@ -553,24 +557,6 @@ pub fn segment_sizes(ctx: &mut Context, sizes: &[usize]) -> async_opt_ir::Attr {
     let i32t = ctx.integer_type(32);
     let values: Vec<i64> = sizes.iter().map(|&n| n as i64).collect();
     ctx.intern_attr(async_opt_ir::AttrKind::DenseArray { element: i32t, values: values.into() })
-}
-
-/// Adds the implicit terminator `name` to a single-block region whose block lacks one.
-fn ensure_terminator(p: &mut Parser<'_, '_>, region: async_opt_ir::Region, name: &str) {
-    let ctx = &mut *p.ctx;
-    let block = match ctx.first_block(region) {
-        Some(b) => b,
-        None => {
-            let b = ctx.create_block();
-            ctx.append_block(region, b);
-            b
-        }
-    };
-    let has_terminator = ctx.last_op(block).is_some_and(|l| ctx.op_info(l).is_none_or(|i| i.traits.contains(Traits::TERMINATOR)));
-    if !has_terminator {
-        let mut bld = Builder::at_end(ctx, block);
-        bld.op(name, &[], &[]);
-    }
 }
 
 fn print_execute(p: &mut Printer<'_>, op: Op) {
@@ -634,8 +620,9 @@ fn verify_execute(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::D
     if operands[..ndeps].iter().any(|&d| !is_token(ctx, ctx.value_type(d))) {
         return Err(op_error(ctx, op, "dependencies must be !async.token values"));
     }
-    let Some(entry) = ctx.entry_block(op, 0) else {
-        return Err(op_error(ctx, op, "expects a non-empty body region"));
+    let body = ctx.region(op, 0);
+    let Some(entry) = ctx.first_block(body).filter(|&b| ctx.next_block(b).is_none()) else {
+        return Err(op_error(ctx, op, "region #0 ('body') failed to verify constraint: region with 1 blocks"));
     };
     let args = ctx.block_args(entry);
     if args.len() != operands.len() - ndeps {
@@ -647,9 +634,44 @@ fn verify_execute(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::D
         }
     }
     match ctx.last_op(entry) {
-        Some(t) if ctx.is(t, YIELD) => Ok(()),
-        _ => Err(op_error(ctx, op, "expects regions to end with 'async.yield'")),
+        Some(t) if ctx.is(t, YIELD) => {}
+        Some(t) => {
+            return Err(op_error(ctx, op, format!("expects regions to end with 'async.yield', found '{}'", ctx.op_name_str(t)))
+                .with_note(ctx.loc(op), "in custom textual format, the absence of terminator implies 'async.yield'"));
+        }
+        None => return Err(op_error(ctx, op, "expects a non-empty block")),
     }
+    if async_opt_text::input_generation(ctx) == Generation::V22 {
+        // LLVM 22 checks the yield against the results as a region branch edge, at the execute.
+        let yield_op = ctx.last_op(entry).expect("checked above");
+        let inputs: Vec<Type> = ctx.results(op)[1..].iter().map(|&r| ctx.value_type(r)).collect();
+        let operands = ctx.operand_types(yield_op);
+        let edge = "along control flow edge from Operation async.yield to parent";
+        let note = ctx.loc(yield_op);
+        if operands.len() != inputs.len() {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("{edge}: region branch point has {} operands, but region successor needs {} inputs", operands.len(), inputs.len()),
+            )
+            .with_note(note, "region branch point"));
+        }
+        for (i, (&o, &t)) in operands.iter().zip(&inputs).enumerate() {
+            if value_element(ctx, t) != Some(o) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "{edge}: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                        async_opt_text::type_to_string(ctx, o),
+                        async_opt_text::type_to_string(ctx, t)
+                    ),
+                )
+                .with_note(note, "region branch point"));
+            }
+        }
+    }
+    Ok(())
 }
 
 // ----------------------------------------------------------------------------------
@@ -762,7 +784,11 @@ fn verify_runtime(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::D
         RUNTIME_CREATE => {
             let t = ctx.value_type(ctx.result(op, 0));
             if !is_token(ctx, t) && value_element(ctx, t).is_none() {
-                return Err(op_error(ctx, op, "result must be an !async.token or !async.value"));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("result #0 must be async value type or async token type, but got '{}'", async_opt_text::type_to_string(ctx, t)),
+                ));
             }
         }
         RUNTIME_ADD_REF | RUNTIME_DROP_REF => {

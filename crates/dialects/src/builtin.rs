@@ -6,7 +6,8 @@
 //! }
 //! ```
 
-use async_opt_ir::{Op, Traits};
+use async_opt_ir::{Diagnostic, Op, Traits, Verifier};
+use rustc_hash::FxHashMap;
 use async_opt_text::{OpBuild, OpSyntax, PResult, Parser, Printer, Tok};
 
 use crate::Registrar;
@@ -25,7 +26,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
             ..OpSyntax::uniform(MODULE)
         },
         Traits::NO_TERMINATOR | Traits::SYMBOL_TABLE | Traits::ISOLATED_FROM_ABOVE | Traits::SINGLE_BLOCK,
-        None,
+        Some(verify_module),
         None,
     );
     r.op(OpSyntax::uniform("builtin.unrealized_conversion_cast"), Traits::PURE, None, None);
@@ -57,4 +58,20 @@ fn print_module(p: &mut Printer<'_>, op: Op) {
     p.w(" ");
     let r = p.ctx.region(op, 0);
     p.print_region(r, false, false);
+}
+
+/// A symbol table holds each symbol name once (MLIR's `verifySymbolTable`).
+fn verify_module(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let Some(body) = ctx.entry_block(op, 0) else { return Ok(()) };
+    let mut seen: FxHashMap<&str, Op> = FxHashMap::default();
+    for child in ctx.block_ops(body) {
+        let Some(name) = ctx.symbol_name(child) else { continue };
+        if let Some(&first) = seen.get(name) {
+            return Err(Diagnostic::error(ctx.loc(child), format!("redefinition of symbol named '{name}'"))
+                .with_note(ctx.loc(first), "see existing symbol definition here"));
+        }
+        seen.insert(name, child);
+    }
+    Ok(())
 }

@@ -21,6 +21,7 @@ pub const FUNC: &str = "func.func";
 pub const CALL: &str = "func.call";
 pub const CALL_INDIRECT: &str = "func.call_indirect";
 pub const RETURN: &str = "func.return";
+pub const CONSTANT: &str = "func.constant";
 
 pub(crate) fn register(r: &mut Registrar<'_>) {
     r.dialect("func");
@@ -75,6 +76,27 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
         },
         Traits::TERMINATOR | Traits::RETURN_LIKE,
         Some(verify_return),
+        None,
+    );
+}
+
+/// Registers `func.constant`, after arith so that the shared spellings (`constant`,
+/// `std.constant`) reach arith.constant's parser first.
+pub(crate) fn register_constant(r: &mut Registrar<'_>) {
+    r.op(
+        OpSyntax {
+            // `constant` and `std.constant` are arith.constant's seed spellings: its parser
+            // hands symbol values over to this op (LLVM 14's std.constant took both).
+            keyword: ["constant", "constant", "func.constant"],
+            generic: ["std.constant", "std.constant", "func.constant"],
+            parse: Some(parse_constant),
+            print: Some(print_constant),
+            result_names: Some(|ctx, op, _, set| set(ctx.result(op, 0), "f".into())),
+            inherent_attrs: &["value"],
+            ..OpSyntax::uniform(CONSTANT)
+        },
+        Traits::PURE | Traits::CONSTANT_LIKE,
+        Some(verify_constant),
         None,
     );
 }
@@ -176,6 +198,52 @@ fn print_call(p: &mut Printer<'_>, op: Op) {
     p.print_optional_attr_dict(op, &["callee"]);
     p.w(" : ");
     print_functional_type(p, &ctx.operand_types(op), &ctx.result_types(op));
+}
+
+/// `@f : (T) -> U` (after `func.constant`, or `constant` with a symbol value).
+pub(crate) fn parse_constant(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+    if p.peek() != Tok::AtIdent {
+        // `constant 1.0 : f32` in a function body (`func` is the default dialect there) is
+        // the older spelling of arith.constant.
+        b.name = p.ctx.ident(crate::arith::CONSTANT);
+        p.hints.seed = true;
+        return crate::arith::parse_constant(p, b);
+    }
+    let name = p.parse_symbol_name()?;
+    let a = p.ctx.symbol_ref_attr(&name);
+    b.attr(p.ctx, "value", a);
+    p.parse_optional_attr_dict(&mut b.attrs)?;
+    let t = p.parse_colon_type()?;
+    b.result_types.push(t);
+    Ok(())
+}
+
+fn print_constant(p: &mut Printer<'_>, op: Op) {
+    let ctx = p.ctx;
+    p.w(" ");
+    p.print_symbol_name(ctx.attr(op, "value").and_then(|a| ctx.attr_symbol(a)).unwrap_or(""));
+    p.print_optional_attr_dict(op, &["value"]);
+    p.w(" : ");
+    if let Some(&r) = ctx.results(op).first() {
+        p.print_type(ctx.value_type(r));
+    }
+}
+
+fn verify_constant(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let Some(name) = ctx.attr(op, "value").and_then(|a| ctx.attr_symbol(a)) else {
+        return Err(op_error(ctx, op, "requires attribute 'value'"));
+    };
+    let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is(f, FUNC)) else {
+        return Err(op_error(ctx, op, format!("reference to undefined function '{name}'")));
+    };
+    let (ins, outs) = function_type(ctx, f).unwrap_or_default();
+    let matches = ctx.num_results(op) == 1
+        && ctx.function_type_parts(ctx.value_type(ctx.result(op, 0))).is_some_and(|(i, o)| i == ins.as_slice() && o == outs.as_slice());
+    if !matches {
+        return Err(op_error(ctx, op, "reference to function with mismatched type"));
+    }
+    Ok(())
 }
 
 fn parse_call_indirect(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {

@@ -24,6 +24,7 @@ pub fn register_all(ctx: &mut Context) -> SyntaxTable {
     builtin::register(&mut r);
     func::register(&mut r);
     arith::register(&mut r);
+    func::register_constant(&mut r);
     cf::register(&mut r);
     scf::register(&mut r);
     memref::register(&mut r);

@@ -4,6 +4,7 @@
 use std::fmt::Write as _;
 
 use async_opt_ir::{Context, Diagnostic, Loc, Severity};
+use async_opt_text::{Generation, SyntaxTable};
 
 /// The input, to print source lines under diagnostics.
 pub struct Source<'a> {
@@ -58,5 +59,25 @@ pub fn render(out: &mut String, ctx: &Context, src: &Source<'_>, d: &Diagnostic)
     render_one(out, ctx, src, d.loc, d.severity, &d.message);
     for (l, m) in &d.notes {
         render_one(out, ctx, src, *l, Severity::Note, m);
+    }
+}
+
+/// Rewrites `'cf.br' op ...` (canonical op names, as verifiers write them) into the
+/// generic spelling of the input's generation (`'std.br' op` for LLVM 14), in the message
+/// and its notes, as that generation's mlir-opt names ops in diagnostics.
+pub fn respell_op_names(d: &mut Diagnostic, syntax: &SyntaxTable, g: Generation) {
+    respell(&mut d.message, syntax, g);
+    for (_, m) in &mut d.notes {
+        respell(m, syntax, g);
+    }
+}
+
+fn respell(msg: &mut String, syntax: &SyntaxTable, g: Generation) {
+    let Some(rest) = msg.strip_prefix('\'') else { return };
+    let Some(end) = rest.find("' op") else { return };
+    let Some(entry) = syntax.get(&rest[..end]) else { return };
+    let spelled = entry.generic[g.slot()];
+    if spelled != &rest[..end] {
+        msg.replace_range(1..1 + end, spelled);
     }
 }

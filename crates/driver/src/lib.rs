@@ -202,6 +202,10 @@ fn process_chunk(
             (None, Generation::V14, true)
         }
     };
+    let spelled_in = async_opt_text::input_generation(&ctx);
+    for d in &mut produced {
+        diagnostics::respell_op_names(d, &syntax, spelled_in);
+    }
     if opts.verify_diagnostics {
         check_expected(&ctx, chunk, source, &produced, diags)?;
         return Ok(Ready { ctx, syntax, module: if failed { None } else { module }, generation });

@@ -140,6 +140,11 @@ impl<'a> Verifier<'a> {
                     Some(last) => {
                         // An unregistered op may be a terminator; a registered one must say so.
                         if ctx.op_info(last).is_some_and(|i| !i.traits.contains(Traits::TERMINATOR)) {
+                            // MLIR verifies an op (e.g. its implicit-terminator trait) before
+                            // the blocks in its regions: its own message comes first.
+                            if let Some(f) = info.and_then(|i| i.verify) {
+                                f(self, op)?;
+                            }
                             return Err(Diagnostic::error(ctx.loc(last), "block with no terminator, has ".to_string()
                                 + &format!("'{}' op", ctx.op_name_str(last))));
                         }

@@ -51,6 +51,34 @@ impl OpBuild {
     }
 }
 
+const SEED_MARKER: &str = "\u{0}syntax:seed";
+const V22_MARKER: &str = "\u{0}syntax:v22";
+
+/// Records in `ctx` the generation its input was written in (verifiers word some errors
+/// the way that generation's mlir-opt does).
+pub fn set_input_generation(ctx: &mut Context, g: Generation) {
+    match g {
+        Generation::Seed => {
+            ctx.ident(SEED_MARKER);
+        }
+        Generation::V22 => {
+            ctx.ident(V22_MARKER);
+        }
+        Generation::V14 => {}
+    }
+}
+
+/// The generation recorded by [`set_input_generation`] (LLVM 14 when none was).
+pub fn input_generation(ctx: &Context) -> Generation {
+    if ctx.lookup_ident(V22_MARKER).is_some() {
+        Generation::V22
+    } else if ctx.lookup_ident(SEED_MARKER).is_some() {
+        Generation::Seed
+    } else {
+        Generation::V14
+    }
+}
+
 /// Parses a whole source text into a `builtin.module`. Does not verify.
 pub fn parse_source(
     ctx: &mut Context,
@@ -60,7 +88,9 @@ pub fn parse_source(
 ) -> Result<(Op, Generation), Diagnostic> {
     let mut p = Parser::new(ctx, syntax, src, opts);
     let module = p.parse_top_level()?;
-    Ok((module, p.hints.generation()))
+    let g = p.hints.generation();
+    set_input_generation(p.ctx, g);
+    Ok((module, g))
 }
 
 /// Prints `op` and everything in it, followed by a newline.

@@ -50,8 +50,9 @@ pub struct Argument<'s> {
 }
 
 struct Scope<'s> {
-    /// `%name` → the results it names (one op's results, or one block argument).
-    defs: FxHashMap<&'s str, SmallVec<[Value; 1]>>,
+    /// `%name` → the results it names (one op's results, or one block argument), and where
+    /// it was defined.
+    defs: FxHashMap<&'s str, (SmallVec<[Value; 1]>, u32)>,
     isolated: bool,
 }
 
@@ -116,6 +117,8 @@ pub struct Parser<'s, 'c> {
     qualified: String,
     placeholder_name: Ident,
     pub hints: GenerationHints,
+    /// The hints before the current custom op's name was looked up.
+    hints_before_op: GenerationHints,
 }
 
 impl<'s, 'c> Parser<'s, 'c> {
@@ -147,6 +150,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             qualified: String::new(),
             placeholder_name,
             hints: GenerationHints::default(),
+            hints_before_op: GenerationHints::default(),
         }
     }
 
@@ -394,6 +398,10 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     fn lookup_def(&self, name: &str) -> Option<&SmallVec<[Value; 1]>> {
+        self.lookup_def_at(name).map(|d| &d.0)
+    }
+
+    fn lookup_def_at(&self, name: &str) -> Option<&(SmallVec<[Value; 1]>, u32)> {
         for s in self.scopes.iter().rev() {
             if let Some(d) = s.defs.get(name) {
                 return Some(d);
@@ -407,8 +415,9 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     /// Binds `%name` to `values` in the innermost scope, resolving forward references.
     pub fn define(&mut self, name: &'s str, offset: u32, values: SmallVec<[Value; 1]>) -> PResult<()> {
-        if self.lookup_def(name).is_some() {
-            return Err(self.error_at(offset, format!("redefinition of SSA value '%{name}'")));
+        if let Some(&(_, prev)) = self.lookup_def_at(name) {
+            let note = self.loc_at(prev);
+            return Err(self.error_at(offset, format!("redefinition of SSA value '%{name}'")).with_note(note, "previously defined here"));
         }
         if let Some(fwd) = self.forward.last_mut() {
             if !fwd.is_empty() {
@@ -439,7 +448,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 }
             }
         }
-        self.scopes.last_mut().expect("no scope").defs.insert(name, values);
+        self.scopes.last_mut().expect("no scope").defs.insert(name, (values, offset));
         Ok(())
     }
 
@@ -587,6 +596,9 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.parse_trailing_location(op)?;
         let n = self.ctx.num_results(op);
         let expected: u32 = results.iter().map(|r| r.1).sum();
+        if !results.is_empty() && n == 0 {
+            return Err(self.error_at(start, "cannot name an operation with no results"));
+        }
         if !results.is_empty() && expected as usize != n {
             let msg = format!(
                 "operation defines {} results but was provided {} to bind",
@@ -651,7 +663,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     fn unknown_op_error(&mut self, offset: u32, name: &str, custom: bool) -> Diagnostic {
         let dialect = name.split('.').next().unwrap_or("");
-        if name.contains('.') && self.ctx.is_dialect_registered(dialect) {
+        if !custom && name.contains('.') && self.ctx.is_dialect_registered(dialect) {
             return self.error_at(
                 offset,
                 format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"),
@@ -659,9 +671,20 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         if custom {
             if name.contains('.') {
-                self.error_at(offset, format!("Dialect `{dialect}' not found for custom op '{name}' "))
+                if self.ctx.is_dialect_registered(dialect) {
+                    self.error_at(offset, format!("custom op '{name}' is unknown"))
+                } else {
+                    self.error_at(offset, format!("Dialect `{dialect}' not found for custom op '{name}' "))
+                }
             } else {
-                self.error_at(offset, format!("custom op '{name}' is unknown"))
+                // LLVM 22 also tries the default dialect (`builtin` at the top level); LLVM 14
+                // tries `builtin` only at the top level and names that attempt.
+                let default = self.default_dialects.last().copied().or(if self.depth == 0 { Some("builtin") } else { None });
+                match default {
+                    Some(d) if self.hints.v22 => self.error_at(offset, format!("custom op '{name}' is unknown (tried '{d}.{name}' as well)")),
+                    Some("builtin") if self.depth == 0 => self.error_at(offset, format!("custom op 'builtin.{name}' is unknown")),
+                    _ => self.error_at(offset, format!("custom op '{name}' is unknown")),
+                }
             }
         } else {
             self.error_at(
@@ -775,7 +798,14 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
     }
 
+    /// Forgets what the current custom op's keyword implied about the generation (for a
+    /// keyword that more than one generation spells, told apart by what follows).
+    pub fn retract_generation_hint(&mut self) {
+        self.hints = self.hints_before_op;
+    }
+
     fn parse_custom_operation(&mut self) -> PResult<Op> {
+        self.hints_before_op = self.hints;
         let t = self.bump();
         let spelled = self.text(t);
         let loc = self.loc_at(t.start);

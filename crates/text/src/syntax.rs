@@ -24,7 +24,8 @@ pub enum Generation {
 }
 
 impl Generation {
-    pub(crate) fn slot(self) -> usize {
+    /// Index of this generation in per-generation tables (`OpSyntax::keyword`, `generic`).
+    pub fn slot(self) -> usize {
         match self {
             Generation::Seed => 0,
             Generation::V14 => 1,
