@@ -325,6 +325,9 @@ fn verify_func(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     if ctx.symbol_name(op).is_none() {
         return Err(op_error(ctx, op, "requires attribute 'sym_name'"));
     }
+    if let Some(msg) = crate::function::check_arg_attr_names(ctx, op) {
+        return Err(op_error(ctx, op, msg));
+    }
     let Some(entry) = ctx.regions(op).first().and_then(|&r| ctx.first_block(r)) else { return Ok(()) };
     let args = ctx.block_args(entry);
     if args.len() != inputs.len() {

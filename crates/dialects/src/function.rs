@@ -54,6 +54,21 @@ pub fn set_arg_attrs(ctx: &mut Context, op: Op, name: &str, dicts: &[Option<Attr
     ctx.set_attr(op, n, a);
 }
 
+/// Argument and result attributes must belong to a dialect (`{foo.bar}`), as MLIR's
+/// function interface verifies; the message, if not.
+pub fn check_arg_attr_names(ctx: &Context, op: Op) -> Option<&'static str> {
+    for (key, what) in [("arg_attrs", "arguments may only have dialect attributes"), ("res_attrs", "results may only have dialect attributes")] {
+        for d in arg_attrs(ctx, op, key).into_iter().flatten() {
+            if let AttrKind::Dictionary(entries) = ctx.attr_kind(d) {
+                if entries.iter().any(|(n, _)| !ctx.str(*n).contains('.')) {
+                    return Some(what);
+                }
+            }
+        }
+    }
+    None
+}
+
 /// Whether `op` is only a declaration (no body).
 pub fn is_declaration(ctx: &Context, op: Op) -> bool {
     ctx.regions(op).first().is_none_or(|&r| ctx.region_is_empty(r))
@@ -142,9 +157,8 @@ pub fn parse_function_like<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild, allow_de
         if !allow_declaration {
             return Err(p.error("expected '{' to begin a region"));
         }
-        if named == Some(true) {
-            return Err(p.error_at(sig_off, "expected non-function type"));
-        }
+        // A declaration may name its arguments (both mlir-opt generations accept it); the
+        // names go nowhere.
         let r = p.ctx.create_region();
         b.regions.push(r);
     }
