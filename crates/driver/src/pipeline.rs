@@ -33,23 +33,35 @@ pub struct PassSpec {
     pub options: PassOptions,
 }
 
+fn abi(generation: Generation) -> async_opt_transforms::CoroutineAbi {
+    match generation {
+        Generation::V22 => async_opt_transforms::CoroutineAbi::Llvm22,
+        Generation::V14 | Generation::Seed => async_opt_transforms::CoroutineAbi::Llvm14,
+    }
+}
+
 /// Every pass the driver knows.
 pub fn registry() -> &'static [PassInfo] {
-    &[PassInfo {
+    &[
+        PassInfo {
+            name: "async-func-to-async-runtime",
+            summary: "Lower async.func operations to coroutine functions and async.call to func.call (LLVM 17+)",
+            options: &[],
+            run: |ctx, module, _, generation| async_opt_transforms::async_func_to_async_runtime(ctx, module, abi(generation)),
+        },
+        PassInfo {
         name: "async-to-async-runtime",
         summary: "Lower high level async operations (e.g. async.execute) to the explicit async.runtime and async.coro operations",
         options: &[("eliminate-blocking-await-ops", "false")],
         run: |ctx, module, opts, generation| {
             let o = async_opt_transforms::AsyncToAsyncRuntimeOptions {
                 eliminate_blocking_await_ops: opts.flag("eliminate-blocking-await-ops"),
-                abi: match generation {
-                    Generation::V22 => async_opt_transforms::CoroutineAbi::Llvm22,
-                    Generation::V14 | Generation::Seed => async_opt_transforms::CoroutineAbi::Llvm14,
-                },
+                abi: abi(generation),
             };
             async_opt_transforms::async_to_async_runtime(ctx, module, &o)
         },
-    }]
+        },
+    ]
 }
 
 pub fn lookup(name: &str) -> Option<&'static PassInfo> {
@@ -101,15 +113,20 @@ pub fn parse_pipeline(text: &str) -> Result<Vec<PassSpec>, String> {
     for item in items.into_iter().map(str::trim).filter(|s| !s.is_empty()) {
         let (name, opts) = match item.find('{') {
             Some(i) => {
-                let body = item[i + 1..].strip_suffix('}').ok_or_else(|| format!("expected '}}' after options of '{}'", &item[..i]))?;
+                let body = item[i + 1..]
+                    .strip_suffix('}')
+                    .ok_or_else(|| format!("expected '}}' after options of '{}'", &item[..i]))?;
                 (item[..i].trim(), body)
             }
             None => (item, ""),
         };
         if name.contains('(') {
-            return Err(format!("nested pipeline '{name}' is not supported: async-to-async-runtime runs on the module"));
+            return Err(format!(
+                "nested pipeline '{name}' is not supported: async-to-async-runtime runs on the module"
+            ));
         }
-        let pass = lookup(name).ok_or_else(|| format!("'{name}' does not refer to a registered pass or pass pipeline"))?;
+        let pass =
+            lookup(name).ok_or_else(|| format!("'{name}' does not refer to a registered pass or pass pipeline"))?;
         specs.push(PassSpec { name: name.to_string(), options: parse_options(pass, opts)? });
     }
     Ok(specs)

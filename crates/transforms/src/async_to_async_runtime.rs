@@ -48,9 +48,9 @@ const OUTLINED_PREFIX: &str = "async_execute_fn";
 #[derive(Clone, Debug)]
 pub struct CoroMachinery {
     pub func: Op,
-    /// Completion token returned to the caller.
-    pub async_token: Value,
-    /// One `!async.value` per function result.
+    /// Completion token returned to the caller (an `async.func` may return values only).
+    pub async_token: Option<Value>,
+    /// One `!async.value` per returned value.
     pub return_values: Vec<Value>,
     pub coro_handle: Value,
     pub entry: Block,
@@ -73,20 +73,6 @@ pub fn async_to_async_runtime(
     opts: &AsyncToAsyncRuntimeOptions,
 ) -> Result<Vec<Diagnostic>, Diagnostic> {
     let mut warnings = Vec::new();
-    // LLVM 17+'s `async.func` has its own lowering, which this pass does not implement yet.
-    let mut unsupported = None;
-    ctx.walk_pre(module, |o| {
-        if unsupported.is_none() && matches!(ctx.op_name_str(o), a::FUNC | a::CALL | a::RETURN) {
-            unsupported = Some(o);
-        }
-        WalkControl::Advance
-    });
-    if let Some(o) = unsupported {
-        return Err(Diagnostic::error(
-            ctx.loc(o),
-            format!("'{}' is not supported by async-to-async-runtime yet: lowering of async.func is not implemented", ctx.op_name_str(o)),
-        ));
-    }
     let mut symbols = SymbolTable::new(ctx, module);
     let mut coros: FxHashMap<Op, CoroMachinery> = FxHashMap::default();
 
@@ -166,8 +152,9 @@ pub fn setup_coro_machinery(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> Coro
     let (_, results) = function::function_type(ctx, f).expect("coroutine function has a type");
     let mut b = Builder::at_end(ctx, entry);
     b.loc = loc;
-    let async_token = runtime_create(&mut b, results[0]);
-    let return_values: Vec<Value> = results[1..].iter().map(|&t| runtime_create(&mut b, t)).collect();
+    let has_token = results.first().is_some_and(|&t| a::is_token(b.ctx, t));
+    let async_token = has_token.then(|| runtime_create(&mut b, results[0]));
+    let return_values: Vec<Value> = results[has_token as usize..].iter().map(|&t| runtime_create(&mut b, t)).collect();
     let id_ty = a::coro_id_type(b.ctx);
     let hdl_ty = a::coro_handle_type(b.ctx);
     let id = b.op(a::CORO_ID, &[], &[id_ty]);
@@ -192,8 +179,7 @@ pub fn setup_coro_machinery(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> Coro
     }
     b.set_insertion_point_to_end(suspend);
     b.op(a::CORO_END, &[coro_handle], &[]);
-    let mut ret = vec![async_token];
-    ret.extend(&return_values);
+    let ret: Vec<Value> = async_token.into_iter().chain(return_values.iter().copied()).collect();
     func::return_(&mut b, &ret);
 
     // Every yield completes the coroutine through the cleanup block.
@@ -202,7 +188,7 @@ pub fn setup_coro_machinery(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> Coro
         if [entry, cleanup, cleanup_for_destroy, suspend].contains(&blk) {
             continue;
         }
-        if b.ctx.last_op(blk).is_some_and(|t| b.ctx.is(t, a::YIELD)) {
+        if b.ctx.last_op(blk).is_some_and(|t| b.ctx.is(t, a::YIELD) || b.ctx.is(t, a::RETURN)) {
             b.set_insertion_point_to_end(blk);
             cf::br(&mut b, cleanup, &[]);
         }
@@ -255,8 +241,7 @@ fn set_error_block(ctx: &mut Context, coro: &mut CoroMachinery) -> Block {
     ctx.insert_block_before(coro.cleanup, blk);
     let mut b = Builder::at_end(ctx, blk);
     b.loc = b.ctx.loc(coro.func);
-    b.op(a::RUNTIME_SET_ERROR, &[coro.async_token], &[]);
-    for &v in &coro.return_values {
+    for &v in coro.async_token.iter().chain(&coro.return_values) {
         b.op(a::RUNTIME_SET_ERROR, &[v], &[]);
     }
     cf::br(&mut b, coro.cleanup, &[]);
@@ -647,7 +632,7 @@ fn replace(ctx: &mut Context, old: Op, new: Op) {
 /// ^continuation:
 ///   %v = async.runtime.load %operand : !async.value<T>   // for values
 /// ```
-fn lower_await_in_coroutine(ctx: &mut Context, op: Op, coro: &mut CoroMachinery) {
+pub(crate) fn lower_await_in_coroutine(ctx: &mut Context, op: Op, coro: &mut CoroMachinery) {
     let operand = ctx.operand(op, 0);
     let suspended = ctx.parent_block(op).expect("await is in a block");
     let loc = ctx.loc(op);
@@ -706,14 +691,16 @@ fn finish_await(ctx: &mut Context, op: Op, operand: Value) {
 }
 
 /// `async.yield %v` stores each value, marks it available, then marks the token available.
-fn lower_yield(ctx: &mut Context, op: Op, coro: &CoroMachinery) {
+pub(crate) fn lower_yield(ctx: &mut Context, op: Op, coro: &CoroMachinery) {
     let vals: Vec<Value> = ctx.operands(op).collect();
     let mut b = Builder::before(ctx, op);
     for (&v, &storage) in vals.iter().zip(&coro.return_values) {
         b.op(a::RUNTIME_STORE, &[v, storage], &[]);
         b.op(a::RUNTIME_SET_AVAILABLE, &[storage], &[]);
     }
-    b.op(a::RUNTIME_SET_AVAILABLE, &[coro.async_token], &[]);
+    if let Some(t) = coro.async_token {
+        b.op(a::RUNTIME_SET_AVAILABLE, &[t], &[]);
+    }
     ctx.erase_op(op);
 }
 
@@ -722,7 +709,7 @@ fn lower_yield(ctx: &mut Context, op: Op, coro: &CoroMachinery) {
 /// ```mlir
 ///   cond_br %cond, ^continuation, ^set_error
 /// ```
-fn lower_assert_in_coroutine(ctx: &mut Context, op: Op, coro: &mut CoroMachinery) {
+pub(crate) fn lower_assert_in_coroutine(ctx: &mut Context, op: Op, coro: &mut CoroMachinery) {
     let cond = ctx.operand(op, 0);
     let loc = ctx.loc(op);
     let blk = ctx.parent_block(op).expect("assert is in a block");

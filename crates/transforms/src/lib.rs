@@ -1,7 +1,10 @@
 //! Passes of async-opt. The main one is [`async_to_async_runtime`], MLIR's
-//! `async-to-async-runtime` with its `eliminate-blocking-await-ops` option.
+//! `async-to-async-runtime` with its `eliminate-blocking-await-ops` option;
+//! [`async_func_to_async_runtime`] lowers LLVM 17+'s `async.func` before it.
 
+pub mod async_func_to_async_runtime;
 pub mod async_to_async_runtime;
 pub mod scf_to_cf;
 
+pub use async_func_to_async_runtime::async_func_to_async_runtime;
 pub use async_to_async_runtime::{async_to_async_runtime, AsyncToAsyncRuntimeOptions, CoroMachinery, CoroutineAbi};

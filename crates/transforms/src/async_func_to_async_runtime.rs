@@ -1,0 +1,125 @@
+//! `async-func-to-async-runtime` (LLVM 17+): turns each `async.func` into a coroutine
+//! `func.func` and each `async.call` into a `func.call`. `async.execute` ops are left for
+//! `async-to-async-runtime`, as upstream does.
+//!
+//! ```mlir
+//! async.func @f(%a: f32) -> !async.value<f32> {
+//!   %x = async.await %v : !async.value<f32>
+//!   return %x : f32
+//! }
+//! // becomes a coroutine returning its value storage:
+//! func.func @f(%a: f32) -> !async.value<f32> attributes {passthrough = [...]} {
+//!   %0 = async.runtime.create : !async.value<f32>
+//!   ...                                   // await: save, await_and_resume, suspend, error check
+//!   async.runtime.store %x, %0 : <f32>
+//!   async.runtime.set_available %0 : !async.value<f32>
+//!   cf.br ^cleanup
+//!   ...
+//! }
+//! ```
+
+use rustc_hash::FxHashMap;
+
+use async_opt_dialects::{async_ as a, cf, func};
+use async_opt_ir::{Builder, Context, Diagnostic, Op, OperationState, WalkControl};
+
+use crate::async_to_async_runtime::{
+    lower_assert_in_coroutine, lower_await_in_coroutine, lower_yield, setup_coro_machinery, CoroMachinery, CoroutineAbi,
+};
+use crate::scf_to_cf;
+
+/// Runs the pass on `module`.
+pub fn async_func_to_async_runtime(ctx: &mut Context, module: Op, abi: CoroutineAbi) -> Result<Vec<Diagnostic>, Diagnostic> {
+    let mut calls = Vec::new();
+    let mut funcs = Vec::new();
+    ctx.walk_pre(module, |o| {
+        if ctx.is(o, a::CALL) {
+            calls.push(o);
+        } else if ctx.is(o, a::FUNC) {
+            funcs.push(o);
+        }
+        WalkControl::Advance
+    });
+    for call in calls {
+        let callee = ctx.attr(call, "callee").and_then(|c| ctx.attr_symbol(c)).unwrap_or_default().to_owned();
+        let args: Vec<_> = ctx.operands(call).collect();
+        let tys = ctx.result_types(call);
+        let mut b = Builder::before(ctx, call);
+        let new = func::call(&mut b, &callee, &args, &tys);
+        replace_results(ctx, call, new);
+    }
+    let mut coros: FxHashMap<Op, CoroMachinery> = FxHashMap::default();
+    for f in funcs {
+        let nf = to_func(ctx, f);
+        if !async_opt_dialects::function::is_declaration(ctx, nf) {
+            coros.insert(nf, setup_coro_machinery(ctx, nf, abi));
+        }
+    }
+    let mut order: Vec<Op> = coros.keys().copied().collect();
+    order.sort_unstable();
+    for f in order {
+        // Only what belongs to the function itself: execute bodies become their own coroutines later.
+        scf_to_cf::lower_scf_holding(ctx, f, |ctx, o| is_coroutine_op(ctx, o) && owned_by(ctx, o, f))?;
+        let mut todo = Vec::new();
+        ctx.walk_pre(f, |o| {
+            if ctx.is(o, a::EXECUTE) {
+                return WalkControl::Skip;
+            }
+            if is_coroutine_op(ctx, o) || ctx.is(o, cf::ASSERT) {
+                todo.push(o);
+            }
+            WalkControl::Advance
+        });
+        let coro = coros.get_mut(&f).expect("collected above");
+        for op in todo {
+            match ctx.op_name_str(op) {
+                a::RETURN => lower_yield(ctx, op, coro),
+                cf::ASSERT => lower_assert_in_coroutine(ctx, op, coro),
+                _ => lower_await_in_coroutine(ctx, op, coro),
+            }
+        }
+    }
+    Ok(Vec::new())
+}
+
+/// Ops whose lowering needs the enclosing coroutine.
+fn is_coroutine_op(ctx: &Context, o: Op) -> bool {
+    ctx.is(o, a::AWAIT) || ctx.is(o, a::AWAIT_ALL) || ctx.is(o, a::RETURN)
+}
+
+/// Whether `o` belongs to `f` itself rather than to an `async.execute` body inside it.
+fn owned_by(ctx: &Context, o: Op, f: Op) -> bool {
+    let mut cur = ctx.parent_op(o);
+    while let Some(p) = cur {
+        if p == f {
+            return true;
+        }
+        if ctx.is(p, a::EXECUTE) {
+            return false;
+        }
+        cur = ctx.parent_op(p);
+    }
+    false
+}
+
+/// Replaces `async.func` with a `func.func` of the same signature, attributes and body.
+fn to_func(ctx: &mut Context, f: Op) -> Op {
+    let name = ctx.ident(func::FUNC);
+    let state = OperationState::new(name, ctx.loc(f)).regions(1);
+    let mut state = state;
+    state.attrs = ctx.attrs(f).to_vec();
+    let nf = ctx.create_op(state);
+    let (from, to) = (ctx.region(f, 0), ctx.region(nf, 0));
+    ctx.take_body(to, from);
+    ctx.insert_op_before(f, nf);
+    ctx.erase_op(f);
+    nf
+}
+
+fn replace_results(ctx: &mut Context, old: Op, new: Op) {
+    for i in 0..ctx.num_results(old) {
+        let (o, n) = (ctx.result(old, i), ctx.result(new, i));
+        ctx.replace_all_uses_with(o, n);
+    }
+    ctx.erase_op(old);
+}
