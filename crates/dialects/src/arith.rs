@@ -11,7 +11,9 @@
 //! LLVM 17+ keeps `fastmath`/`overflowFlags` properties; the custom form writes them as
 //! `fastmath<fast>` / `overflow<nsw>` after the operands, and they are kept when present.
 
-use async_opt_ir::{Attr, AttrKind, Builder, Context, Diagnostic, Op, Signedness, Traits, Type, TypeKind, Value, Verifier};
+use async_opt_ir::{
+    Attr, AttrKind, Builder, Context, Diagnostic, Op, Signedness, Traits, Type, TypeKind, Value, Verifier,
+};
 use async_opt_text::{type_to_string, Generation, OpBuild, OpSyntax, PResult, ParseOptions, Parser, Printer, Tok};
 
 use crate::{op_error, Registrar};
@@ -121,18 +123,20 @@ arith_ops! {
 /// `arith.cmpi` predicates in MLIR's enum order.
 pub const CMPI_PREDICATES: &[&str] = &["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
 /// `arith.cmpf` predicates in MLIR's enum order.
-pub const CMPF_PREDICATES: &[&str] =
-    &["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"];
+pub const CMPF_PREDICATES: &[&str] = &[
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true",
+];
 
 pub(crate) fn register(r: &mut Registrar<'_>) {
     r.dialect("arith");
     for &(name, seed, seed_generic, kind, aliases) in OPS {
-        let (parse, print, verify): (async_opt_text::ParseFn, async_opt_text::PrintFn, async_opt_ir::VerifyFn) = match kind {
-            IntBinary => (parse_binary, print_binary, verify_int_binary),
-            FloatBinary => (parse_binary, print_binary, verify_float_binary),
-            FloatUnary => (parse_unary, print_unary, verify_float_unary),
-            Cast(rule) => (parse_cast, print_cast, cast_verifier(rule)),
-        };
+        let (parse, print, verify): (async_opt_text::ParseFn, async_opt_text::PrintFn, async_opt_ir::VerifyFn) =
+            match kind {
+                IntBinary => (parse_binary, print_binary, verify_int_binary),
+                FloatBinary => (parse_binary, print_binary, verify_float_binary),
+                FloatUnary => (parse_unary, print_unary, verify_float_unary),
+                Cast(rule) => (parse_cast, print_cast, cast_verifier(rule)),
+            };
         let (inherent, defaults) = flags_of(name);
         r.op(
             OpSyntax {
@@ -204,7 +208,6 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
         None,
     );
 }
-
 
 const OVERFLOW_DEFAULT: &[(&str, &str)] = &[("overflowFlags", "#arith.overflow<none>")];
 const FASTMATH_DEFAULT: &[(&str, &str)] = &[("fastmath", "#arith.fastmath<none>")];
@@ -480,9 +483,17 @@ fn verify_elementwise(ctx: &Context, op: Op, operands: usize, float: bool) -> Re
     }
     for (i, v) in ctx.operands(op).enumerate() {
         let t = ctx.value_type(v);
-        let (ok, what) = if float { (float_like(ctx, t), "floating-point-like") } else { (int_like(ctx, t), "signless-integer-like") };
+        let (ok, what) = if float {
+            (float_like(ctx, t), "floating-point-like")
+        } else {
+            (int_like(ctx, t), "signless-integer-like")
+        };
         if !ok {
-            return Err(op_error(ctx, op, format!("operand #{i} must be {what}, but got '{}'", type_to_string(ctx, t))));
+            return Err(op_error(
+                ctx,
+                op,
+                format!("operand #{i} must be {what}, but got '{}'", type_to_string(ctx, t)),
+            ));
         }
     }
     let r = ctx.value_type(ctx.result(op, 0));
@@ -574,7 +585,11 @@ fn verify_cast(ctx: &Context, op: Op, rule: CastRule) -> Result<(), Diagnostic> 
         return Err(op_error(
             ctx,
             op,
-            format!("operand type '{}' and result type '{}' are cast incompatible", type_to_string(ctx, from), type_to_string(ctx, to)),
+            format!(
+                "operand type '{}' and result type '{}' are cast incompatible",
+                type_to_string(ctx, from),
+                type_to_string(ctx, to)
+            ),
         ));
     }
     Ok(())
@@ -757,7 +772,10 @@ fn verify_cmp(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
         return Err(op_error(
             ctx,
             op,
-            format!("attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: {}", cases.join(", ")),
+            format!(
+                "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: {}",
+                cases.join(", ")
+            ),
         ));
     }
     if ctx.num_operands(op) != 2 || ctx.num_results(op) != 1 {
@@ -766,9 +784,17 @@ fn verify_cmp(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let float = ctx.is(op, CMPF);
     for (i, x) in ctx.operands(op).enumerate() {
         let t = ctx.value_type(x);
-        let (ok, what) = if float { (float_like(ctx, t), "floating-point-like") } else { (int_like(ctx, t), "signless-integer-like") };
+        let (ok, what) = if float {
+            (float_like(ctx, t), "floating-point-like")
+        } else {
+            (int_like(ctx, t), "signless-integer-like")
+        };
         if !ok {
-            return Err(op_error(ctx, op, format!("operand #{i} must be {what}, but got '{}'", type_to_string(ctx, t))));
+            return Err(op_error(
+                ctx,
+                op,
+                format!("operand #{i} must be {what}, but got '{}'", type_to_string(ctx, t)),
+            ));
         }
     }
     let (a, b) = (ctx.value_type(ctx.operand(op, 0)), ctx.value_type(ctx.operand(op, 1)));
@@ -780,7 +806,11 @@ fn verify_cmp(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
         return Err(op_error(ctx, op, format!("result #0 must be bool-like, but got '{}'", type_to_string(ctx, r))));
     }
     if !same_shape(ctx, a, r) {
-        return Err(op_error(ctx, op, "failed to verify that result type has i1 element type and same shape as operands"));
+        return Err(op_error(
+            ctx,
+            op,
+            "failed to verify that result type has i1 element type and same shape as operands",
+        ));
     }
     Ok(())
 }

@@ -141,7 +141,11 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
         None,
     );
     r.op(
-        OpSyntax { parse: Some(parse_add_to_group), print: Some(print_add_to_group), ..OpSyntax::uniform(ADD_TO_GROUP) },
+        OpSyntax {
+            parse: Some(parse_add_to_group),
+            print: Some(print_add_to_group),
+            ..OpSyntax::uniform(ADD_TO_GROUP)
+        },
         none,
         None,
         None,
@@ -159,17 +163,18 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
         None,
     );
     r.op(
-        OpSyntax { parse: Some(parse_call), print: Some(print_call), inherent_attrs: &["callee"], ..OpSyntax::uniform(CALL) },
+        OpSyntax {
+            parse: Some(parse_call),
+            print: Some(print_call),
+            inherent_attrs: &["callee"],
+            ..OpSyntax::uniform(CALL)
+        },
         none,
         Some(verify_call),
         None,
     );
     r.op(
-        OpSyntax {
-            parse: Some(parse_return_like),
-            print: Some(print_return_like),
-            ..OpSyntax::uniform(RETURN)
-        },
+        OpSyntax { parse: Some(parse_return_like), print: Some(print_return_like), ..OpSyntax::uniform(RETURN) },
         Traits::TERMINATOR | Traits::RETURN_LIKE,
         Some(verify_return),
         None,
@@ -194,11 +199,16 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
         CORO_END,
         CORO_SAVE,
     ] {
-        let inherent: &'static [&'static str] = if name == RUNTIME_ADD_REF || name == RUNTIME_DROP_REF { &["count"] } else { &[] };
+        let inherent: &'static [&'static str] =
+            if name == RUNTIME_ADD_REF || name == RUNTIME_DROP_REF { &["count"] } else { &[] };
         r.op(OpSyntax { inherent_attrs: inherent, ..plain(name) }, none, Some(verify_runtime), None);
     }
     r.op(
-        OpSyntax { parse: Some(parse_size_group), print: Some(print_size_group), ..OpSyntax::uniform(RUNTIME_CREATE_GROUP) },
+        OpSyntax {
+            parse: Some(parse_size_group),
+            print: Some(print_size_group),
+            ..OpSyntax::uniform(RUNTIME_CREATE_GROUP)
+        },
         none,
         None,
         None,
@@ -470,7 +480,8 @@ fn verify_yield(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Dia
         // Checked at the execute, as a region branch edge (see `verify_execute`).
         return Ok(());
     }
-    let expected: Vec<Type> = ctx.results(parent)[1..].iter().filter_map(|&r| value_element(ctx, ctx.value_type(r))).collect();
+    let expected: Vec<Type> =
+        ctx.results(parent)[1..].iter().filter_map(|&r| value_element(ctx, ctx.value_type(r))).collect();
     if ctx.operand_types(op) != expected {
         return Err(op_error(ctx, op, "operand types do not match the types returned from the parent ExecuteOp"));
     }
@@ -636,8 +647,12 @@ fn verify_execute(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::D
     match ctx.last_op(entry) {
         Some(t) if ctx.is(t, YIELD) => {}
         Some(t) => {
-            return Err(op_error(ctx, op, format!("expects regions to end with 'async.yield', found '{}'", ctx.op_name_str(t)))
-                .with_note(ctx.loc(op), "in custom textual format, the absence of terminator implies 'async.yield'"));
+            return Err(op_error(
+                ctx,
+                op,
+                format!("expects regions to end with 'async.yield', found '{}'", ctx.op_name_str(t)),
+            )
+            .with_note(ctx.loc(op), "in custom textual format, the absence of terminator implies 'async.yield'"));
         }
         None => return Err(op_error(ctx, op, "expects a non-empty block")),
     }
@@ -652,7 +667,11 @@ fn verify_execute(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::D
             return Err(op_error(
                 ctx,
                 op,
-                format!("{edge}: region branch point has {} operands, but region successor needs {} inputs", operands.len(), inputs.len()),
+                format!(
+                    "{edge}: region branch point has {} operands, but region successor needs {} inputs",
+                    operands.len(),
+                    inputs.len()
+                ),
             )
             .with_note(note, "region branch point"));
         }
@@ -685,7 +704,11 @@ fn parse_func(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
 fn verify_func(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
     let ctx = v.ctx;
     let (_, results) = crate::function::function_type(ctx, op).unwrap_or_default();
-    let ok = results.iter().enumerate().all(|(i, &t)| if i == 0 && is_token(ctx, t) { true } else { value_element(ctx, t).is_some() });
+    let ok =
+        results
+            .iter()
+            .enumerate()
+            .all(|(i, &t)| if i == 0 && is_token(ctx, t) { true } else { value_element(ctx, t).is_some() });
     if !ok {
         return Err(op_error(ctx, op, "result types must be an optional !async.token followed by !async.value types"));
     }
@@ -779,7 +802,11 @@ fn verify_runtime(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::D
             let Some(elem) = value_element(ctx, storage) else {
                 return Err(op_error(ctx, op, "storage must be an !async.value"));
             };
-            let other = if name == RUNTIME_STORE { ctx.value_type(ctx.operand(op, 0)) } else { ctx.value_type(ctx.result(op, 0)) };
+            let other = if name == RUNTIME_STORE {
+                ctx.value_type(ctx.operand(op, 0))
+            } else {
+                ctx.value_type(ctx.result(op, 0))
+            };
             if other != elem {
                 return Err(op_error(ctx, op, "value type must match the storage's element type"));
             }
@@ -790,7 +817,10 @@ fn verify_runtime(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::D
                 return Err(op_error(
                     ctx,
                     op,
-                    format!("result #0 must be async value type or async token type, but got '{}'", async_opt_text::type_to_string(ctx, t)),
+                    format!(
+                        "result #0 must be async value type or async token type, but got '{}'",
+                        async_opt_text::type_to_string(ctx, t)
+                    ),
                 ));
             }
         }

@@ -7,8 +7,8 @@
 //! ```
 
 use async_opt_ir::{Diagnostic, Op, Traits, Verifier};
-use rustc_hash::FxHashMap;
 use async_opt_text::{OpBuild, OpSyntax, PResult, Parser, Printer, Tok};
+use rustc_hash::FxHashMap;
 
 use crate::Registrar;
 

@@ -205,7 +205,11 @@ fn print_assert(p: &mut Printer<'_>, op: Op) {
 pub(crate) fn check_i1_operand(ctx: &Context, op: Op, i: usize) -> Result<(), Diagnostic> {
     let t = ctx.value_type(ctx.operand(op, i));
     if !ctx.is_integer(t, 1) {
-        return Err(op_error(ctx, op, format!("operand #{i} must be 1-bit signless integer, but got '{}'", type_to_string(ctx, t))));
+        return Err(op_error(
+            ctx,
+            op,
+            format!("operand #{i} must be 1-bit signless integer, but got '{}'", type_to_string(ctx, t)),
+        ));
     }
     Ok(())
 }
@@ -217,7 +221,14 @@ fn verify_cond_br(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     };
     let sizes = ctx.attr_i64_array(a).unwrap_or_default();
     if sizes.len() != 3 {
-        return Err(op_error(ctx, op, format!("'operandSegmentSizes' attribute for specifying operand segments must have 3 elements, but got {}", sizes.len())));
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "'operandSegmentSizes' attribute for specifying operand segments must have 3 elements, but got {}",
+                sizes.len()
+            ),
+        ));
     }
     if sizes[0] != 1 || sizes.iter().any(|&s| s < 0) || sizes.iter().sum::<i64>() as usize != ctx.num_operands(op) {
         return Err(op_error(

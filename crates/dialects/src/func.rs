@@ -239,7 +239,9 @@ fn verify_constant(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     };
     let (ins, outs) = function_type(ctx, f).unwrap_or_default();
     let matches = ctx.num_results(op) == 1
-        && ctx.function_type_parts(ctx.value_type(ctx.result(op, 0))).is_some_and(|(i, o)| i == ins.as_slice() && o == outs.as_slice());
+        && ctx
+            .function_type_parts(ctx.value_type(ctx.result(op, 0)))
+            .is_some_and(|(i, o)| i == ins.as_slice() && o == outs.as_slice());
     if !matches {
         return Err(op_error(ctx, op, "reference to function with mismatched type"));
     }
@@ -331,7 +333,11 @@ fn verify_func(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let Some(entry) = ctx.regions(op).first().and_then(|&r| ctx.first_block(r)) else { return Ok(()) };
     let args = ctx.block_args(entry);
     if args.len() != inputs.len() {
-        return Err(op_error(ctx, op, format!("entry block must have {} arguments to match function signature", inputs.len())));
+        return Err(op_error(
+            ctx,
+            op,
+            format!("entry block must have {} arguments to match function signature", inputs.len()),
+        ));
     }
     for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
         let at = ctx.value_type(a);

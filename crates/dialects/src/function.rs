@@ -57,7 +57,10 @@ pub fn set_arg_attrs(ctx: &mut Context, op: Op, name: &str, dicts: &[Option<Attr
 /// Argument and result attributes must belong to a dialect (`{foo.bar}`), as MLIR's
 /// function interface verifies; the message, if not.
 pub fn check_arg_attr_names(ctx: &Context, op: Op) -> Option<&'static str> {
-    for (key, what) in [("arg_attrs", "arguments may only have dialect attributes"), ("res_attrs", "results may only have dialect attributes")] {
+    for (key, what) in [
+        ("arg_attrs", "arguments may only have dialect attributes"),
+        ("res_attrs", "results may only have dialect attributes"),
+    ] {
         for d in arg_attrs(ctx, op, key).into_iter().flatten() {
             if let AttrKind::Dictionary(entries) = ctx.attr_kind(d) {
                 if entries.iter().any(|(n, _)| !ctx.str(*n).contains('.')) {
@@ -219,7 +222,9 @@ pub fn print_function_like(p: &mut Printer<'_>, op: Op) {
     if !results.is_empty() {
         p.w(" -> ");
         let any_attrs = out_attrs.iter().any(Option::is_some);
-        let wrap = results.len() > 1 || any_attrs || matches!(ctx.type_kind(results[0]), async_opt_ir::TypeKind::Function { .. });
+        let wrap = results.len() > 1
+            || any_attrs
+            || matches!(ctx.type_kind(results[0]), async_opt_ir::TypeKind::Function { .. });
         if wrap {
             p.w("(");
         }

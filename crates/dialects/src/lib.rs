@@ -45,7 +45,13 @@ impl Registrar<'_> {
     }
 
     /// Registers one op: its syntax, traits, and optional verifier and branch-operand hooks.
-    pub fn op(&mut self, syntax: OpSyntax, traits: Traits, verify: Option<VerifyFn>, branch: Option<SuccessorOperandsFn>) {
+    pub fn op(
+        &mut self,
+        syntax: OpSyntax,
+        traits: Traits,
+        verify: Option<VerifyFn>,
+        branch: Option<SuccessorOperandsFn>,
+    ) {
         let name = self.ctx.ident(syntax.name);
         let mut info = OpInfo::new(name, traits);
         info.verify = verify;

@@ -49,25 +49,45 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
         None,
     );
     r.op(
-        OpSyntax { parse: Some(parse_load), print: Some(print_load), inherent_attrs: &["nontemporal"], ..OpSyntax::uniform(LOAD) },
+        OpSyntax {
+            parse: Some(parse_load),
+            print: Some(print_load),
+            inherent_attrs: &["nontemporal"],
+            ..OpSyntax::uniform(LOAD)
+        },
         Traits::NONE,
         Some(verify_load),
         None,
     );
     r.op(
-        OpSyntax { parse: Some(parse_store), print: Some(print_store), inherent_attrs: &["nontemporal"], ..OpSyntax::uniform(STORE) },
+        OpSyntax {
+            parse: Some(parse_store),
+            print: Some(print_store),
+            inherent_attrs: &["nontemporal"],
+            ..OpSyntax::uniform(STORE)
+        },
         Traits::NONE,
         Some(verify_store),
         None,
     );
     r.op(
-        OpSyntax { parse: Some(parse_cast), print: Some(print_cast), result_names: Some(result_names_22), ..OpSyntax::uniform(CAST) },
+        OpSyntax {
+            parse: Some(parse_cast),
+            print: Some(print_cast),
+            result_names: Some(result_names_22),
+            ..OpSyntax::uniform(CAST)
+        },
         Traits::PURE,
         Some(verify_cast),
         None,
     );
     r.op(
-        OpSyntax { parse: Some(parse_dim), print: Some(print_dim), result_names: Some(result_names_22), ..OpSyntax::uniform(DIM) },
+        OpSyntax {
+            parse: Some(parse_dim),
+            print: Some(print_dim),
+            result_names: Some(result_names_22),
+            ..OpSyntax::uniform(DIM)
+        },
         Traits::PURE,
         Some(verify_dim),
         None,
@@ -134,7 +154,12 @@ fn parse_memref_type(p: &mut Parser<'_, '_>) -> PResult<Type> {
     let at = p.offset();
     let t = p.parse_type()?;
     if memref_parts(p.ctx, t).is_none() {
-        return Err(p.error_at(at, "invalid kind of type specified: expected builtin.memref, but found '".to_owned() + &type_to_string(p.ctx, t) + "'"));
+        return Err(p.error_at(
+            at,
+            "invalid kind of type specified: expected builtin.memref, but found '".to_owned()
+                + &type_to_string(p.ctx, t)
+                + "'",
+        ));
     }
     Ok(t)
 }
@@ -156,7 +181,11 @@ fn print_indices(p: &mut Printer<'_>, vals: &[Value]) {
 fn check_memref_operand(ctx: &Context, op: Op, i: usize) -> Result<(Option<usize>, Type), Diagnostic> {
     let t = ctx.value_type(ctx.operand(op, i));
     memref_parts(ctx, t).ok_or_else(|| {
-        op_error(ctx, op, format!("operand #{i} must be memref of any type values, but got '{}'", type_to_string(ctx, t)))
+        op_error(
+            ctx,
+            op,
+            format!("operand #{i} must be memref of any type values, but got '{}'", type_to_string(ctx, t)),
+        )
     })
 }
 
@@ -164,13 +193,21 @@ fn check_indices(ctx: &Context, op: Op, first: usize, rank: Option<usize>, what:
     let n = ctx.num_operands(op) - first;
     if let Some(rank) = rank {
         if n != rank {
-            return Err(op_error(ctx, op, format!("incorrect number of indices for {what}, expected {rank} but got {n}")));
+            return Err(op_error(
+                ctx,
+                op,
+                format!("incorrect number of indices for {what}, expected {rank} but got {n}"),
+            ));
         }
     }
     for i in first..ctx.num_operands(op) {
         let t = ctx.value_type(ctx.operand(op, i));
         if !ctx.is_index(t) {
-            return Err(op_error(ctx, op, format!("operand #{i} must be variadic of index, but got '{}'", type_to_string(ctx, t))));
+            return Err(op_error(
+                ctx,
+                op,
+                format!("operand #{i} must be variadic of index, but got '{}'", type_to_string(ctx, t)),
+            ));
         }
     }
     Ok(())
@@ -227,18 +264,30 @@ fn verify_alloc(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     }
     let t = ctx.value_type(ctx.result(op, 0));
     let TypeKind::MemRef { shape, .. } = ctx.type_kind(t) else {
-        return Err(op_error(ctx, op, format!("result #0 must be memref of any type values, but got '{}'", type_to_string(ctx, t))));
+        return Err(op_error(
+            ctx,
+            op,
+            format!("result #0 must be memref of any type values, but got '{}'", type_to_string(ctx, t)),
+        ));
     };
     let Some(dynamic) = operand_segment(ctx, op, 0) else {
         return Err(op_error(ctx, op, "requires attribute 'operandSegmentSizes'"));
     };
     let expected = shape.iter().filter(|&&d| d == DYNAMIC).count();
     if dynamic.len() != expected {
-        return Err(op_error(ctx, op, format!("incorrect number of dynamic sizes, has {}, expected {expected}", dynamic.len())));
+        return Err(op_error(
+            ctx,
+            op,
+            format!("incorrect number of dynamic sizes, has {}, expected {expected}", dynamic.len()),
+        ));
     }
     for (i, x) in ctx.operands(op).enumerate() {
         if !ctx.is_index(ctx.value_type(x)) {
-            return Err(op_error(ctx, op, format!("operand #{i} must be variadic of index, but got '{}'", type_to_string(ctx, ctx.value_type(x)))));
+            return Err(op_error(
+                ctx,
+                op,
+                format!("operand #{i} must be variadic of index, but got '{}'", type_to_string(ctx, ctx.value_type(x))),
+            ));
         }
     }
     Ok(())
@@ -389,13 +438,23 @@ fn print_cast(p: &mut Printer<'_>, op: Op) {
 
 fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     match (ctx.type_kind(a), ctx.type_kind(b)) {
-        (TypeKind::MemRef { shape: s1, element: e1, memory_space: m1, .. }, TypeKind::MemRef { shape: s2, element: e2, memory_space: m2, .. }) => {
-            e1 == e2 && m1 == m2 && s1.len() == s2.len() && s1.iter().zip(s2.iter()).all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC)
+        (
+            TypeKind::MemRef { shape: s1, element: e1, memory_space: m1, .. },
+            TypeKind::MemRef { shape: s2, element: e2, memory_space: m2, .. },
+        ) => {
+            e1 == e2
+                && m1 == m2
+                && s1.len() == s2.len()
+                && s1.iter().zip(s2.iter()).all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC)
         }
-        (TypeKind::MemRef { element: e1, memory_space: m1, .. }, TypeKind::UnrankedMemRef { element: e2, memory_space: m2 })
-        | (TypeKind::UnrankedMemRef { element: e1, memory_space: m1 }, TypeKind::MemRef { element: e2, memory_space: m2, .. }) => {
-            e1 == e2 && m1 == m2
-        }
+        (
+            TypeKind::MemRef { element: e1, memory_space: m1, .. },
+            TypeKind::UnrankedMemRef { element: e2, memory_space: m2 },
+        )
+        | (
+            TypeKind::UnrankedMemRef { element: e1, memory_space: m1 },
+            TypeKind::MemRef { element: e2, memory_space: m2, .. },
+        ) => e1 == e2 && m1 == m2,
         _ => false,
     }
 }
@@ -410,7 +469,11 @@ fn verify_cast(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
         return Err(op_error(
             ctx,
             op,
-            format!("operand type '{}' and result type '{}' are cast incompatible", type_to_string(ctx, a), type_to_string(ctx, b)),
+            format!(
+                "operand type '{}' and result type '{}' are cast incompatible",
+                type_to_string(ctx, a),
+                type_to_string(ctx, b)
+            ),
         ));
     }
     Ok(())
@@ -448,7 +511,9 @@ fn verify_dim(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
         return Err(op_error(ctx, op, "expects two operands and one result"));
     }
     check_memref_operand(ctx, op, 0)?;
-    for (what, t) in [("operand #1", ctx.value_type(ctx.operand(op, 1))), ("result #0", ctx.value_type(ctx.result(op, 0)))] {
+    for (what, t) in
+        [("operand #1", ctx.value_type(ctx.operand(op, 1))), ("result #0", ctx.value_type(ctx.result(op, 0)))]
+    {
         if !ctx.is_index(t) {
             return Err(op_error(ctx, op, format!("{what} must be index, but got '{}'", type_to_string(ctx, t))));
         }

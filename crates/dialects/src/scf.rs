@@ -52,7 +52,11 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
         None,
     );
     r.op(
-        OpSyntax { parse: Some(parse_execute_region), print: Some(print_execute_region), ..OpSyntax::uniform(EXECUTE_REGION) },
+        OpSyntax {
+            parse: Some(parse_execute_region),
+            print: Some(print_execute_region),
+            ..OpSyntax::uniform(EXECUTE_REGION)
+        },
         Traits::NONE,
         Some(verify_execute_region),
         None,
@@ -368,7 +372,11 @@ fn verify_for(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     }
     let iv_ty = ctx.value_type(args[0]);
     if !ctx.is_integer_like(iv_ty) {
-        return Err(op_error(ctx, op, format!("expected induction variable to be an integer or index, but got '{}'", type_to_string(ctx, iv_ty))));
+        return Err(op_error(
+            ctx,
+            op,
+            format!("expected induction variable to be an integer or index, but got '{}'", type_to_string(ctx, iv_ty)),
+        ));
     }
     for i in 0..3 {
         let t = ctx.value_type(ctx.operand(op, i));
@@ -399,7 +407,10 @@ fn verify_for(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
             return Err(op_error(
                 ctx,
                 op,
-                format!("mismatch in number of loop-carried values and yielded values: {inits} vs {}", ctx.num_operands(y)),
+                format!(
+                    "mismatch in number of loop-carried values and yielded values: {inits} vs {}",
+                    ctx.num_operands(y)
+                ),
             ));
         }
         for (i, yv) in ctx.operands(y).enumerate() {
@@ -433,7 +444,10 @@ fn parse_while<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild) -> PResult<()> {
         return Err(p.error_at(at, "expected a function type"));
     };
     if ins.len() != names.len() {
-        return Err(p.error_at(at, format!("expected as many input types as operands (expected {} got {})", names.len(), ins.len())));
+        return Err(p.error_at(
+            at,
+            format!("expected as many input types as operands (expected {} got {})", names.len(), ins.len()),
+        ));
     }
     b.operands = p.resolve_operands(&inits, &ins, at)?;
     let args: Vec<Argument<'s>> = names.into_iter().zip(&ins).map(|(n, &t)| region_arg(p, n, t)).collect();
@@ -451,7 +465,8 @@ fn print_while(p: &mut Printer<'_>, op: Op) {
     let ctx = p.ctx;
     let inits: Vec<Value> = ctx.operands(op).collect();
     if !inits.is_empty() {
-        let before_args = ctx.regions(op).first().and_then(|&r| ctx.first_block(r)).map(|b| ctx.block_args(b)).unwrap_or(&[]);
+        let before_args =
+            ctx.regions(op).first().and_then(|&r| ctx.first_block(r)).map(|b| ctx.block_args(b)).unwrap_or(&[]);
         p.w(" ");
         print_assignment_list(p, before_args, &inits);
     }
@@ -515,12 +530,20 @@ fn verify_while(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     }
     let after_args: Vec<Type> = ctx.block_args(ab).iter().map(|&a| ctx.value_type(a)).collect();
     if after_args != forwarded {
-        return Err(op_error(ctx, op, "expects the 'after' region arguments to match the values forwarded by 'scf.condition'"));
+        return Err(op_error(
+            ctx,
+            op,
+            "expects the 'after' region arguments to match the values forwarded by 'scf.condition'",
+        ));
     }
     if let Some(y) = ctx.last_op(ab).filter(|&t| ctx.is(t, YIELD)) {
         let yielded: Vec<Type> = ctx.operands(y).map(|a| ctx.value_type(a)).collect();
         if yielded != inits {
-            return Err(op_error(ctx, op, "expects the values yielded by the 'after' region to match the operand types"));
+            return Err(op_error(
+                ctx,
+                op,
+                "expects the values yielded by the 'after' region to match the operand types",
+            ));
         }
     }
     Ok(())

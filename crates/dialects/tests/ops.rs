@@ -11,7 +11,8 @@ const GENS: [Generation; 3] = [Generation::Seed, Generation::V14, Generation::V2
 fn print(src: &str, generation: Generation, generic: bool) -> Result<String, String> {
     let mut ctx = Context::new();
     let syntax = async_opt_dialects::register_all(&mut ctx);
-    let (m, _) = parse_source(&mut ctx, &syntax, src, ParseOptions::default()).map_err(|d| format!("parse: {}", d.message))?;
+    let (m, _) =
+        parse_source(&mut ctx, &syntax, src, ParseOptions::default()).map_err(|d| format!("parse: {}", d.message))?;
     ctx.verify(m).map_err(|d| format!("verify: {}", d.message))?;
     Ok(print_op(&ctx, &syntax, m, PrintOptions { generation, generic, debuginfo: false }))
 }
@@ -38,7 +39,8 @@ fn round_trip(src: &str) {
         let again = print(&custom, g, false).unwrap_or_else(|e| panic!("{g:?} reparse: {e}\n{custom}"));
         assert_eq!(custom, again, "{g:?}: custom form not stable");
         let generic = print(src, g, true).unwrap_or_else(|e| panic!("{g:?} generic: {e}"));
-        let from_generic = print(&generic, g, false).unwrap_or_else(|e| panic!("{g:?} generic reparse: {e}\n{generic}"));
+        let from_generic =
+            print(&generic, g, false).unwrap_or_else(|e| panic!("{g:?} generic reparse: {e}\n{generic}"));
         assert_eq!(custom, from_generic, "{g:?}: generic form does not read back\n{generic}");
     }
 }
@@ -142,21 +144,62 @@ fn all_ops_round_trip_in_every_generation() {
 #[test]
 fn spellings_per_generation() {
     let seed = print(ALL_OPS, Generation::Seed, false).unwrap();
-    for s in ["func @f(", "%c3_i32 = constant 3 : i32", "= addi ", "= cmpi sge,", "= select ", "cond_br %", "  br ^bb2", "assert %", "= call @ext", "  return %"] {
+    for s in [
+        "func @f(",
+        "%c3_i32 = constant 3 : i32",
+        "= addi ",
+        "= cmpi sge,",
+        "= select ",
+        "cond_br %",
+        "  br ^bb2",
+        "assert %",
+        "= call @ext",
+        "  return %",
+    ] {
         assert!(seed.contains(s), "seed output lacks {s:?}:\n{seed}");
     }
     let v14 = print(ALL_OPS, Generation::V14, false).unwrap();
-    for s in ["func @f(", "arith.constant 3 : i32", "= arith.addi ", "= select ", "  cond_br %", "  br ^bb2", "  assert %", "= call @ext", "  return %"] {
+    for s in [
+        "func @f(",
+        "arith.constant 3 : i32",
+        "= arith.addi ",
+        "= select ",
+        "  cond_br %",
+        "  br ^bb2",
+        "  assert %",
+        "= call @ext",
+        "  return %",
+    ] {
         assert!(v14.contains(s), "14 output lacks {s:?}:\n{v14}");
     }
     // Inside scf.if the call keeps its prefix in 22 only (func's default dialect applies
     // directly inside func.func).
     let v22 = print(ALL_OPS, Generation::V22, false).unwrap();
-    for s in ["func.func @f(", "= arith.select ", "  cf.cond_br %", "  cf.br ^bb2", "  cf.assert %", "= call @ext(%arg0, %24)", "= func.call @ext", "  return %"] {
+    for s in [
+        "func.func @f(",
+        "= arith.select ",
+        "  cf.cond_br %",
+        "  cf.br ^bb2",
+        "  cf.assert %",
+        "= call @ext(%arg0, %24)",
+        "= func.call @ext",
+        "  return %",
+    ] {
         assert!(v22.contains(s), "22 output lacks {s:?}:\n{v22}");
     }
     let g14 = print(ALL_OPS, Generation::V14, true).unwrap();
-    for s in ["\"builtin.func\"", "type = (", "\"std.call\"", "\"std.return\"", "\"std.select\"", "\"std.cond_br\"", "\"std.br\"", "\"std.assert\"", "operand_segment_sizes = dense<[1, 1, 0]> : vector<3xi32>", "predicate = 5"] {
+    for s in [
+        "\"builtin.func\"",
+        "type = (",
+        "\"std.call\"",
+        "\"std.return\"",
+        "\"std.select\"",
+        "\"std.cond_br\"",
+        "\"std.br\"",
+        "\"std.assert\"",
+        "operand_segment_sizes = dense<[1, 1, 0]> : vector<3xi32>",
+        "predicate = 5",
+    ] {
         assert!(g14.contains(s), "14 generic output lacks {s:?}:\n{g14}");
     }
     let seed_generic = print(ALL_OPS, Generation::Seed, true).unwrap();
@@ -173,7 +216,8 @@ fn generation_is_detected_from_spellings() {
 
 #[test]
 fn implicit_yields_are_added_and_elided() {
-    let src = "func.func @f(%c: i1, %n: index) {\n  scf.if %c {\n  }\n  scf.for %i = %n to %n step %n {\n  }\n  return\n}";
+    let src =
+        "func.func @f(%c: i1, %n: index) {\n  scf.if %c {\n  }\n  scf.for %i = %n to %n step %n {\n  }\n  return\n}";
     let out = print(src, Generation::V22, false).unwrap();
     assert!(out.contains("scf.if %arg0 {\n    }\n"), "{out}");
     assert!(!out.contains("scf.yield"), "{out}");
@@ -221,24 +265,42 @@ fn assert_error(src: &str, want: &str) {
 #[test]
 fn call_errors() {
     let decl = "func.func private @g(i32) -> i32\n";
-    assert_error("func.func @f() {\n  call @missing() : () -> ()\n  return\n}", "'func.call' op 'missing' does not reference a valid function");
-    assert_error(&format!("{decl}func.func @f(%x: i32) {{\n  %0 = call @g(%x, %x) : (i32, i32) -> i32\n  return\n}}"), "'func.call' op incorrect number of operands for callee");
+    assert_error(
+        "func.func @f() {\n  call @missing() : () -> ()\n  return\n}",
+        "'func.call' op 'missing' does not reference a valid function",
+    );
+    assert_error(
+        &format!("{decl}func.func @f(%x: i32) {{\n  %0 = call @g(%x, %x) : (i32, i32) -> i32\n  return\n}}"),
+        "'func.call' op incorrect number of operands for callee",
+    );
     assert_error(
         &format!("{decl}func.func @f(%x: f32) {{\n  %0 = call @g(%x) : (f32) -> i32\n  return\n}}"),
         "operand type mismatch: expected operand type 'i32', but provided 'f32' for operand number 0",
     );
-    assert_error(&format!("{decl}func.func @f(%x: i32) {{\n  call @g(%x) : (i32) -> ()\n  return\n}}"), "incorrect number of results for callee");
-    assert_error(&format!("{decl}func.func @f(%x: i32) {{\n  %0 = call @g(%x) : (i32) -> f32\n  return\n}}"), "result type mismatch at index 0");
+    assert_error(
+        &format!("{decl}func.func @f(%x: i32) {{\n  call @g(%x) : (i32) -> ()\n  return\n}}"),
+        "incorrect number of results for callee",
+    );
+    assert_error(
+        &format!("{decl}func.func @f(%x: i32) {{\n  %0 = call @g(%x) : (i32) -> f32\n  return\n}}"),
+        "result type mismatch at index 0",
+    );
 }
 
 #[test]
 fn return_errors() {
-    assert_error("func.func @f() -> i32 {\n  return\n}", "'func.return' op has 0 operands, but enclosing function (@f) returns 1");
+    assert_error(
+        "func.func @f() -> i32 {\n  return\n}",
+        "'func.return' op has 0 operands, but enclosing function (@f) returns 1",
+    );
     assert_error(
         "func.func @f(%x: i64) -> i32 {\n  return %x : i64\n}",
         "type of return operand 0 ('i64') doesn't match function result type ('i32') in function @f",
     );
-    assert_error("func.func @f() {\n  scf.execute_region {\n    func.return\n  }\n  return\n}", "'func.return' op expects parent op 'func.func'");
+    assert_error(
+        "func.func @f() {\n  scf.execute_region {\n    func.return\n  }\n  return\n}",
+        "'func.return' op expects parent op 'func.func'",
+    );
     assert_error(
         "\"func.func\"() ({\n^bb0(%a: i64):\n  \"func.return\"() : () -> ()\n}) {sym_name = \"x\", function_type = (i32) -> ()} : () -> ()",
         "type of entry block argument #0('i64') must match the type of the corresponding argument in function signature('i32')",
@@ -247,22 +309,58 @@ fn return_errors() {
 
 #[test]
 fn arith_errors() {
-    assert_error("func.func @f(%a: i32, %b: i64) {\n  %0 = \"arith.addi\"(%a, %b) : (i32, i64) -> i32\n  return\n}", "'arith.addi' op requires the same type for all operands and results");
-    assert_error("func.func @f(%a: i32) {\n  %0 = \"arith.addf\"(%a, %a) : (i32, i32) -> i32\n  return\n}", "'arith.addf' op operand #0 must be floating-point-like, but got 'i32'");
-    assert_error("func.func @f() {\n  %c = \"arith.constant\"() : () -> i32\n  return\n}", "'arith.constant' op requires attribute 'value'");
-    assert_error("func.func @f() {\n  %c = \"arith.constant\"() {value = 1 : i64} : () -> i32\n  return\n}", "failed to verify that all of {value, result} have same type");
-    assert_error("func.func @f(%a: i32) {\n  %0 = \"arith.cmpi\"(%a, %a) {predicate = 2 : i64} : (i32, i32) -> i32\n  return\n}", "'arith.cmpi' op result #0 must be bool-like, but got 'i32'");
-    assert_error("func.func @f(%a: i32) {\n  %0 = \"arith.cmpi\"(%a, %a) {predicate = 20 : i64} : (i32, i32) -> i1\n  return\n}", "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9");
-    assert_error("func.func @f(%a: i32) {\n  %0 = arith.extsi %a : i32 to i16\n  return\n}", "'arith.extsi' op operand type 'i32' and result type 'i16' are cast incompatible");
-    assert_error("func.func @f(%a: i32) {\n  %0 = arith.index_cast %a : i32 to i64\n  return\n}", "are cast incompatible");
-    assert_error("func.func @f(%a: i32, %c: i1) {\n  %0 = \"arith.select\"(%c, %a, %c) : (i1, i32, i1) -> i32\n  return\n}", "failed to verify that all of {true_value, false_value, result} have same type");
-    assert_error("func.func @f(%a: i32) {\n  %0 = arith.cmpi bogus, %a, %a : i32\n  return\n}", "expected string or keyword containing one of the following enum values for attribute 'predicate'");
+    assert_error(
+        "func.func @f(%a: i32, %b: i64) {\n  %0 = \"arith.addi\"(%a, %b) : (i32, i64) -> i32\n  return\n}",
+        "'arith.addi' op requires the same type for all operands and results",
+    );
+    assert_error(
+        "func.func @f(%a: i32) {\n  %0 = \"arith.addf\"(%a, %a) : (i32, i32) -> i32\n  return\n}",
+        "'arith.addf' op operand #0 must be floating-point-like, but got 'i32'",
+    );
+    assert_error(
+        "func.func @f() {\n  %c = \"arith.constant\"() : () -> i32\n  return\n}",
+        "'arith.constant' op requires attribute 'value'",
+    );
+    assert_error(
+        "func.func @f() {\n  %c = \"arith.constant\"() {value = 1 : i64} : () -> i32\n  return\n}",
+        "failed to verify that all of {value, result} have same type",
+    );
+    assert_error(
+        "func.func @f(%a: i32) {\n  %0 = \"arith.cmpi\"(%a, %a) {predicate = 2 : i64} : (i32, i32) -> i32\n  return\n}",
+        "'arith.cmpi' op result #0 must be bool-like, but got 'i32'",
+    );
+    assert_error(
+        "func.func @f(%a: i32) {\n  %0 = \"arith.cmpi\"(%a, %a) {predicate = 20 : i64} : (i32, i32) -> i1\n  return\n}",
+        "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+    );
+    assert_error(
+        "func.func @f(%a: i32) {\n  %0 = arith.extsi %a : i32 to i16\n  return\n}",
+        "'arith.extsi' op operand type 'i32' and result type 'i16' are cast incompatible",
+    );
+    assert_error(
+        "func.func @f(%a: i32) {\n  %0 = arith.index_cast %a : i32 to i64\n  return\n}",
+        "are cast incompatible",
+    );
+    assert_error(
+        "func.func @f(%a: i32, %c: i1) {\n  %0 = \"arith.select\"(%c, %a, %c) : (i1, i32, i1) -> i32\n  return\n}",
+        "failed to verify that all of {true_value, false_value, result} have same type",
+    );
+    assert_error(
+        "func.func @f(%a: i32) {\n  %0 = arith.cmpi bogus, %a, %a : i32\n  return\n}",
+        "expected string or keyword containing one of the following enum values for attribute 'predicate'",
+    );
 }
 
 #[test]
 fn cf_errors() {
-    assert_error("func.func @f(%c: i1) {\n  cf.cond_br %c, ^bb1(%c : i1), ^bb1(%c : i1)\n^bb1:\n  return\n}", "branch has 1 operands for successor #0, but target block has 0");
-    assert_error("func.func @f(%c: i32) {\n  \"cf.assert\"(%c) {msg = \"m\"} : (i32) -> ()\n  return\n}", "'cf.assert' op operand #0 must be 1-bit signless integer, but got 'i32'");
+    assert_error(
+        "func.func @f(%c: i1) {\n  cf.cond_br %c, ^bb1(%c : i1), ^bb1(%c : i1)\n^bb1:\n  return\n}",
+        "branch has 1 operands for successor #0, but target block has 0",
+    );
+    assert_error(
+        "func.func @f(%c: i32) {\n  \"cf.assert\"(%c) {msg = \"m\"} : (i32) -> ()\n  return\n}",
+        "'cf.assert' op operand #0 must be 1-bit signless integer, but got 'i32'",
+    );
     assert_error(
         "func.func @f(%c: i1) {\n  \"cf.cond_br\"(%c)[^bb1, ^bb1] : (i1) -> ()\n^bb1:\n  return\n}",
         "requires attribute 'operandSegmentSizes'",
@@ -287,12 +385,18 @@ fn scf_errors() {
         "func.func @f(%x: i32, %c: i1) {\n  %0 = scf.execute_region -> i32 {\n    scf.yield %c : i1\n  }\n  return\n}",
         "'scf.execute_region' op along control flow edge from Operation scf.yield to parent",
     );
-    assert_error("func.func @f(%x: i32) {\n  scf.for %i = %x to %x step %x {\n  }\n  return\n}", "use of value '%x' expects different type than prior uses: 'index' vs 'i32'");
+    assert_error(
+        "func.func @f(%x: i32) {\n  scf.for %i = %x to %x step %x {\n  }\n  return\n}",
+        "use of value '%x' expects different type than prior uses: 'index' vs 'i32'",
+    );
 }
 
 #[test]
 fn memref_errors() {
-    assert_error("func.func @f(%m: memref<4xf32>, %i: index) {\n  %0 = memref.load %m[%i, %i] : memref<4xf32>\n  return\n}", "'memref.load' op incorrect number of indices for load, expected 1 but got 2");
+    assert_error(
+        "func.func @f(%m: memref<4xf32>, %i: index) {\n  %0 = memref.load %m[%i, %i] : memref<4xf32>\n  return\n}",
+        "'memref.load' op incorrect number of indices for load, expected 1 but got 2",
+    );
     assert_error(
         "func.func @f(%m: memref<4xf32>, %i: index, %v: i32) {\n  \"memref.store\"(%v, %m, %i) : (i32, memref<4xf32>, index) -> ()\n  return\n}",
         "'memref.store' op failed to verify that type of 'value' matches element type of 'memref'",
@@ -301,8 +405,14 @@ fn memref_errors() {
         "func.func @f(%m: memref<4xf32>, %i: index) {\n  %0 = \"memref.load\"(%m, %i) : (memref<4xf32>, index) -> i32\n  return\n}",
         "'memref.load' op failed to verify that result type matches element type of 'memref'",
     );
-    assert_error("func.func @f() {\n  %0 = memref.alloc() : memref<?xf32>\n  return\n}", "'memref.alloc' op incorrect number of dynamic sizes, has 0, expected 1");
-    assert_error("func.func @f(%m: memref<4xf32>) {\n  %0 = memref.cast %m : memref<4xf32> to memref<4xi32>\n  return\n}", "are cast incompatible");
+    assert_error(
+        "func.func @f() {\n  %0 = memref.alloc() : memref<?xf32>\n  return\n}",
+        "'memref.alloc' op incorrect number of dynamic sizes, has 0, expected 1",
+    );
+    assert_error(
+        "func.func @f(%m: memref<4xf32>) {\n  %0 = memref.cast %m : memref<4xf32> to memref<4xi32>\n  return\n}",
+        "are cast incompatible",
+    );
 }
 
 // ----------------------------------------------------------------------------------
@@ -324,7 +434,12 @@ fn builders_make_verifiable_ir() {
     let i1 = ctx.i1_type();
     let i32t = ctx.integer_type(32);
     let f32t = ctx.float_type(async_opt_ir::FloatKind::F32);
-    let mref = ctx.intern_type(async_opt_ir::TypeKind::MemRef { shape: vec![4].into(), element: f32t, layout: None, memory_space: None });
+    let mref = ctx.intern_type(async_opt_ir::TypeKind::MemRef {
+        shape: vec![4].into(),
+        element: f32t,
+        layout: None,
+        memory_space: None,
+    });
     let mut b = Builder::at_end(&mut ctx, body);
     let (_callee, cb) = func::func(&mut b, "callee", &[i32t], &[i32t], true);
     b.set_insertion_point_to_end(cb);

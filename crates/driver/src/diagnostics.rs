@@ -22,9 +22,9 @@ impl<'a> Source<'a> {
 
     /// The text of 1-based line `line`, without its newline.
     fn line(&self, line: u32) -> Option<&str> {
-        let starts = self.line_starts.get_or_init(|| {
-            std::iter::once(0).chain(self.text.match_indices('\n').map(|(i, _)| i + 1)).collect()
-        });
+        let starts = self
+            .line_starts
+            .get_or_init(|| std::iter::once(0).chain(self.text.match_indices('\n').map(|(i, _)| i + 1)).collect());
         let start = *starts.get(line.checked_sub(1)? as usize)?;
         let end = starts.get(line as usize).map(|&e| e - 1).unwrap_or(self.text.len());
         Some(self.text.get(start..end)?.trim_end_matches('\r'))
@@ -47,7 +47,11 @@ fn render_one(out: &mut String, ctx: &Context, src: &Source<'_>, loc: Loc, sev: 
         if f == src.name {
             if let Some(text) = src.line(l) {
                 let _ = writeln!(out, "{text}");
-                let pad: String = text.chars().take(c.saturating_sub(1) as usize).map(|ch| if ch == '\t' { '\t' } else { ' ' }).collect();
+                let pad: String = text
+                    .chars()
+                    .take(c.saturating_sub(1) as usize)
+                    .map(|ch| if ch == '\t' { '\t' } else { ' ' })
+                    .collect();
                 let _ = writeln!(out, "{pad}^");
             }
         }
@@ -73,9 +77,13 @@ pub fn respell_op_names(d: &mut Diagnostic, syntax: &SyntaxTable, g: Generation)
 }
 
 fn respell(msg: &mut String, syntax: &SyntaxTable, g: Generation) {
-    let Some(rest) = msg.strip_prefix('\'') else { return };
+    let Some(rest) = msg.strip_prefix('\'') else {
+        return;
+    };
     let Some(end) = rest.find("' op") else { return };
-    let Some(entry) = syntax.get(&rest[..end]) else { return };
+    let Some(entry) = syntax.get(&rest[..end]) else {
+        return;
+    };
     let spelled = entry.generic[g.slot()];
     if spelled != &rest[..end] {
         msg.replace_range(1..1 + end, spelled);

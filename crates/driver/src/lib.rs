@@ -100,11 +100,8 @@ pub fn run(name: &str, src: &str, opts: &Options) -> RunOutput {
 /// `--split-input-file` the chunks that succeeded are printed (a failed one leaves only its
 /// separator), as mlir-opt does.
 pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Write) -> RunStatus {
-    let chunks = if opts.split_input_file {
-        split::split(src)
-    } else {
-        vec![split::Chunk { text: src, line_offset: 0 }]
-    };
+    let chunks =
+        if opts.split_input_file { split::split(src) } else { vec![split::Chunk { text: src, line_offset: 0 }] };
     let source = Source::new(name, src);
     let mut diags = String::new();
     let mut timer = Timer { enabled: opts.timing, phases: Vec::new() };
@@ -184,7 +181,8 @@ fn process_chunk(
     };
     let mut produced: Vec<Diagnostic> = Vec::new();
     let outcome = (|| -> Result<(Op, Generation), Diagnostic> {
-        let (module, generation) = timer.time("Parser", || async_opt_text::parse_source(&mut ctx, &syntax, chunk.text, popts))?;
+        let (module, generation) =
+            timer.time("Parser", || async_opt_text::parse_source(&mut ctx, &syntax, chunk.text, popts))?;
         timer.time("Verifier", || ctx.verify(module))?;
         let output_generation = opts.compat.unwrap_or(generation);
         for spec in &opts.passes {

@@ -10,25 +10,35 @@ use async_opt::text::Generation;
 use async_opt::Options;
 
 fn command() -> Command {
-    let mut cmd = Command::new("async-opt")
-        .version(env!("CARGO_PKG_VERSION"))
-        .about("MLIR async dialect lowering (async-to-async-runtime), an mlir-opt compatible driver")
-        .arg(Arg::new("input").default_value("-").help("Input file, or - for standard input"))
-        .arg(Arg::new("output").short('o').value_name("FILE").default_value("-").help("Output file (written only on success)"))
-        .arg(flag("split-input-file", "Split the input at '// -----' lines and process each chunk separately"))
-        .arg(flag("verify-diagnostics", "Check diagnostics against expected-* comments in the input"))
-        .arg(flag("allow-unregistered-dialect", "Accept operations of unregistered dialects (generic form)"))
-        .arg(flag("mlir-print-op-generic", "Print every operation in the generic form"))
-        .arg(flag("mlir-print-debuginfo", "Print locations"))
-        .arg(flag("mlir-timing", "Report the wall time of each phase on stderr"))
-        .arg(
-            Arg::new("compat")
-                .long("compat")
-                .value_name("14|22")
-                .value_parser(["14", "22", "13"])
-                .help("Output syntax generation: 14 (LLVM 14 mlir-opt) or 22 (current MLIR); default: as the input"),
-        )
-        .arg(Arg::new("pass-pipeline").long("pass-pipeline").value_name("PIPELINE").help("e.g. builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})"));
+    let mut cmd =
+        Command::new("async-opt")
+            .version(env!("CARGO_PKG_VERSION"))
+            .about("MLIR async dialect lowering (async-to-async-runtime), an mlir-opt compatible driver")
+            .arg(Arg::new("input").default_value("-").help("Input file, or - for standard input"))
+            .arg(
+                Arg::new("output")
+                    .short('o')
+                    .value_name("FILE")
+                    .default_value("-")
+                    .help("Output file (written only on success)"),
+            )
+            .arg(flag("split-input-file", "Split the input at '// -----' lines and process each chunk separately"))
+            .arg(flag("verify-diagnostics", "Check diagnostics against expected-* comments in the input"))
+            .arg(flag("allow-unregistered-dialect", "Accept operations of unregistered dialects (generic form)"))
+            .arg(flag("mlir-print-op-generic", "Print every operation in the generic form"))
+            .arg(flag("mlir-print-debuginfo", "Print locations"))
+            .arg(flag("mlir-timing", "Report the wall time of each phase on stderr"))
+            .arg(
+                Arg::new("compat").long("compat").value_name("14|22").value_parser(["14", "22", "13"]).help(
+                    "Output syntax generation: 14 (LLVM 14 mlir-opt) or 22 (current MLIR); default: as the input",
+                ),
+            )
+            .arg(
+                Arg::new("pass-pipeline")
+                    .long("pass-pipeline")
+                    .value_name("PIPELINE")
+                    .help("e.g. builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})"),
+            );
     for p in pipeline::registry() {
         cmd = cmd.arg(
             Arg::new(p.name)
@@ -38,7 +48,11 @@ fn command() -> Command {
                 .require_equals(true)
                 .default_missing_value("")
                 .action(ArgAction::Append)
-                .help(format!("{} (options: {})", p.summary, p.options.iter().map(|(n, d)| format!("{n}={d}")).collect::<Vec<_>>().join(", "))),
+                .help(format!(
+                    "{} (options: {})",
+                    p.summary,
+                    p.options.iter().map(|(n, d)| format!("{n}={d}")).collect::<Vec<_>>().join(", ")
+                )),
         );
     }
     cmd
@@ -52,7 +66,8 @@ fn flag(name: &'static str, help: &'static str) -> Arg {
 fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
     args.enumerate()
         .map(|(i, a)| {
-            let long_single = i > 0 && a.starts_with('-') && !a.starts_with("--") && a.len() > 2 && !a.starts_with("-o");
+            let long_single =
+                i > 0 && a.starts_with('-') && !a.starts_with("--") && a.len() > 2 && !a.starts_with("-o");
             if long_single {
                 format!("-{a}")
             } else {
@@ -174,7 +189,12 @@ fn read_input(input: &str) -> std::io::Result<(String, String)> {
     } else {
         bytes = std::fs::read(input)?;
     }
-    let text = String::from_utf8(bytes).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, format!("input is not UTF-8 (byte {})", e.utf8_error().valid_up_to())))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!("input is not UTF-8 (byte {})", e.utf8_error().valid_up_to()),
+        )
+    })?;
     let name = if input == "-" { "<stdin>".to_string() } else { input.to_string() };
     Ok((name, text))
 }

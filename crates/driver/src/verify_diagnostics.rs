@@ -39,8 +39,8 @@ pub fn collect(text: &str, line_offset: u32) -> Result<Vec<Expected>, (u32, u32,
                     continue;
                 }
             };
-            let (target, after) = parse_target(after, this_line, &lines, i, line_offset)
-                .map_err(|m| (this_line, at as u32 + 1, m))?;
+            let (target, after) =
+                parse_target(after, this_line, &lines, i, line_offset).map_err(|m| (this_line, at as u32 + 1, m))?;
             let after = after.trim_start();
             let Some(body) = after.strip_prefix("{{") else {
                 return Err((this_line, at as u32 + 1, "expected '{{' in diagnostic expectation".into()));
@@ -66,7 +66,9 @@ pub fn collect(text: &str, line_offset: u32) -> Result<Vec<Expected>, (u32, u32,
 
 /// Parses `@+N`, `@-N`, `@above`, `@below` (or nothing: this line).
 fn parse_target<'a>(s: &'a str, line: u32, lines: &[&str], idx: usize, off: u32) -> Result<(u32, &'a str), String> {
-    let Some(rest) = s.strip_prefix('@') else { return Ok((line, s)) };
+    let Some(rest) = s.strip_prefix('@') else {
+        return Ok((line, s));
+    };
     if let Some(r) = rest.strip_prefix("above") {
         // The nearest line above that is not itself only a comment.
         let l = (0..idx).rev().find(|&j| !is_comment_only(lines[j])).map(|j| off + j as u32 + 1);

@@ -101,9 +101,12 @@ fn run_script(ex: &Example, compat: u32, runtime: Runtime, eliminate: bool) -> R
     fs::create_dir_all(&dir).unwrap();
     let (out_path, err_path) = (dir.join(format!("{tag}.out")), dir.join(format!("{tag}.err")));
     let mut cmd = Command::new("bash");
-    cmd.arg(root.join("scripts/e2e.sh"))
-        .arg(root.join("examples").join(format!("{}.mlir", ex.name)))
-        .args(["--compat", &compat.to_string(), "--runtime", rt]);
+    cmd.arg(root.join("scripts/e2e.sh")).arg(root.join("examples").join(format!("{}.mlir", ex.name))).args([
+        "--compat",
+        &compat.to_string(),
+        "--runtime",
+        rt,
+    ]);
     if !eliminate {
         cmd.arg("--no-eliminate-blocking");
     }
@@ -171,7 +174,10 @@ fn check(ex: &Example) {
                     ));
                     continue;
                 }
-                if runtime == Runtime::Ours && ex.status == 0 && !r.stderr.contains("async-runtime: live objects at exit: 0") {
+                if runtime == Runtime::Ours
+                    && ex.status == 0
+                    && !r.stderr.contains("async-runtime: live objects at exit: 0")
+                {
                     failures.push(format!("{what}: live-object report missing or non-zero:\n{}", r.stderr));
                 }
             }
@@ -221,7 +227,12 @@ fn every_example_has_a_test_and_expected_output() {
 fn script_rejects_bad_arguments() {
     let script = repo_root().join("scripts/e2e.sh");
     for args in [&["fib", "--compat", "15"][..], &["fib", "--runtime", "other"], &["no_such_example"], &[]] {
-        let o = Command::new("bash").arg(&script).args(args).env("ASYNC_OPT", env!("CARGO_BIN_EXE_async-opt")).output().unwrap();
+        let o = Command::new("bash")
+            .arg(&script)
+            .args(args)
+            .env("ASYNC_OPT", env!("CARGO_BIN_EXE_async-opt"))
+            .output()
+            .unwrap();
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", String::from_utf8_lossy(&o.stderr));
         assert!(!o.stderr.is_empty(), "{args:?}: no message");
     }

@@ -57,7 +57,9 @@ struct Chunk {
 fn markers(text: &str) -> (bool, bool) {
     let mut skip = (false, false);
     for line in text.lines() {
-        let Some(rest) = line.trim_start().strip_prefix("// INTEROP:") else { continue };
+        let Some(rest) = line.trim_start().strip_prefix("// INTEROP:") else {
+            continue;
+        };
         for word in rest.split_whitespace() {
             match word {
                 "skip-14" => skip.0 = true,
@@ -72,9 +74,7 @@ fn markers(text: &str) -> (bool, bool) {
 
 fn chunks_of(file: &Path) -> Vec<Chunk> {
     let text = fs::read_to_string(file).unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()));
-    let unregistered = text
-        .lines()
-        .any(|l| l.contains("RUN:") && l.contains("allow-unregistered-dialect"));
+    let unregistered = text.lines().any(|l| l.contains("RUN:") && l.contains("allow-unregistered-dialect"));
     // Markers in the leading comment block hold for the whole file.
     let header: String = text
         .lines()
@@ -116,12 +116,8 @@ fn chunks_of(file: &Path) -> Vec<Chunk> {
 
 /// Runs `tool args` with `input` on stdin. Returns (success, stdout, stderr).
 fn run(tool: &str, args: &[&str], input: &str) -> (bool, String, String) {
-    let child = Command::new(tool)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn();
+    let child =
+        Command::new(tool).args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn();
     let mut child = match child {
         Ok(c) => c,
         Err(e) => return (false, String::new(), format!("cannot start {tool}: {e}")),
@@ -222,7 +218,10 @@ fn interop_with_mlir_opt_14_and_22() {
         v22: pick("MLIR_OPT_22", "/usr/lib/llvm-22/bin/mlir-opt"),
     };
     for tool in [&peers.v14, &peers.v22] {
-        assert!(Path::new(tool).is_file(), "{tool} not found: run scripts/install-peers.sh (or set MLIR_OPT_14/MLIR_OPT_22)");
+        assert!(
+            Path::new(tool).is_file(),
+            "{tool} not found: run scripts/install-peers.sh (or set MLIR_OPT_14/MLIR_OPT_22)"
+        );
     }
     let async_opt = env!("CARGO_BIN_EXE_async-opt").to_string();
 
@@ -247,7 +246,9 @@ fn interop_with_mlir_opt_14_and_22() {
         .map(|_| {
             let (queue, results, peers, async_opt) = (queue.clone(), results.clone(), peers.clone(), async_opt.clone());
             thread::spawn(move || loop {
-                let Some(chunk) = queue.lock().unwrap().pop_front() else { break };
+                let Some(chunk) = queue.lock().unwrap().pop_front() else {
+                    break;
+                };
                 let (n, mut failures) = check_chunk(&chunk, &async_opt, &peers);
                 let mut r = results.lock().unwrap();
                 r.0 += n;

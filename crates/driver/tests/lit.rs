@@ -88,7 +88,9 @@ struct TestFile {
 
 /// Every `*.mlir` below `dir`, sorted so that reports are stable.
 fn collect_mlir(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else { return };
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
     let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
     entries.sort();
     for path in entries {
@@ -105,7 +107,9 @@ fn run_lines(text: &str) -> Vec<String> {
     let mut lines = Vec::new();
     let mut pending: Option<String> = None;
     for line in text.lines() {
-        let Some(idx) = line.find("RUN:") else { continue };
+        let Some(idx) = line.find("RUN:") else {
+            continue;
+        };
         // Only comment lines carry RUN directives (`// RUN:`), as in lit.
         if !line[..idx].trim_start().starts_with("//") {
             continue;
@@ -145,11 +149,7 @@ fn replace_word(line: &str, word: &str, with: &str) -> String {
     let mut out = String::with_capacity(line.len());
     let mut rest = line;
     while let Some(pos) = rest.find(word) {
-        let before = if pos == 0 {
-            out.chars().last()
-        } else {
-            rest[..pos].chars().last()
-        };
+        let before = if pos == 0 { out.chars().last() } else { rest[..pos].chars().last() };
         let after = rest[pos + word.len()..].chars().next();
         out.push_str(&rest[..pos]);
         if is_sep(before) && is_sep(after) {
@@ -223,9 +223,7 @@ fn run_file(test: &TestFile, tools: &Tools, scratch: &Path, timeout: u64) -> Out
     let root = repo_root();
     let text = match fs::read_to_string(&test.path) {
         Ok(t) => t,
-        Err(e) => {
-            return Outcome { path: test.path.clone(), failure: Some(format!("cannot read: {e}")), runs: 0 }
-        }
+        Err(e) => return Outcome { path: test.path.clone(), failure: Some(format!("cannot read: {e}")), runs: 0 },
     };
     let lines = run_lines(&text);
     if lines.is_empty() {
@@ -318,7 +316,9 @@ fn lit() {
         .map(|_| {
             let (queue, results, tools, scratch) = (queue.clone(), results.clone(), tools.clone(), scratch.clone());
             thread::spawn(move || loop {
-                let Some(test) = queue.lock().unwrap().pop_front() else { break };
+                let Some(test) = queue.lock().unwrap().pop_front() else {
+                    break;
+                };
                 let outcome = run_file(&test, &tools, &scratch, timeout);
                 if verbose {
                     let mark = if outcome.failure.is_some() { "FAIL" } else { "PASS" };
@@ -342,10 +342,8 @@ fn lit() {
     }
     eprintln!("lit: {} files, {} RUN lines run, {} files failed", total, runs, failed.len());
     if !failed.is_empty() {
-        let names: Vec<String> = failed
-            .iter()
-            .map(|f| f.path.strip_prefix(&root).unwrap_or(&f.path).display().to_string())
-            .collect();
+        let names: Vec<String> =
+            failed.iter().map(|f| f.path.strip_prefix(&root).unwrap_or(&f.path).display().to_string()).collect();
         panic!("{} of {} lit tests failed:\n  {}", failed.len(), total, names.join("\n  "));
     }
 }
@@ -375,7 +373,13 @@ mod runner_tests {
             mlir_opt_14: "/bin/M14".into(),
             mlir_opt_22: "/bin/M22".into(),
         };
-        let line = substitute("async-opt %s -o %t.out | FileCheck %s 100%%", Path::new("/x/y.mlir"), Path::new("/tmp/q"), Suite::Ours, &tools);
+        let line = substitute(
+            "async-opt %s -o %t.out | FileCheck %s 100%%",
+            Path::new("/x/y.mlir"),
+            Path::new("/tmp/q"),
+            Suite::Ours,
+            &tools,
+        );
         assert_eq!(line, "'/bin/A' '/x/y.mlir' -o /tmp/q.out | '/bin/F' '/x/y.mlir' 100%");
         let seed = substitute("mlir-opt %s | FileCheck %s", Path::new("/s.mlir"), Path::new("/t"), Suite::Seed, &tools);
         assert_eq!(seed, "'/bin/A' '/s.mlir' | '/bin/F' '/s.mlir'");

@@ -19,20 +19,35 @@ pub enum AttrKind {
     Unit,
     Bool(bool),
     /// `42 : i32`; `ty` is an integer or index type. Values wider than 128 bits are rejected by the parser.
-    Integer { value: i128, ty: Type },
+    Integer {
+        value: i128,
+        ty: Type,
+    },
     /// `1.000000e+00 : f32`; `bits` are the IEEE bits of the value as an `f64`, already rounded to `ty`.
-    Float { bits: u64, ty: Type },
+    Float {
+        bits: u64,
+        ty: Type,
+    },
     String(Box<str>),
     Type(Type),
     Array(Box<[Attr]>),
     /// `array<i32: 1, 0, 0>`: elements stored as integers, or as `f64` bits for float element types.
-    DenseArray { element: Type, values: Box<[i64]> },
+    DenseArray {
+        element: Type,
+        values: Box<[i64]>,
+    },
     /// Sorted by name, as MLIR keeps dictionaries.
     Dictionary(Box<[NamedAttr]>),
     /// `@root::@nested::@leaf`.
-    SymbolRef { root: Ident, nested: Box<[Ident]> },
+    SymbolRef {
+        root: Ident,
+        nested: Box<[Ident]>,
+    },
     /// `dense<...> : tensor<...>`: one element means a splat; otherwise row-major elements.
-    DenseElements { ty: Type, elements: Box<[Attr]> },
+    DenseElements {
+        ty: Type,
+        elements: Box<[Attr]>,
+    },
     /// Anything else, verbatim (including any trailing `: type` the source had).
     Opaque(Box<str>),
 }

@@ -124,7 +124,9 @@ impl Context {
             AttrKind::DenseArray { values, .. } => Some(values.to_vec()),
             AttrKind::DenseElements { ty, elements } => {
                 let n = match self.type_kind(*ty) {
-                    TypeKind::Vector { shape, .. } | TypeKind::Tensor { shape, .. } => shape.iter().product::<i64>() as usize,
+                    TypeKind::Vector { shape, .. } | TypeKind::Tensor { shape, .. } => {
+                        shape.iter().product::<i64>() as usize
+                    }
                     _ => return None,
                 };
                 let vals: Option<Vec<i64>> = elements.iter().map(|&e| self.attr_int(e).map(|v| v as i64)).collect();

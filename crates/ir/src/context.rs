@@ -989,7 +989,8 @@ impl Context {
     /// Removes every operand and successor of `op` (it stays in place).
     pub fn drop_references(&mut self, op: Op) {
         let d = &self.ops[op.index()];
-        let (fu, nu, fs, ns) = (d.first_use as usize, d.num_operands as usize, d.first_succ as usize, d.num_successors as usize);
+        let (fu, nu, fs, ns) =
+            (d.first_use as usize, d.num_operands as usize, d.first_succ as usize, d.num_successors as usize);
         for i in 0..nu {
             self.unlink_use(Use::from_index(fu + i));
         }

@@ -14,10 +14,23 @@ entity!(
 #[derive(Clone, PartialEq, Debug)]
 pub enum LocKind {
     Unknown,
-    FileLineCol { file: Ident, line: u32, col: u32 },
+    FileLineCol {
+        file: Ident,
+        line: u32,
+        col: u32,
+    },
     /// `loc("name")` or `loc("name"(child))`.
-    Name { name: Ident, child: Option<Loc> },
-    CallSite { callee: Loc, caller: Loc },
+    Name {
+        name: Ident,
+        child: Option<Loc>,
+    },
+    CallSite {
+        callee: Loc,
+        caller: Loc,
+    },
     /// `loc(fused[a, b])` or `loc(fused<#meta>[a, b])`.
-    Fused { locs: Box<[Loc]>, metadata: Option<Attr> },
+    Fused {
+        locs: Box<[Loc]>,
+        metadata: Option<Attr>,
+    },
 }

@@ -64,25 +64,56 @@ pub const DYNAMIC: i64 = i64::MIN;
 /// The structure of a type.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeKind {
-    Integer { width: u32, signedness: Signedness },
+    Integer {
+        width: u32,
+        signedness: Signedness,
+    },
     Index,
     Float(FloatKind),
     None,
-    Function { inputs: Box<[Type]>, results: Box<[Type]> },
+    Function {
+        inputs: Box<[Type]>,
+        results: Box<[Type]>,
+    },
     /// `memref<4x?xf32, layout, space>`; dynamic dimensions are [`DYNAMIC`].
-    MemRef { shape: Box<[i64]>, element: Type, layout: Option<Attr>, memory_space: Option<Attr> },
-    UnrankedMemRef { element: Type, memory_space: Option<Attr> },
-    Tensor { shape: Box<[i64]>, element: Type, encoding: Option<Attr> },
-    UnrankedTensor { element: Type },
+    MemRef {
+        shape: Box<[i64]>,
+        element: Type,
+        layout: Option<Attr>,
+        memory_space: Option<Attr>,
+    },
+    UnrankedMemRef {
+        element: Type,
+        memory_space: Option<Attr>,
+    },
+    Tensor {
+        shape: Box<[i64]>,
+        element: Type,
+        encoding: Option<Attr>,
+    },
+    UnrankedTensor {
+        element: Type,
+    },
     /// `vector<[4]x8xf32>`: `scalable[i]` marks a bracketed (scalable) dimension.
-    Vector { shape: Box<[i64]>, scalable: Box<[bool]>, element: Type },
+    Vector {
+        shape: Box<[i64]>,
+        scalable: Box<[bool]>,
+        element: Type,
+    },
     Tuple(Box<[Type]>),
     Complex(Type),
     /// A type of a registered dialect: `!dialect.name` or `!dialect.name<params>`.
-    Dialect { dialect: Ident, name: Ident, params: Box<[Type]> },
+    Dialect {
+        dialect: Ident,
+        name: Ident,
+        params: Box<[Type]>,
+    },
     /// A type nothing here understands, kept verbatim: `!dialect.body` where `body` is
     /// everything after the dot, e.g. `!llvm.ptr<i8>` has body `ptr<i8>`.
-    Opaque { dialect: Ident, body: Box<str> },
+    Opaque {
+        dialect: Ident,
+        body: Box<str>,
+    },
 }
 
 #[derive(Default)]

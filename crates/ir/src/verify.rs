@@ -96,7 +96,9 @@ impl<'a> Verifier<'a> {
         }
         for i in 0..ctx.num_successors(op) {
             let succ = ctx.successor(op, i);
-            if ctx.block_parent(succ).is_none() || ctx.block_parent(succ) != ctx.parent_block(op).and_then(|b| ctx.block_parent(b)) {
+            if ctx.block_parent(succ).is_none()
+                || ctx.block_parent(succ) != ctx.parent_block(op).and_then(|b| ctx.block_parent(b))
+            {
                 return Err(err("reference to block defined in another region".into()));
             }
             let range = ctx.successor_operands(op, i);
@@ -145,8 +147,11 @@ impl<'a> Verifier<'a> {
                             if let Some(f) = info.and_then(|i| i.verify) {
                                 f(self, op)?;
                             }
-                            return Err(Diagnostic::error(ctx.loc(last), "block with no terminator, has ".to_string()
-                                + &format!("'{}' op", ctx.op_name_str(last))));
+                            return Err(Diagnostic::error(
+                                ctx.loc(last),
+                                "block with no terminator, has ".to_string()
+                                    + &format!("'{}' op", ctx.op_name_str(last)),
+                            ));
                         }
                     }
                 }

@@ -465,7 +465,6 @@ fn inline_region_before_and_take_body() {
     assert_eq!(ctx.block_parent_op(y), Some(other));
 }
 
-
 #[test]
 fn add_region_on_op_without_regions() {
     let mut ctx = ctx();
@@ -700,9 +699,20 @@ fn types_and_attributes_are_interned() {
     let fun3 = ctx.function_type(&[f, a], &[a]);
     assert_eq!(fun1, fun2);
     assert_ne!(fun1, fun3);
-    let m1 = ctx.intern_type(TypeKind::MemRef { shape: vec![4, DYNAMIC].into(), element: f, layout: None, memory_space: None });
-    let m2 = ctx.intern_type(TypeKind::MemRef { shape: vec![4, DYNAMIC].into(), element: f, layout: None, memory_space: None });
-    let m3 = ctx.intern_type(TypeKind::MemRef { shape: vec![4, 4].into(), element: f, layout: None, memory_space: None });
+    let m1 = ctx.intern_type(TypeKind::MemRef {
+        shape: vec![4, DYNAMIC].into(),
+        element: f,
+        layout: None,
+        memory_space: None,
+    });
+    let m2 = ctx.intern_type(TypeKind::MemRef {
+        shape: vec![4, DYNAMIC].into(),
+        element: f,
+        layout: None,
+        memory_space: None,
+    });
+    let m3 =
+        ctx.intern_type(TypeKind::MemRef { shape: vec![4, 4].into(), element: f, layout: None, memory_space: None });
     assert_eq!(m1, m2);
     assert_ne!(m1, m3);
     assert_eq!(ctx.dialect_type("async", "value", &[f]), ctx.dialect_type("async", "value", &[f]));
@@ -753,17 +763,44 @@ fn symbol_table_lookup_and_renaming() {
     assert_eq!(st.lookup_str(&ctx, "g"), None);
 
     let g = sym(&mut ctx, "g");
-    assert_eq!({ let n = st.insert(&mut ctx, g); ctx.str(n).to_owned() }, "g", "a free name is kept");
+    assert_eq!(
+        {
+            let n = st.insert(&mut ctx, g);
+            ctx.str(n).to_owned()
+        },
+        "g",
+        "a free name is kept"
+    );
     let f1 = sym(&mut ctx, "f");
-    assert_eq!({ let n = st.insert(&mut ctx, f1); ctx.str(n).to_owned() }, "f_1", "f_0 is taken, so f_1");
+    assert_eq!(
+        {
+            let n = st.insert(&mut ctx, f1);
+            ctx.str(n).to_owned()
+        },
+        "f_1",
+        "f_0 is taken, so f_1"
+    );
     assert_eq!(ctx.symbol_name(f1), Some("f_1"));
     let f2 = sym(&mut ctx, "f");
-    assert_eq!({ let n = st.insert(&mut ctx, f2); ctx.str(n).to_owned() }, "f_2");
+    assert_eq!(
+        {
+            let n = st.insert(&mut ctx, f2);
+            ctx.str(n).to_owned()
+        },
+        "f_2"
+    );
     assert_eq!(st.lookup_str(&ctx, "f_2"), Some(f2));
     assert_eq!(st.lookup_str(&ctx, "f"), Some(f), "the original keeps its name");
     assert_eq!(ctx.symbol_name(f), Some("f"));
     let g1 = sym(&mut ctx, "g");
-    assert_eq!({ let n = st.insert(&mut ctx, g1); ctx.str(n).to_owned() }, "g_0", "counters are per base name");
+    assert_eq!(
+        {
+            let n = st.insert(&mut ctx, g1);
+            ctx.str(n).to_owned()
+        },
+        "g_0",
+        "counters are per base name"
+    );
     assert_eq!(ctx.block_ops(body).count(), 6);
     assert_eq!(ctx.last_op(body), Some(g1), "inserted at the end of the body");
     assert_eq!(st.iter().count(), 6);
@@ -772,7 +809,14 @@ fn symbol_table_lookup_and_renaming() {
     assert_eq!(st.lookup_str(&ctx, "f_2"), None);
     st.remove(&ctx, f);
     let again = sym(&mut ctx, "f");
-    assert_eq!({ let n = st.insert(&mut ctx, again); ctx.str(n).to_owned() }, "f", "a removed name is free again");
+    assert_eq!(
+        {
+            let n = st.insert(&mut ctx, again);
+            ctx.str(n).to_owned()
+        },
+        "f",
+        "a removed name is free again"
+    );
     assert_eq!(ctx.symbol_table_op(again), Some(m));
     assert_eq!(ctx.symbol_visibility(again), "public");
 }
@@ -939,15 +983,20 @@ fn deep_nesting_walks_verify_and_erase_without_recursion() {
 /// 10k levels clone on a 2 MiB stack (clone_op is iterative).
 #[test]
 fn deep_nesting_clone() {
-    std::thread::Builder::new().stack_size(2 << 20).spawn(|| {
-        let mut ctx = ctx();
-        let (m, _f, outermost, _leaf) = deep(&mut ctx);
-        let mut map = IrMapping::new();
-        let c = ctx.clone_op(outermost, &mut map);
-        ctx.insert_op_before(outermost, c);
-        assert_eq!(ctx.collect_post_order(c).len(), ctx.collect_post_order(outermost).len());
-        ctx.verify(m).unwrap();
-    }).unwrap().join().unwrap();
+    std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(|| {
+            let mut ctx = ctx();
+            let (m, _f, outermost, _leaf) = deep(&mut ctx);
+            let mut map = IrMapping::new();
+            let c = ctx.clone_op(outermost, &mut map);
+            ctx.insert_op_before(outermost, c);
+            assert_eq!(ctx.collect_post_order(c).len(), ctx.collect_post_order(outermost).len());
+            ctx.verify(m).unwrap();
+        })
+        .unwrap()
+        .join()
+        .unwrap();
 }
 
 /// The depth the text parser allows (500) clones fine on a test thread's stack.

@@ -24,7 +24,8 @@ fn action() -> impl Strategy<Value = Action> {
     let v = 0..VALUES;
     prop_oneof![
         (0..64usize, 0..8usize, v.clone()).prop_map(|(op, slot, value)| Action::SetOperand { op, slot, value }),
-        (0..64usize, prop::collection::vec(v.clone(), 0..6)).prop_map(|(op, values)| Action::SetOperands { op, values }),
+        (0..64usize, prop::collection::vec(v.clone(), 0..6))
+            .prop_map(|(op, values)| Action::SetOperands { op, values }),
         (v.clone(), v.clone()).prop_map(|(from, to)| Action::Rauw { from, to }),
         (v.clone(), v.clone()).prop_map(|(from, to)| Action::ReplaceWhereEvenOps { from, to }),
         (0..64usize).prop_map(|op| Action::Erase { op }),

@@ -102,10 +102,7 @@ pub extern "C" fn mlirAsyncRuntimeCreateGroup(size: i64) -> *mut AsyncGroup {
 /// # Safety
 /// Both must be null or live objects of those kinds.
 #[no_mangle]
-pub unsafe extern "C" fn mlirAsyncRuntimeAddTokenToGroup(
-    token: *mut AsyncToken,
-    group: *mut AsyncGroup,
-) -> i64 {
+pub unsafe extern "C" fn mlirAsyncRuntimeAddTokenToGroup(token: *mut AsyncToken, group: *mut AsyncGroup) -> i64 {
     guard("mlirAsyncRuntimeAddTokenToGroup", || match (header(token), NonNull::new(group)) {
         // SAFETY: live token and group per the contract.
         (Some(t), Some(g)) => unsafe { object::add_token_to_group(t, g.cast::<GroupObj>()) },

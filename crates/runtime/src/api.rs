@@ -262,9 +262,7 @@ ref_counted_handle!(Value<T>);
 impl<T: Send + Sync + 'static> Value<T> {
     /// A new unavailable value and the promise that fills it.
     pub fn new() -> (Value<T>, ValuePromise<T>) {
-        const {
-            assert!(std::mem::align_of::<T>() <= 16, "payloads are aligned to 16 bytes at most")
-        };
+        const { assert!(std::mem::align_of::<T>() <= 16, "payloads are aligned to 16 bytes at most") };
         unsafe fn drop_payload<T>(p: *mut u8) {
             // SAFETY: called once on an available value, whose payload is a `T`.
             unsafe { std::ptr::drop_in_place(p.cast::<T>()) }
@@ -272,10 +270,7 @@ impl<T: Send + Sync + 'static> Value<T> {
         let drop_fn: Option<object::DropPayload> =
             if std::mem::needs_drop::<T>() { Some(drop_payload::<T>) } else { None };
         let ptr = object::new_value(std::mem::size_of::<T>(), drop_fn);
-        (
-            Value { ptr, _payload: PhantomData },
-            ValuePromise { ptr: Some(ptr), _payload: PhantomData },
-        )
+        (Value { ptr, _payload: PhantomData }, ValuePromise { ptr: Some(ptr), _payload: PhantomData })
     }
 }
 

@@ -133,9 +133,7 @@ mod pool {
             let pool = Pool {
                 injector: Injector::new(),
                 stealers: workers.iter().map(Worker::stealer).collect(),
-                slots: (0..n)
-                    .map(|_| Slot { sleeping: AtomicBool::new(false), thread: OnceLock::new() })
-                    .collect(),
+                slots: (0..n).map(|_| Slot { sleeping: AtomicBool::new(false), thread: OnceLock::new() }).collect(),
                 sleepers: AtomicUsize::new(0),
                 next_wake: AtomicUsize::new(0),
             };
@@ -309,10 +307,7 @@ mod pool {
             for i in 0..n {
                 let slot = &self.slots[(start + i) % n];
                 if slot.sleeping.load(Ordering::Relaxed)
-                    && slot
-                        .sleeping
-                        .compare_exchange(true, false, Ordering::SeqCst, Ordering::Relaxed)
-                        .is_ok()
+                    && slot.sleeping.compare_exchange(true, false, Ordering::SeqCst, Ordering::Relaxed).is_ok()
                 {
                     self.sleepers.fetch_sub(1, Ordering::SeqCst);
                     if let Some(t) = slot.thread.get() {

@@ -89,12 +89,7 @@ impl Completion {
             }
             // SAFETY: `node` is still exclusively ours until the CAS below publishes it.
             unsafe { (*node).next = current as *mut Waiter<W> };
-            match self.word.compare_exchange_weak(
-                current,
-                node as usize,
-                Ordering::AcqRel,
-                Ordering::Acquire,
-            ) {
+            match self.word.compare_exchange_weak(current, node as usize, Ordering::AcqRel, Ordering::Acquire) {
                 Ok(_) => return Ok(()),
                 Err(actual) => current = actual,
             }
@@ -111,12 +106,7 @@ impl Completion {
             if current & TERMINAL_BITS != 0 {
                 return None;
             }
-            match self.word.compare_exchange_weak(
-                current,
-                terminal,
-                Ordering::AcqRel,
-                Ordering::Acquire,
-            ) {
+            match self.word.compare_exchange_weak(current, terminal, Ordering::AcqRel, Ordering::Acquire) {
                 Ok(_) => return Some(WaiterList { head: current as *mut Waiter<W> }),
                 Err(actual) => current = actual,
             }
@@ -207,8 +197,7 @@ mod loom_tests {
                 Ok(()) => 0u32,
                 Err(w) => w.payload,
             });
-            let by_completer: u32 =
-                c.complete::<u32>(State::Available).unwrap().map(|w| w.payload).sum();
+            let by_completer: u32 = c.complete::<u32>(State::Available).unwrap().map(|w| w.payload).sum();
             let by_registrar = registrar.join().unwrap();
             assert_eq!(by_completer + by_registrar, 1);
             assert_eq!(c.state(), State::Available);

@@ -116,9 +116,7 @@ fn run(mut cmd: Command, timeout: Duration, tag: &str) -> Output {
     fs::create_dir_all(&dir).unwrap();
     let out_path = dir.join(format!("{tag}.out"));
     let err_path = dir.join(format!("{tag}.err"));
-    cmd.stdin(Stdio::null())
-        .stdout(fs::File::create(&out_path).unwrap())
-        .stderr(fs::File::create(&err_path).unwrap());
+    cmd.stdin(Stdio::null()).stdout(fs::File::create(&out_path).unwrap()).stderr(fs::File::create(&err_path).unwrap());
     let mut child = cmd.spawn().unwrap_or_else(|e| panic!("{tag}: cannot start: {e}"));
     let start = Instant::now();
     let (status, timed_out) = loop {

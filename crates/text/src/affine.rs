@@ -363,7 +363,9 @@ impl<'s> P<'s> {
         if self.s[self.pos..].starts_with(tok.as_bytes()) {
             // Keywords must not run into an identifier.
             let end = self.pos + tok.len();
-            if tok.as_bytes()[0].is_ascii_alphabetic() && self.s.get(end).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_') {
+            if tok.as_bytes()[0].is_ascii_alphabetic()
+                && self.s.get(end).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_')
+            {
                 return false;
             }
             self.pos = end;
@@ -393,7 +395,9 @@ impl<'s> P<'s> {
             Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
             _ => return None,
         }
-        while self.pos < self.s.len() && (self.s[self.pos].is_ascii_alphanumeric() || b"_$.".contains(&self.s[self.pos])) {
+        while self.pos < self.s.len()
+            && (self.s[self.pos].is_ascii_alphanumeric() || b"_$.".contains(&self.s[self.pos]))
+        {
             self.pos += 1;
         }
         std::str::from_utf8(&self.s[start..self.pos]).ok()
@@ -620,7 +624,10 @@ mod tests {
             map("<(i, j) -> (j + 2 + 3, 2 * i, i - j, -i, i * -3 + j, (i + j) floordiv 1, i mod 4 * 2, 3 + 4)>"),
             "affine_map<(d0, d1) -> (d1 + 5, d0 * 2, d0 - d1, -d0, d0 * -3 + d1, d0 + d1, (d0 mod 4) * 2, 7)>"
         );
-        assert_eq!(map("<(d0)[s0] -> (s0 + d0, s0 * 2 + d0 ceildiv 4)>"), "affine_map<(d0)[s0] -> (d0 + s0, d0 ceildiv 4 + s0 * 2)>");
+        assert_eq!(
+            map("<(d0)[s0] -> (s0 + d0, s0 * 2 + d0 ceildiv 4)>"),
+            "affine_map<(d0)[s0] -> (d0 + s0, d0 ceildiv 4 + s0 * 2)>"
+        );
         assert_eq!(map("<() -> (0)>"), "affine_map<() -> (0)>");
         assert_eq!(map("<(d0) -> ()>"), "affine_map<(d0) -> ()>");
     }

@@ -79,7 +79,14 @@ impl AliasTable {
             return;
         }
         let i = inner.entries.len() as u32;
-        inner.entries.push(Entry { prefix, depth: 1, deferred: false, children: Vec::new(), what: Target::Attr(a), name: String::new() });
+        inner.entries.push(Entry {
+            prefix,
+            depth: 1,
+            deferred: false,
+            children: Vec::new(),
+            what: Target::Attr(a),
+            name: String::new(),
+        });
         inner.attrs.insert(a, i);
     }
 
@@ -95,7 +102,14 @@ impl AliasTable {
             return inner.entries[i as usize].depth;
         }
         let i = inner.entries.len() as u32;
-        inner.entries.push(Entry { prefix: "loc", depth: 1, deferred, children: Vec::new(), what: Target::Loc(l), name: String::new() });
+        inner.entries.push(Entry {
+            prefix: "loc",
+            depth: 1,
+            deferred,
+            children: Vec::new(),
+            what: Target::Loc(l),
+            name: String::new(),
+        });
         inner.locs.insert(key, i);
         drop(inner);
         if self.generation == Generation::V22 {

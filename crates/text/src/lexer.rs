@@ -261,7 +261,8 @@ impl<'s> Lexer<'s> {
 
     fn lex_number(&mut self, first: u8) -> Tok {
         let s = self.src;
-        if first == b'0' && s.get(self.pos) == Some(&b'x') && s.get(self.pos + 1).is_some_and(|c| c.is_ascii_hexdigit()) {
+        if first == b'0' && s.get(self.pos) == Some(&b'x') && s.get(self.pos + 1).is_some_and(|c| c.is_ascii_hexdigit())
+        {
             self.pos += 1;
             while self.pos < s.len() && s[self.pos].is_ascii_hexdigit() {
                 self.pos += 1;
@@ -425,8 +426,31 @@ mod tests {
         assert_eq!(
             kinds("%0:2 = \"foo.bar\"(%a#1) {x = 1.5e+00 : f32} : (i32) -> !async.value<f32> // c"),
             vec![
-                PercentIdent, Colon, Integer, Equal, String, LParen, PercentIdent, HashIdent, RParen, LBrace, BareIdent, Equal, Float,
-                Colon, BareIdent, RBrace, Colon, LParen, BareIdent, RParen, Arrow, ExclaimIdent, Less, BareIdent, Greater,
+                PercentIdent,
+                Colon,
+                Integer,
+                Equal,
+                String,
+                LParen,
+                PercentIdent,
+                HashIdent,
+                RParen,
+                LBrace,
+                BareIdent,
+                Equal,
+                Float,
+                Colon,
+                BareIdent,
+                RBrace,
+                Colon,
+                LParen,
+                BareIdent,
+                RParen,
+                Arrow,
+                ExclaimIdent,
+                Less,
+                BareIdent,
+                Greater,
                 Eof
             ]
         );

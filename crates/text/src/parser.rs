@@ -417,7 +417,9 @@ impl<'s, 'c> Parser<'s, 'c> {
     pub fn define(&mut self, name: &'s str, offset: u32, values: SmallVec<[Value; 1]>) -> PResult<()> {
         if let Some(&(_, prev)) = self.lookup_def_at(name) {
             let note = self.loc_at(prev);
-            return Err(self.error_at(offset, format!("redefinition of SSA value '%{name}'")).with_note(note, "previously defined here"));
+            return Err(self
+                .error_at(offset, format!("redefinition of SSA value '%{name}'"))
+                .with_note(note, "previously defined here"));
         }
         if let Some(fwd) = self.forward.last_mut() {
             if !fwd.is_empty() {
@@ -600,15 +602,13 @@ impl<'s, 'c> Parser<'s, 'c> {
             return Err(self.error_at(start, "cannot name an operation with no results"));
         }
         if !results.is_empty() && expected as usize != n {
-            let msg = format!(
-                "operation defines {} results but was provided {} to bind",
-                n, expected
-            );
+            let msg = format!("operation defines {} results but was provided {} to bind", n, expected);
             return Err(self.error_at(start, msg));
         }
         let mut next = 0usize;
         for (name, count, off) in results {
-            let vals: SmallVec<[Value; 1]> = self.ctx.results(op)[next..next + count as usize].iter().copied().collect();
+            let vals: SmallVec<[Value; 1]> =
+                self.ctx.results(op)[next..next + count as usize].iter().copied().collect();
             next += count as usize;
             self.define(name, off, vals)?;
         }
@@ -679,10 +679,15 @@ impl<'s, 'c> Parser<'s, 'c> {
             } else {
                 // LLVM 22 also tries the default dialect (`builtin` at the top level); LLVM 14
                 // tries `builtin` only at the top level and names that attempt.
-                let default = self.default_dialects.last().copied().or(if self.depth == 0 { Some("builtin") } else { None });
+                let default =
+                    self.default_dialects.last().copied().or(if self.depth == 0 { Some("builtin") } else { None });
                 match default {
-                    Some(d) if self.hints.v22 => self.error_at(offset, format!("custom op '{name}' is unknown (tried '{d}.{name}' as well)")),
-                    Some("builtin") if self.depth == 0 => self.error_at(offset, format!("custom op 'builtin.{name}' is unknown")),
+                    Some(d) if self.hints.v22 => {
+                        self.error_at(offset, format!("custom op '{name}' is unknown (tried '{d}.{name}' as well)"))
+                    }
+                    Some("builtin") if self.depth == 0 => {
+                        self.error_at(offset, format!("custom op 'builtin.{name}' is unknown"))
+                    }
                     _ => self.error_at(offset, format!("custom op '{name}' is unknown")),
                 }
             }
@@ -769,7 +774,12 @@ impl<'s, 'c> Parser<'s, 'c> {
         if ins.len() != operands.len() {
             return Err(self.error_at(
                 ty_off,
-                format!("expected {} operand type{} but had {}", operands.len(), if operands.len() == 1 { "" } else { "s" }, ins.len()),
+                format!(
+                    "expected {} operand type{} but had {}",
+                    operands.len(),
+                    if operands.len() == 1 { "" } else { "s" },
+                    ins.len()
+                ),
             ));
         }
         let values = self.resolve_operands(&operands, &ins, ty_off)?;
@@ -867,7 +877,13 @@ impl<'s, 'c> Parser<'s, 'c> {
         let scope_result = self.pop_scope();
         result?;
         scope_result?;
-        if let Some((name, off)) = popped.blocks.iter().filter(|(_, (_, defined, _))| !defined).map(|(n, (_, _, o))| (*n, *o)).min_by_key(|x| x.1) {
+        if let Some((name, off)) = popped
+            .blocks
+            .iter()
+            .filter(|(_, (_, defined, _))| !defined)
+            .map(|(n, (_, _, o))| (*n, *o))
+            .min_by_key(|x| x.1)
+        {
             return Err(self.error_at(off, format!("reference to an undefined block '^{name}'")));
         }
         self.leave();
@@ -1339,10 +1355,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             return Err(self.error_at(t.start, format!("unknown type '{mnemonic}' in dialect '{dialect}'")));
         }
         if !self.opts.allow_unregistered && !self.ctx.is_dialect_registered(dialect) {
-            return Err(self.error_at(
-                t.start,
-                format!("dialect '{dialect}' provides no type parsing hook"),
-            ));
+            return Err(self.error_at(t.start, format!("dialect '{dialect}' provides no type parsing hook")));
         }
         // Keep the body verbatim.
         let mut body = mnemonic.to_owned();
@@ -1424,7 +1437,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             let element = self.parse_type()?;
             let kind = match which {
                 Shaped::MemRef => {
-                    let memory_space = if self.consume_if(Tok::Comma) { Some(self.parse_attribute(None)?) } else { None };
+                    let memory_space =
+                        if self.consume_if(Tok::Comma) { Some(self.parse_attribute(None)?) } else { None };
                     TypeKind::UnrankedMemRef { element, memory_space }
                 }
                 Shaped::Tensor => TypeKind::UnrankedTensor { element },
@@ -1443,7 +1457,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                     let a = self.parse_attribute(None)?;
                     // A layout is an affine map or strided layout; anything else is a memory space.
                     let is_layout = match self.ctx.attr_kind(a) {
-                        AttrKind::Opaque(s) => s.starts_with("affine_map") || s.starts_with("strided") || s.starts_with("#map"),
+                        AttrKind::Opaque(s) => {
+                            s.starts_with("affine_map") || s.starts_with("strided") || s.starts_with("#map")
+                        }
                         _ => false,
                     };
                     if is_layout && layout.is_none() && memory_space.is_none() {
@@ -1631,7 +1647,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                     // A typed string (`"x" : i32`): keep verbatim.
                     self.bump();
                     let t = self.parse_type()?;
-                    let text = format!("{} : {}", crate::printer::escape_string(&s), crate::printer::type_to_string(self.ctx, t));
+                    let text = format!(
+                        "{} : {}",
+                        crate::printer::escape_string(&s),
+                        crate::printer::type_to_string(self.ctx, t)
+                    );
                     return Ok(self.ctx.intern_attr(AttrKind::Opaque(text.into())));
                 }
                 Ok(self.ctx.string_attr(&s))
@@ -1675,7 +1695,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                     // An opaque dialect attribute `#foo<"body">`.
                     if self.peek() == Tok::Less && self.tok.start == t.end && !full.is_empty() {
                         if !self.opts.allow_unregistered && !self.ctx.is_dialect_registered(full) {
-                            return Err(self.error_at(t.start, format!("dialect '{full}' provides no attribute parsing hook")));
+                            return Err(
+                                self.error_at(t.start, format!("dialect '{full}' provides no attribute parsing hook"))
+                            );
                         }
                         let body = self.take_pretty_body(t.end, "unbalanced '<' in dialect attribute")?;
                         let text = format!("#{full}{body}");
@@ -1685,14 +1707,18 @@ impl<'s, 'c> Parser<'s, 'c> {
                 }
                 let dialect = full.split('.').next().unwrap_or("");
                 if !self.opts.allow_unregistered && !self.ctx.is_dialect_registered(dialect) {
-                    return Err(self.error_at(t.start, format!("dialect '{dialect}' provides no attribute parsing hook")));
+                    return Err(
+                        self.error_at(t.start, format!("dialect '{dialect}' provides no attribute parsing hook"))
+                    );
                 }
                 let mut text = format!("#{full}");
                 if self.peek() == Tok::Less && self.tok.start == t.end {
                     let lt = self.tok.start as usize;
                     let mut l = self.lex.clone();
                     l.reset(lt + 1);
-                    let end = l.scan_pretty_body().ok_or_else(|| self.error_at(lt as u32, "unbalanced '<' in dialect attribute"))?;
+                    let end = l
+                        .scan_pretty_body()
+                        .ok_or_else(|| self.error_at(lt as u32, "unbalanced '<' in dialect attribute"))?;
                     text.push_str(&self.src[lt..=end]);
                     self.lex.reset(end + 1);
                     self.tok = self.lex.next();
@@ -1718,7 +1744,20 @@ impl<'s, 'c> Parser<'s, 'c> {
                 integer_type_kind(w).is_some()
                     || matches!(
                         w,
-                        "index" | "f16" | "bf16" | "tf32" | "f32" | "f64" | "f80" | "f128" | "none" | "memref" | "tensor" | "vector" | "tuple" | "complex"
+                        "index"
+                            | "f16"
+                            | "bf16"
+                            | "tf32"
+                            | "f32"
+                            | "f64"
+                            | "f80"
+                            | "f128"
+                            | "none"
+                            | "memref"
+                            | "tensor"
+                            | "vector"
+                            | "tuple"
+                            | "complex"
                     )
             }
             Tok::ExclaimIdent | Tok::LParen => true,
@@ -1785,14 +1824,17 @@ impl<'s, 'c> Parser<'s, 'c> {
                 if let TypeKind::Float(k) = *self.ctx.type_kind(ty) {
                     // Hex float bit patterns: `0x7FC00000 : f32`.
                     if let Some(hex) = text.strip_prefix("0x") {
-                        let bits = u128::from_str_radix(hex, 16).map_err(|_| self.error_at(start, "hexadecimal float constant out of range"))?;
-                        let v = bits_to_f64(k, bits as u64).ok_or_else(|| self.error_at(start, "hexadecimal float constant out of range for type"))?;
+                        let bits = u128::from_str_radix(hex, 16)
+                            .map_err(|_| self.error_at(start, "hexadecimal float constant out of range"))?;
+                        let v = bits_to_f64(k, bits as u64)
+                            .ok_or_else(|| self.error_at(start, "hexadecimal float constant out of range for type"))?;
                         return Ok(self.float_attr(v, ty));
                     }
                     let v: f64 = text.parse().map_err(|_| self.error_at(start, "invalid float literal"))?;
                     return Ok(self.float_attr(if neg { -v } else { v }, ty));
                 }
-                let v = parse_int_text(text).ok_or_else(|| self.error_at(start, "integer constant out of range for attribute"))?;
+                let v = parse_int_text(text)
+                    .ok_or_else(|| self.error_at(start, "integer constant out of range for attribute"))?;
                 let v = if neg { -v } else { v };
                 self.make_int_attr(v, ty, start, neg)
             }
@@ -1852,7 +1894,9 @@ impl<'s, 'c> Parser<'s, 'c> {
             let ty_off = self.offset();
             let ty = self.parse_type()?;
             let (shape, elem) = match self.ctx.type_kind(ty) {
-                TypeKind::Tensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } => (shape.to_vec(), *element),
+                TypeKind::Tensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } => {
+                    (shape.to_vec(), *element)
+                }
                 _ => return Err(self.error_at(ty_off, "elements literal must be a ranked tensor or vector type")),
             };
             let count: i64 = shape.iter().product();
@@ -1883,7 +1927,9 @@ impl<'s, 'c> Parser<'s, 'c> {
         let ty_off = self.offset();
         let ty = self.parse_type()?;
         let (shape, elem) = match self.ctx.type_kind(ty) {
-            TypeKind::Tensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } => (shape.to_vec(), *element),
+            TypeKind::Tensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } => {
+                (shape.to_vec(), *element)
+            }
             _ => return Err(self.error_at(ty_off, "elements literal must be a ranked tensor or vector type")),
         };
         if shape.iter().any(|&d| d < 0) {
@@ -1916,7 +1962,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                 };
                 self.float_attr(if neg { -v } else { v }, elem)
             } else if t.kind == Tok::Integer {
-                let v = parse_int_text(self.text(t)).ok_or_else(|| self.error_at(t.start, "integer constant out of range"))?;
+                let v = parse_int_text(self.text(t))
+                    .ok_or_else(|| self.error_at(t.start, "integer constant out of range"))?;
                 self.make_int_attr(if neg { -v } else { v }, elem, t.start, neg)?
             } else {
                 return Err(self.error_at(t.start, "expected integer elements, but parsed floating-point"));
@@ -1932,11 +1979,14 @@ impl<'s, 'c> Parser<'s, 'c> {
         if hex.len() % 2 != 0 {
             return None;
         }
-        let bytes: Vec<u8> = (0..hex.len()).step_by(2).map(|i| u8::from_str_radix(&hex[i..i + 2], 16).ok()).collect::<Option<_>>()?;
+        let bytes: Vec<u8> =
+            (0..hex.len()).step_by(2).map(|i| u8::from_str_radix(&hex[i..i + 2], 16).ok()).collect::<Option<_>>()?;
         let (width, float) = match *self.ctx.type_kind(elem) {
             TypeKind::Integer { width, .. } => (width, None),
             TypeKind::Index => (64, None),
-            TypeKind::Float(k) if matches!(k, FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64) => (k.width(), Some(k)),
+            TypeKind::Float(k) if matches!(k, FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64) => {
+                (k.width(), Some(k))
+            }
             _ => return None,
         };
         let size = width.div_ceil(8) as usize;

@@ -93,13 +93,8 @@ impl Names {
             block: vec![UNNAMED; ctx.block_capacity()],
             op_groups: FxHashMap::default(),
         };
-        let mut st = NamingState {
-            next_value: 0,
-            next_arg: 0,
-            next_conflict: 0,
-            used: FxHashMap::default(),
-            undo: Vec::new(),
-        };
+        let mut st =
+            NamingState { next_value: 0, next_arg: 0, next_conflict: 0, used: FxHashMap::default(), undo: Vec::new() };
         // The root's own results are numbered first, as when printing a top-level op.
         n.number_op(ctx, syntax, root, &mut st, opts);
         // Worklist of (region, counters, undo depth of the parent scope).
@@ -131,7 +126,14 @@ impl Names {
         n
     }
 
-    fn number_region(&mut self, ctx: &Context, syntax: &mut SyntaxCache<'_>, r: Region, st: &mut NamingState, opts: PrintOptions) {
+    fn number_region(
+        &mut self,
+        ctx: &Context,
+        syntax: &mut SyntaxCache<'_>,
+        r: Region,
+        st: &mut NamingState,
+        opts: PrintOptions,
+    ) {
         for (bi, b) in ctx.region_blocks(r).enumerate() {
             self.block[b.index()] = bi as u32;
             for &a in ctx.block_args(b) {
@@ -151,7 +153,14 @@ impl Names {
         }
     }
 
-    fn number_op(&mut self, ctx: &Context, syntax: &mut SyntaxCache<'_>, op: Op, st: &mut NamingState, opts: PrintOptions) {
+    fn number_op(
+        &mut self,
+        ctx: &Context,
+        syntax: &mut SyntaxCache<'_>,
+        op: Op,
+        st: &mut NamingState,
+        opts: PrintOptions,
+    ) {
         syntax.fill(ctx, op);
         let results = ctx.results(op);
         if results.is_empty() {
@@ -309,7 +318,19 @@ impl<'a> Printer<'a> {
         let mut cache = SyntaxCache { table: syntax, slots: Vec::new() };
         let names = Names::compute(ctx, &mut cache, root, opts);
         let out = String::with_capacity(if sink.is_some() { FLUSH_AT + 4096 } else { 1 << 16 });
-        let mut p = Printer { ctx, syntax, cache, out, sink, io_error: None, opts, indent: 0, names, aliases: None, discard: false };
+        let mut p = Printer {
+            ctx,
+            syntax,
+            cache,
+            out,
+            sink,
+            io_error: None,
+            opts,
+            indent: 0,
+            names,
+            aliases: None,
+            discard: false,
+        };
         if opts.debuginfo || ctx.lookup_ident(crate::affine::MARKER).is_some() {
             p.record_aliases(root);
         }
@@ -405,7 +426,11 @@ impl<'a> Printer<'a> {
         let entry = self.cache.get(self.ctx, op);
         let g = self.opts.generation.slot();
         match entry {
-            Some(e) if !self.opts.generic && e.print.is_some() && e.custom_in.is_none_or(|l| l.contains(&self.opts.generation)) => {
+            Some(e)
+                if !self.opts.generic
+                    && e.print.is_some()
+                    && e.custom_in.is_none_or(|l| l.contains(&self.opts.generation)) =>
+            {
                 let kw = e.keyword[g];
                 let kw = match self.default_dialect_of_parent(op) {
                     Some(d) => kw.strip_prefix(d).and_then(|r| r.strip_prefix('.')).unwrap_or(kw),
@@ -606,7 +631,9 @@ impl<'a> Printer<'a> {
         }
         self.out.push_str(" = ");
         // LLVM 14 spells segment sizes as a dense vector.
-        if (name == "operand_segment_sizes" || name == "result_segment_sizes") && self.opts.generation != Generation::V22 {
+        if (name == "operand_segment_sizes" || name == "result_segment_sizes")
+            && self.opts.generation != Generation::V22
+        {
             if let AttrKind::DenseArray { values, .. } = self.ctx.attr_kind(a) {
                 let vals: Vec<String> = values.iter().map(|v| v.to_string()).collect();
                 let all_same = vals.windows(2).all(|w| w[0] == w[1]) && !vals.is_empty();
@@ -797,7 +824,13 @@ impl<'a> Printer<'a> {
     /// [`Printer::print_region`] that can leave out each block's terminator
     /// (`print_terminators = false`), as custom forms with implicit terminators print
     /// (`scf.if`, `scf.for` without results).
-    pub fn print_region_with(&mut self, r: Region, print_entry_args: bool, print_empty_block: bool, print_terminators: bool) {
+    pub fn print_region_with(
+        &mut self,
+        r: Region,
+        print_entry_args: bool,
+        print_empty_block: bool,
+        print_terminators: bool,
+    ) {
         let ctx = self.ctx;
         self.out.push('{');
         self.indent += 2;
@@ -812,7 +845,11 @@ impl<'a> Printer<'a> {
             if header {
                 self.print_block_header(b, bi == 0);
             }
-            let elided = if print_terminators { None } else { ctx.last_op(b).filter(|&t| ctx.has_traits(t, Traits::TERMINATOR)) };
+            let elided = if print_terminators {
+                None
+            } else {
+                ctx.last_op(b).filter(|&t| ctx.has_traits(t, Traits::TERMINATOR))
+            };
             for op in ctx.block_ops(b) {
                 if Some(op) == elided {
                     break;
@@ -856,7 +893,8 @@ impl<'a> Printer<'a> {
             self.out.push_str("  // pred: ");
             self.print_successor(preds[0]);
         } else {
-            let mut nums: Vec<u32> = preds.iter().map(|p| self.names.block.get(p.index()).copied().unwrap_or(UNNAMED)).collect();
+            let mut nums: Vec<u32> =
+                preds.iter().map(|p| self.names.block.get(p.index()).copied().unwrap_or(UNNAMED)).collect();
             nums.sort_unstable();
             let _ = write!(self.out, "  // {} preds: ", nums.len());
             for (i, n) in nums.iter().enumerate() {
@@ -1175,7 +1213,9 @@ pub(crate) fn write_attr_in(ctx: &Context, a: Attr, out: &mut String, st: &Style
 /// memory spaces drop `: i64` and `: f64`.
 fn write_attr_eliding_type(ctx: &Context, a: Attr, out: &mut String, st: &Style<'_>) {
     match ctx.attr_kind(a) {
-        AttrKind::Integer { value, ty } if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless }) => {
+        AttrKind::Integer { value, ty }
+            if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless }) =>
+        {
             let _ = write!(out, "{value}");
         }
         AttrKind::Float { bits, ty } if matches!(ctx.type_kind(*ty), TypeKind::Float(FloatKind::F64)) => {
@@ -1231,7 +1271,8 @@ fn write_opaque_body(inner: &str, whole: &str, out: &mut String, st: &Style<'_>)
 /// Whether LLVM 14's `isDialectSymbolSimpleEnoughForPrettyForm` holds: an identifier.
 fn is_pretty_dialect_body(s: &str) -> bool {
     let mut chars = s.chars();
-    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic()) && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic())
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
 }
 
 /// `"0x..."`: the elements' little-endian bytes; false (nothing written) for element

@@ -66,7 +66,15 @@ struct Gen {
 
 impl Gen {
     fn new(seed: u64) -> Self {
-        Gen { rng: Rng(seed), out: String::new(), next: 0, scope: Vec::new(), funcs: Vec::new(), budget: 0, last_unregistered: false }
+        Gen {
+            rng: Rng(seed),
+            out: String::new(),
+            next: 0,
+            scope: Vec::new(),
+            funcs: Vec::new(),
+            budget: 0,
+            last_unregistered: false,
+        }
     }
 
     fn fresh(&mut self) -> String {
@@ -139,7 +147,8 @@ impl Gen {
             1 => format!(" -> {}", sig.results[0]),
             _ => format!(" -> ({})", sig.results.join(", ")),
         };
-        let attrs = if self.rng.chance(20) { format!(" attributes {{{}}}", self.attr_dict_body(0)) } else { String::new() };
+        let attrs =
+            if self.rng.chance(20) { format!(" attributes {{{}}}", self.attr_dict_body(0)) } else { String::new() };
         self.line(1, &format!("func.func @{}({}){res}{attrs} {{", sig.name, args.join(", ")));
         // Prologue: one value of every scalar type.
         for t in SCALARS {
@@ -491,7 +500,8 @@ impl Gen {
                 operands.push(v);
             }
         }
-        let types: Vec<&'static str> = (0..self.rng.below(3)).map(|_| *self.rng.pick(&["i32", "f32", "index"])).collect();
+        let types: Vec<&'static str> =
+            (0..self.rng.below(3)).map(|_| *self.rng.pick(&["i32", "f32", "index"])).collect();
         let tok = self.fresh();
         let res: Vec<String> = types.iter().map(|_| self.fresh()).collect();
         let mut lhs = vec![tok.clone()];
@@ -561,9 +571,33 @@ impl Gen {
 
     fn float_lit(&mut self, f32_range: bool) -> String {
         let tricky: &[&str] = if f32_range {
-            &["0.1", "1.0e-20", "-0.0", "0.0", "3.4e38", "-1.5", "16777217.0", "1.17549435e-38", "0x7FC00000", "0x7F800000", "0xFF800000", "2.5", "1.0e10"]
+            &[
+                "0.1",
+                "1.0e-20",
+                "-0.0",
+                "0.0",
+                "3.4e38",
+                "-1.5",
+                "16777217.0",
+                "1.17549435e-38",
+                "0x7FC00000",
+                "0x7F800000",
+                "0xFF800000",
+                "2.5",
+                "1.0e10",
+            ]
         } else {
-            &["0.1", "1.0e-20", "-0.0", "1.0e300", "-2.2250738585072014e-308", "4.9e-324", "0x7FF8000000000000", "3.141592653589793", "1.0e16"]
+            &[
+                "0.1",
+                "1.0e-20",
+                "-0.0",
+                "1.0e300",
+                "-2.2250738585072014e-308",
+                "4.9e-324",
+                "0x7FF8000000000000",
+                "3.141592653589793",
+                "1.0e16",
+            ]
         };
         if self.rng.chance(70) {
             (*self.rng.pick(tricky)).to_owned()
@@ -575,7 +609,8 @@ impl Gen {
     }
 
     fn string_lit(&mut self) -> String {
-        let pieces = ["a", "Z", " ", "\"", "\\", "\n", "\t", "é", "日本", "🦀", "\u{1}", "\u{7f}", "x y", "{}", "#", "%", "@"];
+        let pieces =
+            ["a", "Z", " ", "\"", "\\", "\n", "\t", "é", "日本", "🦀", "\u{1}", "\u{7f}", "x y", "{}", "#", "%", "@"];
         let mut s = String::from("\"");
         for _ in 0..self.rng.below(6) {
             for c in self.rng.pick(&pieces).chars() {
@@ -830,20 +865,43 @@ fn check_round_trip(src: &str) -> Result<(), TestCaseError> {
         return Err(TestCaseError::fail(format!("generated program does not verify: {}\n{src}", d.message)));
     }
     let n = count_ops(&ctx, m);
-    let with_debuginfo = [(Generation::V22, false, true), (Generation::V14, true, true), (Generation::Seed, false, true)];
-    for (generation, generic, debuginfo) in MODES.iter().map(|&(g, generic)| (g, generic, false)).chain(with_debuginfo) {
+    let with_debuginfo =
+        [(Generation::V22, false, true), (Generation::V14, true, true), (Generation::Seed, false, true)];
+    for (generation, generic, debuginfo) in MODES.iter().map(|&(g, generic)| (g, generic, false)).chain(with_debuginfo)
+    {
         let po = PrintOptions { generation, generic, debuginfo };
         let first = print_op(&ctx, &syntax, m, po.clone());
         let (mut ctx2, syntax2) = fresh();
         let (m2, _) = parse_source(&mut ctx2, &syntax2, &first, opts()).map_err(|d| {
-            TestCaseError::fail(format!("{generation:?} generic={generic}: printed text does not parse: {}\n{first}\nsource:\n{src}", d.message))
+            TestCaseError::fail(format!(
+                "{generation:?} generic={generic}: printed text does not parse: {}\n{first}\nsource:\n{src}",
+                d.message
+            ))
         })?;
         ctx2.verify(m2).map_err(|d| {
-            TestCaseError::fail(format!("{generation:?} generic={generic}: reparsed IR does not verify: {}\n{first}", d.message))
+            TestCaseError::fail(format!(
+                "{generation:?} generic={generic}: reparsed IR does not verify: {}\n{first}",
+                d.message
+            ))
         })?;
         let second = print_op(&ctx2, &syntax2, m2, po);
-        prop_assert_eq!(&first, &second, "{:?} generic={}: print is not a fixed point\nsource:\n{}", generation, generic, src);
-        prop_assert_eq!(histogram(&ctx2, m2), histogram(&ctx, m), "{:?} generic={}: ops changed\nprinted:\n{}\nsource:\n{}", generation, generic, first, src);
+        prop_assert_eq!(
+            &first,
+            &second,
+            "{:?} generic={}: print is not a fixed point\nsource:\n{}",
+            generation,
+            generic,
+            src
+        );
+        prop_assert_eq!(
+            histogram(&ctx2, m2),
+            histogram(&ctx, m),
+            "{:?} generic={}: ops changed\nprinted:\n{}\nsource:\n{}",
+            generation,
+            generic,
+            first,
+            src
+        );
         prop_assert_eq!(count_ops(&ctx2, m2), n);
     }
     Ok(())
@@ -856,17 +914,30 @@ fn check_cross_generation(src: &str) -> Result<(), TestCaseError> {
     let (m, _) = parse_source(&mut ctx, &syntax, src, opts()).map_err(|d| TestCaseError::fail(d.message))?;
     let reference: Vec<String> = MODES
         .iter()
-        .map(|&(generation, generic)| print_op(&ctx, &syntax, m, PrintOptions { generation, generic, debuginfo: false }))
+        .map(|&(generation, generic)| {
+            print_op(&ctx, &syntax, m, PrintOptions { generation, generic, debuginfo: false })
+        })
         .collect();
     for (a, &(ga, generic_a)) in MODES.iter().enumerate() {
         let (mut ctx2, syntax2) = fresh();
-        let (m2, read_as) = parse_source(&mut ctx2, &syntax2, &reference[a], opts()).map_err(|d| TestCaseError::fail(d.message))?;
+        let (m2, read_as) =
+            parse_source(&mut ctx2, &syntax2, &reference[a], opts()).map_err(|d| TestCaseError::fail(d.message))?;
         if !generic_a {
             prop_assert_eq!(read_as, ga, "custom form printed in {:?} is detected as {:?}", ga, read_as);
         }
         for (b, &(gb, generic_b)) in MODES.iter().enumerate() {
-            let again = print_op(&ctx2, &syntax2, m2, PrintOptions { generation: gb, generic: generic_b, debuginfo: false });
-            prop_assert_eq!(&again, &reference[b], "read as {:?}/generic={} then printed as {:?}/generic={}\nsource:\n{}", ga, generic_a, gb, generic_b, src);
+            let again =
+                print_op(&ctx2, &syntax2, m2, PrintOptions { generation: gb, generic: generic_b, debuginfo: false });
+            prop_assert_eq!(
+                &again,
+                &reference[b],
+                "read as {:?}/generic={} then printed as {:?}/generic={}\nsource:\n{}",
+                ga,
+                generic_a,
+                gb,
+                generic_b,
+                src
+            );
         }
     }
     Ok(())
@@ -896,10 +967,36 @@ fn generator_covers_the_constructs() {
         all.push_str(&Gen::new(seed).program());
     }
     for needle in [
-        "cf.br", "cf.cond_br", "scf.if", "scf.for", "scf.while", "func.call", "memref.alloc", "memref.load", "memref.store",
-        "async.execute [", " as ", "async.await", "async.create_group", "async.add_to_group", "async.await_all", "dense<",
-        "array<", "tuple<", "complex<", "vector<", "tensor<", "memref<*x", "?x", "\\\"", "🦀", "-0.0", "1.0e-20", "unit",
-        "attributes {", "^bb1(",
+        "cf.br",
+        "cf.cond_br",
+        "scf.if",
+        "scf.for",
+        "scf.while",
+        "func.call",
+        "memref.alloc",
+        "memref.load",
+        "memref.store",
+        "async.execute [",
+        " as ",
+        "async.await",
+        "async.create_group",
+        "async.add_to_group",
+        "async.await_all",
+        "dense<",
+        "array<",
+        "tuple<",
+        "complex<",
+        "vector<",
+        "tensor<",
+        "memref<*x",
+        "?x",
+        "\\\"",
+        "🦀",
+        "-0.0",
+        "1.0e-20",
+        "unit",
+        "attributes {",
+        "^bb1(",
     ] {
         assert!(all.contains(needle), "no generated program contains {needle:?}");
     }
@@ -1231,7 +1328,8 @@ fn mutated_printed_forms_never_panic() {
 fn deep_nesting_input_is_refused_not_overflowed() {
     for (open, close) in [("[", "]"), ("{", "}"), ("(", ")"), ("tuple<", ">"), ("\"x\"() ({", "}) : () -> ()")] {
         let depth = 20_000;
-        let src = format!("module {{ \"test.attrs\"() {{a = {}{}}} : () -> () }}", open.repeat(depth), close.repeat(depth));
+        let src =
+            format!("module {{ \"test.attrs\"() {{a = {}{}}} : () -> () }}", open.repeat(depth), close.repeat(depth));
         let (mut ctx, syntax) = fresh();
         std::thread::Builder::new()
             .stack_size(1 << 20)

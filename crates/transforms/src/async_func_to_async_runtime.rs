@@ -29,7 +29,11 @@ use crate::async_to_async_runtime::{
 use crate::scf_to_cf;
 
 /// Runs the pass on `module`.
-pub fn async_func_to_async_runtime(ctx: &mut Context, module: Op, abi: CoroutineAbi) -> Result<Vec<Diagnostic>, Diagnostic> {
+pub fn async_func_to_async_runtime(
+    ctx: &mut Context,
+    module: Op,
+    abi: CoroutineAbi,
+) -> Result<Vec<Diagnostic>, Diagnostic> {
     let mut calls = Vec::new();
     let mut funcs = Vec::new();
     ctx.walk_pre(module, |o| {

@@ -264,7 +264,12 @@ fn set_error_block(ctx: &mut Context, coro: &mut CoroMachinery) -> Block {
 ///
 /// The function awaits its dependencies and operands first; its entry suspends at once
 /// and asks the runtime to resume it, so the body runs on a runtime thread.
-fn outline_execute(ctx: &mut Context, symbols: &mut SymbolTable, execute: Op, abi: CoroutineAbi) -> (Op, CoroMachinery) {
+fn outline_execute(
+    ctx: &mut Context,
+    symbols: &mut SymbolTable,
+    execute: Op,
+    abi: CoroutineAbi,
+) -> (Op, CoroMachinery) {
     let loc = ctx.loc(execute);
     let body_region = ctx.region(execute, 0);
     let body = ctx.first_block(body_region).expect("verified execute has a body");
@@ -344,7 +349,8 @@ fn outline_execute(ctx: &mut Context, symbols: &mut SymbolTable, execute: Op, ab
 /// `async.coro.suspend %state, ^suspend, ^resume, ^cleanup_for_destroy`.
 fn coro_suspend(b: &mut Builder<'_>, state: Value, coro: &CoroMachinery, resume: Block) {
     let name = b.ctx.ident(a::CORO_SUSPEND);
-    let st = OperationState::new(name, b.loc).operands([state]).successors([coro.suspend, resume, coro.cleanup_for_destroy]);
+    let st =
+        OperationState::new(name, b.loc).operands([state]).successors([coro.suspend, resume, coro.cleanup_for_destroy]);
     b.create(st);
 }
 
@@ -412,7 +418,11 @@ fn funcs_to_coroutines(
     let body = ctx.entry_block(module, 0).expect("module has a body");
     let funcs: Vec<Op> = ctx.block_ops(body).filter(|&o| ctx.is(o, func::FUNC)).collect();
     let wants = |ctx: &Context, f: Op, coros: &FxHashMap<Op, CoroMachinery>| {
-        ctx.is(f, func::FUNC) && !is_allowed_to_block(ctx, f) && !coros.contains_key(&f) && !function::is_declaration(ctx, f) && has_await(ctx, f)
+        ctx.is(f, func::FUNC)
+            && !is_allowed_to_block(ctx, f)
+            && !coros.contains_key(&f)
+            && !function::is_declaration(ctx, f)
+            && has_await(ctx, f)
     };
     let mut worklist: Vec<Op> = funcs.iter().copied().filter(|&f| wants(ctx, f, coros)).collect();
     worklist.reverse();
@@ -581,7 +591,9 @@ fn lower_async_ops(
             a::AWAIT | a::AWAIT_ALL => match coro {
                 Some(c) => lower_await_in_coroutine(ctx, op, c),
                 None => {
-                    if opts.eliminate_blocking_await_ops && enclosing.is_some_and(|f| !is_allowed_to_block(ctx, f) && ctx.is(f, func::FUNC)) {
+                    if opts.eliminate_blocking_await_ops
+                        && enclosing.is_some_and(|f| !is_allowed_to_block(ctx, f) && ctx.is(f, func::FUNC))
+                    {
                         // Only reachable for awaits whose function could not become a coroutine.
                         return Err(Diagnostic::error(
                             ctx.loc(op),
@@ -593,7 +605,10 @@ fn lower_async_ops(
             },
             a::YIELD => {
                 let Some(c) = coro else {
-                    return Err(Diagnostic::error(ctx.loc(op), "'async.yield' op is not inside an async coroutine function"));
+                    return Err(Diagnostic::error(
+                        ctx.loc(op),
+                        "'async.yield' op is not inside an async coroutine function",
+                    ));
                 };
                 lower_yield(ctx, op, c);
             }

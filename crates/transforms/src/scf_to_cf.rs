@@ -22,7 +22,12 @@ pub fn lower_scf_holding(ctx: &mut Context, root: Op, holds: impl Fn(&Context, O
             scf::FOR => lower_for(ctx, op),
             scf::WHILE => lower_while(ctx, op),
             scf::EXECUTE_REGION => lower_execute_region(ctx, op),
-            other => return Err(Diagnostic::error(ctx.loc(op), format!("cannot lower '{other}' holding async operations to branches"))),
+            other => {
+                return Err(Diagnostic::error(
+                    ctx.loc(op),
+                    format!("cannot lower '{other}' holding async operations to branches"),
+                ))
+            }
         }
     }
     Ok(())
@@ -47,7 +52,12 @@ fn split_after_with_results(ctx: &mut Context, op: Op) -> Block {
 }
 
 /// Replaces each `scf.yield` terminating a block of `blocks` with `br dest(<yielded> ++ extra)`.
-fn yields_to_branches(ctx: &mut Context, blocks: &[Block], dest: Block, prefix: &dyn Fn(&mut Builder<'_>) -> Vec<Value>) {
+fn yields_to_branches(
+    ctx: &mut Context,
+    blocks: &[Block],
+    dest: Block,
+    prefix: &dyn Fn(&mut Builder<'_>) -> Vec<Value>,
+) {
     for &b in blocks {
         let Some(t) = ctx.last_op(b).filter(|&t| ctx.is(t, scf::YIELD)) else { continue };
         let vals: Vec<Value> = ctx.operands(t).collect();

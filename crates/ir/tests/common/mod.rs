@@ -98,7 +98,15 @@ pub fn branch(ctx: &mut Context, name: &str, operands: &[Value], succs: &[Block]
 }
 
 /// `cond_br %c, ^a(a_args), ^b(b_args)` appended to `block`.
-pub fn cond_br(ctx: &mut Context, block: Block, c: Value, a: Block, a_args: &[Value], b: Block, b_args: &[Value]) -> Op {
+pub fn cond_br(
+    ctx: &mut Context,
+    block: Block,
+    c: Value,
+    a: Block,
+    a_args: &[Value],
+    b: Block,
+    b_args: &[Value],
+) -> Op {
     let mut operands = vec![c];
     operands.extend_from_slice(a_args);
     operands.extend_from_slice(b_args);
@@ -120,7 +128,14 @@ pub fn push(ctx: &mut Context, block: Block, name: &str, operands: &[Value], res
 }
 
 /// Appends an op with `n_regions` regions, each holding one empty block.
-pub fn push_with_regions(ctx: &mut Context, block: Block, name: &str, operands: &[Value], results: &[Type], n_regions: usize) -> Op {
+pub fn push_with_regions(
+    ctx: &mut Context,
+    block: Block,
+    name: &str,
+    operands: &[Value],
+    results: &[Type],
+    n_regions: usize,
+) -> Op {
     let o = op(ctx, name, operands, results, n_regions);
     for i in 0..n_regions {
         let r = ctx.region(o, i);
