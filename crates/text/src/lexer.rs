@@ -196,7 +196,14 @@ impl<'s> Lexer<'s> {
                 }
                 Tok::BareIdent
             }
-            _ => Tok::Error,
+            _ => {
+                // A stray non-ASCII character: the token covers all of it, so slicing the
+                // source at token bounds never splits a character.
+                while self.pos < s.len() && (s[self.pos] & 0xC0) == 0x80 {
+                    self.pos += 1;
+                }
+                Tok::Error
+            }
         };
         self.tok(kind, start)
     }

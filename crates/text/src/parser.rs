@@ -1231,8 +1231,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             return Err(self.error("expected integer value"));
         }
         let t = self.bump();
-        let v = parse_int_text(self.text(t)).ok_or_else(|| self.error_at(t.start, "integer constant out of range"))?;
-        Ok(if neg { -v } else { v })
+        signed_int(self.text(t), neg).ok_or_else(|| self.error_at(t.start, "integer constant out of range"))
     }
 
     /// Parses `@name` and returns the name.
@@ -1833,9 +1832,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                     let v: f64 = text.parse().map_err(|_| self.error_at(start, "invalid float literal"))?;
                     return Ok(self.float_attr(if neg { -v } else { v }, ty));
                 }
-                let v = parse_int_text(text)
+                let v = signed_int(text, neg)
                     .ok_or_else(|| self.error_at(start, "integer constant out of range for attribute"))?;
-                let v = if neg { -v } else { v };
                 self.make_int_attr(v, ty, start, neg)
             }
             _ => {
@@ -1962,9 +1960,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                 };
                 self.float_attr(if neg { -v } else { v }, elem)
             } else if t.kind == Tok::Integer {
-                let v = parse_int_text(self.text(t))
+                let v = signed_int(self.text(t), neg)
                     .ok_or_else(|| self.error_at(t.start, "integer constant out of range"))?;
-                self.make_int_attr(if neg { -v } else { v }, elem, t.start, neg)?
+                self.make_int_attr(v, elem, t.start, neg)?
             } else {
                 return Err(self.error_at(t.start, "expected integer elements, but parsed floating-point"));
             };
@@ -2059,7 +2057,11 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.expect(Tok::Less, "'<' after 'array'")?;
         let element = self.parse_type()?;
         let is_float = self.ctx.is_float(element);
-        if !is_float && !matches!(self.ctx.type_kind(element), TypeKind::Integer { .. }) {
+        let int_kind = match *self.ctx.type_kind(element) {
+            TypeKind::Integer { width, signedness } => Some((width, signedness)),
+            _ => None,
+        };
+        if !is_float && int_kind.is_none() {
             return Err(self.error("expected integer or float type in dense array"));
         }
         let mut values = Vec::new();
@@ -2068,18 +2070,21 @@ impl<'s, 'c> Parser<'s, 'c> {
                 let neg = self.consume_if(Tok::Minus);
                 let t = self.bump();
                 let text = self.text(t);
-                let v = match (t.kind, is_float) {
-                    (Tok::Integer, false) => {
-                        parse_int_text(text).ok_or_else(|| self.error_at(t.start, "integer out of range"))? as i64
+                let v = match (t.kind, int_kind) {
+                    (Tok::Integer, Some((width, signedness))) => {
+                        let v = signed_int(text, neg)
+                            .filter(|&v| width <= 64 && int_fits(v, width, signedness, neg))
+                            .ok_or_else(|| self.error_at(t.start, "integer constant out of range for attribute"))?;
+                        if signedness == Signedness::Unsigned { v as i64 } else { wrap_signed(v, width) as i64 }
                     }
-                    (Tok::BareIdent, false) if text == "true" || text == "false" => (text == "true") as i64,
-                    (Tok::Integer | Tok::Float, true) => {
+                    (Tok::BareIdent, Some(_)) if !neg && (text == "true" || text == "false") => (text == "true") as i64,
+                    (Tok::Integer | Tok::Float, None) => {
                         let f: f64 = text.parse().map_err(|_| self.error_at(t.start, "invalid float literal"))?;
                         (if neg { -f } else { f }).to_bits() as i64
                     }
                     _ => return Err(self.error_at(t.start, "expected element of dense array")),
                 };
-                values.push(if neg && !is_float { -v } else { v });
+                values.push(v);
                 if !self.consume_if(Tok::Comma) {
                     break;
                 }
@@ -2117,11 +2122,21 @@ fn integer_type_kind(word: &str) -> Option<Result<TypeKind, ()>> {
 }
 
 /// Decimal or `0x` hex integer text.
-fn parse_int_text(text: &str) -> Option<i128> {
-    if let Some(h) = text.strip_prefix("0x") {
-        u128::from_str_radix(h, 16).ok().and_then(|v| i128::try_from(v).ok())
+fn parse_int_text(text: &str) -> Option<u128> {
+    match text.strip_prefix("0x") {
+        Some(h) => u128::from_str_radix(h, 16).ok(),
+        None => text.parse::<u128>().ok(),
+    }
+}
+
+/// A literal's value with its sign applied; `None` outside the `i128` range (so
+/// `-170141183460469231731687303715884105728` is accepted and one more is not).
+fn signed_int(text: &str, neg: bool) -> Option<i128> {
+    let mag = parse_int_text(text)?;
+    if neg {
+        0i128.checked_sub_unsigned(mag)
     } else {
-        text.parse::<i128>().ok()
+        i128::try_from(mag).ok()
     }
 }
 

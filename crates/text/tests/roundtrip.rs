@@ -1077,7 +1077,6 @@ fn attribute_corner_cases_round_trip() {
 /// MLIR accepts the most negative i128 (it fits the signed range); the parser reads the
 /// magnitude into an i128 first, which overflows.
 #[test]
-#[ignore = "bug: parse_number_attr parses the magnitude 2^127 as i128 before negating: `-170141183460469231731687303715884105728 : i128` is rejected"]
 fn most_negative_i128_attribute() {
     let src = "module {\n  \"test.attrs\"() {a = -170141183460469231731687303715884105728 : i128} : () -> ()\n}\n";
     check_round_trip(src).unwrap();
@@ -1228,7 +1227,6 @@ proptest! {
 /// The lexer's error token for a stray non-ASCII character ends inside the character, and
 /// the dense-array parser slices the source with it.
 #[test]
-#[ignore = "bug: `array<i8: é>` panics in Parser::text (byte index not a char boundary) instead of a diagnostic"]
 fn non_ascii_in_dense_array_is_a_diagnostic() {
     let src = "module { \"t.a\"() {a = array<i8: é>} : () -> () }";
     let (mut ctx, syntax) = fresh();
@@ -1238,7 +1236,6 @@ fn non_ascii_in_dense_array_is_a_diagnostic() {
 /// `-9223372036854775808` in an i64 dense array: parse_dense_array negates the i64 after the
 /// cast, which overflows (a panic in debug builds; wraps to the right value in release).
 #[test]
-#[ignore = "bug: `array<i64: -9223372036854775808>` panics with 'attempt to negate with overflow' in debug builds (parser.rs parse_dense_array)"]
 fn dense_array_most_negative_i64() {
     let src = "module { \"t.a\"() {a = array<i64: -9223372036854775808>} : () -> () }";
     check_round_trip(src).unwrap();
@@ -1246,7 +1243,6 @@ fn dense_array_most_negative_i64() {
 
 /// MLIR rejects dense-array elements that do not fit the element type.
 #[test]
-#[ignore = "bug: `array<i8: 300, -200>` is accepted and printed back unchanged (MLIR: value out of range for i8)"]
 fn dense_array_element_out_of_range_is_rejected() {
     let src = "module { \"t.a\"() {a = array<i8: 300, -200>} : () -> () }";
     let (mut ctx, syntax) = fresh();
