@@ -78,6 +78,22 @@ struct Names {
     block: Vec<u32>,
     /// Result group starts of ops whose results are split into groups.
     op_groups: FxHashMap<Op, Vec<u32>>,
+    /// Set when names are computed one top-level op at a time (see [`Names::number_subtree`]).
+    lazy: Option<Lazy>,
+}
+
+/// The naming state right after the root's own level. Every op directly under a
+/// single-region root (a module's functions) is numbered from it when it is printed,
+/// exactly as the whole-tree walk would number it, so only one function's names are held
+/// at a time.
+struct Lazy {
+    root: Op,
+    st: NamingState,
+    counters: (u32, u32, u32),
+    groups_len: usize,
+    /// Ops of the current subtree that have entries in `op_groups`.
+    grouped: Vec<Op>,
+    opts: PrintOptions,
 }
 
 const UNNAMED: u32 = u32::MAX;
@@ -92,16 +108,79 @@ impl Names {
             groups: Vec::new(),
             block: vec![UNNAMED; ctx.block_capacity()],
             op_groups: FxHashMap::default(),
+            lazy: None,
         };
         let mut st =
             NamingState { next_value: 0, next_arg: 0, next_conflict: 0, used: FxHashMap::default(), undo: Vec::new() };
         // The root's own results are numbered first, as when printing a top-level op.
         n.number_op(ctx, syntax, root, &mut st, opts);
-        // Worklist of (region, counters, undo depth of the parent scope).
-        let mut work: Vec<(Region, u32, u32, u32, usize)> = Vec::new();
-        for &r in ctx.regions(root).iter().rev() {
-            work.push((r, st.next_value, st.next_arg, st.next_conflict, st.undo.len()));
+        if let [r] = *ctx.regions(root) {
+            n.number_region(ctx, syntax, r, &mut st, opts);
+            n.lazy = Some(Lazy {
+                root,
+                counters: (st.next_value, st.next_arg, st.next_conflict),
+                groups_len: n.groups.len(),
+                st,
+                grouped: Vec::new(),
+                opts,
+            });
+            return n;
         }
+        let work: Vec<(Region, u32, u32, u32, usize)> =
+            ctx.regions(root).iter().rev().map(|&r| (r, st.next_value, st.next_arg, st.next_conflict, st.undo.len())).collect();
+        n.number_worklist(ctx, syntax, &mut st, work, opts);
+        n
+    }
+
+    /// Numbers `op`'s nested regions if it sits directly under a lazily named root,
+    /// forgetting the previous top-level op's names first.
+    fn number_subtree(&mut self, ctx: &Context, syntax: &mut SyntaxCache<'_>, op: Op) {
+        let Some(mut lazy) = self.lazy.take() else { return };
+        if ctx.parent_op(op) != Some(lazy.root) || ctx.regions(op).is_empty() {
+            self.lazy = Some(lazy);
+            return;
+        }
+        self.groups.truncate(lazy.groups_len);
+        for o in lazy.grouped.drain(..) {
+            self.op_groups.remove(&o);
+        }
+        let depth = lazy.st.undo.len();
+        let (nv, na, nc) = lazy.counters;
+        let work = ctx.regions(op).iter().rev().map(|&r| (r, nv, na, nc, depth)).collect();
+        let groups_before = self.op_groups.len();
+        self.number_worklist(ctx, syntax, &mut lazy.st, work, lazy.opts);
+        if self.op_groups.len() != groups_before {
+            // Remember which entries belong to this subtree, to drop them with it.
+            let mut stack = vec![op];
+            while let Some(o) = stack.pop() {
+                if self.op_groups.contains_key(&o) {
+                    lazy.grouped.push(o);
+                }
+                for &r in ctx.regions(o) {
+                    for b in ctx.region_blocks(r) {
+                        stack.extend(ctx.block_ops(b));
+                    }
+                }
+            }
+        }
+        // Leave the used-name scope as it was at the root's level.
+        while lazy.st.undo.len() > depth {
+            let name = lazy.st.undo.pop().expect("undo underflow");
+            lazy.st.used.remove(&name);
+        }
+        self.lazy = Some(lazy);
+    }
+
+    /// MLIR's region worklist: a region is numbered, then its ops' regions, each starting
+    /// from the counters after their parent region.
+    fn number_worklist(
+        &mut self,
+        ctx: &Context,
+        syntax: &mut SyntaxCache<'_>,
+        st: &mut NamingState,
+        mut work: Vec<(Region, u32, u32, u32, usize)>,
+        opts: PrintOptions,
+    ) {
         while let Some((r, nv, na, nc, parent_depth)) = work.pop() {
             // Leaving sibling subtrees: forget the names they introduced.
             while st.undo.len() > parent_depth {
@@ -111,7 +190,7 @@ impl Names {
             st.next_value = nv;
             st.next_arg = na;
             st.next_conflict = nc;
-            n.number_region(ctx, syntax, r, &mut st, opts);
+            self.number_region(ctx, syntax, r, st, opts);
             let depth = st.undo.len();
             let mut children = Vec::new();
             for b in ctx.region_blocks(r) {
@@ -123,7 +202,6 @@ impl Names {
             }
             work.extend(children.into_iter().rev());
         }
-        n
     }
 
     fn number_region(
@@ -416,6 +494,9 @@ impl<'a> Printer<'a> {
 
     /// Prints one op (without leading indentation or trailing newline).
     pub fn print_op(&mut self, op: Op) {
+        if self.names.lazy.is_some() {
+            self.names.number_subtree(self.ctx, &mut self.cache, op);
+        }
         if self.opts.debuginfo {
             if let Some(al) = self.aliases.as_deref().filter(|a| a.is_recording()) {
                 // MLIR visits an op's location before the op itself.
