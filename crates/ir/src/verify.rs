@@ -51,16 +51,22 @@ impl<'a> Verifier<'a> {
 
     /// Verifies `root` and everything nested in it; returns the first failure.
     pub fn verify(&mut self, root: Op) -> DiagResult {
-        let ctx = self.ctx;
-        self.order.resize(ctx.ops.len(), 0);
-        // Number ops in every block first: dominance checks need positions of ops that
-        // come later in the walk.
         let mut all = Vec::new();
-        ctx.walk_pre(root, |op| {
+        self.ctx.walk_pre(root, |op| {
             all.push(op);
             crate::WalkControl::Advance
         });
-        for &op in &all {
+        self.number(&[root]);
+        self.verify_ops(&all).map_err(|(_, d)| d)
+    }
+
+    /// Records the position of every op in the blocks of `ops`' regions.
+    fn number(&mut self, ops: &[Op]) {
+        let ctx = self.ctx;
+        if self.order.len() < ctx.ops.len() {
+            self.order.resize(ctx.ops.len(), 0);
+        }
+        for &op in ops {
             for &r in ctx.regions(op) {
                 for b in ctx.region_blocks(r) {
                     for (i, o) in ctx.block_ops(b).enumerate() {
@@ -69,16 +75,25 @@ impl<'a> Verifier<'a> {
                 }
             }
         }
-        for &op in &all {
-            self.verify_structure(op)?;
+    }
+
+    /// Checks `all` (a pre-order run of ops) phase by phase: structure, then operands, then
+    /// each op's own rules. The error carries its phase, so runs checked separately can be
+    /// merged into the error a single run would report.
+    fn verify_ops(&mut self, all: &[Op]) -> Result<(), (u8, Diagnostic)> {
+        let ctx = self.ctx;
+        // Dominance checks need positions of ops that come later in the walk.
+        self.number(all);
+        for &op in all {
+            self.verify_structure(op).map_err(|d| (0, d))?;
         }
-        for &op in &all {
-            self.verify_operands(op)?;
+        for &op in all {
+            self.verify_operands(op).map_err(|d| (1, d))?;
         }
         // Op-specific rules last, once the structure they rely on is known to be sound.
-        for &op in &all {
+        for &op in all {
             if let Some(f) = ctx.op_info(op).and_then(|i| i.verify) {
-                f(self, op)?;
+                f(self, op).map_err(|d| (2, d))?;
             }
         }
         Ok(())
@@ -368,9 +383,59 @@ impl DomTables {
     }
 }
 
+/// Below this many ops, verification stays on one thread.
+const PARALLEL_THRESHOLD: usize = 50_000;
+
 impl Context {
-    /// Verifies `root` and everything nested in it.
+    /// Verifies `root` and everything nested in it. Large inputs are split at the root's
+    /// top-level ops and checked on all cores, reporting the same first error as one
+    /// thread would (as MLIR verifies isolated regions in parallel).
     pub fn verify(&self, root: Op) -> DiagResult {
-        Verifier::new(self).verify(root)
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(8);
+        let mut all = Vec::new();
+        self.walk_pre(root, |op| {
+            all.push(op);
+            crate::WalkControl::Advance
+        });
+        if threads < 2 || all.len() < PARALLEL_THRESHOLD {
+            let mut v = Verifier::new(self);
+            v.number(&[root]);
+            return v.verify_ops(&all).map_err(|(_, d)| d);
+        }
+        // Cut the pre-order list at top-level op boundaries into about equal runs.
+        let target = all.len().div_ceil(threads);
+        let mut runs: Vec<&[Op]> = Vec::new();
+        let mut start = 0;
+        for i in 1..all.len() {
+            if i - start >= target && self.parent_op(all[i]) == Some(root) {
+                runs.push(&all[start..i]);
+                start = i;
+            }
+        }
+        runs.push(&all[start..]);
+        let results: Vec<Result<(), (u8, Diagnostic)>> = std::thread::scope(|s| {
+            let handles: Vec<_> = runs
+                .iter()
+                .map(|run| {
+                    s.spawn(move || {
+                        let mut v = Verifier::new(self);
+                        // Module-level values may be used below; their positions are needed too.
+                        v.number(&[root]);
+                        v.verify_ops(run)
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p))).collect()
+        });
+        // The earliest phase wins, then the earliest run: what one thread would report.
+        let mut best: Option<(u8, Diagnostic)> = None;
+        for r in results {
+            if let Err((phase, d)) = r {
+                if best.as_ref().is_none_or(|(p, _)| phase < *p) {
+                    best = Some((phase, d));
+                }
+            }
+        }
+        best.map_or(Ok(()), |(_, d)| Err(d))
     }
 }
