@@ -92,9 +92,8 @@ impl<'c> Builder<'c> {
     /// Creates `name(operands) -> results` at the builder's location and inserts it.
     pub fn op(&mut self, name: &str, operands: &[Value], results: &[crate::Type]) -> Op {
         let name = self.ctx.ident(name);
-        let state =
-            OperationState::new(name, self.loc).operands(operands.iter().copied()).results(results.iter().copied());
-        self.create(state)
+        let op = self.ctx.create_op_parts(name, self.loc, operands, results, &[], 0, Vec::new());
+        self.insert(op)
     }
 
     /// Creates a block at the end of `region` with arguments of the given types.

@@ -324,39 +324,54 @@ impl Context {
 
     /// Creates a detached operation (not in any block).
     pub fn create_op(&mut self, state: OperationState) -> Op {
+        self.create_op_parts(state.name, state.loc, &state.operands, &state.result_types, &state.successors, state.num_regions, state.attrs)
+    }
+
+    /// [`Self::create_op`] from borrowed parts, so builders need not allocate an `OperationState`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_op_parts(
+        &mut self,
+        name: Ident,
+        loc: Loc,
+        operands: &[Value],
+        result_types: &[Type],
+        successors: &[Block],
+        num_regions: usize,
+        attrs: Vec<NamedAttr>,
+    ) -> Op {
         let op = Op::from_index(self.ops.len());
         let first_result = self.result_pool.len() as u32;
-        for (i, ty) in state.result_types.iter().enumerate() {
+        for (i, ty) in result_types.iter().enumerate() {
             let v = self.new_value(*ty, ValueDef::Result { op, index: i as u32 });
             self.result_pool.push(v);
         }
-        let attrs = self.intern_dict(state.attrs);
+        let attrs = self.intern_dict(attrs);
         let first_use = self.uses.len() as u32;
-        for (i, v) in state.operands.iter().enumerate() {
+        for (i, v) in operands.iter().enumerate() {
             self.push_use(*v, op, i as u32);
         }
         let first_succ = self.block_uses.len() as u32;
-        for (i, b) in state.successors.iter().enumerate() {
+        for (i, b) in successors.iter().enumerate() {
             self.push_block_use(*b, op, i as u32);
         }
         let first_region = self.region_pool.len() as u32;
-        for _ in 0..state.num_regions {
+        for _ in 0..num_regions {
             let r = self.create_region();
             self.regions[r.index()].parent = Some(op);
             self.region_pool.push(r);
         }
         self.ops.push(OpData {
-            name: state.name,
-            loc: state.loc,
+            name,
+            loc,
             attrs,
             first_use,
-            num_operands: state.operands.len() as u32,
+            num_operands: operands.len() as u32,
             first_result,
-            num_results: state.result_types.len() as u32,
+            num_results: result_types.len() as u32,
             first_succ,
-            num_successors: state.successors.len() as u32,
+            num_successors: successors.len() as u32,
             first_region,
-            num_regions: state.num_regions as u32,
+            num_regions: num_regions as u32,
             parent: None,
             prev: None,
             next: None,

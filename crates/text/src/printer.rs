@@ -281,10 +281,11 @@ impl Names {
         out.push('%');
         match &self.groups[g as usize].0 {
             Name::Num(n) => {
-                let _ = write!(out, "{n}");
+                push_u32(out, *n);
             }
             Name::Arg(n) => {
-                let _ = write!(out, "arg{n}");
+                out.push_str("arg");
+                push_u32(out, *n);
             }
             Name::Hint(s) => out.push_str(s),
         }
@@ -298,7 +299,8 @@ impl Names {
         }
         self.write_group(out, g);
         if self.groups[g as usize].1 > 1 {
-            let _ = write!(out, "#{k}");
+            out.push('#');
+            push_u32(out, k);
         }
     }
 }
@@ -330,6 +332,21 @@ impl NamingState {
         self.undo.push(chosen.clone());
         chosen
     }
+}
+
+/// Appends the decimal digits of `n` (the printer's hottest number path, kept off `fmt`).
+fn push_u32(out: &mut String, mut n: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.push_str(std::str::from_utf8(&buf[i..]).expect("ASCII digits"));
 }
 
 /// Replaces characters not allowed in SSA names with `_`.
@@ -513,8 +530,10 @@ impl<'a> Printer<'a> {
                     && e.custom_in.is_none_or(|l| l.contains(&self.opts.generation)) =>
             {
                 let kw = e.keyword[g];
+                // As MLIR: only a name with one dot loses the prefix (`async.runtime.await`
+                // keeps it, or it would read as an op of a `runtime` dialect).
                 let kw = match self.default_dialect_of_parent(op) {
-                    Some(d) => kw.strip_prefix(d).and_then(|r| r.strip_prefix('.')).unwrap_or(kw),
+                    Some(d) => kw.strip_prefix(d).and_then(|r| r.strip_prefix('.')).filter(|r| !r.contains('.')).unwrap_or(kw),
                     None => kw,
                 };
                 self.w(kw);
@@ -552,7 +571,8 @@ impl<'a> Printer<'a> {
                 let (g, _) = self.names.value[results[0].index()];
                 self.names.write_group(&mut self.out, g);
                 if results.len() > 1 {
-                    let _ = write!(self.out, ":{}", results.len());
+                    self.out.push(':');
+                    push_u32(&mut self.out, results.len() as u32);
                 }
             }
             Some(starts) => {
@@ -564,7 +584,8 @@ impl<'a> Printer<'a> {
                     self.names.write_group(&mut self.out, g);
                     let count = self.names.groups[g as usize].1;
                     if count > 1 {
-                        let _ = write!(self.out, ":{count}");
+                        self.out.push(':');
+                        push_u32(&mut self.out, count);
                     }
                 }
             }
@@ -811,18 +832,23 @@ impl<'a> Printer<'a> {
 
     fn print_attr_dict_impl(&mut self, op: Op, elided: &[&str], keyword: bool) {
         let ctx = self.ctx;
-        let attrs: Vec<_> = ctx.attrs(op).iter().filter(|(n, _)| !elided.contains(&ctx.str(*n))).copied().collect();
-        if attrs.is_empty() {
-            return;
-        }
-        self.out.push_str(if keyword { " attributes {" } else { " {" });
-        for (i, (n, a)) in attrs.iter().enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
+        let mut first = true;
+        for &(n, a) in ctx.attrs(op) {
+            let name = ctx.str(n);
+            if elided.contains(&name) {
+                continue;
             }
-            self.print_named_attr(ctx.str(*n), *a);
+            self.out.push_str(match (first, keyword) {
+                (true, true) => " attributes {",
+                (true, false) => " {",
+                (false, _) => ", ",
+            });
+            first = false;
+            self.print_named_attr(name, a);
         }
-        self.out.push('}');
+        if !first {
+            self.out.push('}');
+        }
     }
 
     /// Prints a dictionary attribute's entries as `{a = 1, b}`.
@@ -841,7 +867,8 @@ impl<'a> Printer<'a> {
     pub fn print_successor(&mut self, b: Block) {
         match self.names.block.get(b.index()).copied() {
             Some(n) if n != UNNAMED => {
-                let _ = write!(self.out, "^bb{n}");
+                self.out.push_str("^bb");
+                push_u32(&mut self.out, n);
             }
             _ => self.out.push_str("<<UNKNOWN BLOCK>>"),
         }
@@ -982,7 +1009,8 @@ impl<'a> Printer<'a> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                let _ = write!(self.out, "^bb{n}");
+                self.out.push_str("^bb");
+                push_u32(&mut self.out, *n);
             }
         }
     }

@@ -379,17 +379,25 @@ fn clone_constants_into_region(ctx: &mut Context, region: Region) {
 fn used_values_defined_above(ctx: &Context, region: Region) -> Vec<Value> {
     let mut out = Vec::new();
     let mut seen = FxHashSet::default();
-    for b in ctx.region_blocks(region).collect::<Vec<_>>() {
-        for op in ctx.block_ops(b).collect::<Vec<_>>() {
-            ctx.walk_pre(op, |o| {
-                for v in ctx.operands(o) {
-                    if !ctx.is_defined_in(v, region) && seen.insert(v) {
-                        out.push(v);
-                    }
-                }
-                WalkControl::Advance
-            });
+    // One pre-order walk over the region's ops (explicit stack, layout order).
+    let mut stack: Vec<Op> = Vec::new();
+    for b in ctx.region_blocks(region) {
+        stack.extend(ctx.block_ops(b));
+    }
+    stack.reverse();
+    while let Some(o) = stack.pop() {
+        for v in ctx.operands(o) {
+            if !ctx.is_defined_in(v, region) && seen.insert(v) {
+                out.push(v);
+            }
         }
+        let mark = stack.len();
+        for &r in ctx.regions(o) {
+            for b in ctx.region_blocks(r) {
+                stack.extend(ctx.block_ops(b));
+            }
+        }
+        stack[mark..].reverse();
     }
     out
 }
