@@ -12,7 +12,7 @@
 //! `fastmath<fast>` / `overflow<nsw>` after the operands, and they are kept when present.
 
 use async_opt_ir::{
-    Attr, AttrKind, Builder, Context, Diagnostic, Op, Signedness, Traits, Type, TypeKind, Value, Verifier,
+    Attr, AttrKind, Builder, Context, Diagnostic, NamedAttr, Op, Signedness, Traits, Type, TypeKind, Value, Verifier,
 };
 use async_opt_text::{type_to_string, Generation, OpBuild, OpSyntax, PResult, ParseOptions, Parser, Printer, Tok};
 
@@ -162,6 +162,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
             print: Some(print_constant),
             result_names: Some(constant_result_names),
             inherent_attrs: &["value"],
+            generic_retarget: Some(constant_of_symbol),
             ..OpSyntax::uniform(CONSTANT)
         },
         Traits::PURE | Traits::CONSTANT_LIKE,
@@ -613,6 +614,13 @@ fn attr_value_type(p: &mut Parser<'_, '_>, a: Attr) -> Option<Type> {
         }
         _ => None,
     }
+}
+
+/// `"std.constant"() {value = @f}` (LLVM 14's generic form of a function constant) is
+/// func.constant, as the custom form `constant @f` is.
+fn constant_of_symbol(ctx: &Context, attrs: &[NamedAttr]) -> Option<&'static str> {
+    let (_, value) = attrs.iter().find(|(n, _)| ctx.str(*n) == "value")?;
+    matches!(ctx.attr_kind(*value), AttrKind::SymbolRef { .. }).then_some(crate::func::CONSTANT)
 }
 
 pub(crate) fn parse_constant(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {

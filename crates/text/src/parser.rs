@@ -706,17 +706,19 @@ impl<'s, 'c> Parser<'s, 'c> {
         if spelled.is_empty() {
             return Err(self.error_at(name_tok.start, "empty operation name is invalid"));
         }
-        let name = match self.canonical_name(&spelled) {
-            Some((n, _)) => n,
+        let hints_before = self.hints;
+        let (mut name, entry) = match self.canonical_name(&spelled) {
+            Some((n, e)) => (n, Some(e)),
             None => {
                 let dialect = spelled.split('.').next().unwrap_or("");
                 let known = self.ctx.is_dialect_registered(dialect);
                 if known || !self.opts.allow_unregistered {
                     return Err(self.unknown_op_error(name_tok.start, &spelled, false));
                 }
-                self.ctx.ident(&spelled)
+                (self.ctx.ident(&spelled), None)
             }
         };
+        let hints_by_name = self.hints;
         let loc = self.loc_at(name_tok.start);
         self.expect(Tok::LParen, "'(' to start operand list")?;
         let operands = self.parse_operand_list()?;
@@ -763,6 +765,16 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         if self.peek() == Tok::LBrace {
             self.parse_attr_dict_into(&mut attrs)?;
+        }
+        if let Some(retarget) = entry.and_then(|e| self.syntax.entry(e).generic_retarget) {
+            if let Some(other) = retarget(self.ctx, &attrs) {
+                name = self.ctx.ident(other);
+                // What the shared name implied was about the op it first named.
+                let (b, n) = (hints_before, hints_by_name);
+                self.hints.seed &= b.seed || !n.seed;
+                self.hints.v14 &= b.v14 || !n.v14;
+                self.hints.v22 &= b.v22 || !n.v22;
+            }
         }
         self.canonicalize_generic_attrs(name, &mut attrs);
         self.expect(Tok::Colon, "':' followed by operation type")?;

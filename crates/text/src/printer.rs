@@ -533,7 +533,9 @@ impl<'a> Printer<'a> {
                 // As MLIR: only a name with one dot loses the prefix (`async.runtime.await`
                 // keeps it, or it would read as an op of a `runtime` dialect).
                 let kw = match self.default_dialect_of_parent(op) {
-                    Some(d) => kw.strip_prefix(d).and_then(|r| r.strip_prefix('.')).filter(|r| !r.contains('.')).unwrap_or(kw),
+                    Some(d) => {
+                        kw.strip_prefix(d).and_then(|r| r.strip_prefix('.')).filter(|r| !r.contains('.')).unwrap_or(kw)
+                    }
                     None => kw,
                 };
                 self.w(kw);

@@ -6,7 +6,7 @@
 
 use rustc_hash::FxHashMap;
 
-use async_opt_ir::{Context, Op, Value};
+use async_opt_ir::{Context, NamedAttr, Op, Value};
 
 use crate::parser::{PResult, Parser};
 use crate::printer::Printer;
@@ -72,6 +72,10 @@ pub struct OpSyntax {
     /// Properties LLVM 22 always prints, with the value (as text) they have when absent,
     /// e.g. `("overflowFlags", "#arith.overflow<none>")`. Older generations leave them out.
     pub default_attrs: &'static [(&'static str, &'static str)],
+    /// For a generic name two ops share (LLVM 14's `std.constant` is both arith.constant
+    /// and func.constant): given the parsed attributes, the canonical name of the op the
+    /// generic form stands for, when it is not this one.
+    pub generic_retarget: Option<fn(&Context, &[NamedAttr]) -> Option<&'static str>>,
 }
 
 impl OpSyntax {
@@ -90,6 +94,7 @@ impl OpSyntax {
             custom_in: None,
             inherent_attrs: &[],
             default_attrs: &[],
+            generic_retarget: None,
         }
     }
 }

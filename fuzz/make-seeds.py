@@ -1,0 +1,21 @@
+#!/usr/bin/env python3
+"""Regenerates fuzz/seeds/ from tests/mlir/**/*.mlir: every chunk between `// -----` lines,
+without RUN/CHECK comment lines, one file per distinct chunk (named by its content hash)."""
+import hashlib, pathlib, re, sys
+
+root = pathlib.Path(__file__).resolve().parent.parent
+out = root / "fuzz" / "seeds"
+out.mkdir(exist_ok=True)
+for old in out.glob("*.mlir"):
+    old.unlink()
+drop = re.compile(r"^\s*//\s*(RUN|CHECK[-A-Z]*|[A-Z0-9]+-CHECK[-A-Z]*|NOTE|INTEROP)\b")
+n = 0
+for f in sorted((root / "tests" / "mlir").rglob("*.mlir")):
+    for chunk in re.split(r"^.*// -----.*$\n?", f.read_text(), flags=re.M):
+        text = "".join(l for l in chunk.splitlines(True) if not drop.match(l)).strip("\n")
+        if not text.strip() or text.lstrip().startswith("//") and "\n" not in text:
+            continue
+        data = (text + "\n").encode()
+        (out / (hashlib.sha1(data).hexdigest()[:16] + ".mlir")).write_bytes(data)
+        n += 1
+print(f"{n} chunks -> {len(list(out.glob('*.mlir')))} seeds in {out}", file=sys.stderr)

@@ -1,0 +1,7 @@
+module {
+  module @a {
+  }
+  module {
+    func private @deep()
+  }
+}

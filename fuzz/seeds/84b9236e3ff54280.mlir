@@ -1,0 +1,6 @@
+func @branch_arity(%c: i1) {
+  // expected-error@below {{branch has 1 operands for successor #0, but target block has 0}}
+  cond_br %c, ^bb1(%c : i1), ^bb1(%c : i1)
+^bb1:
+  return
+}

@@ -1,0 +1,4 @@
+func @return_count() -> i32 {
+  // expected-error@+1 {{'std.return' op has 0 operands, but enclosing function (@return_count) returns 1}}
+  return
+}

@@ -1,0 +1,3 @@
+func.func @unexpected() {
+  return %nothing : i32
+}

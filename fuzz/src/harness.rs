@@ -1,0 +1,156 @@
+//! What each fuzz target checks. Depends only on the `async_opt` library, so that both the
+//! libFuzzer targets (fuzz/fuzz_targets) and the driver's plain `cargo test`
+//! (crates/driver/tests/fuzz_harness.rs, which includes this file) run it.
+//!
+//! Every check that fails panics with a message naming the broken property: libFuzzer
+//! records the input as a crash, `cargo test` reports it.
+
+use async_opt::diagnostics::{render, Source};
+use async_opt::ir::{Context, Diagnostic, Op};
+use async_opt::text::{parse_source, print_op, Generation, ParseOptions, PrintOptions, SyntaxTable};
+
+const NAME: &str = "fuzz.mlir";
+
+/// Input text as the driver takes it: UTF-8 or rejected before parsing.
+fn text(data: &[u8]) -> Option<&str> {
+    std::str::from_utf8(data).ok()
+}
+
+fn parse_in(ctx: &mut Context, syntax: &SyntaxTable, src: &str) -> Result<(Op, Generation), Diagnostic> {
+    let opts = ParseOptions { filename: NAME.to_string(), allow_unregistered: true, line_offset: 0 };
+    parse_source(ctx, syntax, src, opts)
+}
+
+/// Renders a diagnostic as the driver does. A parse error (`parse_error`) must be located
+/// in the input: `fuzz.mlir:LINE:COL: ...` with LINE inside the text (or the `:0:0` of the
+/// implicit module). Other errors are at op locations, which the input may spell as it
+/// likes (`loc("x.mlir":99:1)`), so only the rendering is exercised.
+fn check_diagnostic(ctx: &Context, src: &str, d: &Diagnostic, parse_error: bool) {
+    let mut out = String::new();
+    render(&mut out, ctx, &Source::new(NAME, src), d);
+    if !parse_error {
+        return;
+    }
+    let first = out.lines().next().unwrap_or_default();
+    let rest = first.strip_prefix(NAME).and_then(|r| r.strip_prefix(':'));
+    let located = rest.and_then(|r| {
+        let mut it = r.splitn(3, ':');
+        let line: u32 = it.next()?.parse().ok()?;
+        let col: u32 = it.next()?.parse().ok()?;
+        Some((line, col))
+    });
+    let Some((line, col)) = located else {
+        panic!("diagnostic not located as file:line:col: {first:?}");
+    };
+    let lines = src.split('\n').count() as u32;
+    assert!(line <= lines, "diagnostic line {line} past the end of the input ({lines} lines): {first:?}");
+    assert!(line > 0 || col == 0, "diagnostic at line 0 with a column: {first:?}");
+}
+
+/// Target `parse`: any bytes through the parser; an error must be a located diagnostic.
+pub fn parse(data: &[u8]) {
+    let Some(src) = text(data) else { return };
+    let mut ctx = Context::new();
+    let syntax = async_opt::dialects::register_all(&mut ctx);
+    if let Err(d) = parse_in(&mut ctx, &syntax, src) {
+        check_diagnostic(&ctx, src, &d, true);
+    }
+}
+
+/// Parses and verifies; `Some` when both succeeded. Errors must be located diagnostics.
+fn parse_and_verify(ctx: &mut Context, syntax: &SyntaxTable, src: &str) -> Option<(Op, Generation)> {
+    match parse_in(ctx, syntax, src) {
+        Ok((module, g)) => match ctx.verify(module) {
+            Ok(()) => Some((module, g)),
+            Err(d) => {
+                check_diagnostic(ctx, src, &d, false);
+                None
+            }
+        },
+        Err(d) => {
+            check_diagnostic(ctx, src, &d, true);
+            None
+        }
+    }
+}
+
+/// Prints verified IR (custom form, then generic) in generation `g` and checks that each
+/// text parses and verifies again, and that printing the re-parsed custom form gives
+/// the same text (printing is stable).
+fn check_print_round_trip(ctx: &Context, syntax: &SyntaxTable, module: Op, g: Generation, what: &str) {
+    for generic in [false, true] {
+        let popts = PrintOptions { generation: g, generic, debuginfo: false };
+        let printed = print_op(ctx, syntax, module, popts);
+        let mut ctx2 = Context::new();
+        let syntax2 = async_opt::dialects::register_all(&mut ctx2);
+        let reparsed = parse_in(&mut ctx2, &syntax2, &printed).unwrap_or_else(|d| {
+            panic!("{what}: printed output (generic: {generic}) does not parse: {}\n{printed}", d.message)
+        });
+        if let Err(d) = ctx2.verify(reparsed.0) {
+            panic!("{what}: printed output (generic: {generic}) does not verify: {}\n{printed}", d.message);
+        }
+        let again = print_op(&ctx2, &syntax2, reparsed.0, popts);
+        assert!(
+            again == printed,
+            "{what}: printing is not stable (generic: {generic})\nfirst:\n{printed}\nsecond:\n{again}"
+        );
+    }
+}
+
+/// Target `parse_verify`: parser plus verifier; what verifies must print, and the
+/// printed text must parse and verify again.
+pub fn parse_verify(data: &[u8]) {
+    let Some(src) = text(data) else { return };
+    let mut ctx = Context::new();
+    let syntax = async_opt::dialects::register_all(&mut ctx);
+    if let Some((module, g)) = parse_and_verify(&mut ctx, &syntax, src) {
+        check_print_round_trip(&ctx, &syntax, module, g, "parse");
+    }
+}
+
+/// Target `pass`: on inputs that parse and verify, runs async-to-async-runtime without
+/// and with eliminate-blocking-await-ops (the latter after async-func-to-async-runtime),
+/// each on a fresh parse. A pass may refuse with a located error; if it succeeds, its
+/// output must verify, print, and the printed text must parse and verify.
+pub fn pass(data: &[u8]) {
+    let Some(src) = text(data) else { return };
+    {
+        let mut ctx = Context::new();
+        let syntax = async_opt::dialects::register_all(&mut ctx);
+        if parse_and_verify(&mut ctx, &syntax, src).is_none() {
+            return;
+        }
+    }
+    let pipelines: [&[(&str, &str)]; 2] = [
+        &[("async-to-async-runtime", "")],
+        &[("async-func-to-async-runtime", ""), ("async-to-async-runtime", "eliminate-blocking-await-ops=true")],
+    ];
+    for passes in pipelines {
+        let mut ctx = Context::new();
+        let syntax = async_opt::dialects::register_all(&mut ctx);
+        let (module, g) = parse_and_verify(&mut ctx, &syntax, src).expect("parsed and verified before");
+        let mut ok = true;
+        for &(name, options) in passes {
+            let info = async_opt::pipeline::lookup(name).expect("a registered pass");
+            let options = async_opt::pipeline::parse_options(info, options).expect("valid options");
+            match (info.run)(&mut ctx, module, &options, g) {
+                Ok(_warnings) => {
+                    if let Err(d) = ctx.verify(module) {
+                        let printed =
+                            print_op(&ctx, &syntax, module, PrintOptions { generation: g, ..Default::default() });
+                        panic!("{name} {{{options:?}}}: output does not verify: {}\n{printed}", d.message);
+                    }
+                }
+                Err(d) => {
+                    check_diagnostic(&ctx, src, &d, false);
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        if ok {
+            let what = passes.iter().map(|(n, o)| format!("{n}{{{o}}}")).collect::<Vec<_>>().join(",");
+            check_print_round_trip(&ctx, &syntax, module, g, &what);
+        }
+    }
+}

@@ -1,0 +1,8 @@
+//! The fuzz targets' code, kept apart from libFuzzer so that a plain `cargo test`
+//! (crates/driver/tests/fuzz_harness.rs) runs the same checks over the seed corpus.
+//!
+//! A finding is anything that makes a target panic, crash, hang or exhaust memory.
+#[path = "harness.rs"]
+mod harness;
+
+pub use harness::{parse, parse_verify, pass};
