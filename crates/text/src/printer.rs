@@ -101,6 +101,22 @@ const UNNAMED: u32 = u32::MAX;
 /// Buffer size at which a streaming printer writes out.
 const FLUSH_AT: usize = 1 << 16;
 
+/// Ends a parallel print when a worker unwinds: marks every chunk as taken and wakes all.
+struct StopOnPanic<'a>(&'a (std::sync::Mutex<(usize, usize)>, std::sync::Condvar));
+
+impl Drop for StopOnPanic<'_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            let (lock, cv) = self.0;
+            lock.lock().unwrap_or_else(|e| e.into_inner()).0 = usize::MAX;
+            cv.notify_all();
+        }
+    }
+}
+
+/// A module with at least this many top-level ops is printed on several threads.
+const PARALLEL_MIN_OPS: usize = 1024;
+
 impl Names {
     fn compute(ctx: &Context, syntax: &mut SyntaxCache<'_>, root: Op, opts: PrintOptions) -> Names {
         let mut n = Names {
@@ -375,6 +391,8 @@ pub struct Printer<'a> {
     aliases: Option<Box<AliasTable>>,
     /// Set during the alias-recording pass: output is thrown away.
     discard: bool,
+    /// When set, the top-level ops of this root are printed on several threads.
+    parallel_root: Option<Op>,
 }
 
 impl<'a> Printer<'a> {
@@ -395,6 +413,12 @@ impl<'a> Printer<'a> {
         w: &'a mut dyn std::io::Write,
     ) -> std::io::Result<()> {
         let mut p = Printer::new(ctx, syntax, root, opts, Some(w));
+        if p.aliases.is_none() && ctx.regions(root).len() == 1 {
+            let top_level = ctx.entry_block(root, 0).map_or(0, |b| ctx.block_ops(b).take(PARALLEL_MIN_OPS).count());
+            if top_level >= PARALLEL_MIN_OPS && std::thread::available_parallelism().map_or(1, |n| n.get()) > 1 {
+                p.parallel_root = Some(root);
+            }
+        }
         p.print_document(root);
         p.flush();
         match p.io_error {
@@ -425,6 +449,7 @@ impl<'a> Printer<'a> {
             names,
             aliases: None,
             discard: false,
+            parallel_root: None,
         };
         if opts.debuginfo || ctx.lookup_ident(crate::affine::MARKER).is_some() {
             p.record_aliases(root);
@@ -960,6 +985,11 @@ impl<'a> Printer<'a> {
             } else {
                 ctx.last_op(b).filter(|&t| ctx.has_traits(t, Traits::TERMINATOR))
             };
+            if elided.is_none() && self.parallel_root.is_some() && self.parallel_root == ctx.region_parent(r) {
+                let ops: Vec<Op> = ctx.block_ops(b).collect();
+                self.print_ops_in_parallel(&ops);
+                continue;
+            }
             for op in ctx.block_ops(b) {
                 if Some(op) == elided {
                     break;
@@ -971,6 +1001,70 @@ impl<'a> Printer<'a> {
         self.indent -= 2;
         self.newline();
         self.out.push('}');
+    }
+
+    /// Prints the top-level ops `ops` (each on a new line) on worker threads, chunk by
+    /// chunk, writing the chunks out in order. Each worker has its own printer; names are
+    /// computed per top-level op, so they come out exactly as a single printer's would. At
+    /// most `WINDOW` chunks are in flight, which bounds the memory held.
+    fn print_ops_in_parallel(&mut self, ops: &[Op]) {
+        use std::sync::{mpsc, Condvar, Mutex};
+        const CHUNK: usize = 128;
+        const WINDOW: usize = 8;
+        let (ctx, syntax, opts, indent) = (self.ctx, self.syntax, self.opts, self.indent);
+        let root = self.parallel_root.expect("set by the caller");
+        let chunks: Vec<&[Op]> = ops.chunks(CHUNK).collect();
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 4);
+        // (next chunk to take, chunks written so far)
+        let progress = (Mutex::new((0usize, 0usize)), Condvar::new());
+        let (tx, rx) = mpsc::sync_channel::<(usize, String)>(WINDOW);
+        std::thread::scope(|s| {
+            for _ in 0..threads {
+                let (tx, chunks, progress) = (tx.clone(), &chunks, &progress);
+                s.spawn(move || {
+                    // If this worker panics, stop the others instead of leaving them waiting
+                    // for a chunk that will never be written.
+                    let _guard = StopOnPanic(progress);
+                    let mut sub = Printer::new(ctx, syntax, root, opts, None);
+                    sub.indent = indent;
+                    loop {
+                        let i = {
+                            let (lock, cv) = progress;
+                            let mut g = lock.lock().unwrap_or_else(|e| e.into_inner());
+                            while g.0 < chunks.len() && g.0 >= g.1 + WINDOW {
+                                g = cv.wait(g).unwrap_or_else(|e| e.into_inner());
+                            }
+                            if g.0 >= chunks.len() {
+                                return;
+                            }
+                            g.0 += 1;
+                            g.0 - 1
+                        };
+                        for &op in chunks[i] {
+                            sub.newline();
+                            sub.print_op(op);
+                        }
+                        if tx.send((i, std::mem::take(&mut sub.out))).is_err() {
+                            return;
+                        }
+                    }
+                });
+            }
+            drop(tx);
+            let mut pending = std::collections::BTreeMap::new();
+            let mut want = 0;
+            for (i, text) in rx {
+                pending.insert(i, text);
+                while let Some(text) = pending.remove(&want) {
+                    self.out.push_str(&text);
+                    self.flush();
+                    want += 1;
+                    let (lock, cv) = &progress;
+                    lock.lock().unwrap_or_else(|e| e.into_inner()).1 = want;
+                    cv.notify_all();
+                }
+            }
+        });
     }
 
     fn print_block_header(&mut self, b: Block, is_entry: bool) {
