@@ -226,6 +226,10 @@ impl Context {
     pub fn block_capacity(&self) -> usize {
         self.blocks.len()
     }
+    /// Upper bound of region handle indices.
+    pub fn region_capacity(&self) -> usize {
+        self.regions.len()
+    }
     /// Upper bound of op handle indices.
     pub fn op_capacity(&self) -> usize {
         self.ops.len()
@@ -324,7 +328,15 @@ impl Context {
 
     /// Creates a detached operation (not in any block).
     pub fn create_op(&mut self, state: OperationState) -> Op {
-        self.create_op_parts(state.name, state.loc, &state.operands, &state.result_types, &state.successors, state.num_regions, state.attrs)
+        self.create_op_parts(
+            state.name,
+            state.loc,
+            &state.operands,
+            &state.result_types,
+            &state.successors,
+            state.num_regions,
+            state.attrs,
+        )
     }
 
     /// [`Self::create_op`] from borrowed parts, so builders need not allocate an `OperationState`.

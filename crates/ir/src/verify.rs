@@ -284,7 +284,15 @@ struct DomTables {
     rpo: Vec<u32>,
     /// Immediate dominator (block index) of each reachable block; the entry is its own.
     idom: Vec<u32>,
-    done: rustc_hash::FxHashSet<Region>,
+    /// Pre- and post-order numbers in the dominator tree: `a` dominates `b` exactly when
+    /// `a`'s interval contains `b`'s, an O(1) query.
+    pre: Vec<u32>,
+    post: Vec<u32>,
+    /// Dominator-tree children as linked lists (first child, next sibling), by block index.
+    first_child: Vec<u32>,
+    next_sibling: Vec<u32>,
+    /// Regions already computed, by region index.
+    done: Vec<bool>,
 }
 
 impl DomTables {
@@ -296,27 +304,26 @@ impl DomTables {
         if self.rpo[a.index()] == UNREACHABLE {
             return false;
         }
-        let mut cur = b.index() as u32;
-        loop {
-            if cur == a.index() as u32 {
-                return true;
-            }
-            let up = self.idom[cur as usize];
-            if up == cur {
-                return false;
-            }
-            cur = up;
-        }
+        let (a, b) = (a.index(), b.index());
+        self.pre[a] <= self.pre[b] && self.post[b] <= self.post[a]
     }
 
     fn ensure(&mut self, ctx: &Context, region: Region) {
-        if !self.done.insert(region) {
+        if self.done.get(region.index()).copied().unwrap_or(false) {
             return;
         }
+        if self.done.len() < ctx.region_capacity() {
+            self.done.resize(ctx.region_capacity(), false);
+        }
+        self.done[region.index()] = true;
         let n = ctx.block_capacity();
         if self.rpo.len() < n {
             self.rpo.resize(n, UNREACHABLE);
             self.idom.resize(n, UNREACHABLE);
+            self.pre.resize(n, 0);
+            self.post.resize(n, 0);
+            self.first_child.resize(n, UNREACHABLE);
+            self.next_sibling.resize(n, UNREACHABLE);
         }
         let Some(entry) = ctx.first_block(region) else { return };
         for b in ctx.region_blocks(region) {
@@ -366,6 +373,38 @@ impl DomTables {
                     self.idom[b.index()] = new;
                     changed = true;
                 }
+            }
+        }
+        self.number_tree(&order);
+    }
+
+    /// Numbers the dominator tree of the blocks in `order` (reverse post-order, entry first)
+    /// in pre- and post-order, iteratively.
+    fn number_tree(&mut self, order: &[Block]) {
+        let Some(&entry) = order.first() else { return };
+        for &b in order {
+            self.first_child[b.index()] = UNREACHABLE;
+        }
+        for &b in order[1..].iter().rev() {
+            let parent = self.idom[b.index()] as usize;
+            self.next_sibling[b.index()] = self.first_child[parent];
+            self.first_child[parent] = b.index() as u32;
+        }
+        let mut clock = 0u32;
+        let mut stack: Vec<(u32, bool)> = vec![(entry.index() as u32, false)];
+        while let Some((b, done)) = stack.pop() {
+            if done {
+                self.post[b as usize] = clock;
+                clock += 1;
+                continue;
+            }
+            self.pre[b as usize] = clock;
+            clock += 1;
+            stack.push((b, true));
+            let mut k = self.first_child[b as usize];
+            while k != UNREACHABLE {
+                stack.push((k, false));
+                k = self.next_sibling[k as usize];
             }
         }
     }
