@@ -344,6 +344,9 @@ struct P<'s> {
     pos: usize,
     dims: Vec<&'s str>,
     syms: Vec<&'s str>,
+    /// Operators and parentheses in the current expression: bounds the depth of the
+    /// expression tree, which parsing, simplifying, printing and dropping recurse over.
+    steps: usize,
 }
 
 impl<'s> P<'s> {
@@ -381,6 +384,16 @@ impl<'s> P<'s> {
         } else {
             Err(self.err(what))
         }
+    }
+
+    /// Counts one operator or parenthesis of the current expression.
+    fn step(&mut self) -> Result<(), AffineError> {
+        self.steps += 1;
+        if self.steps > crate::parser::MAX_NESTING {
+            let max = crate::parser::MAX_NESTING;
+            return Err(self.err(&format!("affine expression with more than {max} operators is not supported")));
+        }
+        Ok(())
     }
 
     fn err(&mut self, msg: &str) -> AffineError {
@@ -450,10 +463,12 @@ impl<'s> P<'s> {
         let mut lhs = self.high_prec()?;
         loop {
             if self.eat("+") {
+                self.step()?;
                 let r = self.high_prec()?;
                 lhs = add(lhs, r);
             } else if self.peek() == Some(b'-') && self.s.get(self.pos + 1) != Some(&b'>') {
                 self.pos += 1;
+                self.step()?;
                 let r = self.high_prec()?;
                 lhs = add(lhs, neg(r));
             } else {
@@ -480,6 +495,7 @@ impl<'s> P<'s> {
             } else {
                 return Ok(lhs);
             };
+            self.step()?;
             let rhs = self.operand()?;
             lhs = match op {
                 BinOp::Mul => {
@@ -510,6 +526,7 @@ impl<'s> P<'s> {
         match self.peek() {
             Some(b'(') => {
                 self.pos += 1;
+                self.step()?;
                 if self.eat(")") {
                     return Err(self.err("no expression inside parentheses"));
                 }
@@ -519,6 +536,7 @@ impl<'s> P<'s> {
             }
             Some(b'-') => {
                 self.pos += 1;
+                self.step()?;
                 let e = self.operand()?;
                 Ok(neg(e))
             }
@@ -546,7 +564,7 @@ impl<'s> P<'s> {
 /// keyword (at the `<`). Returns the canonical text of the whole attribute and the number
 /// of bytes consumed (through the closing `>`).
 pub(crate) fn parse(keyword: &str, text: &str) -> Result<(String, usize), AffineError> {
-    let mut p = P { s: text.as_bytes(), pos: 0, dims: Vec::new(), syms: Vec::new() };
+    let mut p = P { s: text.as_bytes(), pos: 0, dims: Vec::new(), syms: Vec::new(), steps: 0 };
     p.expect("<", "expected '<'")?;
     p.dim_and_symbol_lists()?;
     let mut out = String::with_capacity(32);
@@ -560,6 +578,7 @@ pub(crate) fn parse(keyword: &str, text: &str) -> Result<(String, usize), Affine
         if !p.eat(")") {
             let mut first = true;
             loop {
+                p.steps = 0;
                 let e = p.expr()?;
                 if !first {
                     out.push_str(", ");
@@ -578,6 +597,7 @@ pub(crate) fn parse(keyword: &str, text: &str) -> Result<(String, usize), Affine
         out.push_str(" : (");
         let mut first = true;
         loop {
+            p.steps = 0;
             let l = p.expr()?;
             let (e, eq) = if p.eat(">=") {
                 let r = p.expr()?;

@@ -21,6 +21,20 @@ pub type PResult<T> = Result<T, Diagnostic>;
 /// input can overflow the stack.
 pub const MAX_NESTING: usize = 500;
 
+/// The most bytes one alias may stand for when written out in full (`!t2 = tuple<!t1, !t1>`
+/// doubles at every step; the printer writes types and attributes in full).
+const MAX_ALIAS_SIZE: usize = 16 << 20;
+
+/// The most bytes all alias references of one input may add when written out in full.
+const MAX_ALIAS_EXPANSION: usize = 256 << 20;
+
+/// What referencing an alias costs: the nesting depth and the size of what it stands for.
+#[derive(Copy, Clone, Debug)]
+struct AliasCost {
+    depth: usize,
+    size: usize,
+}
+
 /// What the parser needs besides the source.
 #[derive(Clone, Debug, Default)]
 pub struct ParseOptions {
@@ -103,9 +117,16 @@ pub struct Parser<'s, 'c> {
     block_scopes: Vec<BlockScope<'s>>,
     /// Forward references per isolated scope: `(name, number)` → placeholder.
     forward: Vec<FxHashMap<(&'s str, u32), ForwardRef>>,
-    type_aliases: FxHashMap<&'s str, Type>,
-    attr_aliases: FxHashMap<&'s str, Attr>,
-    loc_aliases: FxHashMap<&'s str, Loc>,
+    type_aliases: FxHashMap<&'s str, (Type, AliasCost)>,
+    attr_aliases: FxHashMap<&'s str, (Attr, AliasCost)>,
+    loc_aliases: FxHashMap<&'s str, (Loc, AliasCost)>,
+    /// The deepest nesting reached since the current alias definition began, counting what
+    /// referenced aliases nest: a chain of aliases must not nest deeper than `MAX_NESTING`.
+    deepest: usize,
+    /// Bytes that alias references added since the current alias definition began, and
+    /// in the whole input.
+    alias_extra: usize,
+    alias_expansion: usize,
     /// `#loc` aliases used by ops before their definition at the end of the file.
     deferred_locs: Vec<(Op, &'s str, u32)>,
     depth: usize,
@@ -143,6 +164,9 @@ impl<'s, 'c> Parser<'s, 'c> {
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             loc_aliases: FxHashMap::default(),
+            deepest: 0,
+            alias_extra: 0,
+            alias_expansion: 0,
             deferred_locs: Vec::new(),
             depth: 0,
             default_dialects: Vec::new(),
@@ -263,7 +287,43 @@ impl<'s, 'c> Parser<'s, 'c> {
         if self.depth > MAX_NESTING {
             return Err(self.error(format!("nesting deeper than {MAX_NESTING} levels is not supported")));
         }
+        self.deepest = self.deepest.max(self.depth);
         Ok(())
+    }
+
+    /// Accounts for a reference (token `t`) to an alias: what it stands for nests and
+    /// weighs as if written out here.
+    fn use_alias(&mut self, t: Token, cost: AliasCost) -> PResult<()> {
+        let depth = (self.depth + cost.depth).saturating_sub(1);
+        if depth > MAX_NESTING {
+            return Err(self.error_at(t.start, format!("nesting deeper than {MAX_NESTING} levels is not supported")));
+        }
+        self.deepest = self.deepest.max(depth);
+        let extra = cost.size.saturating_sub((t.end - t.start) as usize);
+        self.alias_extra = self.alias_extra.saturating_add(extra);
+        self.alias_expansion = self.alias_expansion.saturating_add(extra);
+        if self.alias_expansion > MAX_ALIAS_EXPANSION {
+            let mib = MAX_ALIAS_EXPANSION >> 20;
+            return Err(self.error_at(t.start, format!("aliases expand to more than {mib} MiB")));
+        }
+        Ok(())
+    }
+
+    /// Starts measuring an alias definition.
+    fn begin_alias(&mut self) -> u32 {
+        self.deepest = self.depth;
+        self.alias_extra = 0;
+        self.offset()
+    }
+
+    /// What the alias defined since `start` (its name token `t`) costs where it is used.
+    fn end_alias(&mut self, t: Token, start: u32) -> PResult<AliasCost> {
+        let size = (self.prev_end.saturating_sub(start) as usize).saturating_add(self.alias_extra);
+        if size > MAX_ALIAS_SIZE {
+            let mib = MAX_ALIAS_SIZE >> 20;
+            return Err(self.error_at(t.start, format!("alias expands to more than {mib} MiB")));
+        }
+        Ok(AliasCost { depth: self.deepest - self.depth, size })
     }
 
     fn leave(&mut self) {
@@ -327,16 +387,19 @@ impl<'s, 'c> Parser<'s, 'c> {
         let t = self.bump();
         let name = &self.text(t)[1..];
         self.expect(Tok::Equal, "'='")?;
+        let start = self.begin_alias();
         if self.at_keyword("loc") {
             // Location aliases (`#loc1 = loc(...)`), as mlir-opt prints with debug info.
             let l = self.parse_loc_body()?;
-            if self.loc_aliases.insert(name, l).is_some() {
+            let cost = self.end_alias(t, start)?;
+            if self.loc_aliases.insert(name, (l, cost)).is_some() {
                 return Err(self.error_at(t.start, format!("redefinition of attribute alias id '{name}'")));
             }
             return Ok(());
         }
         let a = self.parse_attribute(None)?;
-        if self.attr_aliases.insert(name, a).is_some() {
+        let cost = self.end_alias(t, start)?;
+        if self.attr_aliases.insert(name, (a, cost)).is_some() {
             return Err(self.error_at(t.start, format!("redefinition of attribute alias id '{name}'")));
         }
         Ok(())
@@ -350,8 +413,10 @@ impl<'s, 'c> Parser<'s, 'c> {
         if self.at_keyword("type") {
             self.bump();
         }
+        let start = self.begin_alias();
         let ty = self.parse_type()?;
-        if self.type_aliases.insert(name, ty).is_some() {
+        let cost = self.end_alias(t, start)?;
+        if self.type_aliases.insert(name, (ty, cost)).is_some() {
             return Err(self.error_at(t.start, format!("redefinition of type alias id '{name}'")));
         }
         Ok(())
@@ -1194,7 +1259,10 @@ impl<'s, 'c> Parser<'s, 'c> {
                 let t = self.bump();
                 let name = &self.text(t)[1..];
                 match self.loc_aliases.get(name).copied() {
-                    Some(l) => Ok(l),
+                    Some((l, cost)) => {
+                        self.use_alias(t, cost)?;
+                        Ok(l)
+                    }
                     None => Err(self.error_at(t.start, format!("undefined symbol alias id '{name}'"))),
                 }
             }
@@ -1204,7 +1272,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     fn resolve_deferred_locs(&mut self) -> PResult<()> {
         for (op, name, off) in std::mem::take(&mut self.deferred_locs) {
-            let Some(l) = self.loc_aliases.get(name).copied() else {
+            let Some((l, _)) = self.loc_aliases.get(name).copied() else {
                 return Err(self.error_at(off, format!("undefined symbol alias id '{name}'")));
             };
             if !self.ctx.is_erased(op) {
@@ -1335,7 +1403,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         let full = &self.text(t)[1..];
         let Some((dialect, mnemonic)) = full.split_once('.') else {
             // A type alias, or an opaque dialect type `!foo<"body">`.
-            if let Some(&ty) = self.type_aliases.get(full) {
+            if let Some(&(ty, cost)) = self.type_aliases.get(full) {
+                self.use_alias(t, cost)?;
                 return Ok(ty);
             }
             if self.peek() == Tok::Less && self.tok.start == t.end && !full.is_empty() {
@@ -1700,7 +1769,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                 let t = self.bump();
                 let full = &self.text(t)[1..];
                 if !full.contains('.') {
-                    if let Some(&a) = self.attr_aliases.get(full) {
+                    if let Some(&(a, cost)) = self.attr_aliases.get(full) {
+                        self.use_alias(t, cost)?;
                         return Ok(a);
                     }
                     // An opaque dialect attribute `#foo<"body">`.
