@@ -163,7 +163,8 @@ pub struct Config {
     pub max_nesting: u32,
     pub max_entry_depth: i64,
     /// Programs mlir-opt-14's pass can lower: no async op in an scf region of a helper
-    /// or a task (they fail to legalize there), recursion guarded by `cond_br`.
+    /// or a task (they fail to legalize there), recursion guarded by `cond_br`, no
+    /// value passed twice to one `async.execute` (it crashes on that).
     pub upstream_compatible: bool,
     /// Interpreter steps (statements run, tasks, calls) a program may take; a program
     /// over budget is regenerated.
@@ -537,6 +538,10 @@ impl<'a> Gen<'a> {
         for _ in 0..self.rng.below(3) {
             if !values.is_empty() {
                 let (_, v) = *self.rng.pick(values);
+                // mlir-opt-14's pass crashes (SIGSEGV) on a value passed twice.
+                if self.config.upstream_compatible && operands.iter().any(|&(o, _)| o == v) {
+                    continue;
+                }
                 operands.push((v, self.var()));
             }
         }
