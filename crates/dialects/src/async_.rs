@@ -712,6 +712,9 @@ fn verify_func(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Diag
     if !ok {
         return Err(op_error(ctx, op, "result types must be an optional !async.token followed by !async.value types"));
     }
+    if let Some(msg) = crate::function::check_declaration_visibility(ctx, op) {
+        return Err(op_error(ctx, op, msg));
+    }
     if let Some(msg) = crate::function::check_arg_attr_names(ctx, op) {
         return Err(op_error(ctx, op, msg));
     }

@@ -327,6 +327,9 @@ fn verify_func(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     if ctx.symbol_name(op).is_none() {
         return Err(op_error(ctx, op, "requires attribute 'sym_name'"));
     }
+    if let Some(msg) = crate::function::check_declaration_visibility(ctx, op) {
+        return Err(op_error(ctx, op, msg));
+    }
     if let Some(msg) = crate::function::check_arg_attr_names(ctx, op) {
         return Err(op_error(ctx, op, msg));
     }

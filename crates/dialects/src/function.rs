@@ -72,6 +72,13 @@ pub fn check_arg_attr_names(ctx: &Context, op: Op) -> Option<&'static str> {
     None
 }
 
+/// A declaration (no body) must not be public, as MLIR's symbol interface verifies
+/// (`func @f(i64)` needs `private`); the message, if it is.
+pub fn check_declaration_visibility(ctx: &Context, op: Op) -> Option<&'static str> {
+    (is_declaration(ctx, op) && ctx.symbol_visibility(op) == "public")
+        .then_some("symbol declaration cannot have public visibility")
+}
+
 /// Whether `op` is only a declaration (no body).
 pub fn is_declaration(ctx: &Context, op: Op) -> bool {
     ctx.regions(op).first().is_none_or(|&r| ctx.region_is_empty(r))
