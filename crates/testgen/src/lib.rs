@@ -10,6 +10,7 @@
 //!
 //! Everything is a pure function of a seed ([`rng::Rng`]).
 
+pub mod agree;
 pub mod mutate;
 pub mod program;
 pub mod rng;
