@@ -1903,16 +1903,22 @@ impl<'s, 'c> Parser<'s, 'c> {
             Tok::Integer => {
                 let ty = explicit.or(ty).unwrap_or(i64t);
                 if let TypeKind::Float(k) = *self.ctx.type_kind(ty) {
-                    // Hex float bit patterns: `0x7FC00000 : f32`.
-                    if let Some(hex) = text.strip_prefix("0x") {
-                        let bits = u128::from_str_radix(hex, 16)
-                            .map_err(|_| self.error_at(start, "hexadecimal float constant out of range"))?;
-                        let v = bits_to_f64(k, bits as u64)
-                            .ok_or_else(|| self.error_at(start, "hexadecimal float constant out of range for type"))?;
-                        return Ok(self.float_attr(v, ty));
+                    // Hex float bit patterns: `0x7FC00000 : f32`, without a sign; a
+                    // decimal integer is not a float (MLIR wants `2.0`, not `2`).
+                    let Some(hex) = text.strip_prefix("0x") else {
+                        let loc = self.loc_at(t.start);
+                        return Err(self
+                            .error_at(t.start, "unexpected decimal integer literal for a floating point value")
+                            .with_note(loc, "add a trailing dot to make the literal a float"));
+                    };
+                    if neg {
+                        return Err(self.error_at(t.start, "hexadecimal float literal should not have a leading minus"));
                     }
-                    let v: f64 = text.parse().map_err(|_| self.error_at(start, "invalid float literal"))?;
-                    return Ok(self.float_attr(if neg { -v } else { v }, ty));
+                    let bits = u128::from_str_radix(hex, 16)
+                        .map_err(|_| self.error_at(start, "hexadecimal float constant out of range"))?;
+                    let v = bits_to_f64(k, bits as u64)
+                        .ok_or_else(|| self.error_at(start, "hexadecimal float constant out of range for type"))?;
+                    return Ok(self.float_attr(v, ty));
                 }
                 let v = signed_int(text, neg)
                     .ok_or_else(|| self.error_at(start, "integer constant out of range for attribute"))?;
