@@ -259,6 +259,19 @@ fn print_alloc(p: &mut Printer<'_>, op: Op) {
 
 fn verify_alloc(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
+    // ODS checks attribute constraints first: `alignment` is an i64 (signless) >= 0.
+    if let Some(a) = ctx.attr(op, "alignment") {
+        let ok = matches!(ctx.attr_kind(a), async_opt_ir::AttrKind::Integer { value, ty }
+            if *value >= 0 && matches!(ctx.type_kind(*ty),
+                TypeKind::Integer { width: 64, signedness: async_opt_ir::Signedness::Signless }));
+        if !ok {
+            return Err(op_error(
+                ctx,
+                op,
+                "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0",
+            ));
+        }
+    }
     if ctx.num_results(op) != 1 {
         return Err(op_error(ctx, op, format!("requires one result, but found {}", ctx.num_results(op))));
     }
