@@ -11,8 +11,9 @@ use std::sync::Mutex;
 /// How a tool finished on one input.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Verdict {
-    /// `accept`, `reject`, `panic` (exit 101: never acceptable from async-opt), `crash`
-    /// (a signal or abort) or `timeout`.
+    /// `accept`, `reject`, `error-exit-0` (an error reported, exit status 0: mlir-opt-14
+    /// does that on some signatures; counted as a rejection), `panic` (exit 101: never
+    /// acceptable from async-opt), `crash` (a signal or abort) or `timeout`.
     pub status: &'static str,
     /// The first diagnostic line.
     pub message: String,
@@ -42,6 +43,7 @@ fn verdict(tool: &str, file: &Path) -> Verdict {
         .take(200)
         .collect();
     let status = match o.status.code() {
+        Some(0) if err.contains("error:") => "error-exit-0",
         Some(0) => "accept",
         Some(101) if tool.contains("async-opt") => "panic",
         Some(124) => "timeout",
@@ -90,7 +92,7 @@ pub fn run(corpus: &Path, ours: &str, theirs: &str, jobs: usize) -> String {
     let mut tsv = String::from("file\tkind\tbase\twhat\tasync-opt\tmlir-opt-14\tasync-opt message\tmlir-opt-14 message\n");
     let mut per_kind: BTreeMap<&str, [usize; 4]> = BTreeMap::new(); // agree, stricter, looser, total
     let (mut total, mut agree, mut skipped) = (0, 0, 0);
-    let mut theirs_crash = 0;
+    let (mut theirs_crash, mut both_accept, mut theirs_error_exit_0) = (0, 0, 0);
     let mut ours_bad = Vec::new();
     let mut disagreements = Vec::new();
     for (m, (a, b)) in mutants.iter().zip(&results) {
@@ -106,10 +108,14 @@ pub fn run(corpus: &Path, ours: &str, theirs: &str, jobs: usize) -> String {
         if b.status == "crash" {
             theirs_crash += 1;
         }
+        if b.status == "error-exit-0" {
+            theirs_error_exit_0 += 1;
+        }
         let e = per_kind.entry(m[1].as_str()).or_default();
         e[3] += 1;
         if a.accepts() == b.accepts() {
             agree += 1;
+            both_accept += usize::from(a.accepts());
             e[0] += 1;
         } else {
             e[if b.accepts() { 1 } else { 2 }] += 1;
@@ -136,8 +142,11 @@ pub fn run(corpus: &Path, ours: &str, theirs: &str, jobs: usize) -> String {
     );
     let _ = writeln!(
         md,
-        "**Agreement: {agree} / {total} = {:.1}%** (mlir-opt-14 crashed on {theirs_crash}, counted as a rejection)\n",
-        100.0 * agree as f64 / total.max(1) as f64
+        "**Agreement: {agree} / {total} = {:.1}%** ({both_accept} accepted by both, {} rejected by both; \
+         mlir-opt-14 crashed on {theirs_crash} and exited 0 after reporting an error on {theirs_error_exit_0}, \
+         both counted as rejections)\n",
+        100.0 * agree as f64 / total.max(1) as f64,
+        agree - both_accept
     );
     let _ = writeln!(md, "| kind | mutants | agree | ours stricter | ours looser |\n|---|---|---|---|---|");
     for (k, [a, s, l, t]) in &per_kind {
