@@ -12,8 +12,8 @@
 //!    the failure is one of its known limits (scf or await that fails to legalize), and
 //!    never on an upstream-compatible program, or it crashes (counted: an upstream bug);
 //!    with `DIFF_UPSTREAM_RUNTIME=1`, both eliminate-blocking outputs also run on LLVM
-//!    14's runtime and must behave alike (same output, or both time out: that runtime
-//!    deadlocks on some of these programs, whichever pass lowered them);
+//!    14's runtime and must print the expected output or time out (that runtime
+//!    deadlocks now and then on these programs, whichever pass lowered them);
 //! 4. for every fourth program, our `--compat=22` output also runs under LLVM 22
 //!    (mlir-opt-22's pipeline, mlir-runner-22) and prints the same.
 //!
@@ -273,9 +273,12 @@ fn check_program(dir: &Path, seed: u64, index: u64, tally: &Tally) {
                     let a = lower_and_run(&ours14, Gen::V14, Runtime::Upstream14);
                     let b = lower_and_run(&up, Gen::V14, Runtime::Upstream14);
                     let hang = |r: &Result<String, String>| r.as_ref().is_err_and(|e| e.starts_with("timed out"));
+                    // Its deadlocks are not deterministic: the same program hangs on one
+                    // run and not the next, whichever pass lowered it.
+                    let fine = |r: &Result<String, String>| hang(r) || r.as_ref().is_ok_and(|x| *x == expected);
                     let key = match (&a, &b) {
                         (Ok(x), Ok(y)) if *x == expected && *y == expected => "both print the expected output",
-                        _ if hang(&a) && hang(&b) => "both time out (LLVM 14 runtime deadlock)",
+                        _ if fine(&a) && fine(&b) => "a run timed out (LLVM 14 runtime deadlock)",
                         _ => {
                             fail(format!("{pass} on LLVM 14's runtime: ours {a:?}, mlir-opt-14's {b:?}, expected:\n{expected}"));
                             "differ"
