@@ -358,16 +358,24 @@ impl DomTables {
         }
         self.idom[entry.index()] = entry.index() as u32;
         let mut changed = true;
+        let mut seen = vec![0u32; n];
+        let mut stamp = 0u32;
         while changed {
             changed = false;
             for &b in &order[1..] {
+                stamp += 1;
                 let mut new = UNREACHABLE;
                 for t in ctx.predecessors(b) {
                     let Some(p) = ctx.parent_block(t) else { continue };
                     if self.rpo[p.index()] == UNREACHABLE || self.idom[p.index()] == UNREACHABLE {
                         continue;
                     }
-                    new = if new == UNREACHABLE { p.index() as u32 } else { self.intersect(p.index() as u32, new) };
+                    new = if new == UNREACHABLE {
+                        seen[p.index()] = stamp;
+                        p.index() as u32
+                    } else {
+                        self.intersect(p.index() as u32, new, &mut seen, stamp)
+                    };
                 }
                 if new != self.idom[b.index()] {
                     self.idom[b.index()] = new;
@@ -409,15 +417,25 @@ impl DomTables {
         }
     }
 
-    fn intersect(&self, mut a: u32, mut b: u32) -> u32 {
+    /// The nearest common dominator of `a` and `b`, the running intersection of a block's
+    /// predecessors. Blocks climbed past while intersecting one block's predecessors are
+    /// marked `stamp` in `seen`; they all lie below the running intersection, so a climb
+    /// that reaches one can stop: without this a block with n deep predecessors costs n^2.
+    fn intersect(&self, mut a: u32, mut b: u32, seen: &mut [u32], stamp: u32) -> u32 {
         while a != b {
             while self.rpo[a as usize] > self.rpo[b as usize] {
+                if seen[a as usize] == stamp {
+                    return b;
+                }
+                seen[a as usize] = stamp;
                 a = self.idom[a as usize];
             }
             while self.rpo[b as usize] > self.rpo[a as usize] {
+                seen[b as usize] = stamp;
                 b = self.idom[b as usize];
             }
         }
+        seen[a as usize] = stamp;
         a
     }
 }

@@ -79,8 +79,32 @@ pub fn input_generation(ctx: &Context) -> Generation {
     }
 }
 
+/// Stack for the parser's thread: the parser recurses once per nesting level, which
+/// [`MAX_NESTING`] bounds, but a debug build spends ~12 KiB a level, more than the 2 MiB a
+/// spawned thread (a test) has at 500 levels. Only touched pages cost memory.
+const PARSER_STACK: usize = 64 << 20;
+
 /// Parses a whole source text into a `builtin.module`. Does not verify.
+///
+/// Runs on a thread of its own with a [`PARSER_STACK`] stack, so the deepest input the
+/// parser accepts parses from any thread.
 pub fn parse_source(
+    ctx: &mut Context,
+    syntax: &SyntaxTable,
+    src: &str,
+    opts: ParseOptions,
+) -> Result<(Op, Generation), Diagnostic> {
+    let on_thread = std::thread::scope(|s| {
+        let thread = std::thread::Builder::new().name("async-opt parser".into()).stack_size(PARSER_STACK);
+        let parse = || parse_source_here(&mut *ctx, syntax, src, opts.clone());
+        thread.spawn_scoped(s, parse).ok().map(|h| h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+    });
+    // No thread to be had: parse here.
+    on_thread.unwrap_or_else(|| parse_source_here(ctx, syntax, src, opts))
+}
+
+/// [`parse_source`] on the current thread.
+pub fn parse_source_here(
     ctx: &mut Context,
     syntax: &SyntaxTable,
     src: &str,

@@ -2,7 +2,7 @@
 //! references, types, attributes, locations and aliases, plus the `OpAsmParser`-style
 //! methods that dialects use to parse their custom forms.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 use async_opt_ir::{
@@ -355,11 +355,17 @@ impl<'s, 'c> Parser<'s, 'c> {
                 Tok::ExclaimIdent if self.is_alias_definition() => self.parse_type_alias_def()?,
                 Tok::FileMetadataBegin => self.skip_file_metadata()?,
                 _ => {
+                    // Top-level ops nest one level down, in the module the printer will write
+                    // around them; a module written out supplies that level itself. Either way
+                    // what parses prints as something that parses again.
+                    let module = matches!(self.tok_text(), "module" | "builtin.module" | "\"builtin.module\"");
+                    self.depth = if module { 0 } else { 1 };
                     let op = self.parse_operation()?;
                     self.ctx.append_op(holder, op);
                 }
             }
         }
+        self.depth = 0;
         self.resolve_deferred_locs()?;
         self.pop_scope()?;
         self.block_scopes.pop();
@@ -1633,6 +1639,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             return Ok(());
         }
         let first = out.len();
+        // Names seen, once the dictionary is too large to search for duplicates.
+        let mut keys: FxHashSet<Ident> = FxHashSet::default();
         loop {
             let name_off = self.offset();
             let name: String = match self.peek() {
@@ -1644,7 +1652,15 @@ impl<'s, 'c> Parser<'s, 'c> {
                 return Err(self.error_at(name_off, "expected valid attribute name"));
             }
             let id = self.ctx.ident(&name);
-            if out[first..].iter().any(|(n, _)| *n == id) {
+            let duplicate = if keys.is_empty() && out.len() - first < 16 {
+                out[first..].iter().any(|(n, _)| *n == id)
+            } else {
+                if keys.is_empty() {
+                    keys.extend(out[first..].iter().map(|(n, _)| *n));
+                }
+                !keys.insert(id)
+            };
+            if duplicate {
                 return Err(self.error_at(name_off, format!("duplicate key '{name}' in dictionary attribute")));
             }
             let value = if self.consume_if(Tok::Equal) { self.parse_attribute(None)? } else { self.ctx.unit_attr() };

@@ -578,7 +578,9 @@ fn lower_async_ops(
         }
         WalkControl::Advance
     });
-    for op in todo {
+    // Last first: lowering an await or assert in a coroutine splits its block, and a split
+    // moves every op after it, so a block of n awaits lowered first to last costs n^2.
+    for op in todo.into_iter().rev() {
         let enclosing = enclosing_func(ctx, op);
         let coro = enclosing.and_then(|f| coros.get_mut(&f));
         match ctx.op_name_str(op) {

@@ -1,0 +1,490 @@
+//! Hostile inputs at and past the limits: every one ends in success or a located
+//! `file:line:col: error:`, never a stack overflow, a panic or a hang.
+//!
+//! Inputs are generated. Each test runs the library in the test thread (2 MiB of stack,
+//! which in a debug build is the tightest place the code runs), and the deepest inputs
+//! also go through the binary (its main thread has 8 MiB). In release builds every run
+//! must also be fast: the time bound catches quadratic behaviour (100k of anything).
+
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+use async_opt::text::MAX_NESTING;
+use async_opt::{parse_pipeline, run, Options, RunOutput};
+
+const NAME: &str = "limits.mlir";
+
+fn opts(passes: &str) -> Options {
+    Options {
+        allow_unregistered_dialect: true,
+        passes: if passes.is_empty() { Vec::new() } else { parse_pipeline(passes).expect("a valid pipeline") },
+        ..Default::default()
+    }
+}
+
+const LOWER: &str = "async-to-async-runtime";
+const ELIMINATE: &str = "async-to-async-runtime{eliminate-blocking-await-ops=true}";
+
+/// Runs the library on `src` and checks it took at most `limit` (release builds only).
+fn timed_run(what: &str, src: &str, o: &Options, limit: Duration) -> RunOutput {
+    let start = Instant::now();
+    let out = run(NAME, src, o);
+    let took = start.elapsed();
+    if !cfg!(debug_assertions) {
+        assert!(took <= limit, "{what}: took {took:?}, more than {limit:?}");
+    }
+    out
+}
+
+fn run_ok(what: &str, src: &str, o: &Options) -> RunOutput {
+    let out = timed_run(what, src, o, Duration::from_secs(10));
+    assert!(out.success, "{what}: expected success, got:\n{}", head(&out.diagnostics));
+    out
+}
+
+/// Expects failure with a first diagnostic `limits.mlir:LINE:COL: error: ...message...`.
+fn run_err(what: &str, src: &str, o: &Options, message: &str) -> (u32, u32) {
+    let out = timed_run(what, src, o, Duration::from_secs(10));
+    assert!(!out.success, "{what}: expected an error");
+    let first = out.diagnostics.lines().next().unwrap_or_default();
+    let parsed = first.strip_prefix(NAME).and_then(|r| r.strip_prefix(':')).and_then(|r| {
+        let mut it = r.splitn(3, ':');
+        let line: u32 = it.next()?.parse().ok()?;
+        let col: u32 = it.next()?.parse().ok()?;
+        it.next()?.strip_prefix(" error: ").map(|m| (line, col, m.to_owned()))
+    });
+    let Some((line, col, msg)) = parsed else { panic!("{what}: not a located error: {}", head(first)) };
+    assert!(msg.contains(message), "{what}: expected '{message}', got: {}", head(first));
+    (line, col)
+}
+
+/// The start of a long text, for messages.
+fn head(s: &str) -> &str {
+    let mut end = s.len().min(400);
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    &s[..end]
+}
+
+/// Parse, verify, print in every form, run the pass both ways, and read every printed
+/// text back: the whole tool on one input.
+fn full_pipeline(what: &str, src: &str) {
+    pipeline_with(what, src, true);
+}
+
+/// [`full_pipeline`] for input at the nesting limit: the generic form spends a level or
+/// two more than the custom form (an op's signature is a function type, properties are a
+/// dictionary), so only the custom form is read back.
+fn deepest_pipeline(what: &str, src: &str) {
+    pipeline_with(what, src, false);
+}
+
+fn pipeline_with(what: &str, src: &str, reread_generic: bool) {
+    for (passes, generic, debuginfo) in
+        [("", false, false), ("", true, false), ("", false, true), (LOWER, false, false), (ELIMINATE, true, true)]
+    {
+        let mut o = opts(passes);
+        o.print_op_generic = generic;
+        o.print_debuginfo = debuginfo;
+        let out = run_ok(what, src, &o);
+        if reread_generic || !generic {
+            let again = run_ok(&format!("{what} (printed, {passes})"), &out.output, &opts(""));
+            assert!(!again.output.is_empty());
+        }
+    }
+}
+
+/// Runs the binary (its main thread) on `src`; it must exit 0 or 1, never crash.
+fn binary(what: &str, src: &str, args: &[&str]) -> (bool, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_async-opt"))
+        .args(args)
+        .arg("--allow-unregistered-dialect")
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs async-opt");
+    let mut stdin = child.stdin.take().expect("piped");
+    let src = src.to_owned();
+    let feeder = std::thread::spawn(move || {
+        let _ = stdin.write_all(src.as_bytes());
+    });
+    let out = child.wait_with_output().expect("async-opt finishes");
+    feeder.join().expect("stdin written");
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    match out.status.code() {
+        Some(0) => (true, stderr),
+        Some(1) => (false, stderr),
+        other => panic!("{what}: async-opt {args:?} exited with {other:?} (a crash):\n{}", head(&stderr)),
+    }
+}
+
+/// The deepest `nest(n)` the parser accepts: `MAX_NESTING` bounds it from above.
+fn deepest_accepted(nest: impl Fn(usize) -> String) -> (usize, String) {
+    for n in (1..=MAX_NESTING).rev() {
+        let src = nest(n);
+        if run(NAME, &src, &opts("")).success {
+            return (n, src);
+        }
+    }
+    panic!("no nesting accepted");
+}
+
+// ------------------------------------------------------------------------------------
+// Nesting
+// ------------------------------------------------------------------------------------
+
+fn nested_execute_region(n: usize) -> String {
+    format!("func.func @f() {{\n{}{}return\n}}\n", "scf.execute_region {\n".repeat(n), "scf.yield\n}\n".repeat(n))
+}
+
+fn nested_generic(n: usize) -> String {
+    format!("{}\"t.end\"() : () -> ()\n{}", "\"t.op\"() ({\n".repeat(n), "}) : () -> ()\n".repeat(n))
+}
+
+/// `async.execute` in `async.execute`, each awaiting a token from outside and the one it
+/// holds: outlining, coroutines and blocking-await elimination at every level.
+fn nested_execute(n: usize) -> String {
+    let mut s = String::from("func.func @f(%arg: !async.token) {\n");
+    for i in 0..n {
+        let _ = writeln!(s, "%t{i} = async.execute {{\nasync.await %arg : !async.token");
+    }
+    for i in (0..n).rev() {
+        let _ = writeln!(s, "async.yield\n}}\nasync.await %t{i} : !async.token");
+    }
+    s.push_str("return\n}\n");
+    s
+}
+
+/// `scf.if` inside `scf.for` inside ..., awaiting at the bottom: eliminate-blocking turns
+/// the function into a coroutine and lowers every level to branches.
+fn nested_scf_await(n: usize) -> String {
+    let mut s = String::from("func.func @f(%t: !async.token, %c: i1, %lb: index, %ub: index, %st: index) {\n");
+    for i in 0..n {
+        if i % 2 == 0 {
+            s.push_str("scf.if %c {\n");
+        } else {
+            let _ = writeln!(s, "scf.for %i{i} = %lb to %ub step %st {{");
+        }
+    }
+    s.push_str("async.await %t : !async.token\n");
+    s.push_str(&"}\n".repeat(n));
+    s.push_str("return\n}\n");
+    s
+}
+
+#[test]
+fn deepest_regions_go_through_everything() {
+    for (what, nest) in [
+        ("scf.execute_region", nested_execute_region as fn(usize) -> String),
+        ("generic regions", nested_generic),
+        ("async.execute", nested_execute),
+        ("scf in a coroutine", nested_scf_await),
+    ] {
+        let (n, src) = deepest_accepted(nest);
+        assert!(n + 10 >= MAX_NESTING / 2, "{what}: only {n} levels accepted");
+        deepest_pipeline(what, &src);
+        for args in
+            [&[][..], &["--mlir-print-op-generic"], &["-async-to-async-runtime=eliminate-blocking-await-ops=true"]]
+        {
+            let (ok, err) = binary(what, &src, args);
+            assert!(ok, "{what}: the binary failed: {}", head(&err));
+        }
+    }
+}
+
+#[test]
+fn nesting_past_the_limit_is_an_error() {
+    for (what, src) in [
+        ("scf.execute_region", nested_execute_region(100_000)),
+        ("generic regions", nested_generic(100_000)),
+        ("async.execute", nested_execute(100_000)),
+    ] {
+        run_err(what, &src, &opts(""), "nesting deeper than");
+        let (ok, err) = binary(what, &src, &[]);
+        assert!(!ok && err.contains("error: nesting deeper than"), "{what}: {}", head(&err));
+    }
+}
+
+/// Types, attributes, locations and affine expressions nested 100k deep by hand.
+#[test]
+fn deep_types_attributes_and_locations() {
+    let n = 100_000;
+    let cases = [
+        ("tuple", format!("func.func private @f({}i32{})\n", "tuple<".repeat(n), ">".repeat(n)), "nesting deeper"),
+        (
+            "!async.value",
+            format!("func.func private @f({}i32{})\n", "!async.value<".repeat(n), ">".repeat(n)),
+            "nesting deeper",
+        ),
+        ("memref", format!("func.func private @f({}f32{})\n", "memref<".repeat(n), ">".repeat(n)), "nesting deeper"),
+        (
+            "function type",
+            format!("func.func private @f({}i32{})\n", "(".repeat(n), ") -> i32".repeat(n)),
+            "nesting deeper",
+        ),
+        ("array", format!("\"t.op\"() {{a = {}1{}}} : () -> ()\n", "[".repeat(n), "]".repeat(n)), "nesting deeper"),
+        (
+            "dictionary",
+            format!("\"t.op\"() {{a = {}1{}}} : () -> ()\n", "{a = ".repeat(n), "}".repeat(n)),
+            "nesting deeper",
+        ),
+        (
+            "callsite loc",
+            format!("\"t.op\"() : () -> () loc({}\"a\"{})\n", "callsite(".repeat(n), " at \"b\")".repeat(n)),
+            "nesting deeper",
+        ),
+        (
+            "fused loc",
+            format!("\"t.op\"() : () -> () loc({}\"a\"{})\n", "fused[".repeat(n), "]".repeat(n)),
+            "nesting deeper",
+        ),
+        (
+            "affine parentheses",
+            format!("\"t.op\"() {{a = affine_map<(d0) -> ({}d0{})>}} : () -> ()\n", "(".repeat(n), ")".repeat(n)),
+            "affine expression with more than",
+        ),
+        (
+            "affine sum",
+            format!("\"t.op\"() {{a = affine_map<(d0)[s0] -> ({}d0)>}} : () -> ()\n", "d0 floordiv s0 + ".repeat(n)),
+            "affine expression with more than",
+        ),
+        (
+            "affine negation",
+            format!("\"t.op\"() {{a = affine_set<(d0) : ({}d0 >= 0)>}} : () -> ()\n", "-".repeat(n)),
+            "affine expression with more than",
+        ),
+    ];
+    for (what, src, message) in &cases {
+        let (line, _) = run_err(what, src, &opts(""), message);
+        assert_eq!(line, 1, "{what}");
+        let (ok, err) = binary(what, src, &[]);
+        assert!(!ok && err.contains(message), "{what}: {}", head(&err));
+    }
+    // The deepest accepted type prints, and prints again from what was printed.
+    let (_, src) = deepest_accepted(|n| format!("func.func private @f({}i32{})\n", "tuple<".repeat(n), ">".repeat(n)));
+    deepest_pipeline("deepest tuple", &src);
+    let (_, src) = deepest_accepted(|n| format!("\"t.op\"() {{a = {}1{}}} : () -> ()\n", "[".repeat(n), "]".repeat(n)));
+    deepest_pipeline("deepest array", &src);
+    let (_, src) = deepest_accepted(|n| {
+        format!("\"t.op\"() : () -> () loc({}\"a\"{})\n", "callsite(".repeat(n), " at \"b\")".repeat(n))
+    });
+    deepest_pipeline("deepest callsite", &src);
+}
+
+#[test]
+fn alias_chains_nest_and_grow_within_limits() {
+    let n = 100_000;
+    let mut chain = String::from("!t0 = i32\n");
+    for i in 0..n {
+        let _ = writeln!(chain, "!t{} = tuple<!t{i}>", i + 1);
+    }
+    let _ = writeln!(chain, "func.func private @f(!t{n})");
+    run_err("type alias chain", &chain, &opts(""), "nesting deeper than");
+    let mut attrs = String::from("#a0 = 1\n");
+    for i in 0..n {
+        let _ = writeln!(attrs, "#a{} = [#a{i}]", i + 1);
+    }
+    let _ = writeln!(attrs, "\"t.op\"() {{a = #a{n}}} : () -> ()");
+    run_err("attribute alias chain", &attrs, &opts(""), "nesting deeper than");
+    let mut doubling = String::from("!t0 = i32\n");
+    for i in 0..64 {
+        let _ = writeln!(doubling, "!t{} = tuple<!t{i}, !t{i}>", i + 1);
+    }
+    doubling.push_str("func.func private @f(!t64)\n");
+    run_err("doubling type aliases", &doubling, &opts(""), "alias expands to more than");
+    let mut locs = String::from("#l0 = loc(\"a.mlir\":1:1)\n");
+    for i in 0..64 {
+        let _ = writeln!(locs, "#l{} = loc(fused[#l{i}, #l{i}])", i + 1);
+    }
+    locs.push_str("\"t.op\"() : () -> () loc(#l64)\n");
+    run_err("doubling location aliases", &locs, &opts(""), "alias expands to more than");
+    // Many references to a large alias add up.
+    let mut many = format!("#big = \"{}\"\n", "x".repeat(1 << 20));
+    for _ in 0..300 {
+        many.push_str("\"t.op\"() {a = #big} : () -> ()\n");
+    }
+    run_err("many references to a large alias", &many, &opts(""), "aliases expand to more than");
+}
+
+// ------------------------------------------------------------------------------------
+// Size
+// ------------------------------------------------------------------------------------
+
+#[test]
+fn ten_megabyte_line() {
+    let long = "a".repeat(10 << 20);
+    let ok = format!("\"t.op\"() {{s = \"{long}\"}} : () -> ()\n");
+    let out = run_ok("10 MB string attribute", &ok, &opts(""));
+    assert!(out.output.len() > 10 << 20);
+    // An error at the end of the line is located there.
+    let bad = format!("\"t.op\"() {{s = \"{long}\"}} : () -> () }}\n");
+    let (line, col) = run_err("10 MB line, error at its end", &bad, &opts(""), "");
+    assert_eq!((line, col as usize), (1, bad.len() - 1));
+    // 300k ops on one line.
+    let mut ops = String::from("func.func @f() { ");
+    for i in 0..300_000 {
+        let _ = write!(ops, "%{i} = arith.constant {i} : i32 ");
+    }
+    ops.push_str("return }\n");
+    assert!(ops.len() > 10 << 20);
+    run_ok("300k ops on one line", &ops, &opts(""));
+}
+
+#[test]
+fn huge_constants() {
+    let digits = "9".repeat(10_000);
+    for ty in ["i32", "i64", "i128", "i1024", "index"] {
+        let src = format!("func.func @f() {{\n%c = arith.constant {digits} : {ty}\nreturn\n}}\n");
+        assert_eq!(run_err(ty, &src, &opts(""), "integer constant out of range").0, 2);
+    }
+    let src = format!("func.func private @f(i{digits})\n");
+    run_err("10k-digit width", &src, &opts(""), "invalid integer width");
+    // i1024 values that fit the representation are fine, and so is arithmetic on them.
+    let src = "func.func @f() -> i1024 {\n%c = arith.constant -1 : i1024\n%d = arith.addi %c, %c : i1024\nreturn %d : i1024\n}\n";
+    full_pipeline("i1024", src);
+    let src = "\"t.op\"() {a = -1 : i1024, b = dense<[1, -1]> : tensor<2xi1024>} : () -> ()\n";
+    full_pipeline("i1024 attributes", src);
+    // Floats: 10k-digit mantissas and exponents parse (to infinity or the nearest value).
+    for lit in [format!("{digits}.5"), format!("1.0e{digits}"), format!("1.0e-{digits}"), format!("0.{digits}")] {
+        for ty in ["f16", "bf16", "f32", "f64"] {
+            let src = format!("func.func @f() -> {ty} {{\n%c = arith.constant {lit} : {ty}\nreturn %c : {ty}\n}}\n");
+            full_pipeline(&format!("{ty} {}", &lit[..8]), &src);
+        }
+    }
+    let src = format!("func.func @f() {{\n%c = arith.constant 0x{} : f64\nreturn\n}}\n", "F".repeat(10_000));
+    run_err("10k-digit hex float", &src, &opts(""), "");
+}
+
+/// For large inputs: the pass both ways and the plain print, each read back once.
+fn size_pipeline(what: &str, src: &str) {
+    for (passes, generic) in [("", false), (ELIMINATE, true)] {
+        let mut o = opts(passes);
+        o.print_op_generic = generic;
+        let out = run_ok(what, src, &o);
+        run_ok(&format!("{what} (printed, {passes})"), &out.output, &opts(""));
+    }
+}
+
+const N: usize = 100_000;
+
+#[test]
+fn hundred_thousand_ops() {
+    let mut ops = String::from("func.func @f() {\n");
+    for i in 0..N {
+        let _ = writeln!(ops, "%{i} = arith.constant {i} : i32");
+    }
+    ops.push_str("return\n}\n");
+    size_pipeline("100k ops", &ops);
+}
+
+#[test]
+fn hundred_thousand_block_arguments() {
+    let args: Vec<String> = (0..N).map(|i| format!("%a{i}: i32")).collect();
+    let src = format!(
+        "func.func @f() {{\n%c = arith.constant 0 : i32\ncf.br ^bb1({} : {})\n^bb1({}):\nreturn\n}}\n",
+        vec!["%c"; N].join(", "),
+        vec!["i32"; N].join(", "),
+        args.join(", ")
+    );
+    size_pipeline("100k block arguments", &src);
+}
+
+#[test]
+fn hundred_thousand_successors_and_predecessors() {
+    let src = format!("func.func @f() {{\n\"t.br\"()[{}] : () -> ()\n^bb1:\nreturn\n}}\n", vec!["^bb1"; N].join(", "));
+    size_pipeline("100k successors", &src);
+    let mut preds = String::from("func.func @f(%c: i1) {\n");
+    for i in 0..N {
+        let _ = writeln!(preds, "cf.cond_br %c, ^exit, ^b{i}\n^b{i}:");
+    }
+    preds.push_str("cf.br ^exit\n^exit:\nreturn\n}\n");
+    size_pipeline("100k predecessors", &preds);
+}
+
+/// 100k predecessors of one block, laid out last block first, so the dominator
+/// computation meets the deepest predecessors last (it was quadratic).
+#[test]
+fn hundred_thousand_predecessors_backwards() {
+    let mut backwards = String::from("func.func @f(%c: i1) {\ncf.br ^b0\n");
+    for i in (0..N).rev() {
+        let next = if i + 1 == N { "^exit".to_owned() } else { format!("^b{}", i + 1) };
+        let _ = writeln!(backwards, "^b{i}:\ncf.cond_br %c, ^exit, {next}");
+    }
+    backwards.push_str("^exit:\nreturn\n}\n");
+    size_pipeline("100k predecessors, backwards", &backwards);
+}
+
+/// An op with 100k attributes (the duplicate check was quadratic).
+#[test]
+fn hundred_thousand_attributes() {
+    let attrs: Vec<String> = (0..N).map(|i| format!("a{i} = {i}")).collect();
+    let src = format!("\"t.op\"() {{{}}} : () -> ()\n", attrs.join(", "));
+    size_pipeline("100k attributes", &src);
+    let src = format!("\"t.op\"() {{{}, a7 = 0}} : () -> ()\n", attrs.join(", "));
+    run_err("100k attributes, one twice", &src, &opts(""), "duplicate key 'a7'");
+}
+
+#[test]
+fn hundred_thousand_results_regions_operands() {
+    let src = format!("%r:{N} = \"t.op\"() : () -> ({})\n", vec!["i32"; N].join(", "));
+    size_pipeline("100k results", &src);
+    let src = format!("\"t.op\"() ({}) : () -> ()\n", vec!["{}"; N].join(", "));
+    size_pipeline("100k regions", &src);
+    let src = format!(
+        "func.func @f(%a: i32) {{\n\"t.op\"({}) : ({}) -> ()\nreturn\n}}\n",
+        vec!["%a"; N].join(", "),
+        vec!["i32"; N].join(", ")
+    );
+    size_pipeline("100k operands", &src);
+}
+
+/// Many awaits in one coroutine: lowering split blocks first to last (quadratic), then
+/// dominance met the deep predecessors of the error and cleanup blocks last (quadratic).
+#[test]
+fn hundred_thousand_awaits() {
+    let mut src = String::from("func.func @g(%t: !async.token) {\n");
+    src.push_str(&"async.await %t : !async.token\n".repeat(N));
+    src.push_str(
+        "return\n}\nfunc.func private @h(%t: !async.token) {\ncall @g(%t) : (!async.token) -> ()\nreturn\n}\n",
+    );
+    size_pipeline("100k awaits", &src);
+}
+
+#[test]
+fn hundred_thousand_asserts_in_a_coroutine() {
+    let mut asserts = String::from("func.func @g(%t: !async.token, %c: i1) {\nasync.await %t : !async.token\n");
+    asserts.push_str(&"cf.assert %c, \"x\"\n".repeat(N));
+    asserts.push_str("return\n}\n");
+    size_pipeline("100k asserts in a coroutine", &asserts);
+}
+
+#[test]
+fn ten_thousand_callers_become_coroutines() {
+    let mut chain =
+        String::from("func.func private @g0(%t: !async.token) {\nasync.await %t : !async.token\nreturn\n}\n");
+    for i in 0..10_000 {
+        let _ = writeln!(
+            chain,
+            "func.func private @g{}(%t: !async.token) {{\ncall @g{i}(%t) : (!async.token) -> ()\nreturn\n}}",
+            i + 1
+        );
+    }
+    size_pipeline("10k callers", &chain);
+}
+
+#[test]
+fn long_names() {
+    let long = "x".repeat(1 << 20);
+    let src = format!(
+        "func.func @{long}(%{long}: i32) -> i32 {{\ncf.br ^{long}(%{long} : i32)\n^{long}(%{long}_2: i32):\nreturn %{long}_2 : i32\n}}\n"
+    );
+    full_pipeline("1 MiB names", &src);
+    let src =
+        format!("func.func @f() {{\n%{long} = arith.constant 1 : i32\n%{long} = arith.constant 2 : i32\nreturn\n}}\n");
+    assert_eq!(run_err("1 MiB name defined twice", &src, &opts(""), "redefinition of SSA value").0, 3);
+}
