@@ -4,7 +4,7 @@
 # everything once in release mode, then runs every test: unit and property tests, the lit
 # suite (including the seed test from ../shared/seeds when present), the interop checks
 # against mlir-opt 14/22, the end-to-end runs, the runtime's stress, leak and e2e tests,
-# and the runtime's loom models.
+# the runtime's loom models, and a fuzz smoke run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,3 +21,11 @@ cargo test --release --workspace
 
 step "loom models of the runtime (scripts/runtime-loom.sh)"
 bash scripts/runtime-loom.sh
+
+# About 5 minutes: cargo-fuzz installed (~1 min) and the targets built (~1.5 min) when
+# missing, then 60 s per target. FUZZ_SMOKE=0 skips it; the harness itself also runs in
+# `cargo test` (crates/driver/tests/fuzz_harness.rs).
+if [ "${FUZZ_SMOKE:-1}" != 0 ]; then
+    step "fuzz smoke run (scripts/fuzz-smoke.sh)"
+    bash scripts/fuzz-smoke.sh
+fi
