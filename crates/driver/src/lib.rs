@@ -105,26 +105,23 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
     let source = Source::new(name, src);
     let mut diags = String::new();
     let mut timer = Timer { enabled: opts.timing, phases: Vec::new() };
-    let mut ready = Vec::with_capacity(chunks.len());
     let mut success = true;
-    for chunk in &chunks {
-        match process_chunk(name, chunk, opts, &source, &mut diags, &mut timer) {
-            Ok(r) => ready.push(Some(r)),
-            Err(()) => {
-                success = false;
-                ready.push(None);
-            }
-        }
-    }
-    if success || opts.split_input_file {
-        let n = ready.len();
-        let mut generation = opts.compat.unwrap_or(Generation::V14);
-        let result = timer.time("Output", || -> std::io::Result<()> {
-            for (i, r) in ready.iter().enumerate() {
+    let mut writable = true;
+    let n = chunks.len();
+    let mut generation = opts.compat.unwrap_or(Generation::V14);
+    // Each chunk is printed as soon as it is done and then dropped, so a file of 100k
+    // chunks holds one IR at a time. Without `--split-input-file` there is one chunk,
+    // printed only when it succeeded.
+    for (i, chunk) in chunks.iter().enumerate() {
+        let ready = process_chunk(name, chunk, opts, &source, &mut diags, &mut timer);
+        success &= ready.is_ok();
+        if writable && (ready.is_ok() || opts.split_input_file) {
+            let r = ready.as_ref().ok();
+            let result = timer.time("Output", || -> std::io::Result<()> {
                 if let Some(r) = r {
                     generation = opts.compat.unwrap_or(r.generation);
                 }
-                if let Some((r, module)) = r.as_ref().and_then(|r| Some((r, r.module?))) {
+                if let Some((r, module)) = r.and_then(|r| Some((r, r.module?))) {
                     let popts = PrintOptions {
                         generation: opts.compat.unwrap_or(r.generation),
                         generic: opts.print_op_generic,
@@ -140,16 +137,22 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
                         out.write_all(b"// -----\n")?;
                     }
                 }
+                if i + 1 == n {
+                    out.flush()?;
+                }
+                Ok(())
+            });
+            if let Err(e) = result {
+                diags.push_str(&format!("{name}: error: cannot write the output: {e}\n"));
+                success = false;
+                writable = false;
             }
-            out.flush()
-        });
-        if let Err(e) = result {
-            diags.push_str(&format!("{name}: error: cannot write the output: {e}\n"));
-            success = false;
         }
-    }
-    if opts.skip_free {
-        std::mem::forget(ready);
+        // Only the last IR may be left for the process exit to free: the others are
+        // dropped here, or a file of many chunks would hold them all.
+        if opts.skip_free && i + 1 == n {
+            std::mem::forget(ready);
+        }
     }
     RunStatus { diagnostics: diags, success, timings: timer.phases }
 }

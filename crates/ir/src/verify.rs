@@ -448,13 +448,18 @@ impl Context {
     /// top-level ops and checked on all cores, reporting the same first error as one
     /// thread would (as MLIR verifies isolated regions in parallel).
     pub fn verify(&self, root: Op) -> DiagResult {
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(8);
         let mut all = Vec::new();
         self.walk_pre(root, |op| {
             all.push(op);
             crate::WalkControl::Advance
         });
-        if threads < 2 || all.len() < PARALLEL_THRESHOLD {
+        // Asked only for large inputs: the answer reads files (cgroup quotas) every time.
+        let threads = if all.len() < PARALLEL_THRESHOLD {
+            1
+        } else {
+            std::thread::available_parallelism().map_or(1, |n| n.get()).min(8)
+        };
+        if threads < 2 {
             let mut v = Verifier::new(self);
             v.number(&[root]);
             return v.verify_ops(&all).map_err(|(_, d)| d);

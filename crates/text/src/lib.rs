@@ -84,6 +84,9 @@ pub fn input_generation(ctx: &Context) -> Generation {
 /// spawned thread (a test) has at 500 levels. Only touched pages cost memory.
 const PARSER_STACK: usize = 64 << 20;
 
+/// Nesting that any thread's stack holds, even a debug build's 2 MiB.
+const SHALLOW: usize = 64;
+
 /// Parses a whole source text into a `builtin.module`. Does not verify.
 ///
 /// Runs on a thread of its own with a [`PARSER_STACK`] stack, so the deepest input the
@@ -94,6 +97,11 @@ pub fn parse_source(
     src: &str,
     opts: ParseOptions,
 ) -> Result<(Op, Generation), Diagnostic> {
+    // Every level of recursion opens a bracket or follows `->` or a unary `-`: input with
+    // few of those cannot nest deep, and parses here without the cost of a thread.
+    if src.bytes().filter(|b| b"({[<-".contains(b)).nth(SHALLOW).is_none() {
+        return parse_source_here(ctx, syntax, src, opts);
+    }
     let on_thread = std::thread::scope(|s| {
         let thread = std::thread::Builder::new().name("async-opt parser".into()).stack_size(PARSER_STACK);
         let parse = || parse_source_here(&mut *ctx, syntax, src, opts.clone());
