@@ -135,7 +135,24 @@ fn main() -> ExitCode {
     // Device files such as /dev/null are written directly.
     let direct = output == "-" || std::fs::metadata(&output).is_ok_and(|m| !m.is_file());
     let tmp = format!("{output}.async-opt-tmp");
-    let status = if output == "-" {
+    let status = if opts.split_input_file && direct {
+        // Chunks are printed as each finishes; hold their text so a run with a failed chunk
+        // writes nothing (an output file goes through the temporary file instead).
+        let mut buf = Vec::new();
+        let mut status = async_opt::run_to(&name, &src, &opts, &mut buf);
+        if status.success {
+            let written = if output == "-" {
+                std::io::stdout().lock().write_all(&buf)
+            } else {
+                std::fs::OpenOptions::new().write(true).open(&output).and_then(|mut f| f.write_all(&buf))
+            };
+            if let Err(e) = written {
+                status.diagnostics.push_str(&format!("async-opt: cannot write '{output}': {e}\n"));
+                status.success = false;
+            }
+        }
+        status
+    } else if output == "-" {
         let mut w = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
         async_opt::run_to(&name, &src, &opts, &mut w)
     } else {

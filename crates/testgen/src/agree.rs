@@ -82,21 +82,23 @@ pub fn run(corpus: &Path, ours: &str, theirs: &str, jobs: usize) -> String {
         out.into_inner().unwrap().into_iter().map(Option::unwrap).collect::<Vec<_>>()
     };
     let base_results = parallel(bases.len(), &|i| check(&corpus.join("bases").join(&bases[i].0)));
-    let usable: BTreeMap<&str, bool> = bases
-        .iter()
-        .zip(&base_results)
-        .map(|((f, _), (a, b))| (f.as_str(), a.accepts() && b.accepts()))
-        .collect();
+    let usable: BTreeMap<&str, bool> =
+        bases.iter().zip(&base_results).map(|((f, _), (a, b))| (f.as_str(), a.accepts() && b.accepts())).collect();
     let results = parallel(mutants.len(), &|i| check(&corpus.join(&mutants[i][0])));
 
-    let mut tsv = String::from("file\tkind\tbase\twhat\tasync-opt\tmlir-opt-14\tasync-opt message\tmlir-opt-14 message\n");
+    let mut tsv =
+        String::from("file\tkind\tbase\twhat\tasync-opt\tmlir-opt-14\tasync-opt message\tmlir-opt-14 message\n");
     let mut per_kind: BTreeMap<&str, [usize; 4]> = BTreeMap::new(); // agree, stricter, looser, total
     let (mut total, mut agree, mut skipped) = (0, 0, 0);
     let (mut theirs_crash, mut both_accept, mut theirs_error_exit_0) = (0, 0, 0);
     let mut ours_bad = Vec::new();
     let mut disagreements = Vec::new();
     for (m, (a, b)) in mutants.iter().zip(&results) {
-        let _ = writeln!(tsv, "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}", m[0], m[1], m[2], m[3], a.status, b.status, a.message, b.message);
+        let _ = writeln!(
+            tsv,
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
+            m[0], m[1], m[2], m[3], a.status, b.status, a.message, b.message
+        );
         if a.status == "panic" || a.status == "crash" || a.status == "timeout" {
             ours_bad.push(format!("{} ({}, {}): async-opt {}: {}", m[0], m[1], m[3], a.status, a.message));
         }
@@ -125,7 +127,11 @@ pub fn run(corpus: &Path, ours: &str, theirs: &str, jobs: usize) -> String {
                 m[1],
                 m[3].replace('|', "\\|"),
                 if a.accepts() { "accept".to_string() } else { format!("reject: {}", a.message.replace('|', "\\|")) },
-                if b.accepts() { "accept".to_string() } else { format!("{}: {}", b.status, b.message.replace('|', "\\|")) },
+                if b.accepts() {
+                    "accept".to_string()
+                } else {
+                    format!("{}: {}", b.status, b.message.replace('|', "\\|"))
+                },
             ));
         }
     }

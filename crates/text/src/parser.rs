@@ -2179,7 +2179,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                         let v = signed_int(text, neg)
                             .filter(|&v| width <= 64 && int_fits(v, width, signedness, neg))
                             .ok_or_else(|| self.error_at(t.start, "integer constant out of range for attribute"))?;
-                        if signedness == Signedness::Unsigned { v as i64 } else { wrap_signed(v, width) as i64 }
+                        if signedness == Signedness::Unsigned {
+                            v as i64
+                        } else {
+                            wrap_signed(v, width) as i64
+                        }
                     }
                     (Tok::BareIdent, Some(_)) if !neg && (text == "true" || text == "false") => (text == "true") as i64,
                     (Tok::Integer | Tok::Float, None) => {

@@ -142,8 +142,12 @@ impl Names {
             });
             return n;
         }
-        let work: Vec<(Region, u32, u32, u32, usize)> =
-            ctx.regions(root).iter().rev().map(|&r| (r, st.next_value, st.next_arg, st.next_conflict, st.undo.len())).collect();
+        let work: Vec<(Region, u32, u32, u32, usize)> = ctx
+            .regions(root)
+            .iter()
+            .rev()
+            .map(|&r| (r, st.next_value, st.next_arg, st.next_conflict, st.undo.len()))
+            .collect();
         n.number_worklist(ctx, syntax, &mut st, work, opts);
         n
     }

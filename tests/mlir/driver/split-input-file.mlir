@@ -1,9 +1,13 @@
 // --split-input-file: each chunk is parsed and printed on its own, chunks are separated by
 // the separator line in the output, value names restart in every chunk, an error in one chunk is
 // reported with its line in the whole file and does not stop the others, and the exit
-// status is 1 when any chunk failed.
-// RUN: not async-opt %s --split-input-file 2>%t.err | FileCheck %s
+// status is 1 when any chunk failed. Unlike mlir-opt, which still prints the chunks that
+// succeeded, a run with a failed chunk writes nothing (no stdout, no -o file): every chunk
+// must succeed for any output to appear.
+// RUN: not async-opt %s --split-input-file 2>%t.err | FileCheck %s --check-prefix=NOTHING --allow-empty
 // RUN: FileCheck %s --check-prefix=ERR < %t.err
+// RUN: rm -f %t.out && not async-opt %s --split-input-file -o %t.out 2>/dev/null && test ! -e %t.out
+// NOTHING-NOT: {{.}}
 // RUN: not mlir-opt-22 %s --split-input-file 2>%t.err22 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=ERR < %t.err22
 // Without the flag the separators are comments and the file is one module.
