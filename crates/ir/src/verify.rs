@@ -293,6 +293,9 @@ struct DomTables {
     next_sibling: Vec<u32>,
     /// Regions already computed, by region index.
     done: Vec<bool>,
+    /// Scratch marks for `intersect`, by block index, and the last stamp used.
+    seen: Vec<u32>,
+    stamp: u32,
 }
 
 impl DomTables {
@@ -358,8 +361,17 @@ impl DomTables {
         }
         self.idom[entry.index()] = entry.index() as u32;
         let mut changed = true;
-        let mut seen = vec![0u32; n];
-        let mut stamp = 0u32;
+        // `seen` persists across regions (allocating it per region made many regions
+        // quadratic); stamps keep increasing, so old marks never match.
+        let mut seen = std::mem::take(&mut self.seen);
+        if seen.len() < n {
+            seen.resize(n, 0);
+        }
+        let mut stamp = self.stamp;
+        if stamp > u32::MAX / 2 {
+            seen.fill(0);
+            stamp = 0;
+        }
         while changed {
             changed = false;
             for &b in &order[1..] {
@@ -383,6 +395,8 @@ impl DomTables {
                 }
             }
         }
+        self.seen = seen;
+        self.stamp = stamp;
         self.number_tree(&order);
     }
 
