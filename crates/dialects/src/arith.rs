@@ -134,7 +134,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
             match kind {
                 IntBinary => (parse_binary, print_binary, verify_int_binary),
                 FloatBinary => (parse_binary, print_binary, verify_float_binary),
-                FloatUnary => (parse_unary, print_unary, verify_float_unary),
+                FloatUnary => (parse_unary, print_binary, verify_float_unary),
                 Cast(rule) => (parse_cast, print_cast, cast_verifier(rule)),
             };
         let (inherent, defaults) = flags_of(name);
@@ -445,15 +445,6 @@ fn parse_unary(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
     b.operands.push(p.resolve_operand(x, t)?);
     b.result_types.push(t);
     Ok(())
-}
-
-fn print_unary(p: &mut Printer<'_>, op: Op) {
-    p.w(" ");
-    print_operand_list(p, op);
-    print_flags(p, op);
-    p.print_optional_attr_dict(op, FLAG_ATTRS);
-    p.w(" : ");
-    print_result_type(p, op);
 }
 
 fn print_operand_list(p: &mut Printer<'_>, op: Op) {

@@ -1992,15 +1992,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             let blob_tok = self.bump();
             let blob = &self.text(blob_tok)[3..self.text(blob_tok).len() - 1];
             self.expect(Tok::Greater, "'>' after dense literal")?;
-            self.expect(Tok::Colon, "':' after dense literal")?;
-            let ty_off = self.offset();
-            let ty = self.parse_type()?;
-            let (shape, elem) = match self.ctx.type_kind(ty) {
-                TypeKind::Tensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } => {
-                    (shape.to_vec(), *element)
-                }
-                _ => return Err(self.error_at(ty_off, "elements literal must be a ranked tensor or vector type")),
-            };
+            let (ty, shape, elem, _) = self.parse_elements_type()?;
             let count: i64 = shape.iter().product();
             let Some(elements) = self.decode_hex_elements(blob, elem, count) else {
                 return Err(self.error_at(blob_tok.start, "elements hex data size is invalid for provided type"));
@@ -2025,15 +2017,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             self.parse_dense_literal(&mut raw)?;
         }
         self.expect(Tok::Greater, "'>' after dense literal")?;
-        self.expect(Tok::Colon, "':' after dense literal")?;
-        let ty_off = self.offset();
-        let ty = self.parse_type()?;
-        let (shape, elem) = match self.ctx.type_kind(ty) {
-            TypeKind::Tensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } => {
-                (shape.to_vec(), *element)
-            }
-            _ => return Err(self.error_at(ty_off, "elements literal must be a ranked tensor or vector type")),
-        };
+        let (ty, shape, elem, ty_off) = self.parse_elements_type()?;
         if shape.iter().any(|&d| d < 0) {
             return Err(self.error_at(ty_off, "elements literal type must have static shape"));
         }
@@ -2123,6 +2107,20 @@ impl<'s, 'c> Parser<'s, 'c> {
             out.push(a);
         }
         Some(out)
+    }
+
+    /// `: tensor<...>` or `: vector<...>` after a dense literal: the type, its shape, its
+    /// element type and where the type was written.
+    fn parse_elements_type(&mut self) -> PResult<(Type, Vec<i64>, Type, u32)> {
+        self.expect(Tok::Colon, "':' after dense literal")?;
+        let ty_off = self.offset();
+        let ty = self.parse_type()?;
+        match self.ctx.type_kind(ty) {
+            TypeKind::Tensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } => {
+                Ok((ty, shape.to_vec(), *element, ty_off))
+            }
+            _ => Err(self.error_at(ty_off, "elements literal must be a ranked tensor or vector type")),
+        }
     }
 
     /// Collects the leaves of a (possibly nested) dense literal in row-major order.
