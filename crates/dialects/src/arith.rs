@@ -473,21 +473,7 @@ fn verify_elementwise(ctx: &Context, op: Op, operands: usize, float: bool) -> Re
     if ctx.num_results(op) != 1 {
         return Err(op_error(ctx, op, format!("requires one result, but found {}", ctx.num_results(op))));
     }
-    for (i, v) in ctx.operands(op).enumerate() {
-        let t = ctx.value_type(v);
-        let (ok, what) = if float {
-            (float_like(ctx, t), "floating-point-like")
-        } else {
-            (int_like(ctx, t), "signless-integer-like")
-        };
-        if !ok {
-            return Err(op_error(
-                ctx,
-                op,
-                format!("operand #{i} must be {what}, but got '{}'", type_to_string(ctx, t)),
-            ));
-        }
-    }
+    check_operand_kinds(ctx, op, float)?;
     let r = ctx.value_type(ctx.result(op, 0));
     if ctx.operands(op).any(|v| ctx.value_type(v) != r) {
         return Err(op_error(ctx, op, "requires the same type for all operands and results"));
@@ -781,21 +767,7 @@ fn verify_cmp(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
         return Err(op_error(ctx, op, "expects two operands and one result"));
     }
     let float = ctx.is(op, CMPF);
-    for (i, x) in ctx.operands(op).enumerate() {
-        let t = ctx.value_type(x);
-        let (ok, what) = if float {
-            (float_like(ctx, t), "floating-point-like")
-        } else {
-            (int_like(ctx, t), "signless-integer-like")
-        };
-        if !ok {
-            return Err(op_error(
-                ctx,
-                op,
-                format!("operand #{i} must be {what}, but got '{}'", type_to_string(ctx, t)),
-            ));
-        }
-    }
+    check_operand_kinds(ctx, op, float)?;
     let (a, b) = (ctx.value_type(ctx.operand(op, 0)), ctx.value_type(ctx.operand(op, 1)));
     if a != b {
         return Err(op_error(ctx, op, "requires all operands to have the same type"));
@@ -866,6 +838,26 @@ fn verify_select(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     }
     if !ctx.is_integer(c, 1) && !same_shape(ctx, c, r) {
         return Err(op_error(ctx, op, "expected condition type to have the same shape as the result type"));
+    }
+    Ok(())
+}
+
+/// Every operand is float-like (`float`) or signless-integer-like, as the op's ODS says.
+fn check_operand_kinds(ctx: &Context, op: Op, float: bool) -> Result<(), Diagnostic> {
+    for (i, v) in ctx.operands(op).enumerate() {
+        let t = ctx.value_type(v);
+        let (ok, what) = if float {
+            (float_like(ctx, t), "floating-point-like")
+        } else {
+            (int_like(ctx, t), "signless-integer-like")
+        };
+        if !ok {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("operand #{i} must be {what}, but got '{}'", type_to_string(ctx, t)),
+            ));
+        }
     }
     Ok(())
 }
