@@ -70,8 +70,8 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
         OpSyntax {
             keyword: ["return", "return", "func.return"],
             generic: ["std.return", "std.return", "func.return"],
-            parse: Some(parse_return),
-            print: Some(print_return),
+            parse: Some(parse_attrs_and_typed_operands),
+            print: Some(print_attrs_and_typed_operands),
             ..OpSyntax::uniform(RETURN)
         },
         Traits::TERMINATOR | Traits::RETURN_LIKE,
@@ -305,14 +305,6 @@ pub(crate) fn print_attrs_and_typed_operands(p: &mut Printer<'_>, op: Op) {
         p.w(" : ");
         p.print_type_list(&ctx.operand_types(op));
     }
-}
-
-fn parse_return(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
-    parse_attrs_and_typed_operands(p, b)
-}
-
-fn print_return(p: &mut Printer<'_>, op: Op) {
-    print_attrs_and_typed_operands(p, op);
 }
 
 // ----------------------------------------------------------------------------------

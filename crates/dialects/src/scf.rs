@@ -62,7 +62,11 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
         None,
     );
     r.op(
-        OpSyntax { parse: Some(parse_yield), print: Some(print_yield), ..OpSyntax::uniform(YIELD) },
+        OpSyntax {
+            parse: Some(parse_attrs_and_typed_operands),
+            print: Some(print_attrs_and_typed_operands),
+            ..OpSyntax::uniform(YIELD)
+        },
         Traits::TERMINATOR | Traits::RETURN_LIKE,
         Some(verify_yield),
         None,
@@ -600,14 +604,6 @@ fn verify_execute_region(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic>
 // ----------------------------------------------------------------------------------
 // Terminators
 // ----------------------------------------------------------------------------------
-
-fn parse_yield(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
-    parse_attrs_and_typed_operands(p, b)
-}
-
-fn print_yield(p: &mut Printer<'_>, op: Op) {
-    print_attrs_and_typed_operands(p, op);
-}
 
 fn verify_yield(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
