@@ -12,12 +12,12 @@ pub struct Source<'a> {
     /// The whole input text.
     pub text: &'a str,
     /// Byte offset of each line start, computed on the first diagnostic.
-    line_starts: std::cell::OnceCell<Vec<usize>>,
+    line_starts: std::sync::OnceLock<Vec<usize>>,
 }
 
 impl<'a> Source<'a> {
     pub fn new(name: &'a str, text: &'a str) -> Self {
-        Source { name, text, line_starts: std::cell::OnceCell::new() }
+        Source { name, text, line_starts: std::sync::OnceLock::new() }
     }
 
     /// The text of 1-based line `line`, without its newline.

@@ -12,6 +12,7 @@
 
 pub mod diagnostics;
 pub mod pipeline;
+pub mod sharded;
 pub mod split;
 pub mod verify_diagnostics;
 
@@ -42,6 +43,9 @@ pub struct Options {
     /// Do not free the IR after printing, for a process that exits right after (as
     /// clang's `-disable-free`): freeing a million ops one by one costs real time.
     pub skip_free: bool,
+    /// Run a large module as one on one thread (`--mlir-disable-threading`) instead of in
+    /// shards on every core (see [`sharded`]).
+    pub disable_threading: bool,
 }
 
 /// The result of a run: the printed IR (only meaningful on success) and the diagnostics text.
@@ -100,6 +104,9 @@ pub fn run(name: &str, src: &str, opts: &Options) -> RunOutput {
 /// `--split-input-file` the chunks that succeeded are printed (a failed one leaves only its
 /// separator), as mlir-opt does.
 pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Write) -> RunStatus {
+    if let Some(status) = sharded::run(name, src, opts, out) {
+        return status;
+    }
     let chunks =
         if opts.split_input_file { split::split(src) } else { vec![split::Chunk { text: src, line_offset: 0 }] };
     let source = Source::new(name, src);

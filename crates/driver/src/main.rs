@@ -28,6 +28,10 @@ fn command() -> Command {
             .arg(flag("mlir-print-op-generic", "Print every operation in the generic form"))
             .arg(flag("mlir-print-debuginfo", "Print locations"))
             .arg(flag("mlir-timing", "Report the wall time of each phase on stderr"))
+            .arg(flag(
+                "mlir-disable-threading",
+                "Run a large module whole on one thread instead of in shards on every core",
+            ))
             .arg(
                 Arg::new("compat").long("compat").value_name("14|22").value_parser(["14", "22", "13"]).help(
                     "Output syntax generation: 14 (LLVM 14 mlir-opt) or 22 (current MLIR); default: as the input",
@@ -124,6 +128,7 @@ fn main() -> ExitCode {
         passes,
         timing: m.get_flag("mlir-timing"),
         skip_free: true,
+        disable_threading: m.get_flag("mlir-disable-threading"),
     };
 
     let (name, src) = match read_input(&input) {

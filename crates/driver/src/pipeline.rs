@@ -33,7 +33,7 @@ pub struct PassSpec {
     pub options: PassOptions,
 }
 
-fn abi(generation: Generation) -> async_opt_transforms::CoroutineAbi {
+pub(crate) fn abi(generation: Generation) -> async_opt_transforms::CoroutineAbi {
     match generation {
         Generation::V22 => async_opt_transforms::CoroutineAbi::Llvm22,
         Generation::V14 | Generation::Seed => async_opt_transforms::CoroutineAbi::Llvm14,

@@ -8,6 +8,7 @@
 mod affine;
 mod alias;
 mod float;
+pub mod layout;
 pub mod lexer;
 pub mod parser;
 pub mod printer;
@@ -82,7 +83,7 @@ pub fn input_generation(ctx: &Context) -> Generation {
 /// Stack for the parser's thread: the parser recurses once per nesting level, which
 /// [`MAX_NESTING`] bounds, but a debug build spends ~12 KiB a level, more than the 2 MiB a
 /// spawned thread (a test) has at 500 levels. Only touched pages cost memory.
-const PARSER_STACK: usize = 64 << 20;
+pub const PARSER_STACK: usize = 64 << 20;
 
 /// Nesting that any thread's stack holds, even a debug build's 2 MiB.
 const SHALLOW: usize = 64;
@@ -123,6 +124,16 @@ pub fn parse_source_here(
     let g = p.hints.generation();
     set_input_generation(p.ctx, g);
     Ok((module, g))
+}
+
+/// Parses a type written as MLIR text, such as `(f32) -> i1`, into `ctx`.
+pub fn parse_type_str(ctx: &mut Context, syntax: &SyntaxTable, text: &str) -> Result<Type, Diagnostic> {
+    let mut p = Parser::new(ctx, syntax, text, ParseOptions::default());
+    let t = p.parse_type()?;
+    match p.peek() {
+        Tok::Eof => Ok(t),
+        _ => Err(p.error("expected the end of the type")),
+    }
 }
 
 /// Prints `op` and everything in it, followed by a newline.

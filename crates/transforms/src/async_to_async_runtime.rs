@@ -21,6 +21,8 @@ use async_opt_ir::{
 
 use crate::scf_to_cf;
 
+pub mod shards;
+
 /// Which LLVM generation's coroutine conventions to emit.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
 pub enum CoroutineAbi {
@@ -80,7 +82,7 @@ pub fn async_to_async_runtime(
     // replaced an inner one.
     let executes: Vec<Op> = ctx.collect_post_order(module).into_iter().filter(|&o| ctx.is(o, a::EXECUTE)).collect();
     for execute in executes {
-        let (f, coro) = outline_execute(ctx, &mut symbols, execute, opts.abi);
+        let (f, coro) = outline_execute(ctx, &mut symbols, execute, OUTLINED_PREFIX, opts.abi);
         coros.insert(f, coro);
     }
 
@@ -88,15 +90,25 @@ pub fn async_to_async_runtime(
         funcs_to_coroutines(ctx, module, &mut coros, opts.abi, &mut warnings)?;
     }
 
+    lower_in_coroutines_and_ops(ctx, module, &mut coros, opts)?;
+    Ok(warnings)
+}
+
+/// The last two steps of the story: branches instead of scf in coroutines, then the async
+/// ops one by one.
+fn lower_in_coroutines_and_ops(
+    ctx: &mut Context,
+    module: Op,
+    coros: &mut FxHashMap<Op, CoroMachinery>,
+    opts: &AsyncToAsyncRuntimeOptions,
+) -> Result<(), Diagnostic> {
     // In coroutines, scf ops that hold async ops become branches so awaits can split blocks.
     let mut coro_funcs: Vec<Op> = coros.keys().copied().collect();
     coro_funcs.sort_unstable();
     for &f in &coro_funcs {
         scf_to_cf::lower_scf_holding(ctx, f, |ctx, op| ctx.op_name_str(op).starts_with("async."))?;
     }
-
-    lower_async_ops(ctx, module, &mut coros, opts)?;
-    Ok(warnings)
+    lower_async_ops(ctx, module, coros, opts)
 }
 
 // ----------------------------------------------------------------------------------
@@ -263,11 +275,13 @@ fn set_error_block(ctx: &mut Context, coro: &mut CoroMachinery) -> Block {
 /// ```
 ///
 /// The function awaits its dependencies and operands first; its entry suspends at once
-/// and asks the runtime to resume it, so the body runs on a runtime thread.
+/// and asks the runtime to resume it, so the body runs on a runtime thread. It is named
+/// `name`, renamed as MLIR does if that is taken.
 fn outline_execute(
     ctx: &mut Context,
     symbols: &mut SymbolTable,
     execute: Op,
+    name: &str,
     abi: CoroutineAbi,
 ) -> (Op, CoroMachinery) {
     let loc = ctx.loc(execute);
@@ -295,7 +309,7 @@ fn outline_execute(
     // The outlined function, appended to the module under a unique name.
     let mut b = Builder::new(ctx);
     b.loc = loc;
-    let (f, fentry) = func::func(&mut b, OUTLINED_PREFIX, &input_types, &result_types, true);
+    let (f, fentry) = func::func(&mut b, name, &input_types, &result_types, true);
     symbols.insert(ctx, f);
     let fargs: Vec<Value> = ctx.block_args(fentry).to_vec();
     let arg_of = |v: Value| fargs[inputs.iter().position(|&x| x == v).expect("input collected")];
@@ -434,6 +448,8 @@ fn funcs_to_coroutines(
     };
     let mut worklist: Vec<Op> = funcs.iter().copied().filter(|&f| wants(ctx, f, coros)).collect();
     worklist.reverse();
+    // Warnings come in module order, whatever order the worklist converts in.
+    let mut warned: Vec<Op> = Vec::new();
 
     // Every symbol use in the module, by referenced name.
     let users = symbol_users(ctx, module);
@@ -444,15 +460,7 @@ fn funcs_to_coroutines(
         let name = ctx.symbol_name(f).unwrap_or("").to_owned();
         let callers = users.get(name.as_str()).cloned().unwrap_or_default();
         if callers.is_empty() && ctx.symbol_visibility(f) == "public" {
-            warnings.push(
-                Diagnostic::warning(
-                    ctx.loc(f),
-                    format!(
-                        "eliminate-blocking-await-ops changes the signature of public function @{name}, which nothing in this module calls: its callers must now await the returned token and values"
-                    ),
-                )
-                .with_note(ctx.loc(f), format!("mark @{name} with the `{}` attribute to keep its blocking awaits", a::ALLOWED_TO_BLOCK)),
-            );
+            warned.push(f);
         }
         let coro = rewrite_func_as_coroutine(ctx, f, abi);
         coros.insert(f, coro);
@@ -475,7 +483,22 @@ fn funcs_to_coroutines(
             }
         }
     }
+    let position: FxHashMap<Op, usize> = funcs.iter().enumerate().map(|(i, &f)| (f, i)).collect();
+    warned.sort_by_key(|f| position.get(f));
+    warnings.extend(warned.into_iter().map(|f| uncalled_public_warning(ctx, f)));
     Ok(())
+}
+
+/// The warning for a public function whose signature changes though nothing here calls it.
+fn uncalled_public_warning(ctx: &Context, f: Op) -> Diagnostic {
+    let name = ctx.symbol_name(f).unwrap_or("");
+    Diagnostic::warning(
+        ctx.loc(f),
+        format!(
+            "eliminate-blocking-await-ops changes the signature of public function @{name}, which nothing in this module calls: its callers must now await the returned token and values"
+        ),
+    )
+    .with_note(ctx.loc(f), format!("mark @{name} with the `{}` attribute to keep its blocking awaits", a::ALLOWED_TO_BLOCK))
 }
 
 /// Ops that reference a symbol, by the referenced (root) name.
@@ -513,13 +536,7 @@ fn collect_symbol_refs(ctx: &Context, attr: async_opt_ir::Attr, f: &mut dyn FnMu
 /// Rewrites `func @f(...) -> (T)` as `func @f(...) -> (!async.token, !async.value<T>)`,
 /// result attributes staying with their values, and `return` as `async.yield`.
 fn rewrite_func_as_coroutine(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> CoroMachinery {
-    let (inputs, results) = function::function_type(ctx, f).expect("function has a type");
-    let token = a::token_type(ctx);
-    let mut new_results = vec![token];
-    for &t in &results {
-        new_results.push(a::value_type(ctx, t));
-    }
-    function::set_function_type(ctx, f, &inputs, &new_results);
+    set_coroutine_type(ctx, f);
     let mut res_attrs = function::arg_attrs(ctx, f, "res_attrs");
     if !res_attrs.is_empty() {
         res_attrs.insert(0, None);
@@ -536,6 +553,17 @@ fn rewrite_func_as_coroutine(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> Cor
         }
     }
     setup_coro_machinery(ctx, f, abi)
+}
+
+/// `(A) -> (T)` becomes `(A) -> (!async.token, !async.value<T>)`.
+fn set_coroutine_type(ctx: &mut Context, f: Op) {
+    let (inputs, results) = function::function_type(ctx, f).expect("function has a type");
+    let token = a::token_type(ctx);
+    let mut new_results = vec![token];
+    for &t in &results {
+        new_results.push(a::value_type(ctx, t));
+    }
+    function::set_function_type(ctx, f, &inputs, &new_results);
 }
 
 /// `%r = call @f(%a) : (A) -> T` becomes a call returning a token and values, an await

@@ -1,0 +1,423 @@
+//! Large modules in shards: the body of a big module is cut into runs of top-level
+//! functions ([`async_opt_text::layout`]), and each run is parsed, verified, lowered,
+//! verified again and printed in a `Context` of its own, on every core, then dropped. The
+//! output is the text the whole-module run prints, byte for byte.
+//!
+//! What ties the shards together:
+//! - the verifier of a shard sees private declarations ("stubs") of the functions it uses
+//!   from other shards, with their types; stubs are never printed;
+//! - `async-to-async-runtime` decides which functions become coroutines and how outlined
+//!   functions are named from summaries of all shards ([`async_opt_transforms::ModulePlan`]);
+//! - the module is written only when every shard succeeded, the functions of the input
+//!   first and then the outlined ones, as one symbol table appends them. Until then each
+//!   shard's text waits compressed (LZ4), a few percent of its size.
+//!
+//! Anything this path cannot reproduce exactly (an error anywhere, aliases, top-level ops
+//! other than functions, flags it does not handle) makes [`run`] return `None`, and the
+//! driver runs the whole module as one; diagnostics then come from that run.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use async_opt_dialects::{func, function};
+use async_opt_ir::{Context, Op, OperationState};
+use async_opt_text::{type_to_string, Generation, ParseOptions, PrintOptions, SyntaxTable};
+use async_opt_transforms::async_to_async_runtime::shards;
+use async_opt_transforms::{AsyncToAsyncRuntimeOptions, ModulePlan, ShardSummary};
+
+use crate::diagnostics::{render, respell_op_names, Source};
+use crate::{pipeline, Options, RunStatus};
+
+/// How large an input must be to be run in shards, and how large a shard is.
+#[derive(Clone, Copy, Debug)]
+pub struct Sizes {
+    pub min_input: usize,
+    pub shard: usize,
+}
+
+impl Default for Sizes {
+    fn default() -> Self {
+        // Sharding pays off on large modules only. A shard is small enough to stay on one
+        // thread (the verifier goes parallel from 50k ops) and for shards to balance.
+        Sizes { min_input: 1 << 20, shard: 128 << 10 }
+    }
+}
+
+/// Runs a large module in shards, or returns `None` when it must be run whole.
+pub fn run(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Write) -> Option<RunStatus> {
+    run_with(name, src, opts, out, Sizes::default())
+}
+
+/// [`run`] with other sizes (tests cut small inputs into many shards).
+pub fn run_with(
+    name: &str,
+    src: &str,
+    opts: &Options,
+    out: &mut dyn std::io::Write,
+    sizes: Sizes,
+) -> Option<RunStatus> {
+    if src.len() < sizes.min_input
+        || opts.disable_threading
+        || opts.split_input_file
+        || opts.verify_diagnostics
+        || opts.print_op_generic
+        || opts.print_debuginfo
+        || opts.passes.len() > 1
+        || opts.passes.iter().any(|p| p.name != "async-to-async-runtime")
+    {
+        return None;
+    }
+    let started = Instant::now();
+    let shards = cut(src, sizes.shard)?;
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(shards.len());
+
+    // 1. Summarize every shard.
+    let scanned = par_map(shards.len(), threads, |i| scan(name, opts, &shards[i]))?;
+    let generation = scanned.iter().map(|s| s.generation).fold(Generation::V14, merge_generation);
+    let output_generation = opts.compat.unwrap_or(generation);
+    let pass = opts.passes.first().map(|spec| AsyncToAsyncRuntimeOptions {
+        eliminate_blocking_await_ops: spec.options.flag("eliminate-blocking-await-ops"),
+        abi: pipeline::abi(output_generation),
+    });
+    let summaries: Vec<&ShardSummary> = scanned.iter().map(|s| &s.summary).collect();
+    let plan = shards::plan(&summaries, pass.as_ref().unwrap_or(&AsyncToAsyncRuntimeOptions::default()))?;
+    let stubs = stub_signatures(&scanned)?;
+
+    // 2. Parse again, verify, lower, verify and print every shard.
+    let source = Source::new(name, src);
+    let job = Lower {
+        name,
+        opts,
+        source: &source,
+        pass: pass.as_ref(),
+        plan: &plan,
+        generation,
+        popts: PrintOptions { generation: output_generation, generic: false, debuginfo: false },
+    };
+    let printed = par_map(shards.len(), threads, |i| job.lower(i, &shards[i], &stubs[i]))?;
+
+    // 3. Write the functions of the input, then the outlined ones.
+    let mut times = Times::default();
+    let t = Instant::now();
+    let written = (|| -> std::io::Result<()> {
+        out.write_all(b"module {")?;
+        for p in &printed {
+            out.write_all(&decompress(&p.head)?)?;
+        }
+        for p in &printed {
+            out.write_all(&decompress(&p.tail)?)?;
+        }
+        // mlir-opt ends its output with an empty line.
+        out.write_all(b"\n}\n\n")?;
+        out.flush()
+    })();
+    times.output += t.elapsed();
+    let mut diagnostics = String::new();
+    for s in &scanned {
+        times.add(&s.times);
+    }
+    for p in &printed {
+        let text = decompress(&p.warnings).unwrap_or_default();
+        diagnostics.push_str(&String::from_utf8_lossy(&text));
+        times.add(&p.times);
+    }
+    let mut success = true;
+    if let Err(e) = written {
+        diagnostics.push_str(&format!("{name}: error: cannot write the output: {e}\n"));
+        success = false;
+    }
+    Some(RunStatus { diagnostics, success, timings: times.report(opts, started.elapsed(), printed.len(), threads) })
+}
+
+/// A run of top-level ops: its text and the number of lines before it.
+struct Shard<'s> {
+    text: &'s str,
+    line_offset: u32,
+}
+
+/// The body cut at top-level op boundaries into shards of about `size` bytes.
+fn cut(src: &str, size: usize) -> Option<Vec<Shard<'_>>> {
+    let layout = async_opt_text::layout::top_level_layout(src)?;
+    let mut shards = Vec::new();
+    let mut start = layout.body.start;
+    let mut line_offset = 0u32;
+    let mut counted = 0usize;
+    let ends = layout.cuts.iter().copied().skip(1).chain([layout.body.end]);
+    for end in ends {
+        if end - start < size && end != layout.body.end {
+            continue;
+        }
+        line_offset += src.as_bytes()[counted..start].iter().filter(|&&b| b == b'\n').count() as u32;
+        counted = start;
+        shards.push(Shard { text: &src[start..end], line_offset });
+        start = end;
+    }
+    (shards.len() > 1).then_some(shards)
+}
+
+fn merge_generation(a: Generation, b: Generation) -> Generation {
+    // As the parser decides for one input: any LLVM 22 spelling, else any seed spelling.
+    match (a, b) {
+        (Generation::V22, _) | (_, Generation::V22) => Generation::V22,
+        (Generation::Seed, _) | (_, Generation::Seed) => Generation::Seed,
+        _ => Generation::V14,
+    }
+}
+
+/// Phase times of one shard (or the sum of all).
+#[derive(Default, Clone)]
+struct Times {
+    parse: Duration,
+    verify: Duration,
+    pass: Duration,
+    output: Duration,
+}
+
+impl Times {
+    fn add(&mut self, o: &Times) {
+        self.parse += o.parse;
+        self.verify += o.verify;
+        self.pass += o.pass;
+        self.output += o.output;
+    }
+
+    fn report(&self, opts: &Options, wall: Duration, shards: usize, threads: usize) -> Vec<(String, Duration)> {
+        if !opts.timing {
+            return Vec::new();
+        }
+        let mut r = vec![("Parser".to_string(), self.parse), ("Verifier".to_string(), self.verify)];
+        if let Some(p) = opts.passes.first() {
+            r.push((p.name.clone(), self.pass));
+        }
+        r.push(("Output".to_string(), self.output));
+        // The phases above are summed over the shards, which run side by side.
+        r.push((format!("(wall time of the {shards} shards on {threads} threads)"), wall));
+        r
+    }
+}
+
+/// A shard parsed into a context of its own.
+struct Parsed {
+    ctx: Context,
+    syntax: SyntaxTable,
+    module: Op,
+    generation: Generation,
+}
+
+/// What the plan needs from a shard.
+struct Scanned {
+    summary: ShardSummary,
+    /// The function type of each of `summary.funcs`, as text.
+    types: Vec<String>,
+    generation: Generation,
+    times: Times,
+}
+
+/// Parses `shard` into a new context. (A context per shard is as fast as reusing one per
+/// thread, and its interned attributes do not pile up.)
+fn parse(name: &str, opts: &Options, shard: &Shard<'_>, times: &mut Times) -> Option<Parsed> {
+    let t = Instant::now();
+    let mut ctx = Context::new();
+    let syntax = async_opt_dialects::register_all(&mut ctx);
+    let popts = ParseOptions {
+        filename: name.to_string(),
+        allow_unregistered: opts.allow_unregistered_dialect,
+        line_offset: shard.line_offset,
+    };
+    let parsed = async_opt_text::parse_source_here(&mut ctx, &syntax, shard.text, popts).ok();
+    times.parse += t.elapsed();
+    let (module, generation) = parsed?;
+    Some(Parsed { ctx, syntax, module, generation })
+}
+
+fn scan(name: &str, opts: &Options, shard: &Shard<'_>) -> Option<Scanned> {
+    let mut times = Times::default();
+    let Parsed { ctx, module, generation, .. } = parse(name, opts, shard, &mut times)?;
+    let summary = shards::summarize(&ctx, module)?;
+    let body = ctx.entry_block(module, 0)?;
+    let types = ctx
+        .block_ops(body)
+        .map(|f| ctx.attr(f, "function_type").and_then(|a| ctx.attr_type(a)).map(|t| type_to_string(&ctx, t)))
+        .collect::<Option<Vec<String>>>()?;
+    Some(Scanned { summary, types, generation, times })
+}
+
+/// For every shard, the functions it references but another shard defines, with their
+/// types as text. `None` if a referenced symbol is defined nowhere.
+fn stub_signatures(scanned: &[Scanned]) -> Option<Vec<Vec<(String, String)>>> {
+    let mut home: FxHashMap<&str, (usize, usize)> = FxHashMap::default();
+    for (i, s) in scanned.iter().enumerate() {
+        for (k, f) in s.summary.funcs.iter().enumerate() {
+            home.insert(&f.name, (i, k));
+        }
+    }
+    let mut all = Vec::with_capacity(scanned.len());
+    for (i, s) in scanned.iter().enumerate() {
+        let mut seen = FxHashSet::default();
+        let mut stubs = Vec::new();
+        for u in &s.summary.uses {
+            let &(j, k) = home.get(u.name.as_str())?;
+            if j != i && seen.insert(u.name.as_str()) {
+                stubs.push((u.name.clone(), scanned[j].types[k].clone()));
+            }
+        }
+        all.push(stubs);
+    }
+    Some(all)
+}
+
+/// What phase 2 shares between shards.
+struct Lower<'a> {
+    name: &'a str,
+    opts: &'a Options,
+    /// The whole input, shared by the shards' warnings.
+    source: &'a Source<'a>,
+    pass: Option<&'a AsyncToAsyncRuntimeOptions>,
+    plan: &'a ModulePlan,
+    generation: Generation,
+    popts: PrintOptions,
+}
+
+/// A shard's output, compressed: its functions, its outlined functions and its rendered
+/// warnings (a large module may warn about many functions).
+struct Printed {
+    head: Vec<u8>,
+    tail: Vec<u8>,
+    warnings: Vec<u8>,
+    times: Times,
+}
+
+impl Lower<'_> {
+    fn lower(&self, index: usize, shard: &Shard<'_>, stubs: &[(String, String)]) -> Option<Printed> {
+        let mut times = Times::default();
+        let Parsed { mut ctx, syntax, module, .. } = parse(self.name, self.opts, shard, &mut times)?;
+        let (ctx, syntax) = (&mut ctx, &syntax);
+        let originals = ctx.entry_block(module, 0).map_or(0, |b| ctx.block_ops(b).count());
+        async_opt_text::set_input_generation(ctx, self.generation);
+        let stub_ops = add_stubs(ctx, syntax, module, stubs)?;
+
+        let t = Instant::now();
+        ctx.verify(module).ok()?;
+        times.verify += t.elapsed();
+        let mut warnings = String::new();
+        if let Some(opts) = self.pass {
+            let t = Instant::now();
+            let produced =
+                async_opt_transforms::async_to_async_runtime_shard(ctx, module, opts, self.plan, index).ok()?;
+            times.pass += t.elapsed();
+            let t = Instant::now();
+            ctx.verify(module).ok()?;
+            times.verify += t.elapsed();
+            let spelled_in = async_opt_text::input_generation(ctx);
+            for mut d in produced {
+                respell_op_names(&mut d, syntax, spelled_in);
+                render(&mut warnings, ctx, self.source, &d);
+            }
+        }
+
+        let t = Instant::now();
+        for s in stub_ops {
+            ctx.erase_op(s);
+        }
+        // The outlined functions follow the shard's own; they are printed after every shard's.
+        let body = ctx.entry_block(module, 0)?;
+        let outlined: Vec<Op> = ctx.block_ops(body).skip(originals).collect();
+        let loc = ctx.loc(module);
+        let tail_module = new_module(ctx, loc);
+        let tail_body = ctx.entry_block(tail_module, 0)?;
+        for f in outlined {
+            ctx.move_op_to_end(f, tail_body);
+        }
+        let head = compress(module_body(&async_opt_text::print_op(ctx, syntax, module, self.popts))?);
+        let tail = compress(module_body(&async_opt_text::print_op(ctx, syntax, tail_module, self.popts))?);
+        times.output += t.elapsed();
+        Some(Printed { head, tail, warnings: compress(&warnings), times })
+    }
+}
+
+/// Appends a private declaration of each `(name, function type)` to `module`.
+fn add_stubs(ctx: &mut Context, syntax: &SyntaxTable, module: Op, stubs: &[(String, String)]) -> Option<Vec<Op>> {
+    let body = ctx.entry_block(module, 0)?;
+    let loc = ctx.loc(module);
+    let (fname, sym, vis) = (ctx.ident(func::FUNC), ctx.ident("sym_name"), ctx.ident("sym_visibility"));
+    let private = ctx.string_attr("private");
+    let mut ops = Vec::with_capacity(stubs.len());
+    for (name, ty) in stubs {
+        let t = async_opt_text::parse_type_str(ctx, syntax, ty).ok()?;
+        let (inputs, results) = ctx.function_type_parts(t).map(|(i, r)| (i.to_vec(), r.to_vec()))?;
+        let name = ctx.string_attr(name);
+        let op = ctx.create_op(OperationState::new(fname, loc).regions(1).attr(sym, name).attr(vis, private));
+        function::set_function_type(ctx, op, &inputs, &results);
+        ctx.append_op(body, op);
+        ops.push(op);
+    }
+    Some(ops)
+}
+
+fn new_module(ctx: &mut Context, loc: async_opt_ir::Loc) -> Op {
+    let name = ctx.ident("builtin.module");
+    let m = ctx.create_op(OperationState::new(name, loc).regions(1));
+    let b = ctx.create_block();
+    let r = ctx.region(m, 0);
+    ctx.append_block(r, b);
+    m
+}
+
+/// The text between `module {` and the final `\n}\n` of a printed module: its ops, each
+/// after a newline. `None` if the module printed otherwise (aliases ahead of it, say).
+fn module_body(printed: &str) -> Option<&str> {
+    printed.strip_prefix("module {")?.strip_suffix("\n}\n")
+}
+
+fn compress(text: &str) -> Vec<u8> {
+    lz4_flex::compress_prepend_size(text.as_bytes())
+}
+
+fn decompress(data: &[u8]) -> std::io::Result<Vec<u8>> {
+    lz4_flex::decompress_size_prepended(data).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+}
+
+/// Computes `f(i)` for every `i < n` on `threads` threads, taking indices in order;
+/// stops early and returns `None` as soon as one result is `None`. Threads get the
+/// parser's stack, as the parser recurses once per nesting level.
+fn par_map<R: Send>(n: usize, threads: usize, f: impl Fn(usize) -> Option<R> + Sync) -> Option<Vec<R>> {
+    let results: Vec<Mutex<Option<R>>> = (0..n).map(|_| Mutex::new(None)).collect();
+    let next = AtomicUsize::new(0);
+    let failed = AtomicBool::new(false);
+    let worker = || loop {
+        let i = next.fetch_add(1, Ordering::Relaxed);
+        if i >= n || failed.load(Ordering::Relaxed) {
+            return;
+        }
+        match f(i) {
+            Some(r) => *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(r),
+            None => failed.store(true, Ordering::Relaxed),
+        }
+    };
+    let spawned = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .filter_map(|_| {
+                let b =
+                    std::thread::Builder::new().name("async-opt shard".into()).stack_size(async_opt_text::PARSER_STACK);
+                b.spawn_scoped(s, &worker).ok()
+            })
+            .collect();
+        let spawned = !handles.is_empty();
+        for h in handles {
+            if let Err(panic) = h.join() {
+                std::panic::resume_unwind(panic);
+            }
+        }
+        spawned
+    });
+    if !spawned {
+        worker();
+    }
+    if failed.into_inner() {
+        return None;
+    }
+    results.into_iter().map(|r| r.into_inner().unwrap_or_else(|e| e.into_inner())).collect()
+}
