@@ -101,6 +101,88 @@ impl GenerationHints {
     }
 }
 
+/// Where the function or dialect type starting at `start` ends (exclusive), by a scan of
+/// words and brackets: `(...) -> (...)`, `(...) -> word<...>`, `!word<...>`. A key into the
+/// type cache, which holds only spans the parser consumed whole, so a span that does not
+/// match what the parser would consume just misses.
+fn type_span(src: &[u8], start: usize) -> Option<usize> {
+    fn word(src: &[u8], mut i: usize) -> Option<usize> {
+        let from = i;
+        while i < src.len() && (src[i].is_ascii_alphanumeric() || b"_$.!".contains(&src[i])) {
+            i += 1;
+        }
+        if i == from {
+            return None;
+        }
+        if src.get(i) == Some(&b'<') {
+            i = balanced(src, i)?;
+        }
+        Some(i)
+    }
+    fn balanced(src: &[u8], open: usize) -> Option<usize> {
+        let mut stack: SmallVec<[u8; 8]> = SmallVec::new();
+        let mut i = open;
+        while i < src.len() {
+            let c = src[i];
+            i += 1;
+            match c {
+                b'<' => stack.push(b'>'),
+                b'(' => stack.push(b')'),
+                b'[' => stack.push(b']'),
+                b'{' => stack.push(b'}'),
+                b'-' if src.get(i) == Some(&b'>') => i += 1,
+                b'>' | b')' | b']' | b'}' => {
+                    if stack.pop() != Some(c) {
+                        return None;
+                    }
+                    if stack.is_empty() {
+                        return Some(i);
+                    }
+                }
+                // Strings (and so escapes) are left to the parser.
+                b'"' | b'\n' => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+    let end = match src.get(start)? {
+        b'(' => {
+            let mut i = balanced(src, start)?;
+            while src.get(i) == Some(&b' ') {
+                i += 1;
+            }
+            if !src[i..].starts_with(b"->") {
+                return None;
+            }
+            i += 2;
+            while src.get(i) == Some(&b' ') {
+                i += 1;
+            }
+            if src.get(i) == Some(&b'(') {
+                balanced(src, i)?
+            } else {
+                word(src, i)?
+            }
+        }
+        b'!' => word(src, start)?,
+        _ => return None,
+    };
+    // The span must end where a token ends.
+    match src.get(end) {
+        Some(c) if c.is_ascii_alphanumeric() || b"_$.!-#@%".contains(c) => None,
+        _ => Some(end),
+    }
+}
+
+#[derive(Default)]
+struct Spare<'s> {
+    defs: Vec<FxHashMap<&'s str, (SmallVec<[Value; 1]>, u32)>>,
+    blocks: Vec<FxHashMap<&'s str, (Block, bool, u32)>>,
+    forward: Vec<FxHashMap<(&'s str, u32), ForwardRef>>,
+    builds: Vec<OpBuild>,
+}
+
 /// The parser state. Dialect hooks receive `&mut Parser` and use its `parse_*` methods.
 pub struct Parser<'s, 'c> {
     pub ctx: &'c mut Context,
@@ -117,6 +199,11 @@ pub struct Parser<'s, 'c> {
     block_scopes: Vec<BlockScope<'s>>,
     /// Forward references per isolated scope: `(name, number)` → placeholder.
     forward: Vec<FxHashMap<(&'s str, u32), ForwardRef>>,
+    /// Function and dialect types by spelling, with how deep they nest (see `parse_type`).
+    type_cache: FxHashMap<&'s str, (Type, usize)>,
+    /// Emptied maps and op builds kept for reuse: a region or an op would otherwise
+    /// allocate them afresh, and allocation was a fifth of parsing.
+    spare: Spare<'s>,
     type_aliases: FxHashMap<&'s str, (Type, AliasCost)>,
     attr_aliases: FxHashMap<&'s str, (Attr, AliasCost)>,
     loc_aliases: FxHashMap<&'s str, (Loc, AliasCost)>,
@@ -161,6 +248,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             scopes: Vec::new(),
             block_scopes: Vec::new(),
             forward: Vec::new(),
+            spare: Spare::default(),
+            type_cache: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             loc_aliases: FxHashMap::default(),
@@ -347,7 +436,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let holder = self.ctx.create_block();
         self.ctx.append_block(holder_region, holder);
         self.push_scope(true);
-        self.block_scopes.push(BlockScope { blocks: FxHashMap::default() });
+        self.push_block_scope();
         loop {
             match self.peek() {
                 Tok::Eof => break,
@@ -368,7 +457,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.depth = 0;
         self.resolve_deferred_locs()?;
         self.pop_scope()?;
-        self.block_scopes.pop();
+        self.pop_block_scope();
         let ops: Vec<Op> = self.ctx.block_ops(holder).collect();
         if ops.len() == 1 && self.ctx.op_name(ops[0]) == module_name {
             self.ctx.detach_op(ops[0]);
@@ -450,22 +539,59 @@ impl<'s, 'c> Parser<'s, 'c> {
     // ------------------------------------------------------------------------------
 
     fn push_scope(&mut self, isolated: bool) {
-        self.scopes.push(Scope { defs: FxHashMap::default(), isolated });
+        let defs = self.spare.defs.pop().unwrap_or_default();
+        self.scopes.push(Scope { defs, isolated });
         if isolated {
-            self.forward.push(FxHashMap::default());
+            let fwd = self.spare.forward.pop().unwrap_or_default();
+            self.forward.push(fwd);
         }
     }
 
     fn pop_scope(&mut self) -> PResult<()> {
-        let scope = self.scopes.pop().expect("scope underflow");
+        let mut scope = self.scopes.pop().expect("scope underflow");
+        scope.defs.clear();
+        self.spare.defs.push(scope.defs);
         if scope.isolated {
-            let fwd = self.forward.pop().expect("forward scope underflow");
+            let mut fwd = self.forward.pop().expect("forward scope underflow");
             if let Some((&(name, _), r)) = fwd.iter().min_by_key(|(_, r)| r.offset) {
                 let off = r.offset;
                 return Err(self.error_at(off, format!("use of undeclared SSA value name '%{name}'")));
             }
+            fwd.clear();
+            self.spare.forward.push(fwd);
         }
         Ok(())
+    }
+
+    fn push_block_scope(&mut self) {
+        let blocks = self.spare.blocks.pop().unwrap_or_default();
+        self.block_scopes.push(BlockScope { blocks });
+    }
+
+    /// Pops the block scope, returning the first block referenced but never defined.
+    fn pop_block_scope(&mut self) -> Option<(&'s str, u32)> {
+        let mut popped = self.block_scopes.pop().expect("block scope underflow");
+        let undefined = popped
+            .blocks
+            .iter()
+            .filter(|(_, (_, defined, _))| !defined)
+            .map(|(n, (_, _, o))| (*n, *o))
+            .min_by_key(|x| x.1);
+        popped.blocks.clear();
+        self.spare.blocks.push(popped.blocks);
+        undefined
+    }
+
+    /// An empty op build, reusing the lists of a finished one.
+    pub fn op_build(&mut self, name: Ident, loc: Loc) -> OpBuild {
+        match self.spare.builds.pop() {
+            Some(mut b) => {
+                b.name = name;
+                b.loc = loc;
+                b
+            }
+            None => OpBuild::new(name, loc),
+        }
     }
 
     fn lookup_def(&self, name: &str) -> Option<&SmallVec<[Value; 1]>> {
@@ -919,27 +1045,31 @@ impl<'s, 'c> Parser<'s, 'c> {
         let Some(parse) = self.syntax.entry(entry).parse else {
             return Err(self.error_at(t.start, format!("custom op '{spelled}' has no custom assembly form")));
         };
-        let mut build = OpBuild::new(name, loc);
+        let mut build = self.op_build(name, loc);
         parse(self, &mut build)?;
         Ok(self.build(build))
     }
 
     /// Creates the op described by `b` (detached), moving its pre-built regions in.
-    pub fn build(&mut self, b: OpBuild) -> Op {
-        let state = OperationState {
-            name: b.name,
-            loc: b.loc,
-            operands: b.operands,
-            result_types: b.result_types,
-            successors: b.successors,
-            num_regions: b.regions.len(),
-            attrs: b.attrs,
-        };
-        let op = self.ctx.create_op(state);
-        for (i, r) in b.regions.into_iter().enumerate() {
+    pub fn build(&mut self, mut b: OpBuild) -> Op {
+        let op = self.ctx.create_op_parts(
+            b.name,
+            b.loc,
+            &b.operands,
+            &b.result_types,
+            &b.successors,
+            b.regions.len(),
+            std::mem::take(&mut b.attrs),
+        );
+        for (i, &r) in b.regions.iter().enumerate() {
             let dest = self.ctx.region(op, i);
             self.ctx.take_body(dest, r);
         }
+        b.operands.clear();
+        b.result_types.clear();
+        b.successors.clear();
+        b.regions.clear();
+        self.spare.builds.push(b);
         op
     }
 
@@ -954,19 +1084,13 @@ impl<'s, 'c> Parser<'s, 'c> {
         let lbrace = self.offset();
         self.expect(Tok::LBrace, "'{' to begin a region")?;
         self.push_scope(isolated);
-        self.block_scopes.push(BlockScope { blocks: FxHashMap::default() });
+        self.push_block_scope();
         let result = self.parse_region_body(region, entry_args, lbrace);
-        let popped = self.block_scopes.pop().expect("block scope underflow");
+        let undefined = self.pop_block_scope();
         let scope_result = self.pop_scope();
         result?;
         scope_result?;
-        if let Some((name, off)) = popped
-            .blocks
-            .iter()
-            .filter(|(_, (_, defined, _))| !defined)
-            .map(|(n, (_, _, o))| (*n, *o))
-            .min_by_key(|x| x.1)
-        {
+        if let Some((name, off)) = undefined {
             return Err(self.error_at(off, format!("reference to an undefined block '^{name}'")));
         }
         self.leave();
@@ -1376,9 +1500,32 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     /// Parses a type.
     pub fn parse_type(&mut self) -> PResult<Type> {
+        // Function and dialect types are parsed once per spelling: a module repeats a few
+        // of them thousands of times, and building one allocates and interns.
+        let start = self.tok.start as usize;
+        let cacheable = matches!(self.peek(), Tok::LParen | Tok::ExclaimIdent);
+        if let Some(end) = type_span(self.src.as_bytes(), start).filter(|_| cacheable) {
+            if let Some(&(t, nesting)) = self.type_cache.get(&self.src[start..end]) {
+                if self.depth + nesting <= MAX_NESTING {
+                    self.deepest = self.deepest.max(self.depth + nesting);
+                    self.lex.reset(end);
+                    self.prev_end = end as u32;
+                    self.tok = self.lex.next();
+                    return Ok(t);
+                }
+            }
+        }
+        let (outer_deepest, expansion) = (self.deepest, self.alias_expansion);
+        self.deepest = self.depth;
         self.enter()?;
         let r = self.parse_type_impl();
         self.leave();
+        let nesting = self.deepest - self.depth;
+        self.deepest = self.deepest.max(outer_deepest);
+        // A type that uses an alias is not cached: every use must count the alias's weight.
+        if let (true, Ok(t), true) = (cacheable, &r, self.alias_expansion == expansion) {
+            self.type_cache.insert(&self.src[start..self.prev_end as usize], (*t, nesting));
+        }
         r
     }
 
