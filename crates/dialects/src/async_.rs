@@ -105,7 +105,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
     }
     let plain = |name: &'static str| OpSyntax {
         parse: Some(parse_simple),
-        print: Some(print_simple),
+        print: Some(SIMPLE_PRINT[simple_index(name)]),
         ..OpSyntax::uniform(name)
     };
     let none = Traits::NONE;
@@ -201,7 +201,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
     ] {
         let inherent: &'static [&'static str] =
             if name == RUNTIME_ADD_REF || name == RUNTIME_DROP_REF { &["count"] } else { &[] };
-        r.op(OpSyntax { inherent_attrs: inherent, ..plain(name) }, none, Some(verify_runtime), None);
+        r.op(OpSyntax { inherent_attrs: inherent, ..plain(name) }, none, Some(SIMPLE_VERIFY[simple_index(name)]), None);
     }
     r.op(
         OpSyntax {
@@ -237,7 +237,56 @@ enum Operand {
     Group,
 }
 
+/// The ops with the simple form. Each gets its own instance of the printer and verifier,
+/// with its name (and so its shape) known at compile time rather than matched per op.
+const SIMPLE_OPS: [&str; 19] = [
+    RUNTIME_CREATE,
+    RUNTIME_SET_AVAILABLE,
+    RUNTIME_SET_ERROR,
+    RUNTIME_IS_ERROR,
+    RUNTIME_AWAIT,
+    RUNTIME_AWAIT_AND_RESUME,
+    RUNTIME_RESUME,
+    RUNTIME_STORE,
+    RUNTIME_LOAD,
+    RUNTIME_ADD_TO_GROUP,
+    RUNTIME_ADD_REF,
+    RUNTIME_DROP_REF,
+    RUNTIME_NUM_WORKER_THREADS,
+    CORO_ID,
+    CORO_BEGIN,
+    CORO_FREE,
+    CORO_END,
+    CORO_SAVE,
+    AWAIT_ALL,
+];
+
+macro_rules! per_simple_op {
+    ($f:ident) => {
+        [
+            $f::<0>, $f::<1>, $f::<2>, $f::<3>, $f::<4>, $f::<5>, $f::<6>, $f::<7>, $f::<8>, $f::<9>, $f::<10>,
+            $f::<11>, $f::<12>, $f::<13>, $f::<14>, $f::<15>, $f::<16>, $f::<17>, $f::<18>,
+        ]
+    };
+}
+
+const SIMPLE_PRINT: [async_opt_text::PrintFn; 19] = per_simple_op!(print_simple_op);
+const SIMPLE_VERIFY: [async_opt_ir::VerifyFn; 19] = per_simple_op!(verify_simple_op);
+
+fn simple_index(name: &str) -> usize {
+    SIMPLE_OPS.iter().position(|&n| n == name).expect("a simple op")
+}
+
+fn print_simple_op<const K: usize>(p: &mut Printer<'_>, op: Op) {
+    print_simple(p, op, SIMPLE_OPS[K])
+}
+
+fn verify_simple_op<const K: usize>(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
+    verify_runtime(v, op, SIMPLE_OPS[K])
+}
+
 /// Operands, whether the op spells `: type`, and the result.
+#[inline(always)]
 fn simple_shape(name: &str) -> (&'static [Operand], bool, SimpleResult) {
     use Operand::*;
     match name {
@@ -331,18 +380,25 @@ fn parse_async_type(p: &mut Parser<'_, '_>) -> PResult<Type> {
     p.parse_type()
 }
 
-fn print_simple(p: &mut Printer<'_>, op: Op) {
+/// Prints simple op `name` (the op's own name, known to the caller).
+#[inline(always)]
+fn print_simple(p: &mut Printer<'_>, op: Op, name: &'static str) {
     let ctx = p.ctx;
-    let (kinds, typed, result) = simple_shape(ctx.op_name_str(op));
-    let operands: Vec<Value> = ctx.operands(op).collect();
-    if !operands.is_empty() {
+    debug_assert_eq!(ctx.op_name_str(op), name);
+    let (kinds, typed, result) = simple_shape(name);
+    if ctx.num_operands(op) > 0 {
         p.w(" ");
-        p.print_operands(&operands);
+        for (i, v) in ctx.operands(op).enumerate() {
+            if i > 0 {
+                p.w(", ");
+            }
+            p.print_operand(v);
+        }
     }
     p.print_optional_attr_dict(op, &[]);
     if typed {
         let t = match kinds.iter().position(|k| *k == Operand::Typed) {
-            Some(i) => ctx.value_type(operands[i]),
+            Some(i) => ctx.value_type(ctx.operand(op, i)),
             None => match result {
                 SimpleResult::TypeAfterColon => ctx.value_type(ctx.result(op, 0)),
                 _ => return,
@@ -351,7 +407,6 @@ fn print_simple(p: &mut Printer<'_>, op: Op) {
         p.w(" : ");
         // `store` and `load` declare their storage as `!async.value`, so mlir-opt prints the
         // type without its dialect prefix (`<f32>`); the seed test spells it in full.
-        let name = ctx.op_name_str(op);
         let stripped = (name == RUNTIME_STORE || name == RUNTIME_LOAD) && p.generation() != Generation::Seed;
         match value_element(ctx, t) {
             Some(e) if stripped => {
@@ -493,7 +548,7 @@ fn verify_return(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Di
     let Some(func) = ctx.parent_op(op).filter(|&p| ctx.is(p, FUNC)) else {
         return Err(op_error(ctx, op, "expects parent op 'async.func'"));
     };
-    let (_, results) = crate::function::function_type(ctx, func).unwrap_or_default();
+    let (_, results) = crate::function::function_type_slices(ctx, func).unwrap_or_default();
     let expected: Vec<Type> = results.iter().filter_map(|&t| value_element(ctx, t)).collect();
     if ctx.operand_types(op) != expected {
         return Err(op_error(ctx, op, "operand types do not match the types returned from the parent FuncOp"));
@@ -703,7 +758,7 @@ fn parse_func(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
 
 fn verify_func(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
     let ctx = v.ctx;
-    let (_, results) = crate::function::function_type(ctx, op).unwrap_or_default();
+    let (_, results) = crate::function::function_type_slices(ctx, op).unwrap_or_default();
     let ok =
         results
             .iter()
@@ -768,8 +823,8 @@ fn verify_call(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Diag
     let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is(f, FUNC)) else {
         return Err(op_error(ctx, op, format!("'{name}' does not reference a valid async function")));
     };
-    let (ins, outs) = crate::function::function_type(ctx, f).unwrap_or_default();
-    if ctx.operand_types(op) != ins || ctx.result_types(op) != outs {
+    let (ins, outs) = crate::function::function_type_slices(ctx, f).unwrap_or_default();
+    if !ctx.operand_types_iter(op).eq(ins.iter().copied()) || !ctx.result_types_iter(op).eq(outs.iter().copied()) {
         return Err(op_error(ctx, op, "operand and result types must match the callee's signature"));
     }
     Ok(())
@@ -779,9 +834,10 @@ fn verify_call(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Diag
 // runtime and coroutine ops
 // ----------------------------------------------------------------------------------
 
-fn verify_runtime(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
+/// Verifies runtime or coroutine op `name` (the op's own name, known to the caller).
+#[inline(always)]
+fn verify_runtime(v: &mut async_opt_ir::Verifier<'_>, op: Op, name: &'static str) -> async_opt_ir::DiagResult {
     let ctx = v.ctx;
-    let name = ctx.op_name_str(op);
     let (kinds, _, _) = simple_shape(name);
     if ctx.num_operands(op) != kinds.len() {
         return Err(op_error(ctx, op, format!("expected {} operands", kinds.len())));

@@ -14,7 +14,7 @@
 use async_opt_ir::{Block, Builder, Diagnostic, Op, OperationState, Traits, Type, Value, Verifier};
 use async_opt_text::{type_to_string, OpBuild, OpSyntax, PResult, Parser, Printer, Tok};
 
-use crate::function::{function_type, parse_function_like, print_function_like};
+use crate::function::{function_type_slices, parse_function_like, print_function_like};
 use crate::{op_error, Registrar};
 
 pub const FUNC: &str = "func.func";
@@ -237,11 +237,9 @@ fn verify_constant(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is(f, FUNC)) else {
         return Err(op_error(ctx, op, format!("reference to undefined function '{name}'")));
     };
-    let (ins, outs) = function_type(ctx, f).unwrap_or_default();
+    let (ins, outs) = function_type_slices(ctx, f).unwrap_or_default();
     let matches = ctx.num_results(op) == 1
-        && ctx
-            .function_type_parts(ctx.value_type(ctx.result(op, 0)))
-            .is_some_and(|(i, o)| i == ins.as_slice() && o == outs.as_slice());
+        && ctx.function_type_parts(ctx.value_type(ctx.result(op, 0))).is_some_and(|(i, o)| i == ins && o == outs);
     if !matches {
         return Err(op_error(ctx, op, "reference to function with mismatched type"));
     }
@@ -313,7 +311,7 @@ pub(crate) fn print_attrs_and_typed_operands(p: &mut Printer<'_>, op: Op) {
 
 fn verify_func(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
-    let Some((inputs, _)) = function_type(ctx, op) else {
+    let Some((inputs, _)) = function_type_slices(ctx, op) else {
         return Err(op_error(ctx, op, "requires attribute 'function_type'"));
     };
     if ctx.symbol_name(op).is_none() {
@@ -334,7 +332,7 @@ fn verify_func(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
             format!("entry block must have {} arguments to match function signature", inputs.len()),
         ));
     }
-    for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
+    for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
         let at = ctx.value_type(a);
         if at != t {
             return Err(op_error(
@@ -363,11 +361,11 @@ fn verify_call(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is(f, FUNC)) else {
         return Err(op_error(ctx, op, format!("'{name}' does not reference a valid function")));
     };
-    let (ins, outs) = function_type(ctx, f).unwrap_or_default();
+    let (ins, outs) = function_type_slices(ctx, f).unwrap_or_default();
     if ins.len() != ctx.num_operands(op) {
         return Err(op_error(ctx, op, "incorrect number of operands for callee"));
     }
-    for (i, (a, &t)) in ctx.operands(op).zip(&ins).enumerate() {
+    for (i, (a, &t)) in ctx.operands(op).zip(ins).enumerate() {
         let at = ctx.value_type(a);
         if at != t {
             return Err(op_error(
@@ -384,13 +382,13 @@ fn verify_call(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     if outs.len() != ctx.num_results(op) {
         return Err(op_error(ctx, op, "incorrect number of results for callee"));
     }
-    let results = ctx.result_types(op);
-    for (i, (&r, &t)) in results.iter().zip(&outs).enumerate() {
+    for (i, (r, &t)) in ctx.result_types_iter(op).zip(outs).enumerate() {
         if r != t {
+            let results = ctx.result_types(op);
             let loc = ctx.loc(op);
             return Err(op_error(ctx, op, format!("result type mismatch at index {i}"))
                 .with_note(loc, format!("      op result types: {}", quoted_types(ctx, &results)))
-                .with_note(loc, format!("function result types: {}", quoted_types(ctx, &outs))));
+                .with_note(loc, format!("function result types: {}", quoted_types(ctx, outs))));
         }
     }
     Ok(())
@@ -417,7 +415,7 @@ fn verify_return(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let Some(f) = ctx.parent_op(op).filter(|&f| ctx.is(f, FUNC)) else {
         return Err(op_error(ctx, op, "expects parent op 'func.func'"));
     };
-    let (_, results) = function_type(ctx, f).unwrap_or_default();
+    let (_, results) = function_type_slices(ctx, f).unwrap_or_default();
     let name = ctx.symbol_name(f).unwrap_or("");
     let n = ctx.num_operands(op);
     if n != results.len() {
@@ -427,7 +425,7 @@ fn verify_return(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
             format!("has {n} operands, but enclosing function (@{name}) returns {}", results.len()),
         ));
     }
-    for (i, (a, &t)) in ctx.operands(op).zip(&results).enumerate() {
+    for (i, (a, &t)) in ctx.operands(op).zip(results).enumerate() {
         let at = ctx.value_type(a);
         if at != t {
             return Err(op_error(

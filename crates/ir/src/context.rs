@@ -587,6 +587,16 @@ impl Context {
     pub fn operand_types(&self, op: Op) -> Vec<Type> {
         self.operands(op).map(|v| self.value_type(v)).collect()
     }
+    /// The types of `op`'s results, without collecting them.
+    #[inline]
+    pub fn result_types_iter(&self, op: Op) -> impl ExactSizeIterator<Item = Type> + '_ {
+        self.results(op).iter().map(|&v| self.value_type(v))
+    }
+    /// The types of `op`'s operands, without collecting them.
+    #[inline]
+    pub fn operand_types_iter(&self, op: Op) -> impl ExactSizeIterator<Item = Type> + '_ {
+        self.operands(op).map(|v| self.value_type(v))
+    }
     #[inline]
     pub fn num_successors(&self, op: Op) -> usize {
         self.ops[op.index()].num_successors as usize
