@@ -9,7 +9,7 @@
 //! %r = async.await %results : !async.value<f32>
 //! ```
 
-use async_opt_ir::{Block, Context, Op, Traits, Type, TypeKind, Value};
+use async_opt_ir::{Block, Context, Known, Op, Traits, Type, TypeKind, Value};
 use async_opt_text::{Argument, Generation, OpBuild, OpSyntax, PResult, Parser, Printer, Tok, UnresolvedOperand};
 
 use crate::{op_error, Registrar};
@@ -52,33 +52,39 @@ pub const ALLOWED_TO_BLOCK: &str = "async.allowed_to_block";
 // Types
 // ----------------------------------------------------------------------------------
 
+/// `!async.name<params>`, found without allocating when it exists.
+fn async_type(ctx: &mut Context, name: Known, params: &[Type]) -> Type {
+    let d = ctx.known_ident(Known::Async);
+    let n = ctx.known_ident(name);
+    ctx.intern_dialect_type(d, n, params)
+}
 pub fn token_type(ctx: &mut Context) -> Type {
-    ctx.dialect_type("async", "token", &[])
+    async_type(ctx, Known::Token, &[])
 }
 pub fn value_type(ctx: &mut Context, element: Type) -> Type {
-    ctx.dialect_type("async", "value", &[element])
+    async_type(ctx, Known::Value, &[element])
 }
 pub fn group_type(ctx: &mut Context) -> Type {
-    ctx.dialect_type("async", "group", &[])
+    async_type(ctx, Known::Group, &[])
 }
 pub fn coro_id_type(ctx: &mut Context) -> Type {
-    ctx.dialect_type("async", "coro.id", &[])
+    async_type(ctx, Known::CoroId, &[])
 }
 pub fn coro_handle_type(ctx: &mut Context) -> Type {
-    ctx.dialect_type("async", "coro.handle", &[])
+    async_type(ctx, Known::CoroHandle, &[])
 }
 pub fn coro_state_type(ctx: &mut Context) -> Type {
-    ctx.dialect_type("async", "coro.state", &[])
+    async_type(ctx, Known::CoroState, &[])
 }
 pub fn is_token(ctx: &Context, t: Type) -> bool {
-    ctx.is_dialect_type(t, "async", "token")
+    ctx.is_known_dialect_type(t, Known::Async, Known::Token)
 }
 pub fn is_group(ctx: &Context, t: Type) -> bool {
-    ctx.is_dialect_type(t, "async", "group")
+    ctx.is_known_dialect_type(t, Known::Async, Known::Group)
 }
 /// The `T` of `!async.value<T>`.
 pub fn value_element(ctx: &Context, t: Type) -> Option<Type> {
-    if ctx.is_dialect_type(t, "async", "value") {
+    if ctx.is_known_dialect_type(t, Known::Async, Known::Value) {
         ctx.type_params(t).first().copied()
     } else {
         None
@@ -88,7 +94,8 @@ pub fn value_element(ctx: &Context, t: Type) -> Option<Type> {
 pub fn is_async_type(ctx: &Context, t: Type) -> bool {
     match ctx.type_kind(t) {
         TypeKind::Dialect { dialect, name, .. } => {
-            ctx.str(*dialect) == "async" && matches!(ctx.str(*name), "token" | "value" | "group")
+            Some(*dialect) == ctx.known(Known::Async)
+                && [Known::Token, Known::Value, Known::Group].iter().any(|&k| Some(*name) == ctx.known(k))
         }
         _ => false,
     }
@@ -535,9 +542,8 @@ fn verify_yield(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Dia
         // Checked at the execute, as a region branch edge (see `verify_execute`).
         return Ok(());
     }
-    let expected: Vec<Type> =
-        ctx.results(parent)[1..].iter().filter_map(|&r| value_element(ctx, ctx.value_type(r))).collect();
-    if ctx.operand_types(op) != expected {
+    let expected = ctx.results(parent)[1..].iter().filter_map(|&r| value_element(ctx, ctx.value_type(r)));
+    if !ctx.operand_types_iter(op).eq(expected) {
         return Err(op_error(ctx, op, "operand types do not match the types returned from the parent ExecuteOp"));
     }
     Ok(())
@@ -545,12 +551,12 @@ fn verify_yield(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Dia
 
 fn verify_return(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
     let ctx = v.ctx;
-    let Some(func) = ctx.parent_op(op).filter(|&p| ctx.is(p, FUNC)) else {
+    let Some(func) = ctx.parent_op(op).filter(|&p| ctx.is_known(p, Known::AsyncFunc)) else {
         return Err(op_error(ctx, op, "expects parent op 'async.func'"));
     };
     let (_, results) = crate::function::function_type_slices(ctx, func).unwrap_or_default();
-    let expected: Vec<Type> = results.iter().filter_map(|&t| value_element(ctx, t)).collect();
-    if ctx.operand_types(op) != expected {
+    let expected = results.iter().filter_map(|&t| value_element(ctx, t));
+    if !ctx.operand_types_iter(op).eq(expected) {
         return Err(op_error(ctx, op, "operand types do not match the types returned from the parent FuncOp"));
     }
     Ok(())
@@ -562,11 +568,12 @@ fn verify_return(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Di
 
 /// Number of dependency tokens of an `async.execute` (the rest of its operands are values).
 pub fn execute_num_dependencies(ctx: &Context, op: Op) -> usize {
-    ctx.attr(op, "operandSegmentSizes")
-        .and_then(|a| ctx.attr_i64_array(a))
-        .and_then(|v| v.first().copied())
-        .map(|n| n as usize)
-        .unwrap_or(0)
+    let Some(a) = ctx.attr_known(op, Known::OperandSegmentSizes) else { return 0 };
+    match ctx.attr_kind(a) {
+        // The canonical form, read in place.
+        async_opt_ir::AttrKind::DenseArray { values, .. } => values.first().map(|&n| n as usize).unwrap_or(0),
+        _ => ctx.attr_i64_array(a).and_then(|v| v.first().copied()).map(|n| n as usize).unwrap_or(0),
+    }
 }
 
 /// `[%deps] (%v as %x: !async.value<T>, ...) -> (!async.value<U>, ...) attributes {...} { body }`.
@@ -622,7 +629,7 @@ fn parse_execute<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild) -> PResult<()> {
 pub fn segment_sizes(ctx: &mut Context, sizes: &[usize]) -> async_opt_ir::Attr {
     let i32t = ctx.integer_type(32);
     let values: Vec<i64> = sizes.iter().map(|&n| n as i64).collect();
-    ctx.intern_attr(async_opt_ir::AttrKind::DenseArray { element: i32t, values: values.into() })
+    ctx.intern_dense_array(i32t, &values)
 }
 
 fn print_execute(p: &mut Printer<'_>, op: Op) {
@@ -700,7 +707,7 @@ fn verify_execute(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::D
         }
     }
     match ctx.last_op(entry) {
-        Some(t) if ctx.is(t, YIELD) => {}
+        Some(t) if ctx.is_known(t, Known::AsyncYield) => {}
         Some(t) => {
             return Err(op_error(
                 ctx,
@@ -798,29 +805,26 @@ fn parse_call(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
 fn print_call(p: &mut Printer<'_>, op: Op) {
     let ctx = p.ctx;
     p.w(" ");
-    if let Some(a) = ctx.attr(op, "callee") {
+    if let Some(a) = ctx.attr_known(op, Known::Callee) {
         p.print_attr(a);
     }
     p.w("(");
-    let args: Vec<Value> = ctx.operands(op).collect();
-    p.print_operands(&args);
+    p.print_operand_iter(ctx.operands(op));
     p.w(")");
     p.print_optional_attr_dict(op, &["callee"]);
     p.w(" : ");
-    let t = ctx.operand_types(op);
-    let r = ctx.result_types(op);
     p.w("(");
-    p.print_type_list(&t);
+    p.print_type_iter(ctx.operand_types_iter(op));
     p.w(") -> ");
-    p.print_function_results(&r);
+    p.print_function_results_iter(ctx.result_types_iter(op));
 }
 
 fn verify_call(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
     let ctx = v.ctx;
-    let Some(name) = ctx.attr(op, "callee").and_then(|a| ctx.attr_symbol(a)) else {
+    let Some(name) = ctx.attr_known(op, Known::Callee).and_then(|a| ctx.attr_symbol(a)) else {
         return Err(op_error(ctx, op, "requires a 'callee' symbol reference attribute"));
     };
-    let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is(f, FUNC)) else {
+    let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is_known(f, Known::AsyncFunc)) else {
         return Err(op_error(ctx, op, format!("'{name}' does not reference a valid async function")));
     };
     let (ins, outs) = crate::function::function_type_slices(ctx, f).unwrap_or_default();
@@ -847,8 +851,8 @@ fn verify_runtime(v: &mut async_opt_ir::Verifier<'_>, op: Op, name: &'static str
         let ok = match k {
             Operand::Typed => is_async_type(ctx, t),
             Operand::Element => true,
-            Operand::Handle => ctx.is_dialect_type(t, "async", "coro.handle"),
-            Operand::Id => ctx.is_dialect_type(t, "async", "coro.id"),
+            Operand::Handle => ctx.is_known_dialect_type(t, Known::Async, Known::CoroHandle),
+            Operand::Id => ctx.is_known_dialect_type(t, Known::Async, Known::CoroId),
             Operand::Group => is_group(ctx, t),
         };
         if !ok {
@@ -884,7 +888,7 @@ fn verify_runtime(v: &mut async_opt_ir::Verifier<'_>, op: Op, name: &'static str
             }
         }
         RUNTIME_ADD_REF | RUNTIME_DROP_REF => {
-            let count = ctx.attr(op, "count").and_then(|a| ctx.attr_int(a));
+            let count = ctx.attr_known(op, Known::Count).and_then(|a| ctx.attr_int(a));
             if !count.is_some_and(|c| c > 0) {
                 return Err(op_error(ctx, op, "requires a positive 'count' attribute"));
             }

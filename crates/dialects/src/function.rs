@@ -8,7 +8,7 @@
 //! func.func private @decl(f32) -> f32
 //! ```
 
-use async_opt_ir::{Attr, AttrKind, Context, Op, Type};
+use async_opt_ir::{Attr, AttrKind, Context, Known, Op, Type};
 use async_opt_text::{Argument, OpBuild, PResult, Parser, Printer, Tok};
 
 /// Attributes the signature syntax prints itself (so the attribute dictionary elides them).
@@ -23,15 +23,15 @@ pub fn function_type(ctx: &Context, op: Op) -> Option<(Vec<Type>, Vec<Type>)> {
 
 /// [`function_type`] as slices of the interned type, without allocating.
 pub fn function_type_slices(ctx: &Context, op: Op) -> Option<(&[Type], &[Type])> {
-    let t = ctx.attr_type(ctx.attr(op, "function_type")?)?;
+    let t = ctx.attr_type(ctx.attr_known(op, Known::FunctionType)?)?;
     ctx.function_type_parts(t)
 }
 
 /// Sets the function type attribute (the entry block's arguments are not touched).
 pub fn set_function_type(ctx: &mut Context, op: Op, inputs: &[Type], results: &[Type]) {
-    let t = ctx.function_type(inputs, results);
+    let t = ctx.intern_function_type(inputs, results);
     let a = ctx.type_attr(t);
-    let n = ctx.ident("function_type");
+    let n = ctx.known_ident(Known::FunctionType);
     ctx.set_attr(op, n, a);
 }
 
