@@ -1101,7 +1101,9 @@ impl<'a> Printer<'a> {
                             sub.newline();
                             sub.print_op(op);
                         }
-                        if tx.send((i, std::mem::take(&mut sub.out))).is_err() {
+                        // The next chunk is about as long: start its buffer at this size.
+                        let size = sub.out.len();
+                        if tx.send((i, std::mem::replace(&mut sub.out, String::with_capacity(size)))).is_err() {
                             return;
                         }
                     }
@@ -1113,8 +1115,18 @@ impl<'a> Printer<'a> {
             for (i, text) in rx {
                 pending.insert(i, text);
                 while let Some(text) = pending.remove(&want) {
-                    self.out.push_str(&text);
-                    self.flush();
+                    if self.sink.is_some() && !self.discard {
+                        // Write the chunk straight out rather than copying it into `out`.
+                        self.flush();
+                        if let (Some(w), None) = (self.sink.as_mut(), self.io_error.as_ref()) {
+                            if let Err(e) = w.write_all(text.as_bytes()) {
+                                self.io_error = Some(e);
+                            }
+                        }
+                    } else {
+                        self.out.push_str(&text);
+                        self.flush();
+                    }
                     want += 1;
                     let (lock, cv) = &progress;
                     lock.lock().unwrap_or_else(|e| e.into_inner()).1 = want;
