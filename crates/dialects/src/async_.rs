@@ -9,7 +9,7 @@
 //! %r = async.await %results : !async.value<f32>
 //! ```
 
-use async_opt_ir::{Block, Context, Op, Traits, Type, TypeKind, Value};
+use async_opt_ir::{Block, Context, Known, Op, Traits, Type, TypeKind, Value};
 use async_opt_text::{Argument, Generation, OpBuild, OpSyntax, PResult, Parser, Printer, Tok, UnresolvedOperand};
 
 use crate::{op_error, Registrar};
@@ -52,33 +52,39 @@ pub const ALLOWED_TO_BLOCK: &str = "async.allowed_to_block";
 // Types
 // ----------------------------------------------------------------------------------
 
+/// `!async.name<params>`, found without allocating when it exists.
+fn async_type(ctx: &mut Context, name: Known, params: &[Type]) -> Type {
+    let d = ctx.known_ident(Known::Async);
+    let n = ctx.known_ident(name);
+    ctx.intern_dialect_type(d, n, params)
+}
 pub fn token_type(ctx: &mut Context) -> Type {
-    ctx.dialect_type("async", "token", &[])
+    async_type(ctx, Known::Token, &[])
 }
 pub fn value_type(ctx: &mut Context, element: Type) -> Type {
-    ctx.dialect_type("async", "value", &[element])
+    async_type(ctx, Known::Value, &[element])
 }
 pub fn group_type(ctx: &mut Context) -> Type {
-    ctx.dialect_type("async", "group", &[])
+    async_type(ctx, Known::Group, &[])
 }
 pub fn coro_id_type(ctx: &mut Context) -> Type {
-    ctx.dialect_type("async", "coro.id", &[])
+    async_type(ctx, Known::CoroId, &[])
 }
 pub fn coro_handle_type(ctx: &mut Context) -> Type {
-    ctx.dialect_type("async", "coro.handle", &[])
+    async_type(ctx, Known::CoroHandle, &[])
 }
 pub fn coro_state_type(ctx: &mut Context) -> Type {
-    ctx.dialect_type("async", "coro.state", &[])
+    async_type(ctx, Known::CoroState, &[])
 }
 pub fn is_token(ctx: &Context, t: Type) -> bool {
-    ctx.is_dialect_type(t, "async", "token")
+    ctx.is_known_dialect_type(t, Known::Async, Known::Token)
 }
 pub fn is_group(ctx: &Context, t: Type) -> bool {
-    ctx.is_dialect_type(t, "async", "group")
+    ctx.is_known_dialect_type(t, Known::Async, Known::Group)
 }
 /// The `T` of `!async.value<T>`.
 pub fn value_element(ctx: &Context, t: Type) -> Option<Type> {
-    if ctx.is_dialect_type(t, "async", "value") {
+    if ctx.is_known_dialect_type(t, Known::Async, Known::Value) {
         ctx.type_params(t).first().copied()
     } else {
         None
@@ -88,7 +94,8 @@ pub fn value_element(ctx: &Context, t: Type) -> Option<Type> {
 pub fn is_async_type(ctx: &Context, t: Type) -> bool {
     match ctx.type_kind(t) {
         TypeKind::Dialect { dialect, name, .. } => {
-            ctx.str(*dialect) == "async" && matches!(ctx.str(*name), "token" | "value" | "group")
+            Some(*dialect) == ctx.known(Known::Async)
+                && [Known::Token, Known::Value, Known::Group].iter().any(|&k| Some(*name) == ctx.known(k))
         }
         _ => false,
     }
@@ -105,7 +112,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
     }
     let plain = |name: &'static str| OpSyntax {
         parse: Some(parse_simple),
-        print: Some(print_simple),
+        print: Some(SIMPLE_PRINT[simple_index(name)]),
         ..OpSyntax::uniform(name)
     };
     let none = Traits::NONE;
@@ -201,7 +208,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
     ] {
         let inherent: &'static [&'static str] =
             if name == RUNTIME_ADD_REF || name == RUNTIME_DROP_REF { &["count"] } else { &[] };
-        r.op(OpSyntax { inherent_attrs: inherent, ..plain(name) }, none, Some(verify_runtime), None);
+        r.op(OpSyntax { inherent_attrs: inherent, ..plain(name) }, none, Some(SIMPLE_VERIFY[simple_index(name)]), None);
     }
     r.op(
         OpSyntax {
@@ -237,7 +244,56 @@ enum Operand {
     Group,
 }
 
+/// The ops with the simple form. Each gets its own instance of the printer and verifier,
+/// with its name (and so its shape) known at compile time rather than matched per op.
+const SIMPLE_OPS: [&str; 19] = [
+    RUNTIME_CREATE,
+    RUNTIME_SET_AVAILABLE,
+    RUNTIME_SET_ERROR,
+    RUNTIME_IS_ERROR,
+    RUNTIME_AWAIT,
+    RUNTIME_AWAIT_AND_RESUME,
+    RUNTIME_RESUME,
+    RUNTIME_STORE,
+    RUNTIME_LOAD,
+    RUNTIME_ADD_TO_GROUP,
+    RUNTIME_ADD_REF,
+    RUNTIME_DROP_REF,
+    RUNTIME_NUM_WORKER_THREADS,
+    CORO_ID,
+    CORO_BEGIN,
+    CORO_FREE,
+    CORO_END,
+    CORO_SAVE,
+    AWAIT_ALL,
+];
+
+macro_rules! per_simple_op {
+    ($f:ident) => {
+        [
+            $f::<0>, $f::<1>, $f::<2>, $f::<3>, $f::<4>, $f::<5>, $f::<6>, $f::<7>, $f::<8>, $f::<9>, $f::<10>,
+            $f::<11>, $f::<12>, $f::<13>, $f::<14>, $f::<15>, $f::<16>, $f::<17>, $f::<18>,
+        ]
+    };
+}
+
+const SIMPLE_PRINT: [async_opt_text::PrintFn; 19] = per_simple_op!(print_simple_op);
+const SIMPLE_VERIFY: [async_opt_ir::VerifyFn; 19] = per_simple_op!(verify_simple_op);
+
+fn simple_index(name: &str) -> usize {
+    SIMPLE_OPS.iter().position(|&n| n == name).expect("a simple op")
+}
+
+fn print_simple_op<const K: usize>(p: &mut Printer<'_>, op: Op) {
+    print_simple(p, op, SIMPLE_OPS[K])
+}
+
+fn verify_simple_op<const K: usize>(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
+    verify_runtime(v, op, SIMPLE_OPS[K])
+}
+
 /// Operands, whether the op spells `: type`, and the result.
+#[inline(always)]
 fn simple_shape(name: &str) -> (&'static [Operand], bool, SimpleResult) {
     use Operand::*;
     match name {
@@ -331,18 +387,25 @@ fn parse_async_type(p: &mut Parser<'_, '_>) -> PResult<Type> {
     p.parse_type()
 }
 
-fn print_simple(p: &mut Printer<'_>, op: Op) {
+/// Prints simple op `name` (the op's own name, known to the caller).
+#[inline(always)]
+fn print_simple(p: &mut Printer<'_>, op: Op, name: &'static str) {
     let ctx = p.ctx;
-    let (kinds, typed, result) = simple_shape(ctx.op_name_str(op));
-    let operands: Vec<Value> = ctx.operands(op).collect();
-    if !operands.is_empty() {
+    debug_assert_eq!(ctx.op_name_str(op), name);
+    let (kinds, typed, result) = simple_shape(name);
+    if ctx.num_operands(op) > 0 {
         p.w(" ");
-        p.print_operands(&operands);
+        for (i, v) in ctx.operands(op).enumerate() {
+            if i > 0 {
+                p.w(", ");
+            }
+            p.print_operand(v);
+        }
     }
     p.print_optional_attr_dict(op, &[]);
     if typed {
         let t = match kinds.iter().position(|k| *k == Operand::Typed) {
-            Some(i) => ctx.value_type(operands[i]),
+            Some(i) => ctx.value_type(ctx.operand(op, i)),
             None => match result {
                 SimpleResult::TypeAfterColon => ctx.value_type(ctx.result(op, 0)),
                 _ => return,
@@ -351,7 +414,6 @@ fn print_simple(p: &mut Printer<'_>, op: Op) {
         p.w(" : ");
         // `store` and `load` declare their storage as `!async.value`, so mlir-opt prints the
         // type without its dialect prefix (`<f32>`); the seed test spells it in full.
-        let name = ctx.op_name_str(op);
         let stripped = (name == RUNTIME_STORE || name == RUNTIME_LOAD) && p.generation() != Generation::Seed;
         match value_element(ctx, t) {
             Some(e) if stripped => {
@@ -480,9 +542,8 @@ fn verify_yield(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Dia
         // Checked at the execute, as a region branch edge (see `verify_execute`).
         return Ok(());
     }
-    let expected: Vec<Type> =
-        ctx.results(parent)[1..].iter().filter_map(|&r| value_element(ctx, ctx.value_type(r))).collect();
-    if ctx.operand_types(op) != expected {
+    let expected = ctx.results(parent)[1..].iter().filter_map(|&r| value_element(ctx, ctx.value_type(r)));
+    if !ctx.operand_types_iter(op).eq(expected) {
         return Err(op_error(ctx, op, "operand types do not match the types returned from the parent ExecuteOp"));
     }
     Ok(())
@@ -490,12 +551,12 @@ fn verify_yield(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Dia
 
 fn verify_return(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
     let ctx = v.ctx;
-    let Some(func) = ctx.parent_op(op).filter(|&p| ctx.is(p, FUNC)) else {
+    let Some(func) = ctx.parent_op(op).filter(|&p| ctx.is_known(p, Known::AsyncFunc)) else {
         return Err(op_error(ctx, op, "expects parent op 'async.func'"));
     };
-    let (_, results) = crate::function::function_type(ctx, func).unwrap_or_default();
-    let expected: Vec<Type> = results.iter().filter_map(|&t| value_element(ctx, t)).collect();
-    if ctx.operand_types(op) != expected {
+    let (_, results) = crate::function::function_type_slices(ctx, func).unwrap_or_default();
+    let expected = results.iter().filter_map(|&t| value_element(ctx, t));
+    if !ctx.operand_types_iter(op).eq(expected) {
         return Err(op_error(ctx, op, "operand types do not match the types returned from the parent FuncOp"));
     }
     Ok(())
@@ -507,11 +568,12 @@ fn verify_return(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Di
 
 /// Number of dependency tokens of an `async.execute` (the rest of its operands are values).
 pub fn execute_num_dependencies(ctx: &Context, op: Op) -> usize {
-    ctx.attr(op, "operandSegmentSizes")
-        .and_then(|a| ctx.attr_i64_array(a))
-        .and_then(|v| v.first().copied())
-        .map(|n| n as usize)
-        .unwrap_or(0)
+    let Some(a) = ctx.attr_known(op, Known::OperandSegmentSizes) else { return 0 };
+    match ctx.attr_kind(a) {
+        // The canonical form, read in place.
+        async_opt_ir::AttrKind::DenseArray { values, .. } => values.first().map(|&n| n as usize).unwrap_or(0),
+        _ => ctx.attr_i64_array(a).and_then(|v| v.first().copied()).map(|n| n as usize).unwrap_or(0),
+    }
 }
 
 /// `[%deps] (%v as %x: !async.value<T>, ...) -> (!async.value<U>, ...) attributes {...} { body }`.
@@ -567,7 +629,7 @@ fn parse_execute<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild) -> PResult<()> {
 pub fn segment_sizes(ctx: &mut Context, sizes: &[usize]) -> async_opt_ir::Attr {
     let i32t = ctx.integer_type(32);
     let values: Vec<i64> = sizes.iter().map(|&n| n as i64).collect();
-    ctx.intern_attr(async_opt_ir::AttrKind::DenseArray { element: i32t, values: values.into() })
+    ctx.intern_dense_array(i32t, &values)
 }
 
 fn print_execute(p: &mut Printer<'_>, op: Op) {
@@ -645,7 +707,7 @@ fn verify_execute(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::D
         }
     }
     match ctx.last_op(entry) {
-        Some(t) if ctx.is(t, YIELD) => {}
+        Some(t) if ctx.is_known(t, Known::AsyncYield) => {}
         Some(t) => {
             return Err(op_error(
                 ctx,
@@ -703,7 +765,7 @@ fn parse_func(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
 
 fn verify_func(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
     let ctx = v.ctx;
-    let (_, results) = crate::function::function_type(ctx, op).unwrap_or_default();
+    let (_, results) = crate::function::function_type_slices(ctx, op).unwrap_or_default();
     let ok =
         results
             .iter()
@@ -743,33 +805,30 @@ fn parse_call(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
 fn print_call(p: &mut Printer<'_>, op: Op) {
     let ctx = p.ctx;
     p.w(" ");
-    if let Some(a) = ctx.attr(op, "callee") {
+    if let Some(a) = ctx.attr_known(op, Known::Callee) {
         p.print_attr(a);
     }
     p.w("(");
-    let args: Vec<Value> = ctx.operands(op).collect();
-    p.print_operands(&args);
+    p.print_operand_iter(ctx.operands(op));
     p.w(")");
     p.print_optional_attr_dict(op, &["callee"]);
     p.w(" : ");
-    let t = ctx.operand_types(op);
-    let r = ctx.result_types(op);
     p.w("(");
-    p.print_type_list(&t);
+    p.print_type_iter(ctx.operand_types_iter(op));
     p.w(") -> ");
-    p.print_function_results(&r);
+    p.print_function_results_iter(ctx.result_types_iter(op));
 }
 
 fn verify_call(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
     let ctx = v.ctx;
-    let Some(name) = ctx.attr(op, "callee").and_then(|a| ctx.attr_symbol(a)) else {
+    let Some(name) = ctx.attr_known(op, Known::Callee).and_then(|a| ctx.attr_symbol(a)) else {
         return Err(op_error(ctx, op, "requires a 'callee' symbol reference attribute"));
     };
-    let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is(f, FUNC)) else {
+    let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is_known(f, Known::AsyncFunc)) else {
         return Err(op_error(ctx, op, format!("'{name}' does not reference a valid async function")));
     };
-    let (ins, outs) = crate::function::function_type(ctx, f).unwrap_or_default();
-    if ctx.operand_types(op) != ins || ctx.result_types(op) != outs {
+    let (ins, outs) = crate::function::function_type_slices(ctx, f).unwrap_or_default();
+    if !ctx.operand_types_iter(op).eq(ins.iter().copied()) || !ctx.result_types_iter(op).eq(outs.iter().copied()) {
         return Err(op_error(ctx, op, "operand and result types must match the callee's signature"));
     }
     Ok(())
@@ -779,9 +838,10 @@ fn verify_call(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Diag
 // runtime and coroutine ops
 // ----------------------------------------------------------------------------------
 
-fn verify_runtime(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
+/// Verifies runtime or coroutine op `name` (the op's own name, known to the caller).
+#[inline(always)]
+fn verify_runtime(v: &mut async_opt_ir::Verifier<'_>, op: Op, name: &'static str) -> async_opt_ir::DiagResult {
     let ctx = v.ctx;
-    let name = ctx.op_name_str(op);
     let (kinds, _, _) = simple_shape(name);
     if ctx.num_operands(op) != kinds.len() {
         return Err(op_error(ctx, op, format!("expected {} operands", kinds.len())));
@@ -791,8 +851,8 @@ fn verify_runtime(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::D
         let ok = match k {
             Operand::Typed => is_async_type(ctx, t),
             Operand::Element => true,
-            Operand::Handle => ctx.is_dialect_type(t, "async", "coro.handle"),
-            Operand::Id => ctx.is_dialect_type(t, "async", "coro.id"),
+            Operand::Handle => ctx.is_known_dialect_type(t, Known::Async, Known::CoroHandle),
+            Operand::Id => ctx.is_known_dialect_type(t, Known::Async, Known::CoroId),
             Operand::Group => is_group(ctx, t),
         };
         if !ok {
@@ -828,7 +888,7 @@ fn verify_runtime(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::D
             }
         }
         RUNTIME_ADD_REF | RUNTIME_DROP_REF => {
-            let count = ctx.attr(op, "count").and_then(|a| ctx.attr_int(a));
+            let count = ctx.attr_known(op, Known::Count).and_then(|a| ctx.attr_int(a));
             if !count.is_some_and(|c| c > 0) {
                 return Err(op_error(ctx, op, "requires a positive 'count' attribute"));
             }

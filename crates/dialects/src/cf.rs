@@ -10,7 +10,7 @@
 
 use std::ops::Range;
 
-use async_opt_ir::{AttrKind, Block, Builder, Context, Diagnostic, Op, OperationState, Traits, Value, Verifier};
+use async_opt_ir::{AttrKind, Block, Builder, Context, Diagnostic, Known, Op, Traits, Value, Verifier};
 use async_opt_text::{type_to_string, OpBuild, OpSyntax, PResult, Parser, Printer, Tok};
 
 use crate::{op_error, Registrar};
@@ -67,22 +67,31 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
 
 /// `cf.br ^dest(args)`.
 pub fn br(b: &mut Builder<'_>, dest: Block, args: &[Value]) -> Op {
-    let name = b.ctx.ident(BR);
-    let state = OperationState::new(name, b.loc).operands(args.iter().copied()).successors([dest]);
-    b.create(state)
+    let name = b.ctx.known_ident(Known::CfBr);
+    let op = b.ctx.create_op_parts(name, b.loc, args, &[], &[dest], 0, Vec::new());
+    b.insert(op)
 }
 
 /// `cf.cond_br %cond, ^t(t_args), ^f(f_args)`.
 pub fn cond_br(b: &mut Builder<'_>, cond: Value, t: Block, t_args: &[Value], f: Block, f_args: &[Value]) -> Op {
     let ctx = &mut *b.ctx;
-    let name = ctx.ident(COND_BR);
+    let name = ctx.known_ident(Known::CfCondBr);
     let seg = segment_sizes(ctx, &[1, t_args.len() as i64, f_args.len() as i64]);
-    let seg_name = ctx.ident("operandSegmentSizes");
-    let state = OperationState::new(name, b.loc)
-        .operands(std::iter::once(cond).chain(t_args.iter().copied()).chain(f_args.iter().copied()))
-        .successors([t, f])
-        .attr(seg_name, seg);
-    b.create(state)
+    let seg_name = ctx.known_ident(Known::OperandSegmentSizes);
+    // The operands, on the stack when few.
+    let n = 1 + t_args.len() + f_args.len();
+    let mut buf = [cond; 8];
+    let heap: Vec<Value>;
+    let operands: &[Value] = if n <= buf.len() {
+        buf[1..1 + t_args.len()].copy_from_slice(t_args);
+        buf[1 + t_args.len()..n].copy_from_slice(f_args);
+        &buf[..n]
+    } else {
+        heap = std::iter::once(cond).chain(t_args.iter().copied()).chain(f_args.iter().copied()).collect();
+        &heap
+    };
+    let op = ctx.create_op_with_attrs(name, b.loc, operands, &[], &[t, f], 0, &[(seg_name, seg)]);
+    b.insert(op)
 }
 
 /// `cf.assert %cond, "msg"`.
@@ -97,13 +106,13 @@ pub fn assert(b: &mut Builder<'_>, cond: Value, msg: &str) -> Op {
 /// An `operandSegmentSizes` value: `array<i32: ...>`.
 pub fn segment_sizes(ctx: &mut Context, sizes: &[i64]) -> async_opt_ir::Attr {
     let i32t = ctx.integer_type(32);
-    ctx.intern_attr(AttrKind::DenseArray { element: i32t, values: sizes.into() })
+    ctx.intern_dense_array(i32t, sizes)
 }
 
 /// Segment `i` of an op's `operandSegmentSizes`, clamped to its operands; `None` when
 /// the attribute is missing or malformed.
 pub fn operand_segment(ctx: &Context, op: Op, i: usize) -> Option<Range<usize>> {
-    let a = ctx.attr(op, "operandSegmentSizes")?;
+    let a = ctx.attr_known(op, Known::OperandSegmentSizes)?;
     let AttrKind::DenseArray { values, .. } = ctx.attr_kind(a) else { return None };
     if i >= values.len() || values.iter().any(|&v| v < 0) {
         return None;
@@ -216,10 +225,17 @@ pub(crate) fn check_i1_operand(ctx: &Context, op: Op, i: usize) -> Result<(), Di
 
 fn verify_cond_br(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
-    let Some(a) = ctx.attr(op, "operandSegmentSizes") else {
+    let Some(a) = ctx.attr_known(op, Known::OperandSegmentSizes) else {
         return Err(op_error(ctx, op, "requires attribute 'operandSegmentSizes'"));
     };
-    let sizes = ctx.attr_i64_array(a).unwrap_or_default();
+    let owned;
+    let sizes: &[i64] = match ctx.attr_kind(a) {
+        AttrKind::DenseArray { values, .. } => values,
+        _ => {
+            owned = ctx.attr_i64_array(a).unwrap_or_default();
+            &owned
+        }
+    };
     if sizes.len() != 3 {
         return Err(op_error(
             ctx,

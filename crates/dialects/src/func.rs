@@ -11,10 +11,10 @@
 //! the function type attribute `type`. LLVM 22 prints `call`/`return` without the `func.`
 //! prefix only directly inside a `func.func` (its default dialect, `OpSyntax::default_dialect`).
 
-use async_opt_ir::{Block, Builder, Diagnostic, Op, OperationState, Traits, Type, Value, Verifier};
+use async_opt_ir::{Block, Builder, Diagnostic, Known, Op, Traits, Type, Value, Verifier};
 use async_opt_text::{type_to_string, OpBuild, OpSyntax, PResult, Parser, Printer, Tok};
 
-use crate::function::{function_type, parse_function_like, print_function_like};
+use crate::function::{function_type_slices, parse_function_like, print_function_like};
 use crate::{op_error, Registrar};
 
 pub const FUNC: &str = "func.func";
@@ -109,17 +109,17 @@ pub(crate) fn register_constant(r: &mut Registrar<'_>) {
 /// arguments match `inputs`; returns the op and its entry block.
 pub fn func(b: &mut Builder<'_>, name: &str, inputs: &[Type], results: &[Type], private: bool) -> (Op, Block) {
     let ctx = &mut *b.ctx;
-    let fname = ctx.ident(FUNC);
-    let mut state = OperationState::new(fname, b.loc).regions(1);
-    let sym = ctx.ident("sym_name");
+    let fname = ctx.known_ident(Known::FuncFunc);
+    let sym = ctx.known_ident(Known::SymName);
     let sv = ctx.string_attr(name);
-    state = state.attr(sym, sv);
-    if private {
-        let vis = ctx.ident("sym_visibility");
+    let op = if private {
+        let vis = ctx.known_ident(Known::SymVisibility);
         let pv = ctx.string_attr("private");
-        state = state.attr(vis, pv);
-    }
-    let op = b.create(state);
+        ctx.create_op_with_attrs(fname, b.loc, &[], &[], &[], 1, &[(sym, sv), (vis, pv)])
+    } else {
+        ctx.create_op_with_attrs(fname, b.loc, &[], &[], &[], 1, &[(sym, sv)])
+    };
+    let op = b.insert(op);
     crate::function::set_function_type(b.ctx, op, inputs, results);
     let region = b.ctx.region(op, 0);
     let entry = b.create_block(region, inputs);
@@ -128,21 +128,23 @@ pub fn func(b: &mut Builder<'_>, name: &str, inputs: &[Type], results: &[Type], 
 
 /// `func.call @callee(args) : (...) -> (result_types)`.
 pub fn call(b: &mut Builder<'_>, callee: &str, args: &[Value], result_types: &[Type]) -> Op {
-    let op = b.op(CALL, args, result_types);
+    let name = b.ctx.known_ident(Known::FuncCall);
     let a = b.ctx.symbol_ref_attr(callee);
-    let n = b.ctx.ident("callee");
-    b.ctx.set_attr(op, n, a);
-    op
+    let n = b.ctx.known_ident(Known::Callee);
+    let op = b.ctx.create_op_with_attrs(name, b.loc, args, result_types, &[], 0, &[(n, a)]);
+    b.insert(op)
 }
 
 /// `func.return vals`.
 pub fn return_(b: &mut Builder<'_>, vals: &[Value]) -> Op {
-    b.op(RETURN, vals, &[])
+    let name = b.ctx.known_ident(Known::FuncReturn);
+    let op = b.ctx.create_op_parts(name, b.loc, vals, &[], &[], 0, Vec::new());
+    b.insert(op)
 }
 
 /// The callee name of a `func.call`.
 pub fn callee(ctx: &async_opt_ir::Context, call: Op) -> Option<&str> {
-    ctx.attr(call, "callee").and_then(|a| ctx.attr_symbol(a))
+    ctx.attr_known(call, Known::Callee).and_then(|a| ctx.attr_symbol(a))
 }
 
 // ----------------------------------------------------------------------------------
@@ -192,12 +194,13 @@ fn print_call(p: &mut Printer<'_>, op: Op) {
     p.w(" ");
     p.print_symbol_name(callee(ctx, op).unwrap_or(""));
     p.w("(");
-    let args: Vec<Value> = ctx.operands(op).collect();
-    p.print_operands(&args);
+    p.print_operand_iter(ctx.operands(op));
     p.w(")");
     p.print_optional_attr_dict(op, &["callee"]);
-    p.w(" : ");
-    print_functional_type(p, &ctx.operand_types(op), &ctx.result_types(op));
+    p.w(" : (");
+    p.print_type_iter(ctx.operand_types_iter(op));
+    p.w(") -> ");
+    p.print_function_results_iter(ctx.result_types_iter(op));
 }
 
 /// `@f : (T) -> U` (after `func.constant`, or `constant` with a symbol value).
@@ -237,11 +240,9 @@ fn verify_constant(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is(f, FUNC)) else {
         return Err(op_error(ctx, op, format!("reference to undefined function '{name}'")));
     };
-    let (ins, outs) = function_type(ctx, f).unwrap_or_default();
+    let (ins, outs) = function_type_slices(ctx, f).unwrap_or_default();
     let matches = ctx.num_results(op) == 1
-        && ctx
-            .function_type_parts(ctx.value_type(ctx.result(op, 0)))
-            .is_some_and(|(i, o)| i == ins.as_slice() && o == outs.as_slice());
+        && ctx.function_type_parts(ctx.value_type(ctx.result(op, 0))).is_some_and(|(i, o)| i == ins && o == outs);
     if !matches {
         return Err(op_error(ctx, op, "reference to function with mismatched type"));
     }
@@ -299,11 +300,10 @@ pub(crate) fn print_attrs_and_typed_operands(p: &mut Printer<'_>, op: Op) {
     let ctx = p.ctx;
     p.print_optional_attr_dict(op, &[]);
     if ctx.num_operands(op) > 0 {
-        let vals: Vec<Value> = ctx.operands(op).collect();
         p.w(" ");
-        p.print_operands(&vals);
+        p.print_operand_iter(ctx.operands(op));
         p.w(" : ");
-        p.print_type_list(&ctx.operand_types(op));
+        p.print_type_iter(ctx.operand_types_iter(op));
     }
 }
 
@@ -313,7 +313,7 @@ pub(crate) fn print_attrs_and_typed_operands(p: &mut Printer<'_>, op: Op) {
 
 fn verify_func(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
-    let Some((inputs, _)) = function_type(ctx, op) else {
+    let Some((inputs, _)) = function_type_slices(ctx, op) else {
         return Err(op_error(ctx, op, "requires attribute 'function_type'"));
     };
     if ctx.symbol_name(op).is_none() {
@@ -334,7 +334,7 @@ fn verify_func(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
             format!("entry block must have {} arguments to match function signature", inputs.len()),
         ));
     }
-    for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
+    for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
         let at = ctx.value_type(a);
         if at != t {
             return Err(op_error(
@@ -360,14 +360,14 @@ fn verify_call(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let Some(name) = callee(ctx, op) else {
         return Err(op_error(ctx, op, "requires attribute 'callee'"));
     };
-    let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is(f, FUNC)) else {
+    let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is_known(f, Known::FuncFunc)) else {
         return Err(op_error(ctx, op, format!("'{name}' does not reference a valid function")));
     };
-    let (ins, outs) = function_type(ctx, f).unwrap_or_default();
+    let (ins, outs) = function_type_slices(ctx, f).unwrap_or_default();
     if ins.len() != ctx.num_operands(op) {
         return Err(op_error(ctx, op, "incorrect number of operands for callee"));
     }
-    for (i, (a, &t)) in ctx.operands(op).zip(&ins).enumerate() {
+    for (i, (a, &t)) in ctx.operands(op).zip(ins).enumerate() {
         let at = ctx.value_type(a);
         if at != t {
             return Err(op_error(
@@ -384,13 +384,13 @@ fn verify_call(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     if outs.len() != ctx.num_results(op) {
         return Err(op_error(ctx, op, "incorrect number of results for callee"));
     }
-    let results = ctx.result_types(op);
-    for (i, (&r, &t)) in results.iter().zip(&outs).enumerate() {
+    for (i, (r, &t)) in ctx.result_types_iter(op).zip(outs).enumerate() {
         if r != t {
+            let results = ctx.result_types(op);
             let loc = ctx.loc(op);
             return Err(op_error(ctx, op, format!("result type mismatch at index {i}"))
                 .with_note(loc, format!("      op result types: {}", quoted_types(ctx, &results)))
-                .with_note(loc, format!("function result types: {}", quoted_types(ctx, &outs))));
+                .with_note(loc, format!("function result types: {}", quoted_types(ctx, outs))));
         }
     }
     Ok(())
@@ -414,10 +414,10 @@ fn verify_call_indirect(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> 
 
 fn verify_return(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
-    let Some(f) = ctx.parent_op(op).filter(|&f| ctx.is(f, FUNC)) else {
+    let Some(f) = ctx.parent_op(op).filter(|&f| ctx.is_known(f, Known::FuncFunc)) else {
         return Err(op_error(ctx, op, "expects parent op 'func.func'"));
     };
-    let (_, results) = function_type(ctx, f).unwrap_or_default();
+    let (_, results) = function_type_slices(ctx, f).unwrap_or_default();
     let name = ctx.symbol_name(f).unwrap_or("");
     let n = ctx.num_operands(op);
     if n != results.len() {
@@ -427,7 +427,7 @@ fn verify_return(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
             format!("has {n} operands, but enclosing function (@{name}) returns {}", results.len()),
         ));
     }
-    for (i, (a, &t)) in ctx.operands(op).zip(&results).enumerate() {
+    for (i, (a, &t)) in ctx.operands(op).zip(results).enumerate() {
         let at = ctx.value_type(a);
         if at != t {
             return Err(op_error(

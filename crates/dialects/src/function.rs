@@ -8,7 +8,7 @@
 //! func.func private @decl(f32) -> f32
 //! ```
 
-use async_opt_ir::{Attr, AttrKind, Context, Op, Type};
+use async_opt_ir::{Attr, AttrKind, Context, Known, Op, Type};
 use async_opt_text::{Argument, OpBuild, PResult, Parser, Printer, Tok};
 
 /// Attributes the signature syntax prints itself (so the attribute dictionary elides them).
@@ -21,11 +21,17 @@ pub fn function_type(ctx: &Context, op: Op) -> Option<(Vec<Type>, Vec<Type>)> {
     Some((ins.to_vec(), outs.to_vec()))
 }
 
+/// [`function_type`] as slices of the interned type, without allocating.
+pub fn function_type_slices(ctx: &Context, op: Op) -> Option<(&[Type], &[Type])> {
+    let t = ctx.attr_type(ctx.attr_known(op, Known::FunctionType)?)?;
+    ctx.function_type_parts(t)
+}
+
 /// Sets the function type attribute (the entry block's arguments are not touched).
 pub fn set_function_type(ctx: &mut Context, op: Op, inputs: &[Type], results: &[Type]) {
-    let t = ctx.function_type(inputs, results);
+    let t = ctx.intern_function_type(inputs, results);
     let a = ctx.type_attr(t);
-    let n = ctx.ident("function_type");
+    let n = ctx.known_ident(Known::FunctionType);
     ctx.set_attr(op, n, a);
 }
 
@@ -200,7 +206,7 @@ pub fn print_function_like(p: &mut Printer<'_>, op: Op) {
     }
     p.w(" ");
     p.print_symbol_name(ctx.symbol_name(op).unwrap_or(""));
-    let (inputs, results) = function_type(ctx, op).unwrap_or_default();
+    let (inputs, results) = function_type_slices(ctx, op).unwrap_or_default();
     let in_attrs = arg_attrs(ctx, op, "arg_attrs");
     let out_attrs = arg_attrs(ctx, op, "res_attrs");
     let entry = ctx.regions(op).first().and_then(|&r| ctx.first_block(r));

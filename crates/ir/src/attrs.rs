@@ -63,6 +63,35 @@ impl AttrInterner {
         Attr::from_index(self.kinds.intern_owned(kind))
     }
 
+    /// The interned dictionary with exactly these (sorted) entries, if any, found without
+    /// building an `AttrKind`.
+    #[inline]
+    pub(crate) fn lookup_dictionary(&self, entries: &[NamedAttr]) -> Option<Attr> {
+        use std::hash::{BuildHasher, Hash, Hasher};
+        // Hashed as the derived `Hash` of `AttrKind::Dictionary` hashes: its discriminant,
+        // then the boxed slice as a slice. (An empty box does not allocate.)
+        let mut h = rustc_hash::FxBuildHasher.build_hasher();
+        std::mem::discriminant(&AttrKind::Dictionary(Box::new([]))).hash(&mut h);
+        entries.hash(&mut h);
+        let found = self.kinds.find_hashed(h.finish(), |k| matches!(k, AttrKind::Dictionary(e) if **e == *entries))?;
+        Some(Attr::from_index(found))
+    }
+
+    /// The interned `AttrKind::DenseArray`, if any, found without building an `AttrKind`.
+    #[inline]
+    pub(crate) fn lookup_dense_array(&self, element: Type, values: &[i64]) -> Option<Attr> {
+        use std::hash::{BuildHasher, Hash, Hasher};
+        let mut h = rustc_hash::FxBuildHasher.build_hasher();
+        std::mem::discriminant(&AttrKind::DenseArray { element, values: Box::new([]) }).hash(&mut h);
+        element.hash(&mut h);
+        values.hash(&mut h);
+        let found = self.kinds.find_hashed(
+            h.finish(),
+            |k| matches!(k, AttrKind::DenseArray { element: e, values: v } if *e == element && **v == *values),
+        )?;
+        Some(Attr::from_index(found))
+    }
+
     #[inline]
     pub(crate) fn kind(&self, t: Attr) -> &AttrKind {
         self.kinds.get(t.index())

@@ -112,6 +112,56 @@ pub(crate) struct BlockUseData {
     pub(crate) next: Option<BlockUse>,
 }
 
+macro_rules! known_names {
+    ($($(#[$m:meta])* $v:ident = $s:literal),* $(,)?) => {
+        /// Names compared against on hot paths (op, attribute and type names). Each resolves
+        /// to its [`Ident`] once per context, so a check is an integer compare instead of a
+        /// string compare or a hash lookup. Resolving never interns anything new by itself
+        /// ([`Context::known`]); [`Context::known_ident`] interns, exactly as `ident` would.
+        #[derive(Copy, Clone, PartialEq, Eq, Debug)]
+        pub enum Known {
+            $($(#[$m])* $v),*
+        }
+
+        impl Known {
+            const COUNT: usize = [$(Known::$v),*].len();
+
+            /// The name.
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $(Known::$v => $s),*
+                }
+            }
+        }
+    };
+}
+
+known_names! {
+    Async = "async",
+    Token = "token",
+    Value = "value",
+    Group = "group",
+    CoroId = "coro.id",
+    CoroHandle = "coro.handle",
+    CoroState = "coro.state",
+    OperandSegmentSizes = "operandSegmentSizes",
+    Callee = "callee",
+    FunctionType = "function_type",
+    SymName = "sym_name",
+    SymVisibility = "sym_visibility",
+    ArgAttrs = "arg_attrs",
+    ResAttrs = "res_attrs",
+    Count = "count",
+    Msg = "msg",
+    CfBr = "cf.br",
+    CfCondBr = "cf.cond_br",
+    FuncFunc = "func.func",
+    FuncCall = "func.call",
+    FuncReturn = "func.return",
+    AsyncFunc = "async.func",
+    AsyncYield = "async.yield",
+}
+
 /// Everything needed to create an operation, in the spirit of MLIR's `OperationState`.
 #[derive(Clone)]
 pub struct OperationState {
@@ -173,8 +223,10 @@ pub struct Context {
     /// Regions of all ops, each op's a contiguous run.
     region_pool: Vec<Region>,
     idents: Interner,
-    types: TypeInterner,
-    attrs: AttrInterner,
+    /// [`Known`] names resolved so far, by `Known as usize`.
+    known: Box<[std::sync::OnceLock<Ident>]>,
+    pub(crate) types: TypeInterner,
+    pub(crate) attrs: AttrInterner,
     locs: Vec<LocKind>,
     unknown_loc: Loc,
     pub(crate) registry: Registry,
@@ -198,6 +250,7 @@ impl Context {
             result_pool: Vec::new(),
             region_pool: Vec::new(),
             idents: Interner::default(),
+            known: (0..Known::COUNT).map(|_| std::sync::OnceLock::new()).collect(),
             types: TypeInterner::default(),
             attrs: AttrInterner::default(),
             locs: vec![LocKind::Unknown],
@@ -244,6 +297,28 @@ impl Context {
     pub fn ident(&mut self, s: &str) -> Ident {
         self.idents.intern(s)
     }
+    /// The ident of a well-known name, if the name was ever interned (resolved once per
+    /// context; interns nothing).
+    #[inline]
+    pub fn known(&self, k: Known) -> Option<Ident> {
+        let slot = &self.known[k as usize];
+        if let Some(&id) = slot.get() {
+            return Some(id);
+        }
+        let id = self.idents.lookup(k.as_str())?;
+        let _ = slot.set(id);
+        Some(id)
+    }
+    /// Interns a well-known name: `ident(k.as_str())`, hashing only the first time.
+    #[inline]
+    pub fn known_ident(&mut self, k: Known) -> Ident {
+        if let Some(&id) = self.known[k as usize].get() {
+            return id;
+        }
+        let id = self.idents.intern(k.as_str());
+        let _ = self.known[k as usize].set(id);
+        id
+    }
     /// The interned string, if it was ever interned (no allocation).
     pub fn lookup_ident(&self, s: &str) -> Option<Ident> {
         self.idents.lookup(s)
@@ -259,6 +334,28 @@ impl Context {
     #[inline]
     pub fn type_kind(&self, t: Type) -> &TypeKind {
         self.types.kind(t)
+    }
+    /// `dialect_type` by interned names: looks the type up before building it, so an
+    /// existing type costs no allocation.
+    pub fn intern_dialect_type(&mut self, dialect: Ident, name: Ident, params: &[Type]) -> Type {
+        match self.types.lookup_dialect(dialect, name, params) {
+            Some(t) => t,
+            None => self.intern_type(TypeKind::Dialect { dialect, name, params: params.into() }),
+        }
+    }
+    /// `function_type` that looks the type up before building it.
+    pub fn intern_function_type(&mut self, inputs: &[Type], results: &[Type]) -> Type {
+        match self.types.lookup_function(inputs, results) {
+            Some(t) => t,
+            None => self.intern_type(TypeKind::Function { inputs: inputs.into(), results: results.into() }),
+        }
+    }
+    /// `array<element: values...>`, found without allocating when it exists.
+    pub fn intern_dense_array(&mut self, element: Type, values: &[i64]) -> Attr {
+        match self.attrs.lookup_dense_array(element, values) {
+            Some(a) => a,
+            None => self.intern_attr(AttrKind::DenseArray { element, values: values.into() }),
+        }
     }
     #[inline]
     pub fn intern_attr(&mut self, kind: AttrKind) -> Attr {
@@ -351,13 +448,28 @@ impl Context {
         num_regions: usize,
         attrs: Vec<NamedAttr>,
     ) -> Op {
+        let mut attrs = attrs;
+        self.create_op_impl(name, loc, operands, result_types, successors, num_regions, &mut attrs)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn create_op_impl(
+        &mut self,
+        name: Ident,
+        loc: Loc,
+        operands: &[Value],
+        result_types: &[Type],
+        successors: &[Block],
+        num_regions: usize,
+        attrs: &mut [NamedAttr],
+    ) -> Op {
         let op = Op::from_index(self.ops.len());
         let first_result = self.result_pool.len() as u32;
         for (i, ty) in result_types.iter().enumerate() {
             let v = self.new_value(*ty, ValueDef::Result { op, index: i as u32 });
             self.result_pool.push(v);
         }
-        let attrs = self.intern_dict(attrs);
+        let attrs = if attrs.is_empty() { None } else { self.intern_dict_slice(attrs) };
         let first_use = self.uses.len() as u32;
         for (i, v) in operands.iter().enumerate() {
             self.push_use(*v, op, i as u32);
@@ -392,12 +504,37 @@ impl Context {
         op
     }
 
+    /// [`Self::create_op_parts`] with borrowed attributes (no vector needed).
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_op_with_attrs(
+        &mut self,
+        name: Ident,
+        loc: Loc,
+        operands: &[Value],
+        result_types: &[Type],
+        successors: &[Block],
+        num_regions: usize,
+        attrs: &[NamedAttr],
+    ) -> Op {
+        let mut attrs: SmallVec<[NamedAttr; 8]> = SmallVec::from_slice(attrs);
+        self.create_op_impl(name, loc, operands, result_types, successors, num_regions, &mut attrs)
+    }
+
     /// Interns an attribute list as a sorted dictionary (`None` when empty).
     fn intern_dict(&mut self, mut attrs: Vec<NamedAttr>) -> Option<Attr> {
+        self.intern_dict_slice(&mut attrs)
+    }
+
+    /// [`Self::intern_dict`] from a slice (sorted in place): an existing dictionary is found
+    /// without allocating.
+    fn intern_dict_slice(&mut self, attrs: &mut [NamedAttr]) -> Option<Attr> {
         if attrs.is_empty() {
             return None;
         }
-        sort_attrs(self, &mut attrs);
+        sort_attrs(self, attrs);
+        if let Some(a) = self.attrs.lookup_dictionary(attrs) {
+            return Some(a);
+        }
         Some(self.intern_attr(AttrKind::Dictionary(attrs.into())))
     }
 
@@ -587,6 +724,16 @@ impl Context {
     pub fn operand_types(&self, op: Op) -> Vec<Type> {
         self.operands(op).map(|v| self.value_type(v)).collect()
     }
+    /// The types of `op`'s results, without collecting them.
+    #[inline]
+    pub fn result_types_iter(&self, op: Op) -> impl ExactSizeIterator<Item = Type> + '_ {
+        self.results(op).iter().map(|&v| self.value_type(v))
+    }
+    /// The types of `op`'s operands, without collecting them.
+    #[inline]
+    pub fn operand_types_iter(&self, op: Op) -> impl ExactSizeIterator<Item = Type> + '_ {
+        self.operands(op).map(|v| self.value_type(v))
+    }
     #[inline]
     pub fn num_successors(&self, op: Op) -> usize {
         self.ops[op.index()].num_successors as usize
@@ -627,21 +774,48 @@ impl Context {
     pub fn attr(&self, op: Op, name: &str) -> Option<Attr> {
         self.attrs(op).iter().find(|(n, _)| self.str(*n) == name).map(|(_, a)| *a)
     }
+    /// The attribute named by the interned `name`.
+    #[inline]
+    pub fn attr_by_ident(&self, op: Op, name: Ident) -> Option<Attr> {
+        self.attrs(op).iter().find(|(n, _)| *n == name).map(|(_, a)| *a)
+    }
+    /// The attribute with a well-known name (as [`Self::attr`], without string compares).
+    #[inline]
+    pub fn attr_known(&self, op: Op, name: Known) -> Option<Attr> {
+        self.ops[op.index()].attrs?;
+        self.attr_by_ident(op, self.known(name)?)
+    }
+    /// Whether `op` is named `name` (as [`Self::is`], without a string compare).
+    #[inline]
+    pub fn is_known(&self, op: Op, name: Known) -> bool {
+        self.known(name) == Some(self.ops[op.index()].name)
+    }
+    /// Whether `t` is the dialect type `dialect.name` (as `is_dialect_type`, without string
+    /// compares).
+    #[inline]
+    pub fn is_known_dialect_type(&self, t: Type, dialect: Known, name: Known) -> bool {
+        match self.type_kind(t) {
+            TypeKind::Dialect { dialect: d, name: n, .. } => {
+                Some(*d) == self.known(dialect) && Some(*n) == self.known(name)
+            }
+            _ => false,
+        }
+    }
     /// Sets (or replaces) an attribute.
     pub fn set_attr(&mut self, op: Op, name: Ident, value: Attr) {
-        let mut attrs = self.attrs(op).to_vec();
+        let mut attrs: SmallVec<[NamedAttr; 8]> = SmallVec::from_slice(self.attrs(op));
         match attrs.iter_mut().find(|(n, _)| *n == name) {
             Some(entry) => entry.1 = value,
             None => attrs.push((name, value)),
         }
-        self.ops[op.index()].attrs = self.intern_dict(attrs);
+        self.ops[op.index()].attrs = self.intern_dict_slice(&mut attrs);
     }
     /// Removes an attribute; returns it if it was there.
     pub fn remove_attr(&mut self, op: Op, name: &str) -> Option<Attr> {
-        let mut attrs = self.attrs(op).to_vec();
+        let mut attrs: SmallVec<[NamedAttr; 8]> = SmallVec::from_slice(self.attrs(op));
         let pos = attrs.iter().position(|(n, _)| self.str(*n) == name)?;
         let removed = attrs.remove(pos).1;
-        self.ops[op.index()].attrs = self.intern_dict(attrs);
+        self.ops[op.index()].attrs = self.intern_dict_slice(&mut attrs);
         Some(removed)
     }
     /// Replaces the whole attribute list (it is sorted here).
@@ -1187,8 +1361,18 @@ impl Context {
 }
 
 fn sort_attrs(ctx: &Context, attrs: &mut [NamedAttr]) {
-    if attrs.len() > 1 {
+    if attrs.len() > 16 {
         attrs.sort_by(|a, b| ctx.idents.resolve(a.0).cmp(ctx.idents.resolve(b.0)));
+        return;
+    }
+    // Small lists (nearly always already sorted): a stable insertion sort, the order
+    // `sort_by` gives, without its scratch allocation.
+    for i in 1..attrs.len() {
+        let mut j = i;
+        while j > 0 && ctx.idents.resolve(attrs[j - 1].0) > ctx.idents.resolve(attrs[j].0) {
+            attrs.swap(j - 1, j);
+            j -= 1;
+        }
     }
 }
 

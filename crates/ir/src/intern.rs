@@ -64,6 +64,14 @@ impl<K> Uniquer<K> {
         i
     }
 
+    /// The position of a key hashing to `h` (as `FxBuildHasher` hashes keys) for which `eq`
+    /// holds, if interned. Lets callers look up by a borrowed form of a key (with the same
+    /// hash) before building the owned key; a hash that differs only costs the miss.
+    #[inline]
+    pub(crate) fn find_hashed(&self, h: u64, eq: impl Fn(&K) -> bool) -> Option<usize> {
+        self.index.find(h, |&i| eq(&self.keys[i as usize])).map(|&i| i as usize)
+    }
+
     /// The position of the key equal to `q`, if interned.
     #[inline]
     pub(crate) fn lookup<Q>(&self, q: &Q) -> Option<usize>

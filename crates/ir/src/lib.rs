@@ -28,7 +28,7 @@ pub use attrs::{Attr, AttrKind, NamedAttr};
 pub use builder::{Builder, InsertPoint, Rewriter};
 pub use clone::IrMapping;
 pub use context::{
-    Block, BlockIter, BlockUse, BlockUseIter, Context, Op, OpIter, OperationState, Region, Use, UseIter, Value,
+    Block, BlockIter, BlockUse, BlockUseIter, Context, Known, Op, OpIter, OperationState, Region, Use, UseIter, Value,
     ValueDef,
 };
 pub use diag::{DiagResult, Diagnostic, Severity};

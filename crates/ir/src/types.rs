@@ -127,8 +127,65 @@ impl TypeInterner {
         Type::from_index(self.kinds.intern_owned(kind))
     }
 
+    /// The interned `TypeKind::Dialect`, if any, found without building a `TypeKind`.
+    #[inline]
+    pub(crate) fn lookup_dialect(&self, dialect: Ident, name: Ident, params: &[Type]) -> Option<Type> {
+        use std::hash::{BuildHasher, Hash, Hasher};
+        // Hashed as the derived `Hash` of `TypeKind::Dialect` hashes (fields in order, the
+        // boxed slice as a slice); an empty box does not allocate.
+        let mut h = rustc_hash::FxBuildHasher.build_hasher();
+        std::mem::discriminant(&TypeKind::Dialect { dialect, name, params: Box::new([]) }).hash(&mut h);
+        dialect.hash(&mut h);
+        name.hash(&mut h);
+        params.hash(&mut h);
+        let found = self.kinds.find_hashed(h.finish(), |k| {
+            matches!(k, TypeKind::Dialect { dialect: d, name: n, params: p } if *d == dialect && *n == name && **p == *params)
+        })?;
+        Some(Type::from_index(found))
+    }
+
+    /// The interned `TypeKind::Function`, if any, found without building a `TypeKind`.
+    #[inline]
+    pub(crate) fn lookup_function(&self, inputs: &[Type], results: &[Type]) -> Option<Type> {
+        use std::hash::{BuildHasher, Hash, Hasher};
+        let mut h = rustc_hash::FxBuildHasher.build_hasher();
+        std::mem::discriminant(&TypeKind::Function { inputs: Box::new([]), results: Box::new([]) }).hash(&mut h);
+        inputs.hash(&mut h);
+        results.hash(&mut h);
+        let found = self.kinds.find_hashed(
+            h.finish(),
+            |k| matches!(k, TypeKind::Function { inputs: i, results: r } if **i == *inputs && **r == *results),
+        )?;
+        Some(Type::from_index(found))
+    }
+
     #[inline]
     pub(crate) fn kind(&self, t: Type) -> &TypeKind {
         self.kinds.get(t.index())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{AttrKind, Context, TypeKind};
+
+    /// The borrowed lookups hash exactly as the owned keys do, so they find what was interned.
+    #[test]
+    fn borrowed_lookups_find_interned_keys() {
+        let mut ctx = Context::new();
+        let f32t = ctx.float_type(crate::FloatKind::F32);
+        let (d, n) = (ctx.ident("async"), ctx.ident("value"));
+        let t = ctx.intern_type(TypeKind::Dialect { dialect: d, name: n, params: vec![f32t].into() });
+        assert_eq!(ctx.types.lookup_dialect(d, n, &[f32t]), Some(t));
+        assert_eq!(ctx.intern_dialect_type(d, n, &[f32t]), t);
+        let tok = ctx.ident("token");
+        assert_eq!(ctx.types.lookup_dialect(d, tok, &[]), None);
+        let ft = ctx.intern_type(TypeKind::Function { inputs: vec![f32t, t].into(), results: vec![t].into() });
+        assert_eq!(ctx.types.lookup_function(&[f32t, t], &[t]), Some(ft));
+        assert_eq!(ctx.intern_function_type(&[f32t, t], &[t]), ft);
+        let unit = ctx.unit_attr();
+        let dict = ctx.intern_attr(AttrKind::Dictionary(vec![(d, unit), (n, unit)].into()));
+        assert_eq!(ctx.attrs.lookup_dictionary(&[(d, unit), (n, unit)]), Some(dict));
+        assert_eq!(ctx.attrs.lookup_dictionary(&[(n, unit), (d, unit)]), None);
     }
 }

@@ -51,11 +51,7 @@ impl<'a> Verifier<'a> {
 
     /// Verifies `root` and everything nested in it; returns the first failure.
     pub fn verify(&mut self, root: Op) -> DiagResult {
-        let mut all = Vec::new();
-        self.ctx.walk_pre(root, |op| {
-            all.push(op);
-            crate::WalkControl::Advance
-        });
+        let all = collect_pre_order(self.ctx, root);
         self.number(&[root]);
         self.verify_ops(&all).map_err(|(_, d)| d)
     }
@@ -200,6 +196,21 @@ impl<'a> Verifier<'a> {
     /// Whether the definition of `v` dominates its use by `user`.
     fn check_dominance(&mut self, v: Value, user: Op) -> Result<(), ScopeError> {
         let ctx = self.ctx;
+        // Fast path: defined earlier in the user's own block (or an argument of it). Such a
+        // definition dominates the use in every kind of region, and no isolation is crossed.
+        if let Some(ub) = ctx.parent_block(user) {
+            match ctx.value_def(v) {
+                ValueDef::Argument { block, .. } if block == ub && ctx.block_parent(ub).is_some() => return Ok(()),
+                ValueDef::Result { op: d, .. }
+                    if ctx.parent_block(d) == Some(ub)
+                        && ctx.block_parent(ub).is_some()
+                        && self.order[d.index()] < self.order[user.index()] =>
+                {
+                    return Ok(())
+                }
+                _ => {}
+            }
+        }
         let def_block = ctx.value_block(v).ok_or(ScopeError::NotDominating)?;
         let def_region = ctx.block_parent(def_block).ok_or(ScopeError::NotDominating)?;
         // Climb from the user to its ancestor that sits in the definition's region.
@@ -245,7 +256,27 @@ impl<'a> Verifier<'a> {
     }
 
     fn dominates(&mut self, region: Region, a: Block, b: Block) -> bool {
-        self.doms.dominates(self.ctx, region, a, b)
+        // The entry block dominates every block of its region (unreachable ones included),
+        // so no dominator tree is needed for it.
+        let ctx = self.ctx;
+        if ctx.first_block(region) == Some(a) {
+            return true;
+        }
+        // A block with a single incoming edge is dominated by its predecessor: climbing a
+        // short chain of such blocks up to `a` answers without a dominator tree.
+        let mut cur = b;
+        for _ in 0..8 {
+            if cur == a {
+                return true;
+            }
+            let mut preds = ctx.predecessors(cur);
+            let (Some(t), None) = (preds.next(), preds.next()) else { break };
+            match ctx.parent_block(t) {
+                Some(p) if ctx.block_parent(p) == Some(region) => cur = p,
+                _ => break,
+            }
+        }
+        self.doms.dominates(ctx, region, a, b)
     }
 }
 
@@ -454,6 +485,24 @@ impl DomTables {
     }
 }
 
+/// `root` and every op nested in it, parents before children, in layout order (the order
+/// of [`Context::walk_pre`]), collected without growing the list op by op.
+fn collect_pre_order(ctx: &Context, root: Op) -> Vec<Op> {
+    let mut all = Vec::with_capacity(ctx.op_capacity());
+    let mut stack = vec![root];
+    while let Some(op) = stack.pop() {
+        all.push(op);
+        let start = stack.len();
+        for &r in ctx.regions(op) {
+            for b in ctx.region_blocks(r) {
+                stack.extend(ctx.block_ops(b));
+            }
+        }
+        stack[start..].reverse();
+    }
+    all
+}
+
 /// Below this many ops, verification stays on one thread.
 const PARALLEL_THRESHOLD: usize = 50_000;
 
@@ -462,11 +511,7 @@ impl Context {
     /// top-level ops and checked on all cores, reporting the same first error as one
     /// thread would (as MLIR verifies isolated regions in parallel).
     pub fn verify(&self, root: Op) -> DiagResult {
-        let mut all = Vec::new();
-        self.walk_pre(root, |op| {
-            all.push(op);
-            crate::WalkControl::Advance
-        });
+        let all = collect_pre_order(self, root);
         // Asked only for large inputs: the answer reads files (cgroup quotas) every time.
         let threads = if all.len() < PARALLEL_THRESHOLD {
             1

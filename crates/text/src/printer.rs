@@ -212,15 +212,15 @@ impl Names {
             st.next_conflict = nc;
             self.number_region(ctx, syntax, r, st, opts);
             let depth = st.undo.len();
-            let mut children = Vec::new();
+            let start = work.len();
             for b in ctx.region_blocks(r) {
                 for op in ctx.block_ops(b) {
                     for &cr in ctx.regions(op) {
-                        children.push((cr, st.next_value, st.next_arg, st.next_conflict, depth));
+                        work.push((cr, st.next_value, st.next_arg, st.next_conflict, depth));
                     }
                 }
             }
-            work.extend(children.into_iter().rev());
+            work[start..].reverse();
         }
     }
 
@@ -264,15 +264,24 @@ impl Names {
         if results.is_empty() {
             return;
         }
-        let mut hints: Vec<(u32, String)> = Vec::new();
         // The generic form numbers every result (no `getAsmResultNames`).
-        if let Some(f) = syntax.get(ctx, op).and_then(|s| s.result_names).filter(|_| !opts.generic) {
-            f(ctx, op, opts.generation, &mut |v, name| {
-                if let async_opt_ir::ValueDef::Result { index, .. } = ctx.value_def(v) {
-                    hints.push((index, name));
-                }
-            });
-        }
+        let hook = syntax.get(ctx, op).and_then(|s| s.result_names).filter(|_| !opts.generic);
+        let Some(f) = hook else {
+            // No name hints: all results form one numbered group.
+            st.next_value += 1;
+            let g = self.groups.len() as u32;
+            self.groups.push((Name::Num(st.next_value - 1), results.len() as u32));
+            for (k, &v) in results.iter().enumerate() {
+                self.value[v.index()] = (g, k as u32);
+            }
+            return;
+        };
+        let mut hints: Vec<(u32, String)> = Vec::new();
+        f(ctx, op, opts.generation, &mut |v, name| {
+            if let async_opt_ir::ValueDef::Result { index, .. } = ctx.value_def(v) {
+                hints.push((index, name));
+            }
+        });
         let mut starts: Vec<u32> = vec![0];
         starts.extend(hints.iter().map(|h| h.0).filter(|&i| i != 0));
         starts.sort_unstable();
@@ -355,7 +364,12 @@ impl NamingState {
 }
 
 /// Appends the decimal digits of `n` (the printer's hottest number path, kept off `fmt`).
+#[inline]
 fn push_u32(out: &mut String, mut n: u32) {
+    if n < 10 {
+        out.push((b'0' + n as u8) as char);
+        return;
+    }
     let mut buf = [0u8; 10];
     let mut i = buf.len();
     loop {
@@ -366,7 +380,9 @@ fn push_u32(out: &mut String, mut n: u32) {
             break;
         }
     }
-    out.push_str(std::str::from_utf8(&buf[i..]).expect("ASCII digits"));
+    for &d in &buf[i..] {
+        out.push(d as char);
+    }
 }
 
 /// Replaces characters not allowed in SSA names with `_`.
@@ -648,7 +664,7 @@ impl<'a> Printer<'a> {
             None => ctx.op_name_str(op),
         };
         self.out.push('"');
-        self.out.push_str(&escape_string_body(name));
+        push_escaped(&mut self.out, name);
         self.out.push_str("\"(");
         let operands: Vec<Value> = ctx.operands(op).collect();
         self.print_operands(&operands);
@@ -797,6 +813,45 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// `%a, %b` from an iterator (no list needed).
+    pub fn print_operand_iter(&mut self, vs: impl IntoIterator<Item = Value>) {
+        for (i, v) in vs.into_iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_operand(v);
+        }
+    }
+
+    /// `T, U` from an iterator (no list needed).
+    pub fn print_type_iter(&mut self, ts: impl IntoIterator<Item = Type>) {
+        for (i, t) in ts.into_iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(t);
+        }
+    }
+
+    /// [`Printer::print_function_results`] from an iterator.
+    pub fn print_function_results_iter(&mut self, ts: impl ExactSizeIterator<Item = Type>) {
+        let mut ts = ts;
+        if ts.len() == 1 {
+            let t = ts.next().expect("one type");
+            if !matches!(self.ctx.type_kind(t), TypeKind::Function { .. }) {
+                self.print_type(t);
+                return;
+            }
+            self.out.push('(');
+            self.print_type(t);
+            self.out.push(')');
+            return;
+        }
+        self.out.push('(');
+        self.print_type_iter(ts);
+        self.out.push(')');
+    }
+
     /// The name `v` prints as.
     pub fn value_name(&self, v: Value) -> String {
         let mut s = String::new();
@@ -913,12 +968,10 @@ impl<'a> Printer<'a> {
         if range.is_empty() {
             return;
         }
-        let vals: Vec<Value> = range.map(|k| ctx.operand(op, k)).collect();
         self.out.push('(');
-        self.print_operands(&vals);
+        self.print_operand_iter(range.clone().map(|k| ctx.operand(op, k)));
         self.out.push_str(" : ");
-        let tys: Vec<Type> = vals.iter().map(|&v| ctx.value_type(v)).collect();
-        self.print_type_list(&tys);
+        self.print_type_iter(range.map(|k| ctx.value_type(ctx.operand(op, k))));
         self.out.push(')');
     }
 
@@ -1048,7 +1101,9 @@ impl<'a> Printer<'a> {
                             sub.newline();
                             sub.print_op(op);
                         }
-                        if tx.send((i, std::mem::take(&mut sub.out))).is_err() {
+                        // The next chunk is about as long: start its buffer at this size.
+                        let size = sub.out.len();
+                        if tx.send((i, std::mem::replace(&mut sub.out, String::with_capacity(size)))).is_err() {
                             return;
                         }
                     }
@@ -1060,8 +1115,18 @@ impl<'a> Printer<'a> {
             for (i, text) in rx {
                 pending.insert(i, text);
                 while let Some(text) = pending.remove(&want) {
-                    self.out.push_str(&text);
-                    self.flush();
+                    if self.sink.is_some() && !self.discard {
+                        // Write the chunk straight out rather than copying it into `out`.
+                        self.flush();
+                        if let (Some(w), None) = (self.sink.as_mut(), self.io_error.as_ref()) {
+                            if let Err(e) = w.write_all(text.as_bytes()) {
+                                self.io_error = Some(e);
+                            }
+                        }
+                    } else {
+                        self.out.push_str(&text);
+                        self.flush();
+                    }
                     want += 1;
                     let (lock, cv) = &progress;
                     lock.lock().unwrap_or_else(|e| e.into_inner()).1 = want;
@@ -1092,17 +1157,22 @@ impl<'a> Printer<'a> {
         }
         self.out.push(':');
         // Predecessor comments, sorted by block number as mlir-opt prints them.
-        let preds: Vec<Block> = ctx.predecessors(b).filter_map(|t| ctx.parent_block(t)).collect();
-        if preds.is_empty() {
+        let mut preds = ctx.predecessors(b).filter_map(|t| ctx.parent_block(t));
+        let (first, second) = (preds.next(), preds.next());
+        if first.is_none() {
             if !is_entry {
                 self.out.push_str("  // no predecessors");
             }
-        } else if preds.len() == 1 {
+        } else if second.is_none() {
             self.out.push_str("  // pred: ");
-            self.print_successor(preds[0]);
+            self.print_successor(first.expect("checked"));
         } else {
-            let mut nums: Vec<u32> =
-                preds.iter().map(|p| self.names.block.get(p.index()).copied().unwrap_or(UNNAMED)).collect();
+            let mut nums: smallvec::SmallVec<[u32; 8]> = first
+                .into_iter()
+                .chain(second)
+                .chain(preds)
+                .map(|p| self.names.block.get(p.index()).copied().unwrap_or(UNNAMED))
+                .collect();
             nums.sort_unstable();
             let _ = write!(self.out, "  // {} preds: ", nums.len());
             for (i, n) in nums.iter().enumerate() {
@@ -1190,7 +1260,7 @@ pub(crate) fn write_type_in(ctx: &Context, t: Type, out: &mut String, st: &Style
                 Signedness::Signed => "si",
                 Signedness::Unsigned => "ui",
             });
-            let _ = write!(out, "{width}");
+            push_u32(out, *width);
         }
         TypeKind::Index => out.push_str("index"),
         TypeKind::Float(k) => out.push_str(k.keyword()),
@@ -1596,8 +1666,26 @@ pub fn escape_string(s: &str) -> String {
 
 pub(crate) fn write_string(out: &mut String, s: &str) {
     out.push('"');
-    out.push_str(&escape_string_body(s));
+    push_escaped(out, s);
     out.push('"');
+}
+
+/// Appends [`escape_string_body`] of `s` to `out`.
+fn push_escaped(out: &mut String, s: &str) {
+    let bytes = s.as_bytes();
+    if bytes.iter().all(|&b| (0x20..0x7f).contains(&b) && b != b'"' && b != b'\\') {
+        out.push_str(s);
+        return;
+    }
+    for &b in bytes {
+        if b == b'\\' {
+            out.push_str("\\\\");
+        } else if (0x20..0x7f).contains(&b) && b != b'"' {
+            out.push(b as char);
+        } else {
+            let _ = write!(out, "\\{b:02X}");
+        }
+    }
 }
 
 /// Values that appear in `ops` (for tests and tools that need a name set).
