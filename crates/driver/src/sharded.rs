@@ -295,6 +295,9 @@ impl Lower<'_> {
         let mut times = Times::default();
         let Parsed { mut ctx, syntax, module, .. } = parse(self.name, self.opts, shard, &mut times)?;
         let (ctx, syntax) = (&mut ctx, &syntax);
+        // The pass multiplies the ops several times over; growing the arenas step by step
+        // would copy them again and again (untouched capacity costs no memory).
+        ctx.reserve_ops(shard.text.len() / 4);
         let originals = ctx.entry_block(module, 0).map_or(0, |b| ctx.block_ops(b).count());
         async_opt_text::set_input_generation(ctx, self.generation);
         let stub_ops = add_stubs(ctx, syntax, module, stubs)?;

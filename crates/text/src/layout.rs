@@ -31,35 +31,23 @@ pub fn top_level_layout(src: &str) -> Option<TopLevelLayout> {
 
     let mut cuts = vec![body_start];
     let mut depth = 0usize;
-    // The last significant byte, and whether a newline followed it.
-    let mut last = 0u8;
-    let mut at_line_start = false;
     let mut i = body_start;
-    while i < b.len() {
-        let c = b[i];
+    loop {
+        // Only brackets, strings and comments matter; skip everything else a byte at a time
+        // on a table lookup (the scan runs before any thread starts).
+        while i < b.len() && !INTERESTING[b[i] as usize] {
+            i += 1;
+        }
+        let Some(&c) = b.get(i) else { break };
         match c {
-            b'\n' => {
-                at_line_start = true;
-                i += 1;
-                continue;
-            }
-            b' ' | b'\t' | b'\r' => {
-                i += 1;
-                continue;
-            }
-            b'/' if b.get(i + 1) == Some(&b'/') => {
-                while i < b.len() && b[i] != b'\n' {
-                    i += 1;
+            b'/' => {
+                if b.get(i + 1) == Some(&b'/') {
+                    while i < b.len() && b[i] != b'\n' {
+                        i += 1;
+                    }
+                    continue;
                 }
-                continue;
             }
-            _ => {}
-        }
-        if at_line_start && depth == 0 && last == b'}' && (c.is_ascii_alphabetic() || c == b'%' || c == b'"') {
-            cuts.push(line_start(b, i));
-        }
-        at_line_start = false;
-        match c {
             b'"' => {
                 i += 1;
                 while i < b.len() && b[i] != b'"' {
@@ -70,7 +58,7 @@ pub fn top_level_layout(src: &str) -> Option<TopLevelLayout> {
                 }
             }
             b'{' | b'(' | b'[' => depth += 1,
-            b'}' | b')' | b']' => {
+            _ => {
                 if depth == 0 {
                     // The module's closing brace: only trivia may follow.
                     if !explicit || c != b'}' || skip_trivia(b, i + 1) != b.len() {
@@ -79,13 +67,44 @@ pub fn top_level_layout(src: &str) -> Option<TopLevelLayout> {
                     return Some(TopLevelLayout { body: body_start..i, cuts });
                 }
                 depth -= 1;
+                if depth == 0 && c == b'}' {
+                    cuts.extend(next_op_after_region(b, i + 1));
+                }
             }
-            _ => {}
         }
-        last = c;
         i += 1;
     }
     (!explicit && depth == 0).then_some(TopLevelLayout { body: 0..b.len(), cuts })
+}
+
+/// Brackets, quotes and slashes: the bytes the scan looks at.
+const INTERESTING: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut k = 0;
+    while k < 8 {
+        t[b"\"/{}()[]"[k] as usize] = true;
+        k += 1;
+    }
+    t
+};
+
+/// After a top-level op's region closed at `i`: the start of the line of the next op, if
+/// nothing else follows on the closing line and the next significant byte begins an op.
+fn next_op_after_region(b: &[u8], mut i: usize) -> Option<usize> {
+    while i < b.len() && matches!(b[i], b' ' | b'\t' | b'\r') {
+        i += 1;
+    }
+    if b.get(i..).is_some_and(|rest| rest.starts_with(b"//")) {
+        while i < b.len() && b[i] != b'\n' {
+            i += 1;
+        }
+    }
+    if b.get(i) != Some(&b'\n') {
+        return None;
+    }
+    let next = skip_trivia(b, i);
+    let c = *b.get(next)?;
+    (c.is_ascii_alphabetic() || c == b'%' || c == b'"').then(|| line_start(b, next))
 }
 
 /// The first offset at or after `i` that is not whitespace or a `//` comment.
