@@ -1154,6 +1154,19 @@ impl Context {
     /// outside of the erased ops themselves.
     pub fn erase_op(&mut self, op: Op) {
         self.detach_op(op);
+        if self.ops[op.index()].num_regions == 0 {
+            // A leaf: the general path below for a subtree of one op, without its lists.
+            self.drop_references(op);
+            debug_assert!(
+                self.results(op).iter().all(|v| self.values[v.index()].first_use.is_none()),
+                "erase_op: a result of {} still has uses",
+                self.op_name_str(op)
+            );
+            let d = &mut self.ops[op.index()];
+            d.erased = true;
+            d.parent = None;
+            return;
+        }
         // Drop every operand and successor use first, across the whole subtree, so
         // values defined and used inside it need no particular erase order.
         let mut subtree = Vec::new();
@@ -1167,9 +1180,10 @@ impl Context {
                 "erase_op: a result of {} still has uses",
                 self.op_name_str(o)
             );
-            let regions = self.regions(o).to_vec();
+            let (first, n) = (self.ops[o.index()].first_region as usize, self.ops[o.index()].num_regions as usize);
             self.ops[o.index()].num_regions = 0;
-            for r in regions {
+            for k in first..first + n {
+                let r = self.region_pool[k];
                 let mut b = self.regions[r.index()].first;
                 while let Some(block) = b {
                     b = self.blocks[block.index()].next;

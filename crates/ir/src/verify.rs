@@ -12,15 +12,24 @@ use crate::{Block, Context, Op, Region, Value, ValueDef};
 /// and symbol tables, each computed once on demand.
 pub struct Verifier<'a> {
     pub ctx: &'a Context,
-    /// Position of each op in its block, indexed by op handle.
-    order: Vec<u32>,
+    /// Position of each op in its block, indexed by op handle (shared by the threads of a
+    /// parallel run).
+    order: std::borrow::Cow<'a, [u32]>,
+    /// Whether `order` already holds every op of the tree being verified.
+    numbered: bool,
     doms: DomTables,
     symbols: FxHashMap<Op, FxHashMap<&'a str, Op>>,
 }
 
 impl<'a> Verifier<'a> {
     pub fn new(ctx: &'a Context) -> Self {
-        Verifier { ctx, order: Vec::new(), doms: DomTables::default(), symbols: FxHashMap::default() }
+        Verifier {
+            ctx,
+            order: std::borrow::Cow::Owned(Vec::new()),
+            numbered: false,
+            doms: DomTables::default(),
+            symbols: FxHashMap::default(),
+        }
     }
 
     /// Resolves `@name` as seen from `from`: in the nearest enclosing symbol table.
@@ -58,15 +67,19 @@ impl<'a> Verifier<'a> {
 
     /// Records the position of every op in the blocks of `ops`' regions.
     fn number(&mut self, ops: &[Op]) {
+        if self.numbered {
+            return;
+        }
         let ctx = self.ctx;
-        if self.order.len() < ctx.ops.len() {
-            self.order.resize(ctx.ops.len(), 0);
+        let order = self.order.to_mut();
+        if order.len() < ctx.ops.len() {
+            order.resize(ctx.ops.len(), 0);
         }
         for &op in ops {
             for &r in ctx.regions(op) {
                 for b in ctx.region_blocks(r) {
                     for (i, o) in ctx.block_ops(b).enumerate() {
-                        self.order[o.index()] = i as u32;
+                        order[o.index()] = i as u32;
                     }
                 }
             }
@@ -488,6 +501,16 @@ impl DomTables {
 /// `root` and every op nested in it, parents before children, in layout order (the order
 /// of [`Context::walk_pre`]), collected without growing the list op by op.
 fn collect_pre_order(ctx: &Context, root: Op) -> Vec<Op> {
+    collect_pre_order_numbered(ctx, root, None)
+}
+
+/// [`collect_pre_order`] that also records, in `order` when given (indexed by op, sized
+/// to the op arena), the position of every op nested in `root` within its block.
+fn collect_pre_order_numbered(ctx: &Context, root: Op, mut order: Option<&mut Vec<u32>>) -> Vec<Op> {
+    if let Some(order) = order.as_deref_mut() {
+        order.clear();
+        order.resize(ctx.op_capacity(), 0);
+    }
     let mut all = Vec::with_capacity(ctx.op_capacity());
     let mut stack = vec![root];
     while let Some(op) = stack.pop() {
@@ -495,7 +518,15 @@ fn collect_pre_order(ctx: &Context, root: Op) -> Vec<Op> {
         let start = stack.len();
         for &r in ctx.regions(op) {
             for b in ctx.region_blocks(r) {
-                stack.extend(ctx.block_ops(b));
+                match order.as_deref_mut() {
+                    Some(order) => {
+                        for (i, o) in ctx.block_ops(b).enumerate() {
+                            order[o.index()] = i as u32;
+                            stack.push(o);
+                        }
+                    }
+                    None => stack.extend(ctx.block_ops(b)),
+                }
             }
         }
         stack[start..].reverse();
@@ -511,7 +542,9 @@ impl Context {
     /// top-level ops and checked on all cores, reporting the same first error as one
     /// thread would (as MLIR verifies isolated regions in parallel).
     pub fn verify(&self, root: Op) -> DiagResult {
-        let all = collect_pre_order(self, root);
+        // Positions of ops in their blocks, recorded during the walk (every op of the tree).
+        let mut order = Vec::new();
+        let all = collect_pre_order_numbered(self, root, Some(&mut order));
         // Asked only for large inputs: the answer reads files (cgroup quotas) every time.
         let threads = if all.len() < PARALLEL_THRESHOLD {
             1
@@ -520,7 +553,8 @@ impl Context {
         };
         if threads < 2 {
             let mut v = Verifier::new(self);
-            v.number(&[root]);
+            v.order = std::borrow::Cow::Owned(order);
+            v.numbered = true;
             return v.verify_ops(&all).map_err(|(_, d)| d);
         }
         // Cut the pre-order list at top-level op boundaries into about equal runs.
@@ -534,14 +568,16 @@ impl Context {
             }
         }
         runs.push(&all[start..]);
+        let order = &order;
         let results: Vec<Result<(), (u8, Diagnostic)>> = std::thread::scope(|s| {
             let handles: Vec<_> = runs
                 .iter()
                 .map(|run| {
                     s.spawn(move || {
                         let mut v = Verifier::new(self);
-                        // Module-level values may be used below; their positions are needed too.
-                        v.number(&[root]);
+                        // Every position (module-level ones included) was recorded above.
+                        v.order = std::borrow::Cow::Borrowed(order);
+                        v.numbered = true;
                         v.verify_ops(run)
                     })
                 })
