@@ -42,7 +42,7 @@ impl Default for Sizes {
     fn default() -> Self {
         // Sharding pays off on large modules only. A shard is small enough to stay on one
         // thread (the verifier goes parallel from 50k ops) and for shards to balance.
-        Sizes { min_input: 1 << 20, shard: 128 << 10 }
+        Sizes { min_input: 1 << 20, shard: 64 << 10 }
     }
 }
 
@@ -104,12 +104,9 @@ pub fn run_with(
     let t = Instant::now();
     let written = (|| -> std::io::Result<()> {
         out.write_all(b"module {")?;
-        for p in &printed {
-            out.write_all(&decompress(&p.head)?)?;
-        }
-        for p in &printed {
-            out.write_all(&decompress(&p.tail)?)?;
-        }
+        let parts: Vec<&[u8]> =
+            printed.iter().map(|p| &p.head[..]).chain(printed.iter().map(|p| &p.tail[..])).collect();
+        write_decompressed(&parts, threads, out)?;
         // mlir-opt ends its output with an empty line.
         out.write_all(b"\n}\n\n")?;
         out.flush()
@@ -121,7 +118,7 @@ pub fn run_with(
     }
     for p in &printed {
         let text = decompress(&p.warnings).unwrap_or_default();
-        diagnostics.push_str(&String::from_utf8_lossy(&text));
+        diagnostics.push_str(&String::from_utf8(text).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into()));
         times.add(&p.times);
     }
     let mut success = true;
@@ -276,7 +273,7 @@ struct Lower<'a> {
     /// The whole input, shared by the shards' warnings.
     source: &'a Source<'a>,
     pass: Option<&'a AsyncToAsyncRuntimeOptions>,
-    plan: &'a ModulePlan,
+    plan: &'a ModulePlan<'a>,
     generation: Generation,
     popts: PrintOptions,
 }
@@ -381,6 +378,36 @@ fn compress(text: &str) -> Vec<u8> {
 
 fn decompress(data: &[u8]) -> std::io::Result<Vec<u8>> {
     lz4_flex::decompress_size_prepended(data).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+}
+
+/// Writes the compressed `parts` to `out` in order, decompressed on `threads` threads
+/// while this one writes (a few parts ahead at most).
+fn write_decompressed(parts: &[&[u8]], threads: usize, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let next = AtomicUsize::new(0);
+    let (tx, rx) = std::sync::mpsc::sync_channel::<(usize, std::io::Result<Vec<u8>>)>(threads);
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            let (tx, next) = (tx.clone(), &next);
+            s.spawn(move || loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                // A closed channel means the writer stopped on an error.
+                if i >= parts.len() || tx.send((i, decompress(parts[i]))).is_err() {
+                    return;
+                }
+            });
+        }
+        drop(tx);
+        let mut pending = std::collections::BTreeMap::new();
+        let mut want = 0;
+        for (i, part) in rx {
+            pending.insert(i, part);
+            while let Some(part) = pending.remove(&want) {
+                out.write_all(&part?)?;
+                want += 1;
+            }
+        }
+        Ok(())
+    })
 }
 
 /// Computes `f(i)` for every `i < n` on `threads` threads, taking indices in order;

@@ -98,21 +98,42 @@ pub fn summarize(ctx: &Context, module: Op) -> Option<ShardSummary> {
     Some(s)
 }
 
-/// The module-wide decisions, shared by every shard.
+/// The module-wide decisions, shared by every shard (names borrowed from the summaries).
 #[derive(Debug, Default)]
-pub struct ModulePlan {
+pub struct ModulePlan<'a> {
     /// Functions that eliminate-blocking turns into coroutines.
-    pub converted: FxHashSet<String>,
+    pub converted: FxHashSet<&'a str>,
     /// Symbols referenced anywhere in the module.
-    pub used: FxHashSet<String>,
-    /// The names of each shard's outlined functions, in post-order of its executes.
-    pub outlined_names: Vec<Vec<String>>,
+    pub used: FxHashSet<&'a str>,
+    /// The outlined functions' names: shard `i` names its executes `first_outlined[i]`
+    /// up to `first_outlined[i + 1]` of these.
+    pub outlined: OutlinedNames,
+    first_outlined: Vec<usize>,
+}
+
+/// The names one symbol table gives the outlined functions in module order:
+/// `async_execute_fn`, then `async_execute_fn_0`, `_1`, ... skipping names in use.
+#[derive(Debug, Default)]
+pub struct OutlinedNames {
+    /// Every name, when the module defines some `async_execute_fn*` itself; otherwise the
+    /// n-th name is computed.
+    listed: Option<Vec<String>>,
+}
+
+impl OutlinedNames {
+    pub fn get(&self, n: usize) -> String {
+        match &self.listed {
+            Some(names) => names[n].clone(),
+            None if n == 0 => OUTLINED_PREFIX.to_owned(),
+            None => format!("{OUTLINED_PREFIX}_{}", n - 1),
+        }
+    }
 }
 
 /// Merges the shards' summaries. `None` when the whole-module pass would not succeed the
 /// same way: a duplicate or unknown symbol (the verifier reports those), or a converted
 /// function referenced other than by a call (the pass reports that).
-pub fn plan(shards: &[&ShardSummary], opts: &AsyncToAsyncRuntimeOptions) -> Option<ModulePlan> {
+pub fn plan<'a>(shards: &[&'a ShardSummary], opts: &AsyncToAsyncRuntimeOptions) -> Option<ModulePlan<'a>> {
     let mut defined: FxHashMap<&str, &FuncFacts> = FxHashMap::default();
     for f in shards.iter().flat_map(|s| &s.funcs) {
         if defined.insert(&f.name, f).is_some() {
@@ -129,14 +150,14 @@ pub fn plan(shards: &[&ShardSummary], opts: &AsyncToAsyncRuntimeOptions) -> Opti
             users.entry(&u.name).or_default().push((u, u.owner.map(|i| &s.funcs[i])));
         }
     }
-    let mut plan = ModulePlan { used: users.keys().map(|&n| n.to_owned()).collect(), ..Default::default() };
+    let mut plan = ModulePlan { used: users.keys().copied().collect(), ..Default::default() };
 
     if opts.eliminate_blocking_await_ops {
         let convertible = |f: &FuncFacts| !f.allowed_to_block && !f.declaration;
         let mut worklist: Vec<&FuncFacts> =
             shards.iter().flat_map(|s| &s.funcs).filter(|f| convertible(f) && f.awaits).collect();
         while let Some(f) = worklist.pop() {
-            if !plan.converted.insert(f.name.clone()) {
+            if !plan.converted.insert(&f.name) {
                 continue;
             }
             for &(u, owner) in users.get(f.name.as_str()).into_iter().flatten() {
@@ -144,19 +165,22 @@ pub fn plan(shards: &[&ShardSummary], opts: &AsyncToAsyncRuntimeOptions) -> Opti
                     return None;
                 }
                 // A call in an execute body is in an outlined coroutine already.
-                if let Some(caller) = owner.filter(|c| convertible(c) && !plan.converted.contains(&c.name)) {
+                if let Some(caller) = owner.filter(|c| convertible(c) && !plan.converted.contains(c.name.as_str())) {
                     worklist.push(caller);
                 }
             }
         }
     }
 
-    // MLIR's renaming on clash, as one symbol table would do it in module order.
-    let mut taken: FxHashSet<String> = defined.keys().map(|&n| n.to_owned()).collect();
-    let mut suffix = 0u32;
-    for s in shards {
-        let mut names = Vec::with_capacity(s.executes);
-        for _ in 0..s.executes {
+    let total: usize = shards.iter().map(|s| s.executes).sum();
+    plan.first_outlined =
+        std::iter::once(0).chain(shards.iter().scan(0, |n, s| Some(*n + s.executes).inspect(|&t| *n = t))).collect();
+    if defined.keys().any(|n| n.starts_with(OUTLINED_PREFIX)) {
+        // MLIR's renaming on clash, as one symbol table would do it in module order.
+        let mut taken: FxHashSet<String> = defined.keys().map(|&n| n.to_owned()).collect();
+        let mut suffix = 0u32;
+        let mut names = Vec::with_capacity(total);
+        for _ in 0..total {
             let mut name = OUTLINED_PREFIX.to_owned();
             while taken.contains(&name) {
                 name = format!("{OUTLINED_PREFIX}_{suffix}");
@@ -165,7 +189,7 @@ pub fn plan(shards: &[&ShardSummary], opts: &AsyncToAsyncRuntimeOptions) -> Opti
             taken.insert(name.clone());
             names.push(name);
         }
-        plan.outlined_names.push(names);
+        plan.outlined.listed = Some(names);
     }
     Some(plan)
 }
@@ -177,7 +201,7 @@ pub fn async_to_async_runtime_shard(
     ctx: &mut Context,
     module: Op,
     opts: &AsyncToAsyncRuntimeOptions,
-    plan: &ModulePlan,
+    plan: &ModulePlan<'_>,
     index: usize,
 ) -> Result<Vec<Diagnostic>, Diagnostic> {
     let mut warnings = Vec::new();
@@ -187,12 +211,12 @@ pub fn async_to_async_runtime_shard(
     let originals: Vec<Op> = ctx.block_ops(body).collect();
 
     let executes: Vec<Op> = ctx.collect_post_order(module).into_iter().filter(|&o| ctx.is(o, a::EXECUTE)).collect();
-    let names = &plan.outlined_names[index];
-    if names.len() != executes.len() {
+    let (first, end) = (plan.first_outlined[index], plan.first_outlined[index + 1]);
+    if end - first != executes.len() {
         return Err(Diagnostic::error(ctx.loc(module), "internal error: the shard plan does not match the shard"));
     }
-    for (execute, name) in executes.into_iter().zip(names) {
-        let (f, coro) = outline_execute(ctx, &mut symbols, execute, name, opts.abi);
+    for (k, execute) in executes.into_iter().enumerate() {
+        let (f, coro) = outline_execute(ctx, &mut symbols, execute, &plan.outlined.get(first + k), opts.abi);
         coros.insert(f, coro);
     }
 
