@@ -117,8 +117,7 @@ pub fn run_with(
         times.add(&s.times);
     }
     for p in &printed {
-        let text = decompress(&p.warnings).unwrap_or_default();
-        diagnostics.push_str(&String::from_utf8(text).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into()));
+        diagnostics.push_str(&p.warnings);
         times.add(&p.times);
     }
     let mut success = true;
@@ -278,12 +277,12 @@ struct Lower<'a> {
     popts: PrintOptions,
 }
 
-/// A shard's output, compressed: its functions, its outlined functions and its rendered
-/// warnings (a large module may warn about many functions).
+/// A shard's output: its functions and its outlined functions, compressed, and its
+/// rendered warnings.
 struct Printed {
     head: Vec<u8>,
     tail: Vec<u8>,
-    warnings: Vec<u8>,
+    warnings: String,
     times: Times,
 }
 
@@ -334,7 +333,7 @@ impl Lower<'_> {
         let head = compress(module_body(&async_opt_text::print_op(ctx, syntax, module, self.popts))?);
         let tail = compress(module_body(&async_opt_text::print_op(ctx, syntax, tail_module, self.popts))?);
         times.output += t.elapsed();
-        Some(Printed { head, tail, warnings: compress(&warnings), times })
+        Some(Printed { head, tail, warnings, times })
     }
 }
 

@@ -351,8 +351,9 @@ pub struct LineIndex {
 
 impl LineIndex {
     pub fn new(src: &str) -> Self {
-        let mut starts = vec![0];
-        starts.extend(src.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i as u32 + 1));
+        let mut starts = Vec::with_capacity(src.len() / 32);
+        starts.push(0);
+        starts.extend(memchr::memchr_iter(b'\n', src.as_bytes()).map(|i| i as u32 + 1));
         LineIndex { starts }
     }
 
