@@ -330,11 +330,21 @@ impl Lower<'_> {
         for f in outlined {
             ctx.move_op_to_end(f, tail_body);
         }
-        let head = compress(module_body(&async_opt_text::print_op(ctx, syntax, module, self.popts))?);
-        let tail = compress(module_body(&async_opt_text::print_op(ctx, syntax, tail_module, self.popts))?);
+        let (head, tail) = PRINTED.with_borrow_mut(|buf| {
+            let mut print = |m: Op| {
+                async_opt_text::Printer::print_top_into(ctx, syntax, m, self.popts, buf);
+                module_body(buf).map(compress)
+            };
+            Some((print(module)?, print(tail_module)?))
+        })?;
         times.output += t.elapsed();
         Some(Printed { head, tail, warnings, times })
     }
+}
+
+thread_local! {
+    /// Each thread prints its shards into one buffer, which keeps its capacity.
+    static PRINTED: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
 }
 
 /// Appends a private declaration of each `(name, function type)` to `module`.

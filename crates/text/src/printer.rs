@@ -418,9 +418,21 @@ pub struct Printer<'a> {
 impl<'a> Printer<'a> {
     /// Prints `root` (usually a module) followed by a newline.
     pub fn print_top(ctx: &'a Context, syntax: &'a SyntaxTable, root: Op, opts: PrintOptions) -> String {
+        let mut out = String::new();
+        Self::print_top_into(ctx, syntax, root, opts, &mut out);
+        out
+    }
+
+    /// [`Self::print_top`] into `out` (cleared first), whose capacity a caller printing
+    /// many modules can keep from one to the next.
+    pub fn print_top_into(ctx: &'a Context, syntax: &'a SyntaxTable, root: Op, opts: PrintOptions, out: &mut String) {
         let mut p = Printer::new(ctx, syntax, root, opts, None);
+        out.clear();
+        if out.capacity() > p.out.capacity() {
+            p.out = std::mem::take(out);
+        }
         p.print_document(root);
-        p.out
+        *out = p.out;
     }
 
     /// Prints `root` and a newline into `w`, a buffer at a time, so a large module is
