@@ -22,9 +22,9 @@ impl<'a> Source<'a> {
 
     /// The text of 1-based line `line`, without its newline.
     fn line(&self, line: u32) -> Option<&str> {
-        let starts = self
-            .line_starts
-            .get_or_init(|| std::iter::once(0).chain(memchr::memchr_iter(b'\n', self.text.as_bytes()).map(|i| i + 1)).collect());
+        let starts = self.line_starts.get_or_init(|| {
+            std::iter::once(0).chain(memchr::memchr_iter(b'\n', self.text.as_bytes()).map(|i| i + 1)).collect()
+        });
         let start = *starts.get(line.checked_sub(1)? as usize)?;
         let end = starts.get(line as usize).map(|&e| e - 1).unwrap_or(self.text.len());
         Some(self.text.get(start..end)?.trim_end_matches('\r'))

@@ -136,21 +136,20 @@ struct Shard<'s> {
 
 /// The body cut at top-level op boundaries into shards of about `size` bytes.
 fn cut(src: &str, size: usize) -> Option<Vec<Shard<'_>>> {
-    let layout = async_opt_text::layout::top_level_layout(src)?;
-    let mut shards = Vec::new();
-    let mut start = layout.body.start;
+    let layout = async_opt_text::layout::top_level_layout(src, size)?;
+    let ends = layout.cuts.iter().copied().skip(1).chain([layout.body.end]);
     let mut line_offset = 0u32;
     let mut counted = 0usize;
-    let ends = layout.cuts.iter().copied().skip(1).chain([layout.body.end]);
-    for end in ends {
-        if end - start < size && end != layout.body.end {
-            continue;
-        }
-        line_offset += src.as_bytes()[counted..start].iter().filter(|&&b| b == b'\n').count() as u32;
-        counted = start;
-        shards.push(Shard { text: &src[start..end], line_offset });
-        start = end;
-    }
+    let shards: Vec<Shard<'_>> = layout
+        .cuts
+        .iter()
+        .zip(ends)
+        .map(|(&start, end)| {
+            line_offset += memchr::memchr_iter(b'\n', &src.as_bytes()[counted..start]).count() as u32;
+            counted = start;
+            Shard { text: &src[start..end], line_offset }
+        })
+        .collect();
     (shards.len() > 1).then_some(shards)
 }
 

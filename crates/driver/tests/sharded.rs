@@ -103,7 +103,10 @@ fn sharded_runs_print_what_whole_runs_print() {
 #[test]
 fn errors_are_left_to_the_whole_run() {
     let sizes = Sizes { min_input: 0, shard: 1 };
-    let opts = options("builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})", None);
+    let opts = Options {
+        disable_threading: false,
+        ..options("builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})", None)
+    };
     for src in [
         // An unknown callee, in another shard than its call would be.
         "func @a() {\n  call @nowhere() : () -> ()\n  return\n}\nfunc @b() {\n  return\n}\n",
@@ -123,4 +126,26 @@ fn errors_are_left_to_the_whole_run() {
         assert!(run_with("in.mlir", src, &opts, &mut out, sizes).is_none(), "sharded run did not decline:\n{src}");
         assert!(out.is_empty());
     }
+}
+
+/// A cut guessed inside a region (ops not indented by nesting) leaves a shard that does
+/// not parse: the sharded path declines and the whole run handles the file.
+#[test]
+fn wrong_cuts_are_declined() {
+    let sizes = Sizes { min_input: 0, shard: 1 };
+    let opts = Options { disable_threading: false, ..options("builtin.module(async-to-async-runtime)", None) };
+    let src = "func @a(%c: i1) {\nscf.if %c {\n}\nscf.if %c {\n}\nreturn\n}\nfunc @b() {\nreturn\n}\n";
+    let mut whole_out = Vec::new();
+    assert!(run_to("in.mlir", src, &opts, &mut whole_out).success);
+    let mut out = Vec::new();
+    assert!(run_with("in.mlir", src, &opts, &mut out, sizes).is_none());
+    // Functions named like outlined ones, in different shards: the outlined ones are renamed.
+    let src = "func private @async_execute_fn() {\n  return\n}\nfunc @f() {\n  %t = async.execute {\n    async.yield\n  }\n  return\n}\nfunc private @async_execute_fn_0() {\n  return\n}\nfunc @g() {\n  %t = async.execute {\n    async.yield\n  }\n  return\n}\n";
+    let mut whole_out = Vec::new();
+    assert!(run_to("in.mlir", src, &opts, &mut whole_out).success);
+    let mut out = Vec::new();
+    let status = run_with("in.mlir", src, &opts, &mut out, sizes).expect("runs in shards");
+    assert!(status.success);
+    assert_eq!(String::from_utf8(out).unwrap(), String::from_utf8(whole_out.clone()).unwrap());
+    assert!(String::from_utf8(whole_out).unwrap().contains("@async_execute_fn_1("));
 }

@@ -1,5 +1,11 @@
-//! Where a file's top-level ops are, found by a lexical scan without parsing, so that a
-//! large module can be parsed in shards (runs of top-level ops) on several threads.
+//! Where to cut a large module into shards (runs of top-level ops) that are parsed on
+//! several threads, found without reading the whole file.
+//!
+//! A cut is only a guess, checked by parsing: it is placed at a line that begins a
+//! top-level op right after a line that closes one (`}` at the top-level indentation).
+//! A guess inside a region leaves the shard before it with a region that never closes, and
+//! one inside a string leaves a string that never ends, so a wrong cut always makes some
+//! shard fail to parse, and the caller then runs the file whole.
 
 use std::ops::Range;
 
@@ -9,16 +15,15 @@ use std::ops::Range;
 pub struct TopLevelLayout {
     /// The module's body, or the whole file when the ops have no module around them.
     pub body: Range<usize>,
-    /// Where a run of top-level ops may begin: `body.start`, then the start of every line
-    /// that begins a top-level op right after one that ended with a region's `}`.
+    /// Where the shards begin: `body.start`, then a line start about every `shard` bytes.
     pub cuts: Vec<usize>,
 }
 
-/// Finds the layout, or `None` for anything else at the top level: alias definitions,
-/// file metadata, a named module or one with attributes, the generic form, or brackets
-/// that do not balance. A wrong cut cannot go unnoticed: the shard around it does not
-/// parse, and the caller falls back to the whole file.
-pub fn top_level_layout(src: &str) -> Option<TopLevelLayout> {
+/// Finds the layout with cuts about `shard` bytes apart, or `None` for anything else at
+/// the top level: alias definitions, file metadata, a named module or one with
+/// attributes, the generic form, anything after the module's closing brace, or top-level
+/// ops not indented alike.
+pub fn top_level_layout(src: &str, shard: usize) -> Option<TopLevelLayout> {
     let b = src.as_bytes();
     let first = skip_trivia(b, 0);
     let after_keyword = first + "module".len();
@@ -27,84 +32,44 @@ pub fn top_level_layout(src: &str) -> Option<TopLevelLayout> {
     if !explicit && (src[first..].starts_with("module") || matches!(b.get(first), Some(b'#' | b'!' | b'{' | b'"'))) {
         return None;
     }
-    let body_start = if explicit { brace + 1 } else { 0 };
+    let body = if explicit {
+        // The module closes with the file's last significant byte.
+        let end = b.iter().rposition(|c| !c.is_ascii_whitespace())?;
+        (b[end] == b'}').then_some(brace + 1..end)?
+    } else {
+        0..b.len()
+    };
 
-    let mut cuts = vec![body_start];
-    let mut depth = 0usize;
-    let mut i = body_start;
-    loop {
-        // Only brackets, strings and comments matter; skip everything else a byte at a time
-        // on a table lookup (the scan runs before any thread starts).
-        while i < b.len() && !INTERESTING[b[i] as usize] {
-            i += 1;
-        }
-        let Some(&c) = b.get(i) else { break };
-        match c {
-            b'/' => {
-                if b.get(i + 1) == Some(&b'/') {
-                    while i < b.len() && b[i] != b'\n' {
-                        i += 1;
-                    }
-                    continue;
-                }
-            }
-            b'"' => {
-                i += 1;
-                while i < b.len() && b[i] != b'"' {
-                    i += if b[i] == b'\\' { 2 } else { 1 };
-                }
-                if i >= b.len() {
-                    return None;
-                }
-            }
-            b'{' | b'(' | b'[' => depth += 1,
-            _ => {
-                if depth == 0 {
-                    // The module's closing brace: only trivia may follow.
-                    if !explicit || c != b'}' || skip_trivia(b, i + 1) != b.len() {
-                        return None;
-                    }
-                    return Some(TopLevelLayout { body: body_start..i, cuts });
-                }
-                depth -= 1;
-                if depth == 0 && c == b'}' {
-                    cuts.extend(next_op_after_region(b, i + 1));
-                }
-            }
-        }
-        i += 1;
-    }
-    (!explicit && depth == 0).then_some(TopLevelLayout { body: 0..b.len(), cuts })
-}
-
-/// Brackets, quotes and slashes: the bytes the scan looks at.
-const INTERESTING: [bool; 256] = {
-    let mut t = [false; 256];
-    let mut k = 0;
-    while k < 8 {
-        t[b"\"/{}()[]"[k] as usize] = true;
-        k += 1;
-    }
-    t
-};
-
-/// After a top-level op's region closed at `i`: the start of the line of the next op, if
-/// nothing else follows on the closing line and the next significant byte begins an op.
-fn next_op_after_region(b: &[u8], mut i: usize) -> Option<usize> {
-    while i < b.len() && matches!(b[i], b' ' | b'\t' | b'\r') {
-        i += 1;
-    }
-    if b.get(i..).is_some_and(|rest| rest.starts_with(b"//")) {
-        while i < b.len() && b[i] != b'\n' {
-            i += 1;
-        }
-    }
-    if b.get(i) != Some(&b'\n') {
+    // How the first top-level op is indented, which every cut must match.
+    let op = skip_trivia(b, body.start);
+    let line = line_start(b, op);
+    if op >= body.end || b[line..op].iter().any(|&c| c != b' ') {
         return None;
     }
-    let next = skip_trivia(b, i);
-    let c = *b.get(next)?;
-    (c.is_ascii_alphabetic() || c == b'%' || c == b'"').then(|| line_start(b, next))
+    let indent = op - line;
+    // `\n<indent>}\n`: the closing line of a top-level op.
+    let mut closing = Vec::with_capacity(indent + 3);
+    closing.push(b'\n');
+    closing.resize(indent + 1, b' ');
+    closing.extend_from_slice(b"}\n");
+    let finder = memchr::memmem::Finder::new(&closing);
+
+    let mut cuts = vec![body.start];
+    let mut from = body.start + shard;
+    while from < body.end {
+        let Some(found) = finder.find(&b[from..body.end]) else { break };
+        let after = from + found + closing.len();
+        let next = skip_trivia(b, after).min(body.end);
+        let next_line = line_start(b, next);
+        let starts_op = b.get(next).is_some_and(|&c| c.is_ascii_alphabetic() || c == b'%' || c == b'"');
+        if starts_op && next_line >= after && next - next_line == indent && next < body.end {
+            cuts.push(next_line);
+            from = next_line + shard;
+        } else {
+            from = after;
+        }
+    }
+    Some(TopLevelLayout { body, cuts })
 }
 
 /// The first offset at or after `i` that is not whitespace or a `//` comment.
@@ -131,46 +96,56 @@ fn line_start(b: &[u8], i: usize) -> usize {
 mod tests {
     use super::*;
 
-    fn cuts(src: &str) -> Option<Vec<&str>> {
-        let l = top_level_layout(src)?;
+    fn shards(src: &str, size: usize) -> Option<Vec<&str>> {
+        let l = top_level_layout(src, size)?;
         let mut ends: Vec<usize> = l.cuts[1..].to_vec();
         ends.push(l.body.end);
         Some(l.cuts.iter().zip(ends).map(|(&s, e)| &src[s..e]).collect())
     }
 
     #[test]
-    fn cuts_after_regions_only() {
-        let src = "module {\n  func @a() {\n    return\n  }\n  func private @d()\n  func @b() {\n  }\n}\n";
+    fn cuts_after_closing_lines_at_the_top_level_indentation() {
+        let src = "module {\n  func @a() {\n    scf.if %c {\n    }\n  }\n  func private @d()\n  func @b() {\n  }\n  // c\n\n  func @e() {\n  }\n}\n";
+        // Not after the nested `}` nor the declaration: after the closing lines of @a and @b.
         assert_eq!(
-            cuts(src).unwrap(),
-            // No cut after the declaration: a line that ends without a region may go on.
-            ["\n  func @a() {\n    return\n  }\n", "  func private @d()\n  func @b() {\n  }\n"]
+            shards(src, 1).unwrap(),
+            [
+                "\n  func @a() {\n    scf.if %c {\n    }\n  }\n",
+                "  func private @d()\n  func @b() {\n  }\n  // c\n\n",
+                "  func @e() {\n  }\n"
+            ]
         );
-        let implicit = "func @a() {\n}\n// c\nfunc @b() {\n  \"x\"() {s = \"}\\\"\"} : () -> ()\n}\n";
-        assert_eq!(cuts(implicit).unwrap().len(), 2);
+        assert_eq!(shards(src, 1 << 20).unwrap().len(), 1);
+        let implicit = "func @a() {\n}\nfunc @b() {\n  \"x\"() {s = \"}\\\"\"} : () -> ()\n}\n";
+        assert_eq!(
+            shards(implicit, 1).unwrap(),
+            ["func @a() {\n}\n", "func @b() {\n  \"x\"() {s = \"}\\\"\"} : () -> ()\n}\n"]
+        );
     }
 
     #[test]
     fn never_panics_on_a_prefix() {
-        let src = "module {\n  func @a() {\n    \"x\"() {s = \"}\\\"\"} : () -> () // }\n  }\n}\n";
+        let src = "module {\n  func @a() {\n    \"x\"() {s = \"}\\\"\"} : () -> () // }\n  }\n  func @b() {\n  }\n}\n";
         for end in 0..=src.len() {
-            let _ = top_level_layout(&src[..end]);
+            for size in [1, 7, 1000] {
+                let _ = top_level_layout(&src[..end], size);
+            }
         }
     }
 
     #[test]
-    fn rejects_what_it_cannot_split() {
+    fn rejects_what_it_cannot_cut() {
         for src in [
             "#map = affine_map<(d0) -> (d0)>\nmodule {\n}\n",
             "module @m {\n}\n",
             "module attributes {a} {\n}\n",
             "module {\n}\n#loc = loc(unknown)\n",
             "\"builtin.module\"() ({\n}) : () -> ()\n",
-            "func @a() {\n",
-            "module {\n  func @a() {\n  }\n",
-            "func @a() { \"x\"() {s = \"}\n",
+            "module {\n\tfunc @a() {\n\t}\n}\n",
         ] {
-            assert_eq!(top_level_layout(src), None, "{src}");
+            assert_eq!(top_level_layout(src, 1), None, "{src}");
         }
+        // Brackets are not counted: a module missing its `}` is the parser's to reject.
+        assert!(top_level_layout("module {\n  func @a() {\n  }\n", 1).is_some());
     }
 }
