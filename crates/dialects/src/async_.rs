@@ -9,7 +9,8 @@
 //! %r = async.await %results : !async.value<f32>
 //! ```
 
-use async_opt_ir::{Block, Context, Known, Op, Traits, Type, TypeKind, Value};
+use crate::names::Known;
+use async_opt_ir::{Block, Context, Op, Traits, Type, TypeKind, Value};
 use async_opt_text::{Argument, Generation, OpBuild, OpSyntax, PResult, Parser, Printer, Tok, UnresolvedOperand};
 
 use crate::{op_error, Registrar};

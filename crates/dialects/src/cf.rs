@@ -10,7 +10,8 @@
 
 use std::ops::Range;
 
-use async_opt_ir::{AttrKind, Block, Builder, Context, Diagnostic, Known, Op, Traits, Value, Verifier};
+use crate::names::Known;
+use async_opt_ir::{AttrKind, Block, Builder, Context, Diagnostic, Op, Traits, Value, Verifier};
 use async_opt_text::{type_to_string, OpBuild, OpSyntax, PResult, Parser, Printer, Tok};
 
 use crate::{op_error, Registrar};

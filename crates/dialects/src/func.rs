@@ -11,7 +11,8 @@
 //! the function type attribute `type`. LLVM 22 prints `call`/`return` without the `func.`
 //! prefix only directly inside a `func.func` (its default dialect, `OpSyntax::default_dialect`).
 
-use async_opt_ir::{Block, Builder, Diagnostic, Known, Op, Traits, Type, Value, Verifier};
+use crate::names::Known;
+use async_opt_ir::{Block, Builder, Diagnostic, Op, Traits, Type, Value, Verifier};
 use async_opt_text::{type_to_string, OpBuild, OpSyntax, PResult, Parser, Printer, Tok};
 
 use crate::function::{function_type_slices, parse_function_like, print_function_like};

@@ -8,7 +8,8 @@
 //! func.func private @decl(f32) -> f32
 //! ```
 
-use async_opt_ir::{Attr, AttrKind, Context, Known, Op, Type};
+use crate::names::Known;
+use async_opt_ir::{Attr, AttrKind, Context, Op, Type};
 use async_opt_text::{Argument, OpBuild, PResult, Parser, Printer, Tok};
 
 /// Attributes the signature syntax prints itself (so the attribute dictionary elides them).

@@ -12,6 +12,7 @@ pub mod cf;
 pub mod func;
 pub mod function;
 pub mod memref;
+pub mod names;
 pub mod scf;
 
 use async_opt_ir::{Context, OpInfo, SuccessorOperandsFn, Traits, VerifyFn};

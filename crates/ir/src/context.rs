@@ -112,55 +112,17 @@ pub(crate) struct BlockUseData {
     pub(crate) next: Option<BlockUse>,
 }
 
-macro_rules! known_names {
-    ($($(#[$m:meta])* $v:ident = $s:literal),* $(,)?) => {
-        /// Names compared against on hot paths (op, attribute and type names). Each resolves
-        /// to its [`Ident`] once per context, so a check is an integer compare instead of a
-        /// string compare or a hash lookup. Resolving never interns anything new by itself
-        /// ([`Context::known`]); [`Context::known_ident`] interns, exactly as `ident` would.
-        #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-        pub enum Known {
-            $($(#[$m])* $v),*
-        }
-
-        impl Known {
-            const COUNT: usize = [$(Known::$v),*].len();
-
-            /// The name.
-            pub const fn as_str(self) -> &'static str {
-                match self {
-                    $(Known::$v => $s),*
-                }
-            }
-        }
-    };
+/// A name compared against on hot paths (an op, attribute or type name), declared by a
+/// dialect: each resolves to its [`Ident`] once per context, so a check is an integer
+/// compare instead of a string compare or a hash lookup.
+pub trait KnownName: Copy {
+    /// A slot below [`KNOWN_SLOTS`], different for every name.
+    fn slot(self) -> usize;
+    fn as_str(self) -> &'static str;
 }
 
-known_names! {
-    Async = "async",
-    Token = "token",
-    Value = "value",
-    Group = "group",
-    CoroId = "coro.id",
-    CoroHandle = "coro.handle",
-    CoroState = "coro.state",
-    OperandSegmentSizes = "operandSegmentSizes",
-    Callee = "callee",
-    FunctionType = "function_type",
-    SymName = "sym_name",
-    SymVisibility = "sym_visibility",
-    ArgAttrs = "arg_attrs",
-    ResAttrs = "res_attrs",
-    Count = "count",
-    Msg = "msg",
-    CfBr = "cf.br",
-    CfCondBr = "cf.cond_br",
-    FuncFunc = "func.func",
-    FuncCall = "func.call",
-    FuncReturn = "func.return",
-    AsyncFunc = "async.func",
-    AsyncYield = "async.yield",
-}
+/// How many [`KnownName`]s a context caches.
+pub const KNOWN_SLOTS: usize = 64;
 
 /// Everything needed to create an operation, in the spirit of MLIR's `OperationState`.
 #[derive(Clone)]
@@ -223,7 +185,7 @@ pub struct Context {
     /// Regions of all ops, each op's a contiguous run.
     region_pool: Vec<Region>,
     idents: Interner,
-    /// [`Known`] names resolved so far, by `Known as usize`.
+    /// [`KnownName`]s resolved so far, by slot.
     known: Box<[std::sync::OnceLock<Ident>]>,
     pub(crate) types: TypeInterner,
     pub(crate) attrs: AttrInterner,
@@ -250,7 +212,7 @@ impl Context {
             result_pool: Vec::new(),
             region_pool: Vec::new(),
             idents: Interner::default(),
-            known: (0..Known::COUNT).map(|_| std::sync::OnceLock::new()).collect(),
+            known: (0..KNOWN_SLOTS).map(|_| std::sync::OnceLock::new()).collect(),
             types: TypeInterner::default(),
             attrs: AttrInterner::default(),
             locs: vec![LocKind::Unknown],
@@ -300,8 +262,8 @@ impl Context {
     /// The ident of a well-known name, if the name was ever interned (resolved once per
     /// context; interns nothing).
     #[inline]
-    pub fn known(&self, k: Known) -> Option<Ident> {
-        let slot = &self.known[k as usize];
+    pub fn known(&self, k: impl KnownName) -> Option<Ident> {
+        let slot = &self.known[k.slot()];
         if let Some(&id) = slot.get() {
             return Some(id);
         }
@@ -311,12 +273,12 @@ impl Context {
     }
     /// Interns a well-known name: `ident(k.as_str())`, hashing only the first time.
     #[inline]
-    pub fn known_ident(&mut self, k: Known) -> Ident {
-        if let Some(&id) = self.known[k as usize].get() {
+    pub fn known_ident(&mut self, k: impl KnownName) -> Ident {
+        if let Some(&id) = self.known[k.slot()].get() {
             return id;
         }
         let id = self.idents.intern(k.as_str());
-        let _ = self.known[k as usize].set(id);
+        let _ = self.known[k.slot()].set(id);
         id
     }
     /// The interned string, if it was ever interned (no allocation).
@@ -781,19 +743,19 @@ impl Context {
     }
     /// The attribute with a well-known name (as [`Self::attr`], without string compares).
     #[inline]
-    pub fn attr_known(&self, op: Op, name: Known) -> Option<Attr> {
+    pub fn attr_known(&self, op: Op, name: impl KnownName) -> Option<Attr> {
         self.ops[op.index()].attrs?;
         self.attr_by_ident(op, self.known(name)?)
     }
     /// Whether `op` is named `name` (as [`Self::is`], without a string compare).
     #[inline]
-    pub fn is_known(&self, op: Op, name: Known) -> bool {
+    pub fn is_known(&self, op: Op, name: impl KnownName) -> bool {
         self.known(name) == Some(self.ops[op.index()].name)
     }
     /// Whether `t` is the dialect type `dialect.name` (as `is_dialect_type`, without string
     /// compares).
     #[inline]
-    pub fn is_known_dialect_type(&self, t: Type, dialect: Known, name: Known) -> bool {
+    pub fn is_known_dialect_type(&self, t: Type, dialect: impl KnownName, name: impl KnownName) -> bool {
         match self.type_kind(t) {
             TypeKind::Dialect { dialect: d, name: n, .. } => {
                 Some(*d) == self.known(dialect) && Some(*n) == self.known(name)

@@ -28,8 +28,8 @@ pub use attrs::{Attr, AttrKind, NamedAttr};
 pub use builder::{Builder, InsertPoint, Rewriter};
 pub use clone::IrMapping;
 pub use context::{
-    Block, BlockIter, BlockUse, BlockUseIter, Context, Known, Op, OpIter, OperationState, Region, Use, UseIter, Value,
-    ValueDef,
+    Block, BlockIter, BlockUse, BlockUseIter, Context, KnownName, Op, OpIter, OperationState, Region, Use, UseIter,
+    Value, ValueDef, KNOWN_SLOTS,
 };
 pub use diag::{DiagResult, Diagnostic, Severity};
 pub use intern::Ident;
