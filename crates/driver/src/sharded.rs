@@ -75,7 +75,8 @@ pub fn run_with(
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(shards.len());
 
     // 1. Summarize every shard.
-    let scanned = par_map(shards.len(), threads, |i| scan(name, opts, &shards[i]))?;
+    let fresh = Fresh::new();
+    let scanned = par_map(shards.len(), threads, |i| scan(name, opts, &fresh, &shards[i]))?;
     let generation = scanned.iter().map(|s| s.generation).fold(Generation::V14, merge_generation);
     let output_generation = opts.compat.unwrap_or(generation);
     let pass = opts.passes.first().map(|spec| AsyncToAsyncRuntimeOptions {
@@ -91,6 +92,7 @@ pub fn run_with(
     let job = Lower {
         name,
         opts,
+        fresh: &fresh,
         source: &source,
         pass: pass.as_ref(),
         plan: &plan,
@@ -211,12 +213,26 @@ struct Scanned {
     times: Times,
 }
 
-/// Parses `shard` into a new context. (A context per shard is as fast as reusing one per
-/// thread, and its interned attributes do not pile up.)
-fn parse(name: &str, opts: &Options, shard: &Shard<'_>, times: &mut Times) -> Option<Parsed> {
+/// What every shard starts from: a context with the dialects registered, and their syntax.
+/// A clone is cheaper than registering again, and a context per shard is as fast as one
+/// reused per thread (without interned attributes piling up).
+struct Fresh {
+    ctx: Context,
+    syntax: SyntaxTable,
+}
+
+impl Fresh {
+    fn new() -> Self {
+        let mut ctx = Context::new();
+        let syntax = async_opt_dialects::register_all(&mut ctx);
+        Fresh { ctx, syntax }
+    }
+}
+
+/// Parses `shard` into a new context.
+fn parse(name: &str, opts: &Options, fresh: &Fresh, shard: &Shard<'_>, times: &mut Times) -> Option<Parsed> {
     let t = Instant::now();
-    let mut ctx = Context::new();
-    let syntax = async_opt_dialects::register_all(&mut ctx);
+    let (mut ctx, syntax) = (fresh.ctx.clone(), fresh.syntax.clone());
     let popts = ParseOptions {
         filename: name.to_string(),
         allow_unregistered: opts.allow_unregistered_dialect,
@@ -228,9 +244,9 @@ fn parse(name: &str, opts: &Options, shard: &Shard<'_>, times: &mut Times) -> Op
     Some(Parsed { ctx, syntax, module, generation })
 }
 
-fn scan(name: &str, opts: &Options, shard: &Shard<'_>) -> Option<Scanned> {
+fn scan(name: &str, opts: &Options, fresh: &Fresh, shard: &Shard<'_>) -> Option<Scanned> {
     let mut times = Times::default();
-    let Parsed { ctx, module, generation, .. } = parse(name, opts, shard, &mut times)?;
+    let Parsed { ctx, module, generation, .. } = parse(name, opts, fresh, shard, &mut times)?;
     let summary = shards::summarize(&ctx, module)?;
     let body = ctx.entry_block(module, 0)?;
     let types = ctx
@@ -268,6 +284,7 @@ fn stub_signatures(scanned: &[Scanned]) -> Option<Vec<Vec<(String, String)>>> {
 struct Lower<'a> {
     name: &'a str,
     opts: &'a Options,
+    fresh: &'a Fresh,
     /// The whole input, shared by the shards' warnings.
     source: &'a Source<'a>,
     pass: Option<&'a AsyncToAsyncRuntimeOptions>,
@@ -288,7 +305,7 @@ struct Printed {
 impl Lower<'_> {
     fn lower(&self, index: usize, shard: &Shard<'_>, stubs: &[(String, String)]) -> Option<Printed> {
         let mut times = Times::default();
-        let Parsed { mut ctx, syntax, module, .. } = parse(self.name, self.opts, shard, &mut times)?;
+        let Parsed { mut ctx, syntax, module, .. } = parse(self.name, self.opts, self.fresh, shard, &mut times)?;
         let (ctx, syntax) = (&mut ctx, &syntax);
         // The pass multiplies the ops several times over; growing the arenas step by step
         // would copy them again and again (untouched capacity costs no memory).

@@ -52,7 +52,7 @@ pub enum AttrKind {
     Opaque(Box<str>),
 }
 
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(crate) struct AttrInterner {
     kinds: crate::intern::Uniquer<AttrKind>,
 }

@@ -50,6 +50,7 @@ pub enum ValueDef {
 
 /// One operation, 60 bytes: its lists live in shared arenas as contiguous ranges, so an
 /// op costs no allocation of its own.
+#[derive(Clone)]
 pub(crate) struct OpData {
     pub(crate) name: Ident,
     pub(crate) loc: Loc,
@@ -73,6 +74,7 @@ pub(crate) struct OpData {
     pub(crate) erased: bool,
 }
 
+#[derive(Clone)]
 pub(crate) struct BlockData {
     pub(crate) args: SmallVec<[Value; 2]>,
     pub(crate) first: Option<Op>,
@@ -83,12 +85,14 @@ pub(crate) struct BlockData {
     pub(crate) first_use: Option<BlockUse>,
 }
 
+#[derive(Clone)]
 pub(crate) struct RegionData {
     pub(crate) first: Option<Block>,
     pub(crate) last: Option<Block>,
     pub(crate) parent: Option<Op>,
 }
 
+#[derive(Clone)]
 pub(crate) struct ValueData {
     pub(crate) ty: Type,
     pub(crate) def: ValueDef,
@@ -96,6 +100,7 @@ pub(crate) struct ValueData {
     pub(crate) first_use: Option<Use>,
 }
 
+#[derive(Clone)]
 pub(crate) struct UseData {
     pub(crate) value: Value,
     pub(crate) owner: Op,
@@ -104,6 +109,7 @@ pub(crate) struct UseData {
     pub(crate) next: Option<Use>,
 }
 
+#[derive(Clone)]
 pub(crate) struct BlockUseData {
     pub(crate) block: Block,
     pub(crate) owner: Op,
@@ -173,6 +179,7 @@ impl OperationState {
 
 /// Owns all IR: the arenas of ops, blocks, regions, values and uses, the interned
 /// strings, types and attributes, the locations, and the registry of known ops.
+#[derive(Clone)]
 pub struct Context {
     pub(crate) ops: Vec<OpData>,
     pub(crate) blocks: Vec<BlockData>,

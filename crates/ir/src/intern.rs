@@ -15,6 +15,7 @@ entity!(
 );
 
 /// Unique keys by position; `Q` is the borrowed form used for lookups.
+#[derive(Clone)]
 pub(crate) struct Uniquer<K> {
     keys: Vec<K>,
     index: HashTable<u32>,
@@ -90,7 +91,7 @@ impl<K> Uniquer<K> {
 }
 
 /// Owns every interned string.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(crate) struct Interner {
     strings: Uniquer<Box<str>>,
 }

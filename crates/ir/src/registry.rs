@@ -78,7 +78,7 @@ impl OpInfo {
     }
 }
 
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(crate) struct Registry {
     /// Indexed by `Ident::index()`: interned names are dense, so this is a flat lookup.
     by_name: Vec<Option<u32>>,

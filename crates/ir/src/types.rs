@@ -116,7 +116,7 @@ pub enum TypeKind {
     },
 }
 
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(crate) struct TypeInterner {
     kinds: crate::intern::Uniquer<TypeKind>,
 }

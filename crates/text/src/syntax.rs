@@ -44,6 +44,7 @@ pub type PrintFn = fn(&mut Printer<'_>, Op);
 pub type ResultNamesFn = fn(&Context, Op, Generation, &mut dyn FnMut(Value, String));
 
 /// How one op is written.
+#[derive(Clone)]
 pub struct OpSyntax {
     /// The canonical (LLVM 22) name, e.g. `cf.br`.
     pub name: &'static str,
@@ -107,7 +108,7 @@ pub(crate) struct Spelling {
 }
 
 /// Every registered op syntax, by every spelling.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct SyntaxTable {
     entries: Vec<OpSyntax>,
     by_spelling: FxHashMap<&'static str, Spelling>,
