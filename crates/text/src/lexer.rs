@@ -60,19 +60,49 @@ pub struct Lexer<'s> {
     pos: usize,
 }
 
+// Character classes, one table lookup each (the lexer's loops run on every byte).
+const IDENT_START: u8 = 1;
+const IDENT: u8 = 2;
+const SUFFIX: u8 = 4;
+const SPACE: u8 = 8;
+
+const CLASSES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        if b.is_ascii_alphabetic() || b == b'_' {
+            t[c] |= IDENT_START;
+        }
+        if b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.') {
+            t[c] |= IDENT | SUFFIX;
+        }
+        if b == b'-' {
+            t[c] |= SUFFIX;
+        }
+        if matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
+            t[c] |= SPACE;
+        }
+        c += 1;
+    }
+    t
+};
+
 #[inline]
 fn is_ident_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_'
+    CLASSES[c as usize] & IDENT_START != 0
 }
 
+/// The end of the run of bytes from `pos` whose class has `class`.
 #[inline]
-fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
-}
-
-#[inline]
-fn is_suffix_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
+fn run_end(s: &[u8], mut pos: usize, class: u8) -> usize {
+    while let Some(&c) = s.get(pos) {
+        if CLASSES[c as usize] & class == 0 {
+            break;
+        }
+        pos += 1;
+    }
+    pos
 }
 
 impl<'s> Lexer<'s> {
@@ -95,13 +125,9 @@ impl<'s> Lexer<'s> {
     fn skip_trivia(&mut self) {
         let s = self.src;
         loop {
-            while self.pos < s.len() && matches!(s[self.pos], b' ' | b'\t' | b'\n' | b'\r') {
-                self.pos += 1;
-            }
+            self.pos = run_end(s, self.pos, SPACE);
             if self.pos + 1 < s.len() && s[self.pos] == b'/' && s[self.pos + 1] == b'/' {
-                while self.pos < s.len() && s[self.pos] != b'\n' {
-                    self.pos += 1;
-                }
+                self.pos = memchr::memchr(b'\n', &s[self.pos..]).map_or(s.len(), |n| self.pos + n);
                 continue;
             }
             return;
@@ -181,9 +207,7 @@ impl<'s> Lexer<'s> {
                         other => other,
                     }
                 } else if s.get(self.pos).is_some_and(|&c| is_ident_start(c)) {
-                    while self.pos < s.len() && is_ident_char(s[self.pos]) {
-                        self.pos += 1;
-                    }
+                    self.pos = run_end(s, self.pos, IDENT);
                     Tok::AtIdent
                 } else {
                     Tok::Error
@@ -191,9 +215,7 @@ impl<'s> Lexer<'s> {
             }
             b'0'..=b'9' => self.lex_number(c),
             c if is_ident_start(c) => {
-                while self.pos < s.len() && is_ident_char(s[self.pos]) {
-                    self.pos += 1;
-                }
+                self.pos = run_end(s, self.pos, IDENT);
                 Tok::BareIdent
             }
             _ => {
@@ -217,9 +239,7 @@ impl<'s> Lexer<'s> {
                 self.pos += 1;
             }
         } else {
-            while self.pos < s.len() && is_suffix_char(s[self.pos]) {
-                self.pos += 1;
-            }
+            self.pos = run_end(s, self.pos, SUFFIX);
         }
         if self.pos == begin {
             Tok::Error
@@ -239,9 +259,7 @@ impl<'s> Lexer<'s> {
             };
         }
         let begin = self.pos;
-        while self.pos < s.len() && is_suffix_char(s[self.pos]) {
-            self.pos += 1;
-        }
+        self.pos = run_end(s, self.pos, SUFFIX);
         if self.pos == begin {
             Tok::Error
         } else {
