@@ -37,13 +37,14 @@ median_s() {
   python3 -c 'import json,sys; print("%.3f" % json.load(open(sys.argv[1]))["results"][int(sys.argv[2])]["median"])' "$1" "$2"
 }
 
-# compare TITLE JSON ARGS... : async-opt vs mlir-opt-14 on the same arguments, side by side.
+# compare TITLE JSON ARGS... : async-opt (on every core, and on one with
+# --mlir-disable-threading) vs mlir-opt-14 on the same arguments, side by side in one run.
 compare() {
   local title=$1 json=$2; shift 2
   local cmds=(-n mlir-opt-14 "$MLIR_OPT_14 $*")
-  [ "$HAVE_ASYNC_OPT" = 1 ] && cmds=(-n async-opt "$ASYNC_OPT $*" "${cmds[@]}")
+  [ "$HAVE_ASYNC_OPT" = 1 ] && cmds=(-n async-opt "$ASYNC_OPT $*" -n "async-opt, one thread" "$ASYNC_OPT $* --mlir-disable-threading" "${cmds[@]}")
   hyperfine --warmup 1 --runs "$RUNS" --export-json "$json" --style basic "${cmds[@]}" >&2
-  local rss14 t14 line
+  local rss14 t14
   # shellcheck disable=SC2086
   rss14=$(peak_rss_mib "$MLIR_OPT_14" "$@")
   echo "### $title"
@@ -51,13 +52,15 @@ compare() {
   echo "| tool | median (s) | peak RSS (MiB) |"
   echo "|---|---|---|"
   if [ "$HAVE_ASYNC_OPT" = 1 ]; then
-    local ta rssa
-    ta=$(median_s "$json" 0); t14=$(median_s "$json" 1)
+    local ta t1 rssa rss1
+    ta=$(median_s "$json" 0); t1=$(median_s "$json" 1); t14=$(median_s "$json" 2)
     rssa=$(peak_rss_mib "$ASYNC_OPT" "$@")
+    rss1=$(peak_rss_mib "$ASYNC_OPT" "$@" --mlir-disable-threading)
     echo "| async-opt | $ta | $rssa |"
+    echo "| async-opt --mlir-disable-threading | $t1 | $rss1 |"
     echo "| mlir-opt-14 | $t14 | $rss14 |"
     echo
-    python3 -c 'import sys; a,b,ra,rb=map(float,sys.argv[1:]); print(f"async-opt / mlir-opt-14: time x{a/b:.2f}, peak RSS x{ra/rb:.2f}")' "$ta" "$t14" "$rssa" "$rss14"
+    python3 -c 'import sys; a,o,b,ra,ro,rb=map(float,sys.argv[1:]); print(f"async-opt / mlir-opt-14: time x{a/b:.3f} ({b/a:.1f}x faster), peak RSS x{ra/rb:.3f}; on one thread: time x{o/b:.3f} ({b/o:.1f}x faster), peak RSS x{ro/rb:.3f}")' "$ta" "$t1" "$t14" "$rssa" "$rss1" "$rss14"
   else
     t14=$(median_s "$json" 0)
     echo "| mlir-opt-14 | $t14 | $rss14 |"

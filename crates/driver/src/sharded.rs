@@ -196,14 +196,6 @@ impl Times {
     }
 }
 
-/// A shard parsed into a context of its own.
-struct Parsed {
-    ctx: Context,
-    syntax: SyntaxTable,
-    module: Op,
-    generation: Generation,
-}
-
 /// What the plan needs from a shard.
 struct Scanned {
     summary: ShardSummary,
@@ -214,8 +206,6 @@ struct Scanned {
 }
 
 /// What every shard starts from: a context with the dialects registered, and their syntax.
-/// A clone is cheaper than registering again, and a context per shard is as fast as one
-/// reused per thread (without interned attributes piling up).
 struct Fresh {
     ctx: Context,
     syntax: SyntaxTable,
@@ -227,32 +217,52 @@ impl Fresh {
         let syntax = async_opt_dialects::register_all(&mut ctx);
         Fresh { ctx, syntax }
     }
-}
 
-/// Parses `shard` into a new context.
-fn parse(name: &str, opts: &Options, fresh: &Fresh, shard: &Shard<'_>, times: &mut Times) -> Option<Parsed> {
-    let t = Instant::now();
-    let (mut ctx, syntax) = (fresh.ctx.clone(), fresh.syntax.clone());
-    let popts = ParseOptions {
-        filename: name.to_string(),
-        allow_unregistered: opts.allow_unregistered_dialect,
-        line_offset: shard.line_offset,
-    };
-    let parsed = async_opt_text::parse_source_here(&mut ctx, &syntax, shard.text, popts).ok();
-    times.parse += t.elapsed();
-    let (module, generation) = parsed?;
-    Some(Parsed { ctx, syntax, module, generation })
+    /// Parses `shard` into this thread's context, reset to a fresh one first (its arenas
+    /// keep their memory from shard to shard), and runs `then` on the module.
+    fn parse<R>(
+        &self,
+        name: &str,
+        opts: &Options,
+        shard: &Shard<'_>,
+        times: &mut Times,
+        then: impl FnOnce(&mut Context, Op, Generation, &mut Times) -> Option<R>,
+    ) -> Option<R> {
+        thread_local! {
+            static CONTEXT: std::cell::RefCell<Option<Context>> = const { std::cell::RefCell::new(None) };
+        }
+        let t = Instant::now();
+        let mut ctx = match CONTEXT.with_borrow_mut(Option::take) {
+            Some(mut ctx) => {
+                ctx.reset_from(&self.ctx);
+                ctx
+            }
+            None => self.ctx.clone(),
+        };
+        let popts = ParseOptions {
+            filename: name.to_string(),
+            allow_unregistered: opts.allow_unregistered_dialect,
+            line_offset: shard.line_offset,
+        };
+        let parsed = async_opt_text::parse_source_here(&mut ctx, &self.syntax, shard.text, popts).ok();
+        times.parse += t.elapsed();
+        let result = parsed.and_then(|(module, generation)| then(&mut ctx, module, generation, times));
+        CONTEXT.with_borrow_mut(|c| *c = Some(ctx));
+        result
+    }
 }
 
 fn scan(name: &str, opts: &Options, fresh: &Fresh, shard: &Shard<'_>) -> Option<Scanned> {
     let mut times = Times::default();
-    let Parsed { ctx, module, generation, .. } = parse(name, opts, fresh, shard, &mut times)?;
-    let summary = shards::summarize(&ctx, module)?;
-    let body = ctx.entry_block(module, 0)?;
-    let types = ctx
-        .block_ops(body)
-        .map(|f| ctx.attr(f, "function_type").and_then(|a| ctx.attr_type(a)).map(|t| type_to_string(&ctx, t)))
-        .collect::<Option<Vec<String>>>()?;
+    let (summary, types, generation) = fresh.parse(name, opts, shard, &mut times, |ctx, module, generation, _| {
+        let summary = shards::summarize(ctx, module)?;
+        let body = ctx.entry_block(module, 0)?;
+        let types = ctx
+            .block_ops(body)
+            .map(|f| ctx.attr(f, "function_type").and_then(|a| ctx.attr_type(a)).map(|t| type_to_string(ctx, t)))
+            .collect::<Option<Vec<String>>>()?;
+        Some((summary, types, generation))
+    })?;
     Some(Scanned { summary, types, generation, times })
 }
 
@@ -305,11 +315,24 @@ struct Printed {
 impl Lower<'_> {
     fn lower(&self, index: usize, shard: &Shard<'_>, stubs: &[(String, String)]) -> Option<Printed> {
         let mut times = Times::default();
-        let Parsed { mut ctx, syntax, module, .. } = parse(self.name, self.opts, self.fresh, shard, &mut times)?;
-        let (ctx, syntax) = (&mut ctx, &syntax);
+        self.fresh.parse(self.name, self.opts, shard, &mut times, |ctx, module, _, times| {
+            self.lower_parsed(ctx, index, module, shard, stubs, times)
+        })
+    }
+
+    fn lower_parsed(
+        &self,
+        ctx: &mut Context,
+        index: usize,
+        module: Op,
+        shard: &Shard<'_>,
+        stubs: &[(String, String)],
+        times: &mut Times,
+    ) -> Option<Printed> {
         // The pass multiplies the ops several times over; growing the arenas step by step
         // would copy them again and again (untouched capacity costs no memory).
         ctx.reserve_ops(shard.text.len() / 4);
+        let syntax = &self.fresh.syntax;
         let originals = ctx.entry_block(module, 0).map_or(0, |b| ctx.block_ops(b).count());
         async_opt_text::set_input_generation(ctx, self.generation);
         let stub_ops = add_stubs(ctx, syntax, module, stubs)?;
@@ -354,7 +377,7 @@ impl Lower<'_> {
             Some((print(module)?, print(tail_module)?))
         })?;
         times.output += t.elapsed();
-        Some(Printed { head, tail, warnings, times })
+        Some(Printed { head, tail, warnings, times: times.clone() })
     }
 }
 

@@ -228,6 +228,27 @@ impl Context {
         }
     }
 
+    /// Makes this context a copy of `proto` (as `*self = proto.clone()`), keeping the
+    /// capacity of its arenas: a thread that handles one module after another then reuses
+    /// the memory of the last one instead of faulting in fresh pages.
+    pub fn reset_from(&mut self, proto: &Context) {
+        self.ops.clone_from(&proto.ops);
+        self.blocks.clone_from(&proto.blocks);
+        self.regions.clone_from(&proto.regions);
+        self.values.clone_from(&proto.values);
+        self.uses.clone_from(&proto.uses);
+        self.block_uses.clone_from(&proto.block_uses);
+        self.result_pool.clone_from(&proto.result_pool);
+        self.region_pool.clone_from(&proto.region_pool);
+        self.locs.clone_from(&proto.locs);
+        self.idents = proto.idents.clone();
+        self.known = proto.known.clone();
+        self.types = proto.types.clone();
+        self.attrs = proto.attrs.clone();
+        self.unknown_loc = proto.unknown_loc;
+        self.registry = proto.registry.clone();
+    }
+
     /// Reserves room for about `ops` more operations (and proportionally values, uses
     /// and blocks), so parsing a large file does not keep regrowing the arenas.
     pub fn reserve_ops(&mut self, ops: usize) {
