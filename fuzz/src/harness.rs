@@ -154,3 +154,24 @@ pub fn pass(data: &[u8]) {
         }
     }
 }
+
+/// Target `sharded`: the input cut into shards wherever the layout allows (every top-level
+/// function its own shard) prints exactly what the whole-module run prints, with the same
+/// diagnostics, or the sharded path declines (and the driver runs it whole).
+pub fn sharded(data: &[u8]) {
+    use async_opt::sharded::{run_with, Sizes};
+    let Some(src) = text(data) else { return };
+    let sizes = Sizes { min_input: 0, shard: 1 };
+    for pipeline in ["", "builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})"] {
+        let passes = if pipeline.is_empty() { Vec::new() } else { async_opt::parse_pipeline(pipeline).expect("valid") };
+        let opts = async_opt::Options { passes, allow_unregistered_dialect: true, ..Default::default() };
+        let mut sharded_out = Vec::new();
+        let Some(status) = run_with(NAME, src, &opts, &mut sharded_out, sizes) else { continue };
+        let whole_opts = async_opt::Options { disable_threading: true, ..opts };
+        let mut whole_out = Vec::new();
+        let whole = async_opt::run_to(NAME, src, &whole_opts, &mut whole_out);
+        assert!(whole.success && status.success, "'{pipeline}': the sharded run succeeded where the whole one failed");
+        assert!(sharded_out == whole_out, "'{pipeline}': sharded and whole outputs differ");
+        assert_eq!(status.diagnostics, whole.diagnostics, "'{pipeline}': sharded and whole diagnostics differ");
+    }
+}

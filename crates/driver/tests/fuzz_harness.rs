@@ -97,9 +97,12 @@ fn mutate(rng: &mut Rng, input: &[u8], seeds: &[Vec<u8>], dict: &[Vec<u8>]) -> V
 
 /// Runs every target on one input; a failure names the target and keeps the input.
 fn check(data: &[u8], what: &str) {
-    for (name, target) in
-        [("parse", harness::parse as fn(&[u8])), ("parse_verify", harness::parse_verify), ("pass", harness::pass)]
-    {
+    for (name, target) in [
+        ("parse", harness::parse as fn(&[u8])),
+        ("parse_verify", harness::parse_verify),
+        ("pass", harness::pass),
+        ("sharded", harness::sharded),
+    ] {
         if catch_unwind(AssertUnwindSafe(|| target(data))).is_err() {
             let path = std::env::temp_dir().join(format!("async-opt-fuzz-harness-{name}.mlir"));
             let _ = std::fs::write(&path, data);
