@@ -92,6 +92,28 @@ impl AttrInterner {
         Some(Attr::from_index(found))
     }
 
+    /// The interned `AttrKind::String`, if any, found without allocating.
+    #[inline]
+    pub(crate) fn lookup_string(&self, s: &str) -> Option<Attr> {
+        use std::hash::{BuildHasher, Hash, Hasher};
+        let mut h = rustc_hash::FxBuildHasher.build_hasher();
+        std::mem::discriminant(&AttrKind::String("".into())).hash(&mut h);
+        s.hash(&mut h);
+        let found = self.kinds.find_hashed(h.finish(), |k| matches!(k, AttrKind::String(v) if **v == *s))?;
+        Some(Attr::from_index(found))
+    }
+
+    /// The interned `AttrKind::Array`, if any, found without allocating.
+    #[inline]
+    pub(crate) fn lookup_array(&self, items: &[Attr]) -> Option<Attr> {
+        use std::hash::{BuildHasher, Hash, Hasher};
+        let mut h = rustc_hash::FxBuildHasher.build_hasher();
+        std::mem::discriminant(&AttrKind::Array(Box::new([]))).hash(&mut h);
+        items.hash(&mut h);
+        let found = self.kinds.find_hashed(h.finish(), |k| matches!(k, AttrKind::Array(v) if **v == *items))?;
+        Some(Attr::from_index(found))
+    }
+
     #[inline]
     pub(crate) fn kind(&self, t: Attr) -> &AttrKind {
         self.kinds.get(t.index())

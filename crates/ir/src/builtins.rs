@@ -65,7 +65,10 @@ impl Context {
         self.intern_attr(AttrKind::Bool(b))
     }
     pub fn string_attr(&mut self, s: &str) -> Attr {
-        self.intern_attr(AttrKind::String(s.into()))
+        match self.attrs.lookup_string(s) {
+            Some(a) => a,
+            None => self.intern_attr(AttrKind::String(s.into())),
+        }
     }
     pub fn int_attr(&mut self, value: i128, ty: Type) -> Attr {
         self.intern_attr(AttrKind::Integer { value, ty })
@@ -74,7 +77,10 @@ impl Context {
         self.intern_attr(AttrKind::Type(t))
     }
     pub fn array_attr(&mut self, items: &[Attr]) -> Attr {
-        self.intern_attr(AttrKind::Array(items.into()))
+        match self.attrs.lookup_array(items) {
+            Some(a) => a,
+            None => self.intern_attr(AttrKind::Array(items.into())),
+        }
     }
     /// A dictionary attribute; entries are sorted by name here.
     pub fn dict_attr(&mut self, mut entries: Vec<(Ident, Attr)>) -> Attr {

@@ -187,5 +187,12 @@ mod tests {
         let dict = ctx.intern_attr(AttrKind::Dictionary(vec![(d, unit), (n, unit)].into()));
         assert_eq!(ctx.attrs.lookup_dictionary(&[(d, unit), (n, unit)]), Some(dict));
         assert_eq!(ctx.attrs.lookup_dictionary(&[(n, unit), (d, unit)]), None);
+        let s = ctx.intern_attr(AttrKind::String("coroutine.presplit".into()));
+        assert_eq!(ctx.attrs.lookup_string("coroutine.presplit"), Some(s));
+        assert_eq!(ctx.attrs.lookup_string("coroutine"), None);
+        let arr = ctx.intern_attr(AttrKind::Array(vec![s, unit].into()));
+        assert_eq!(ctx.attrs.lookup_array(&[s, unit]), Some(arr));
+        assert_eq!(ctx.array_attr(&[s, unit]), arr);
+        assert_eq!(ctx.attrs.lookup_array(&[unit, s]), None);
     }
 }

@@ -14,7 +14,8 @@ pub enum WalkControl {
 impl Context {
     /// Visits `root` and every op nested in it, parents before children, in layout order.
     pub fn walk_pre(&self, root: Op, mut f: impl FnMut(Op) -> WalkControl) {
-        let mut stack = vec![root];
+        // A function's worth of pending ops stays on the stack: most walks allocate nothing.
+        let mut stack: smallvec::SmallVec<[Op; 32]> = smallvec::smallvec![root];
         while let Some(op) = stack.pop() {
             if f(op) == WalkControl::Skip {
                 continue;

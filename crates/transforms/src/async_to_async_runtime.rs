@@ -13,11 +13,10 @@
 //!    branch to the error block; groups become runtime groups.
 
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 
 use async_opt_dialects::{arith, async_ as a, cf, func, function};
-use async_opt_ir::{
-    Block, Builder, Context, Diagnostic, Op, OperationState, Region, SymbolTable, Traits, Type, Value, WalkControl,
-};
+use async_opt_ir::{Block, Builder, Context, Diagnostic, Op, Region, SymbolTable, Traits, Type, Value, WalkControl};
 
 use crate::scf_to_cf;
 
@@ -150,7 +149,7 @@ pub fn setup_coro_machinery(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> Coro
     // A fresh entry block takes over the arguments; the old entry keeps the body.
     let entry = ctx.create_block();
     ctx.insert_block_before(old_entry, entry);
-    let args: Vec<Value> = ctx.block_args(old_entry).to_vec();
+    let args: SmallVec<[Value; 8]> = ctx.block_args(old_entry).into();
     for &old in &args {
         let ty = ctx.value_type(old);
         let l = ctx.value_loc(old);
@@ -161,7 +160,8 @@ pub fn setup_coro_machinery(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> Coro
         ctx.erase_block_arg(old_entry, i);
     }
 
-    let (_, results) = function::function_type(ctx, f).expect("coroutine function has a type");
+    let results: SmallVec<[Type; 4]> =
+        function::function_type_slices(ctx, f).expect("coroutine function has a type").1.into();
     let mut b = Builder::at_end(ctx, entry);
     b.loc = loc;
     let has_token = results.first().is_some_and(|&t| a::is_token(b.ctx, t));
@@ -191,11 +191,11 @@ pub fn setup_coro_machinery(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> Coro
     }
     b.set_insertion_point_to_end(suspend);
     b.op(a::CORO_END, &[coro_handle], &[]);
-    let ret: Vec<Value> = async_token.into_iter().chain(return_values.iter().copied()).collect();
+    let ret: SmallVec<[Value; 4]> = async_token.into_iter().chain(return_values.iter().copied()).collect();
     func::return_(&mut b, &ret);
 
     // Every yield completes the coroutine through the cleanup block.
-    let blocks: Vec<Block> = b.ctx.region_blocks(region).collect();
+    let blocks: SmallVec<[Block; 8]> = b.ctx.region_blocks(region).collect();
     for blk in blocks {
         if [entry, cleanup, cleanup_for_destroy, suspend].contains(&blk) {
             continue;
@@ -290,28 +290,24 @@ fn outline_execute(
     clone_constants_into_region(ctx, body_region);
 
     let ndeps = a::execute_num_dependencies(ctx, execute);
-    let operands: Vec<Value> = ctx.operands(execute).collect();
-    let mut inputs: Vec<Value> = Vec::new();
-    let mut seen: FxHashSet<Value> = FxHashSet::default();
+    let operands: SmallVec<[Value; 8]> = ctx.operands(execute).collect();
+    let mut inputs = UniqueValues::default();
     for &v in &operands {
-        if seen.insert(v) {
-            inputs.push(v);
-        }
+        inputs.insert(v);
     }
     for v in used_values_defined_above(ctx, body_region) {
-        if seen.insert(v) {
-            inputs.push(v);
-        }
+        inputs.insert(v);
     }
-    let input_types: Vec<Type> = inputs.iter().map(|&v| ctx.value_type(v)).collect();
-    let result_types = ctx.result_types(execute);
+    let inputs = inputs.list;
+    let input_types: SmallVec<[Type; 8]> = inputs.iter().map(|&v| ctx.value_type(v)).collect();
+    let result_types: SmallVec<[Type; 4]> = ctx.results(execute).iter().map(|&r| ctx.value_type(r)).collect();
 
     // The outlined function, appended to the module under a unique name.
     let mut b = Builder::new(ctx);
     b.loc = loc;
     let (f, fentry) = func::func(&mut b, name, &input_types, &result_types, true);
     symbols.insert(ctx, f);
-    let fargs: Vec<Value> = ctx.block_args(fentry).to_vec();
+    let fargs: SmallVec<[Value; 8]> = ctx.block_args(fentry).into();
     let arg_of = |v: Value| fargs[inputs.iter().position(|&x| x == v).expect("input collected")];
 
     let mut b = Builder::at_end(ctx, fentry);
@@ -319,7 +315,7 @@ fn outline_execute(
     for &dep in &operands[..ndeps] {
         b.op(a::AWAIT, &[arg_of(dep)], &[]);
     }
-    let body_args: Vec<Value> = b.ctx.block_args(body).to_vec();
+    let body_args: SmallVec<[Value; 8]> = b.ctx.block_args(body).into();
     for (&operand, &barg) in operands[ndeps..].iter().zip(&body_args) {
         let ty = b.ctx.value_type(barg);
         let aw = b.op(a::AWAIT, &[arg_of(operand)], &[ty]);
@@ -363,9 +359,9 @@ fn outline_execute(
 /// `async.coro.suspend %state, ^suspend, ^resume, ^cleanup_for_destroy`.
 fn coro_suspend(b: &mut Builder<'_>, state: Value, coro: &CoroMachinery, resume: Block) {
     let name = b.ctx.ident(a::CORO_SUSPEND);
-    let st =
-        OperationState::new(name, b.loc).operands([state]).successors([coro.suspend, resume, coro.cleanup_for_destroy]);
-    b.create(st);
+    let successors = [coro.suspend, resume, coro.cleanup_for_destroy];
+    let op = b.ctx.create_op_parts(name, b.loc, &[state], &[], &successors, 0, Vec::new());
+    b.insert(op);
 }
 
 /// Clones constants defined above `region` and used in it into its entry block, so the
@@ -389,20 +385,42 @@ fn clone_constants_into_region(ctx: &mut Context, region: Region) {
     }
 }
 
+/// Distinct values in insertion order. Few values usually cross a region's boundary, so
+/// a linear search finds duplicates until there are many.
+#[derive(Default)]
+struct UniqueValues {
+    list: SmallVec<[Value; 8]>,
+    set: Option<FxHashSet<Value>>,
+}
+
+impl UniqueValues {
+    fn insert(&mut self, v: Value) {
+        let new = match &mut self.set {
+            Some(set) => set.insert(v),
+            None => !self.list.contains(&v),
+        };
+        if new {
+            self.list.push(v);
+            if self.set.is_none() && self.list.len() > 32 {
+                self.set = Some(self.list.iter().copied().collect());
+            }
+        }
+    }
+}
+
 /// Values used inside `region` but defined outside it, in order of first use.
-fn used_values_defined_above(ctx: &Context, region: Region) -> Vec<Value> {
-    let mut out = Vec::new();
-    let mut seen = FxHashSet::default();
+fn used_values_defined_above(ctx: &Context, region: Region) -> SmallVec<[Value; 8]> {
+    let mut out = UniqueValues::default();
     // One pre-order walk over the region's ops (explicit stack, layout order).
-    let mut stack: Vec<Op> = Vec::new();
+    let mut stack: SmallVec<[Op; 16]> = SmallVec::new();
     for b in ctx.region_blocks(region) {
         stack.extend(ctx.block_ops(b));
     }
     stack.reverse();
     while let Some(o) = stack.pop() {
         for v in ctx.operands(o) {
-            if !ctx.is_defined_in(v, region) && seen.insert(v) {
-                out.push(v);
+            if !ctx.is_defined_in(v, region) {
+                out.insert(v);
             }
         }
         let mark = stack.len();
@@ -413,7 +431,7 @@ fn used_values_defined_above(ctx: &Context, region: Region) -> Vec<Value> {
         }
         stack[mark..].reverse();
     }
-    out
+    out.list
 }
 
 // ----------------------------------------------------------------------------------
@@ -666,8 +684,8 @@ fn enclosing_func(ctx: &Context, op: Op) -> Option<Op> {
 }
 
 fn replace(ctx: &mut Context, old: Op, new: Op) {
-    let news: Vec<Value> = ctx.results(new).to_vec();
-    for (o, n) in ctx.results(old).to_vec().into_iter().zip(news) {
+    for i in 0..ctx.num_results(old).min(ctx.num_results(new)) {
+        let (o, n) = (ctx.result(old, i), ctx.result(new, i));
         ctx.replace_all_uses_with(o, n);
     }
     ctx.erase_op(old);
@@ -745,7 +763,7 @@ fn finish_await(ctx: &mut Context, op: Op, operand: Value) {
 
 /// `async.yield %v` stores each value, marks it available, then marks the token available.
 pub(crate) fn lower_yield(ctx: &mut Context, op: Op, coro: &CoroMachinery) {
-    let vals: Vec<Value> = ctx.operands(op).collect();
+    let vals: SmallVec<[Value; 4]> = ctx.operands(op).collect();
     let mut b = Builder::before(ctx, op);
     for (&v, &storage) in vals.iter().zip(&coro.return_values) {
         b.op(a::RUNTIME_STORE, &[v, storage], &[]);
