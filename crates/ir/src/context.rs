@@ -1045,7 +1045,7 @@ impl Context {
 
     /// Like [`Self::replace_all_uses_with`], but only for uses whose owner passes `keep`.
     pub fn replace_uses_where(&mut self, from: Value, to: Value, mut pred: impl FnMut(&Context, Op) -> bool) {
-        let uses: Vec<Use> = self.uses(from).collect();
+        let uses: smallvec::SmallVec<[Use; 8]> = self.uses(from).collect();
         for u in uses {
             let owner = self.uses[u.index()].owner;
             if pred(self, owner) {
@@ -1159,7 +1159,7 @@ impl Context {
         }
         // Drop every operand and successor use first, across the whole subtree, so
         // values defined and used inside it need no particular erase order.
-        let mut subtree = Vec::new();
+        let mut subtree = smallvec::SmallVec::<[Op; 16]>::new();
         self.collect_subtree(op, &mut subtree);
         for &o in &subtree {
             self.drop_references(o);
@@ -1207,8 +1207,8 @@ impl Context {
         d.num_successors = 0;
     }
 
-    fn collect_subtree(&self, op: Op, out: &mut Vec<Op>) {
-        let mut stack = vec![op];
+    fn collect_subtree(&self, op: Op, out: &mut smallvec::SmallVec<[Op; 16]>) {
+        let mut stack: smallvec::SmallVec<[Op; 16]> = smallvec::smallvec![op];
         while let Some(o) = stack.pop() {
             out.push(o);
             for &r in self.regions(o) {
@@ -1331,8 +1331,7 @@ impl Context {
     /// Moves every block of `region` to just before `before` (or to the end of `dest`
     /// when `before` is `None`), leaving `region` empty.
     pub fn inline_region_before(&mut self, region: Region, dest: Region, before: Option<Block>) {
-        let blocks: Vec<Block> = self.region_blocks(region).collect();
-        for b in blocks {
+        while let Some(b) = self.first_block(region) {
             self.detach_block(b);
             match before {
                 Some(anchor) => self.insert_block_before(anchor, b),

@@ -2,6 +2,7 @@
 //! types and attributes, and the `OpAsmPrinter`-style methods dialects use to print
 //! their custom forms, in the syntax generation asked for.
 
+use smallvec::SmallVec;
 use std::fmt::Write as _;
 
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -276,13 +277,13 @@ impl Names {
             }
             return;
         };
-        let mut hints: Vec<(u32, String)> = Vec::new();
+        let mut hints: SmallVec<[(u32, String); 2]> = SmallVec::new();
         f(ctx, op, opts.generation, &mut |v, name| {
             if let async_opt_ir::ValueDef::Result { index, .. } = ctx.value_def(v) {
                 hints.push((index, name));
             }
         });
-        let mut starts: Vec<u32> = vec![0];
+        let mut starts: SmallVec<[u32; 4]> = smallvec::smallvec![0];
         starts.extend(hints.iter().map(|h| h.0).filter(|&i| i != 0));
         starts.sort_unstable();
         starts.dedup();
@@ -302,7 +303,7 @@ impl Names {
             }
         }
         if starts.len() > 1 {
-            self.op_groups.insert(op, starts);
+            self.op_groups.insert(op, starts.into_vec());
         }
     }
 
