@@ -187,26 +187,8 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
         Some(verify_return),
         None,
     );
-    for name in [
-        RUNTIME_CREATE,
-        RUNTIME_SET_AVAILABLE,
-        RUNTIME_SET_ERROR,
-        RUNTIME_IS_ERROR,
-        RUNTIME_AWAIT,
-        RUNTIME_AWAIT_AND_RESUME,
-        RUNTIME_RESUME,
-        RUNTIME_STORE,
-        RUNTIME_LOAD,
-        RUNTIME_ADD_TO_GROUP,
-        RUNTIME_ADD_REF,
-        RUNTIME_DROP_REF,
-        RUNTIME_NUM_WORKER_THREADS,
-        CORO_ID,
-        CORO_BEGIN,
-        CORO_FREE,
-        CORO_END,
-        CORO_SAVE,
-    ] {
+    // `async.await_all` is registered above, with the awaits.
+    for name in SIMPLE_OPS.into_iter().filter(|&n| n != AWAIT_ALL) {
         let inherent: &'static [&'static str] =
             if name == RUNTIME_ADD_REF || name == RUNTIME_DROP_REF { &["count"] } else { &[] };
         r.op(OpSyntax { inherent_attrs: inherent, ..plain(name) }, none, Some(SIMPLE_VERIFY[simple_index(name)]), None);

@@ -434,27 +434,43 @@ fn write_decompressed(parts: &[&[u8]], threads: usize, out: &mut dyn std::io::Wr
     let next = AtomicUsize::new(0);
     let (tx, rx) = std::sync::mpsc::sync_channel::<(usize, std::io::Result<Vec<u8>>)>(threads);
     std::thread::scope(|s| {
-        for _ in 0..threads {
-            let (tx, next) = (tx.clone(), &next);
-            s.spawn(move || loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                // A closed channel means the writer stopped on an error.
-                if i >= parts.len() || tx.send((i, decompress(parts[i]))).is_err() {
-                    return;
-                }
-            });
-        }
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                let (tx, next) = (tx.clone(), &next);
+                s.spawn(move || loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    // A closed channel means the writer stopped on an error.
+                    if i >= parts.len() || tx.send((i, decompress(parts[i]))).is_err() {
+                        return;
+                    }
+                })
+            })
+            .collect();
         drop(tx);
         let mut pending = std::collections::BTreeMap::new();
         let mut want = 0;
-        for (i, part) in rx {
+        let mut written = Ok(());
+        for (i, part) in &rx {
             pending.insert(i, part);
             while let Some(part) = pending.remove(&want) {
-                out.write_all(&part?)?;
+                written = part.and_then(|p| out.write_all(&p));
                 want += 1;
+                if written.is_err() {
+                    break;
+                }
+            }
+            if written.is_err() {
+                break;
             }
         }
-        Ok(())
+        drop(rx);
+        // Joined one by one, so each thread has also run its thread-local destructors.
+        for w in workers {
+            if let Err(panic) = w.join() {
+                std::panic::resume_unwind(panic);
+            }
+        }
+        written
     })
 }
 
@@ -480,7 +496,7 @@ fn par_map<R: Send>(n: usize, threads: usize, f: impl Fn(usize) -> Option<R> + S
             .filter_map(|_| {
                 let b =
                     std::thread::Builder::new().name("async-opt shard".into()).stack_size(async_opt_text::PARSER_STACK);
-                b.spawn_scoped(s, &worker).ok()
+                b.spawn_scoped(s, worker).ok()
             })
             .collect();
         let spawned = !handles.is_empty();

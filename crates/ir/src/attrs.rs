@@ -63,55 +63,66 @@ impl AttrInterner {
         Attr::from_index(self.kinds.intern_owned(kind))
     }
 
-    /// The interned dictionary with exactly these (sorted) entries, if any, found without
-    /// building an `AttrKind`.
+    /// Finds an interned key without building (and allocating) it: `empty` is the variant
+    /// with empty payloads, `parts` hashes the payloads as the derived `Hash` of the owned
+    /// variant would (its discriminant first, then each field, boxed slices as slices).
+    #[inline]
+    fn lookup(
+        &self,
+        empty: AttrKind,
+        parts: impl FnOnce(&mut rustc_hash::FxHasher),
+        eq: impl Fn(&AttrKind) -> bool,
+    ) -> Option<Attr> {
+        use std::hash::{BuildHasher, Hash, Hasher};
+        let mut h = rustc_hash::FxBuildHasher.build_hasher();
+        std::mem::discriminant(&empty).hash(&mut h);
+        parts(&mut h);
+        self.kinds.find_hashed(h.finish(), eq).map(Attr::from_index)
+    }
+
+    /// The interned dictionary with exactly these (sorted) entries, if any.
     #[inline]
     pub(crate) fn lookup_dictionary(&self, entries: &[NamedAttr]) -> Option<Attr> {
-        use std::hash::{BuildHasher, Hash, Hasher};
-        // Hashed as the derived `Hash` of `AttrKind::Dictionary` hashes: its discriminant,
-        // then the boxed slice as a slice. (An empty box does not allocate.)
-        let mut h = rustc_hash::FxBuildHasher.build_hasher();
-        std::mem::discriminant(&AttrKind::Dictionary(Box::new([]))).hash(&mut h);
-        entries.hash(&mut h);
-        let found = self.kinds.find_hashed(h.finish(), |k| matches!(k, AttrKind::Dictionary(e) if **e == *entries))?;
-        Some(Attr::from_index(found))
+        use std::hash::Hash;
+        self.lookup(
+            AttrKind::Dictionary(Box::new([])),
+            |h| entries.hash(h),
+            |k| matches!(k, AttrKind::Dictionary(e) if **e == *entries),
+        )
     }
 
-    /// The interned `AttrKind::DenseArray`, if any, found without building an `AttrKind`.
+    /// The interned `AttrKind::DenseArray`, if any.
     #[inline]
     pub(crate) fn lookup_dense_array(&self, element: Type, values: &[i64]) -> Option<Attr> {
-        use std::hash::{BuildHasher, Hash, Hasher};
-        let mut h = rustc_hash::FxBuildHasher.build_hasher();
-        std::mem::discriminant(&AttrKind::DenseArray { element, values: Box::new([]) }).hash(&mut h);
-        element.hash(&mut h);
-        values.hash(&mut h);
-        let found = self.kinds.find_hashed(
-            h.finish(),
+        use std::hash::Hash;
+        let empty = AttrKind::DenseArray { element, values: Box::new([]) };
+        let parts = |h: &mut rustc_hash::FxHasher| {
+            element.hash(h);
+            values.hash(h);
+        };
+        self.lookup(
+            empty,
+            parts,
             |k| matches!(k, AttrKind::DenseArray { element: e, values: v } if *e == element && **v == *values),
-        )?;
-        Some(Attr::from_index(found))
+        )
     }
 
-    /// The interned `AttrKind::String`, if any, found without allocating.
+    /// The interned `AttrKind::String`, if any.
     #[inline]
     pub(crate) fn lookup_string(&self, s: &str) -> Option<Attr> {
-        use std::hash::{BuildHasher, Hash, Hasher};
-        let mut h = rustc_hash::FxBuildHasher.build_hasher();
-        std::mem::discriminant(&AttrKind::String("".into())).hash(&mut h);
-        s.hash(&mut h);
-        let found = self.kinds.find_hashed(h.finish(), |k| matches!(k, AttrKind::String(v) if **v == *s))?;
-        Some(Attr::from_index(found))
+        use std::hash::Hash;
+        self.lookup(AttrKind::String("".into()), |h| s.hash(h), |k| matches!(k, AttrKind::String(v) if **v == *s))
     }
 
-    /// The interned `AttrKind::Array`, if any, found without allocating.
+    /// The interned `AttrKind::Array`, if any.
     #[inline]
     pub(crate) fn lookup_array(&self, items: &[Attr]) -> Option<Attr> {
-        use std::hash::{BuildHasher, Hash, Hasher};
-        let mut h = rustc_hash::FxBuildHasher.build_hasher();
-        std::mem::discriminant(&AttrKind::Array(Box::new([]))).hash(&mut h);
-        items.hash(&mut h);
-        let found = self.kinds.find_hashed(h.finish(), |k| matches!(k, AttrKind::Array(v) if **v == *items))?;
-        Some(Attr::from_index(found))
+        use std::hash::Hash;
+        self.lookup(
+            AttrKind::Array(Box::new([])),
+            |h| items.hash(h),
+            |k| matches!(k, AttrKind::Array(v) if **v == *items),
+        )
     }
 
     #[inline]

@@ -1660,15 +1660,7 @@ fn write_symbol(out: &mut String, name: &str) {
 /// The body of a string literal: printable ASCII kept, `\\` doubled, the rest as `\XX`.
 pub fn escape_string_body(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
-    for &b in s.as_bytes() {
-        if b == b'\\' {
-            out.push_str("\\\\");
-        } else if (0x20..0x7f).contains(&b) && b != b'"' {
-            out.push(b as char);
-        } else {
-            let _ = write!(out, "\\{b:02X}");
-        }
-    }
+    push_escaped(&mut out, s);
     out
 }
 
