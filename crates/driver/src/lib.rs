@@ -102,7 +102,8 @@ pub fn run(name: &str, src: &str, opts: &Options) -> RunOutput {
 
 /// Like [`run`], but prints into `out`. A failed run writes nothing, except that with
 /// `--split-input-file` the chunks that succeeded are printed (a failed one leaves only its
-/// separator), as mlir-opt does.
+/// separator), as mlir-opt does. A large module runs in shards on every core unless
+/// `disable_threading` is set ([`sharded`]); the output is the same.
 pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Write) -> RunStatus {
     if let Some(status) = sharded::run(name, src, opts, out) {
         return status;

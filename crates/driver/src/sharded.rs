@@ -1,7 +1,9 @@
 //! Large modules in shards: the body of a big module is cut into runs of top-level
-//! functions ([`async_opt_text::layout`]), and each run is parsed, verified, lowered,
-//! verified again and printed in a `Context` of its own, on every core, then dropped. The
-//! output is the text the whole-module run prints, byte for byte.
+//! functions ([`async_opt_text::layout`]), each run is parsed and summarized, and once the
+//! summaries have made the module-wide plan, parsed again, verified, lowered, verified again
+//! and printed, on every core. A shard lives in its thread's context, reset between shards,
+//! so the module is never held whole. The output is the text the whole-module run prints,
+//! byte for byte (ARCHITECTURE.md, "Large modules in shards").
 //!
 //! What ties the shards together:
 //! - the verifier of a shard sees private declarations ("stubs") of the functions it uses
