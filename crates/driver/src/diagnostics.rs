@@ -40,21 +40,26 @@ pub fn location_prefix(ctx: &Context, src: &Source<'_>, loc: Loc) -> (String, Op
 }
 
 fn render_one(out: &mut String, ctx: &Context, src: &Source<'_>, loc: Loc, sev: Severity, msg: &str) {
-    let (prefix, lc) = location_prefix(ctx, src, loc);
-    let _ = writeln!(out, "{prefix}: {}: {msg}", sev.as_str());
-    // Show the source line when the location is in this input.
-    if let (Some((l, c)), Some((f, _, _))) = (lc, ctx.file_line_col(loc)) {
-        if f == src.name {
-            if let Some(text) = src.line(l) {
-                let _ = writeln!(out, "{text}");
-                let pad: String = text
-                    .chars()
-                    .take(c.saturating_sub(1) as usize)
-                    .map(|ch| if ch == '\t' { '\t' } else { ' ' })
-                    .collect();
-                let _ = writeln!(out, "{pad}^");
-            }
+    // Written piece by piece: a large module may warn about every function.
+    let flc = ctx.file_line_col(loc);
+    match flc {
+        Some((f, l, c)) => {
+            let _ = write!(out, "{f}:{l}:{c}");
         }
+        None => {
+            let _ = write!(out, "{}:0:0", src.name);
+        }
+    }
+    let _ = writeln!(out, ": {}: {msg}", sev.as_str());
+    // Show the source line when the location is in this input.
+    let Some((_, l, c)) = flc.filter(|(f, _, _)| *f == src.name) else { return };
+    if let Some(text) = src.line(l) {
+        out.push_str(text);
+        out.push('\n');
+        for ch in text.chars().take(c.saturating_sub(1) as usize) {
+            out.push(if ch == '\t' { '\t' } else { ' ' });
+        }
+        out.push_str("^\n");
     }
 }
 
