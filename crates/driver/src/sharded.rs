@@ -73,7 +73,7 @@ pub fn run_with(
         return None;
     }
     let started = Instant::now();
-    let shards = cut(src, sizes.shard)?;
+    let (header, shards) = cut(src, sizes.shard)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(shards.len());
 
     // 1. Summarize every shard.
@@ -85,29 +85,25 @@ pub fn run_with(
         eliminate_blocking_await_ops: spec.options.flag("eliminate-blocking-await-ops"),
         abi: pipeline::abi(output_generation),
     });
+    let popts = PrintOptions { generation: output_generation, generic: false, debuginfo: false };
+    let module_open = match header {
+        Some(h) => module_open(name, opts, &fresh, src, h, popts)?,
+        None => "module {".to_string(),
+    };
     let summaries: Vec<&ShardSummary> = scanned.iter().map(|s| &s.summary).collect();
     let plan = shards::plan(&summaries, pass.as_ref().unwrap_or(&AsyncToAsyncRuntimeOptions::default()))?;
     let stubs = stub_signatures(&scanned)?;
 
     // 2. Parse again, verify, lower, verify and print every shard.
     let source = Source::new(name, src);
-    let job = Lower {
-        name,
-        opts,
-        fresh: &fresh,
-        source: &source,
-        pass: pass.as_ref(),
-        plan: &plan,
-        generation,
-        popts: PrintOptions { generation: output_generation, generic: false, debuginfo: false },
-    };
+    let job = Lower { name, opts, fresh: &fresh, source: &source, pass: pass.as_ref(), plan: &plan, generation, popts };
     let printed = par_map(shards.len(), threads, |i| job.lower(i, &shards[i], &stubs[i]))?;
 
     // 3. Write the functions of the input, then the outlined ones.
     let mut times = Times::default();
     let t = Instant::now();
     let written = (|| -> std::io::Result<()> {
-        out.write_all(b"module {")?;
+        out.write_all(module_open.as_bytes())?;
         let parts: Vec<&[u8]> =
             printed.iter().map(|p| &p.head[..]).chain(printed.iter().map(|p| &p.tail[..])).collect();
         write_decompressed(&parts, threads, out)?;
@@ -146,23 +142,54 @@ struct Shard<'s> {
     line_offset: u32,
 }
 
-/// The body cut at top-level op boundaries into shards of about `size` bytes.
-fn cut(src: &str, size: usize) -> Option<Vec<Shard<'_>>> {
+/// The module's header when it has a name or attributes, and its body cut at top-level op
+/// boundaries into shards of about `size` bytes.
+fn cut(src: &str, size: usize) -> Option<(Option<std::ops::Range<usize>>, Vec<Shard<'_>>)> {
     let layout = async_opt_text::layout::top_level_layout(src, size)?;
     let ends = layout.cuts.iter().copied().skip(1).chain([layout.body.end]);
-    let mut line_offset = 0u32;
     let mut counted = 0usize;
+    let mut line_offset = 0u32;
     let shards: Vec<Shard<'_>> = layout
         .cuts
         .iter()
         .zip(ends)
         .map(|(&start, end)| {
-            line_offset += memchr::memchr_iter(b'\n', &src.as_bytes()[counted..start]).count() as u32;
+            line_offset += lines_between(src, counted, start);
             counted = start;
             Shard { text: &src[start..end], line_offset }
         })
         .collect();
-    (shards.len() > 1).then_some(shards)
+    (shards.len() > 1).then_some((layout.header, shards))
+}
+
+fn lines_between(src: &str, from: usize, to: usize) -> u32 {
+    memchr::memchr_iter(b'\n', &src.as_bytes()[from..to]).count() as u32
+}
+
+/// `module @name attributes {...} {` as the whole run prints it: the header parsed with an
+/// empty body, verified and printed. `None` if it does not parse or verify (the whole run
+/// then reports why) or prints as anything else.
+fn module_open(
+    name: &str,
+    opts: &Options,
+    fresh: &Fresh,
+    src: &str,
+    header: std::ops::Range<usize>,
+    popts: PrintOptions,
+) -> Option<String> {
+    // From its line's start, so that columns are right; only whitespace precedes it there.
+    let line = src[..header.start].rfind('\n').map_or(0, |p| p + 1);
+    let text = format!("{}}}", &src[line..header.end]);
+    let mut ctx = fresh.ctx.clone();
+    let popts_parse = ParseOptions {
+        filename: name.to_string(),
+        allow_unregistered: opts.allow_unregistered_dialect,
+        line_offset: lines_between(src, 0, line),
+    };
+    let (module, _) = async_opt_text::parse_source_here(&mut ctx, &fresh.syntax, &text, popts_parse).ok()?;
+    ctx.verify(module).ok()?;
+    let printed = async_opt_text::print_op(&ctx, &fresh.syntax, module, popts);
+    printed.strip_suffix(" {\n}\n").filter(|h| h.starts_with("module")).map(|h| format!("{h} {{"))
 }
 
 fn merge_generation(a: Generation, b: Generation) -> Generation {

@@ -149,3 +149,26 @@ fn wrong_cuts_are_declined() {
     assert_eq!(String::from_utf8(out).unwrap(), String::from_utf8(whole_out.clone()).unwrap());
     assert!(String::from_utf8(whole_out).unwrap().contains("@async_execute_fn_1("));
 }
+
+/// A module with a name and attributes keeps them: its header is printed as the whole run
+/// prints it, and the functions inside still go in shards.
+#[test]
+fn module_headers_are_kept() {
+    let sizes = Sizes { min_input: 0, shard: 1 };
+    let opts = Options {
+        disable_threading: false,
+        ..options("builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})", None)
+    };
+    let body = "  func @f() -> i32 {\n    %t, %v = async.execute -> !async.value<i32> {\n      %c = arith.constant 1 : i32\n      async.yield %c : i32\n    }\n    %r = async.await %v : !async.value<i32>\n    return %r : i32\n  }\n  func @g() -> i32 {\n    %r = call @f() : () -> i32\n    return %r : i32\n  }\n";
+    for header in ["module @m", "module attributes {a.b = \"{\", c = [1, 2]}", "module @n attributes {x}"] {
+        let src = format!("// a comment\n{header} {{\n{body}}}\n");
+        let mut whole_out = Vec::new();
+        let whole = run_to("in.mlir", &src, &Options { disable_threading: true, ..opts.clone() }, &mut whole_out);
+        assert!(whole.success, "{}", whole.diagnostics);
+        let mut out = Vec::new();
+        let status = run_with("in.mlir", &src, &opts, &mut out, sizes).expect("runs in shards");
+        assert!(status.success);
+        assert_eq!(String::from_utf8(out).unwrap(), String::from_utf8(whole_out).unwrap(), "{header}");
+        assert_eq!(status.diagnostics, whole.diagnostics);
+    }
+}

@@ -9,10 +9,12 @@
 
 use std::ops::Range;
 
-/// The top level of a file: one `module { ... }` without name or attributes, or ops with
-/// no module around them (which the parser wraps in one).
+/// The top level of a file: one `module { ... }` (perhaps named, perhaps with attributes),
+/// or ops with no module around them (which the parser wraps in one).
 #[derive(Debug, PartialEq, Eq)]
 pub struct TopLevelLayout {
+    /// `module @name attributes {...} {` when it is more than `module {`.
+    pub header: Option<Range<usize>>,
     /// The module's body, or the whole file when the ops have no module around them.
     pub body: Range<usize>,
     /// Where the shards begin: `body.start`, then a line start about every `shard` bytes.
@@ -20,18 +22,18 @@ pub struct TopLevelLayout {
 }
 
 /// Finds the layout with cuts about `shard` bytes apart, or `None` for anything else at
-/// the top level: alias definitions, file metadata, a named module or one with
-/// attributes, the generic form, anything after the module's closing brace, or top-level
-/// ops not indented alike.
+/// the top level: alias definitions, file metadata, the generic form, anything after the
+/// module's closing brace, or top-level ops not indented alike.
 pub fn top_level_layout(src: &str, shard: usize) -> Option<TopLevelLayout> {
     let b = src.as_bytes();
     let first = skip_trivia(b, 0);
-    let after_keyword = first + "module".len();
-    let brace = skip_trivia(b, after_keyword);
-    let explicit = src[first..].starts_with("module") && brace > after_keyword && b.get(brace) == Some(&b'{');
+    let brace = module_header_end(b, first);
+    let explicit = brace.is_some();
     if !explicit && (src[first..].starts_with("module") || matches!(b.get(first), Some(b'#' | b'!' | b'{' | b'"'))) {
         return None;
     }
+    let brace = brace.unwrap_or(0);
+    let header = (explicit && src[first..=brace].split_whitespace().ne(["module", "{"])).then_some(first..brace + 1);
     let body = if explicit {
         // The module closes with the file's last significant byte.
         let end = b.iter().rposition(|c| !c.is_ascii_whitespace())?;
@@ -69,7 +71,52 @@ pub fn top_level_layout(src: &str, shard: usize) -> Option<TopLevelLayout> {
             from = after;
         }
     }
-    Some(TopLevelLayout { body, cuts })
+    Some(TopLevelLayout { header, body, cuts })
+}
+
+/// For `module [@name] [attributes {...}] {` at `i`: the offset of the `{` that opens its
+/// body.
+fn module_header_end(b: &[u8], i: usize) -> Option<usize> {
+    let rest = b.get(i..)?;
+    if !rest.starts_with(b"module") || rest.get(6).is_some_and(|&c| c.is_ascii_alphanumeric() || b"_$.".contains(&c)) {
+        return None;
+    }
+    let mut i = skip_trivia(b, i + 6);
+    if b.get(i) == Some(&b'@') {
+        i += 1;
+        while i < b.len() && (b[i].is_ascii_alphanumeric() || b"_$.-".contains(&b[i])) {
+            i += 1;
+        }
+        i = skip_trivia(b, i);
+    }
+    if b[i..].starts_with(b"attributes") {
+        i = skip_trivia(b, i + "attributes".len());
+        if b.get(i) != Some(&b'{') {
+            return None;
+        }
+        // The attribute dictionary, brackets balanced outside strings.
+        let mut depth = 0usize;
+        loop {
+            match b.get(i)? {
+                b'{' | b'[' | b'(' | b'<' => depth += 1,
+                b'-' if b.get(i + 1) == Some(&b'>') => i += 1,
+                b'}' | b']' | b')' | b'>' => depth = depth.checked_sub(1)?,
+                b'"' => {
+                    i += 1;
+                    while *b.get(i)? != b'"' {
+                        i += if b[i] == b'\\' { 2 } else { 1 };
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+            if depth == 0 {
+                break;
+            }
+        }
+        i = skip_trivia(b, i);
+    }
+    (b.get(i) == Some(&b'{')).then_some(i)
 }
 
 /// The first offset at or after `i` that is not whitespace or a `//` comment.
@@ -124,8 +171,18 @@ mod tests {
     }
 
     #[test]
+    fn module_headers() {
+        let src = "module @m attributes {a = \"}\", f = (i32) -> i32} {\n  func @a() {\n  }\n}\n";
+        let l = top_level_layout(src, 1).unwrap();
+        assert_eq!(&src[l.header.unwrap()], "module @m attributes {a = \"}\", f = (i32) -> i32} {");
+        assert_eq!(&src[l.body], "\n  func @a() {\n  }\n");
+        assert_eq!(top_level_layout("module {\n  func @a() {\n  }\n}\n", 1).unwrap().header, None);
+        assert_eq!(top_level_layout("modulex {\n}\n", 1), None);
+    }
+
+    #[test]
     fn never_panics_on_a_prefix() {
-        let src = "module {\n  func @a() {\n    \"x\"() {s = \"}\\\"\"} : () -> () // }\n  }\n  func @b() {\n  }\n}\n";
+        let src = "module @m attributes {a = \"}\\\"\"} {\n  func @a() {\n    \"x\"() {s = \"}\\\"\"} : () -> () // }\n  }\n  func @b() {\n  }\n}\n";
         for end in 0..=src.len() {
             for size in [1, 7, 1000] {
                 let _ = top_level_layout(&src[..end], size);
@@ -137,8 +194,6 @@ mod tests {
     fn rejects_what_it_cannot_cut() {
         for src in [
             "#map = affine_map<(d0) -> (d0)>\nmodule {\n}\n",
-            "module @m {\n}\n",
-            "module attributes {a} {\n}\n",
             "module {\n}\n#loc = loc(unknown)\n",
             "\"builtin.module\"() ({\n}) : () -> ()\n",
             "module {\n\tfunc @a() {\n\t}\n}\n",
