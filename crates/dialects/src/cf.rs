@@ -69,7 +69,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
 /// `cf.br ^dest(args)`.
 pub fn br(b: &mut Builder<'_>, dest: Block, args: &[Value]) -> Op {
     let name = b.ctx.known_ident(Known::CfBr);
-    let op = b.ctx.create_op_parts(name, b.loc, args, &[], &[dest], 0, Vec::new());
+    let op = b.ctx.create_op_parts(name, b.loc, args, &[], &[dest], 0, &[]);
     b.insert(op)
 }
 
@@ -91,7 +91,7 @@ pub fn cond_br(b: &mut Builder<'_>, cond: Value, t: Block, t_args: &[Value], f: 
         heap = std::iter::once(cond).chain(t_args.iter().copied()).chain(f_args.iter().copied()).collect();
         &heap
     };
-    let op = ctx.create_op_with_attrs(name, b.loc, operands, &[], &[t, f], 0, &[(seg_name, seg)]);
+    let op = ctx.create_op_parts(name, b.loc, operands, &[], &[t, f], 0, &[(seg_name, seg)]);
     b.insert(op)
 }
 

@@ -116,9 +116,9 @@ pub fn func(b: &mut Builder<'_>, name: &str, inputs: &[Type], results: &[Type], 
     let op = if private {
         let vis = ctx.known_ident(Known::SymVisibility);
         let pv = ctx.string_attr("private");
-        ctx.create_op_with_attrs(fname, b.loc, &[], &[], &[], 1, &[(sym, sv), (vis, pv)])
+        ctx.create_op_parts(fname, b.loc, &[], &[], &[], 1, &[(sym, sv), (vis, pv)])
     } else {
-        ctx.create_op_with_attrs(fname, b.loc, &[], &[], &[], 1, &[(sym, sv)])
+        ctx.create_op_parts(fname, b.loc, &[], &[], &[], 1, &[(sym, sv)])
     };
     let op = b.insert(op);
     crate::function::set_function_type(b.ctx, op, inputs, results);
@@ -132,14 +132,14 @@ pub fn call(b: &mut Builder<'_>, callee: &str, args: &[Value], result_types: &[T
     let name = b.ctx.known_ident(Known::FuncCall);
     let a = b.ctx.symbol_ref_attr(callee);
     let n = b.ctx.known_ident(Known::Callee);
-    let op = b.ctx.create_op_with_attrs(name, b.loc, args, result_types, &[], 0, &[(n, a)]);
+    let op = b.ctx.create_op_parts(name, b.loc, args, result_types, &[], 0, &[(n, a)]);
     b.insert(op)
 }
 
 /// `func.return vals`.
 pub fn return_(b: &mut Builder<'_>, vals: &[Value]) -> Op {
     let name = b.ctx.known_ident(Known::FuncReturn);
-    let op = b.ctx.create_op_parts(name, b.loc, vals, &[], &[], 0, Vec::new());
+    let op = b.ctx.create_op_parts(name, b.loc, vals, &[], &[], 0, &[]);
     b.insert(op)
 }
 

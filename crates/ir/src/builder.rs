@@ -92,7 +92,7 @@ impl<'c> Builder<'c> {
     /// Creates `name(operands) -> results` at the builder's location and inserts it.
     pub fn op(&mut self, name: &str, operands: &[Value], results: &[crate::Type]) -> Op {
         let name = self.ctx.ident(name);
-        let op = self.ctx.create_op_parts(name, self.loc, operands, results, &[], 0, Vec::new());
+        let op = self.ctx.create_op_parts(name, self.loc, operands, results, &[], 0, &[]);
         self.insert(op)
     }
 

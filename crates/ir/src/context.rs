@@ -422,7 +422,7 @@ impl Context {
             &state.result_types,
             &state.successors,
             state.num_regions,
-            state.attrs,
+            &state.attrs,
         )
     }
 
@@ -436,23 +436,11 @@ impl Context {
         result_types: &[Type],
         successors: &[Block],
         num_regions: usize,
-        attrs: Vec<NamedAttr>,
+        attrs: &[NamedAttr],
     ) -> Op {
-        let mut attrs = attrs;
-        self.create_op_impl(name, loc, operands, result_types, successors, num_regions, &mut attrs)
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn create_op_impl(
-        &mut self,
-        name: Ident,
-        loc: Loc,
-        operands: &[Value],
-        result_types: &[Type],
-        successors: &[Block],
-        num_regions: usize,
-        attrs: &mut [NamedAttr],
-    ) -> Op {
+        // Sorted (and interned) in place, a short list on the stack.
+        let mut attrs: SmallVec<[NamedAttr; 8]> = SmallVec::from_slice(attrs);
+        let attrs = &mut attrs[..];
         let op = Op::from_index(self.ops.len());
         let first_result = self.result_pool.len() as u32;
         for (i, ty) in result_types.iter().enumerate() {
@@ -492,22 +480,6 @@ impl Context {
             erased: false,
         });
         op
-    }
-
-    /// [`Self::create_op_parts`] with borrowed attributes (no vector needed).
-    #[allow(clippy::too_many_arguments)]
-    pub fn create_op_with_attrs(
-        &mut self,
-        name: Ident,
-        loc: Loc,
-        operands: &[Value],
-        result_types: &[Type],
-        successors: &[Block],
-        num_regions: usize,
-        attrs: &[NamedAttr],
-    ) -> Op {
-        let mut attrs: SmallVec<[NamedAttr; 8]> = SmallVec::from_slice(attrs);
-        self.create_op_impl(name, loc, operands, result_types, successors, num_regions, &mut attrs)
     }
 
     /// Interns an attribute list as a sorted dictionary (`None` when empty).

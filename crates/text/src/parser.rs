@@ -1059,7 +1059,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             &b.result_types,
             &b.successors,
             b.regions.len(),
-            std::mem::take(&mut b.attrs),
+            &b.attrs,
         );
         for (i, &r) in b.regions.iter().enumerate() {
             let dest = self.ctx.region(op, i);
@@ -1069,6 +1069,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         b.result_types.clear();
         b.successors.clear();
         b.regions.clear();
+        b.attrs.clear();
         self.spare.builds.push(b);
         op
     }

@@ -360,7 +360,7 @@ fn outline_execute(
 fn coro_suspend(b: &mut Builder<'_>, state: Value, coro: &CoroMachinery, resume: Block) {
     let name = b.ctx.ident(a::CORO_SUSPEND);
     let successors = [coro.suspend, resume, coro.cleanup_for_destroy];
-    let op = b.ctx.create_op_parts(name, b.loc, &[state], &[], &successors, 0, Vec::new());
+    let op = b.ctx.create_op_parts(name, b.loc, &[state], &[], &successors, 0, &[]);
     b.insert(op);
 }
 
