@@ -158,45 +158,45 @@ fn mul(l: Expr, r: Expr) -> Expr {
     bin(BinOp::Mul, l, r)
 }
 
-fn floordiv(l: Expr, r: Expr) -> Expr {
-    let Some(d) = r.as_const().filter(|&d| d >= 1) else { return bin(BinOp::FloorDiv, l, r) };
+/// What floordiv and ceildiv simplify alike (as MLIR): constants fold, a division by one
+/// vanishes, and `(e * c) / d` is `e * (c / d)` when `d` divides `c`. Otherwise gives back
+/// the dividend and a constant divisor of at least 1, or the op unsimplified.
+fn simplify_div(op: BinOp, l: Expr, r: Expr, fold: fn(i64, i64) -> i64) -> Result<Expr, (Expr, i64)> {
+    let Some(d) = r.as_const().filter(|&d| d >= 1) else { return Ok(bin(op, l, r)) };
     if let Some(a) = l.as_const() {
-        return Const(floor_div(a, d));
+        return Ok(Const(fold(a, d)));
     }
     if d == 1 {
-        return l;
+        return Ok(l);
     }
     if let Bin(BinOp::Mul, ll, lr) = &l {
         if let Some(c) = lr.as_const() {
             if c % d == 0 {
-                return mul((**ll).clone(), Const(c / d));
+                return Ok(mul((**ll).clone(), Const(c / d)));
             }
         }
     }
+    Err((l, d))
+}
+
+fn floordiv(l: Expr, r: Expr) -> Expr {
+    let (l, d) = match simplify_div(BinOp::FloorDiv, l, r, floor_div) {
+        Ok(e) => return e,
+        Err(rest) => rest,
+    };
     if let Bin(BinOp::Add, ll, lr) = &l {
         if ll.largest_known_divisor() % d == 0 || lr.largest_known_divisor() % d == 0 {
             return add(floordiv((**ll).clone(), Const(d)), floordiv((**lr).clone(), Const(d)));
         }
     }
-    bin(BinOp::FloorDiv, l, r)
+    bin(BinOp::FloorDiv, l, Const(d))
 }
 
 fn ceildiv(l: Expr, r: Expr) -> Expr {
-    let Some(d) = r.as_const().filter(|&d| d >= 1) else { return bin(BinOp::CeilDiv, l, r) };
-    if let Some(a) = l.as_const() {
-        return Const(ceil_div(a, d));
+    match simplify_div(BinOp::CeilDiv, l, r, ceil_div) {
+        Ok(e) => e,
+        Err((l, d)) => bin(BinOp::CeilDiv, l, Const(d)),
     }
-    if d == 1 {
-        return l;
-    }
-    if let Bin(BinOp::Mul, ll, lr) = &l {
-        if let Some(c) = lr.as_const() {
-            if c % d == 0 {
-                return mul((**ll).clone(), Const(c / d));
-            }
-        }
-    }
-    bin(BinOp::CeilDiv, l, r)
 }
 
 fn rem(l: Expr, r: Expr) -> Expr {

@@ -507,22 +507,20 @@ impl<'a> Printer<'a> {
 
     /// The alias definitions that precede the top-level op, the op, then the deferred ones.
     fn print_document(&mut self, root: Op) {
-        if let Some(al) = self.aliases.take() {
-            let st = Style { generation: self.opts.generation, aliases: None };
-            let ctx = self.ctx;
-            let defs = al.definitions(ctx, false, &mut |a, out| write_attr_in(ctx, a, out, &st));
-            self.out.push_str(&defs);
-            self.aliases = Some(al);
-        }
+        self.print_alias_definitions(false);
         self.print_op(root);
         self.out.push('\n');
-        if let Some(al) = self.aliases.take() {
-            let st = Style { generation: self.opts.generation, aliases: None };
-            let ctx = self.ctx;
-            let defs = al.definitions(ctx, true, &mut |a, out| write_attr_in(ctx, a, out, &st));
-            self.out.push_str(&defs);
-            self.aliases = Some(al);
-        }
+        self.print_alias_definitions(true);
+    }
+
+    /// The alias definitions that go ahead of the top-level op, or the deferred ones after.
+    fn print_alias_definitions(&mut self, deferred: bool) {
+        let Some(al) = self.aliases.take() else { return };
+        let st = Style { generation: self.opts.generation, aliases: None };
+        let ctx = self.ctx;
+        let defs = al.definitions(ctx, deferred, &mut |a, out| write_attr_in(ctx, a, out, &st));
+        self.out.push_str(&defs);
+        self.aliases = Some(al);
     }
 
     /// Hands the buffer to the sink (if any).
