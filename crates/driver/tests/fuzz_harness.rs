@@ -10,6 +10,7 @@ mod harness;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
+use testgen::rng::Rng;
 
 /// Mutated inputs per run (`FUZZ_HARNESS_MUTATIONS` overrides).
 const MUTATIONS: usize = 3000;
@@ -36,22 +37,6 @@ fn dictionary() -> Vec<Vec<u8>> {
         .filter_map(|l| l.trim().strip_prefix('"')?.strip_suffix('"').map(str::to_owned))
         .map(|t| t.replace("\\\"", "\"").replace("\\\\", "\\").into_bytes())
         .collect()
-}
-
-/// SplitMix64: the mutations are a function of the seed below, the same in every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
 }
 
 fn mutate(rng: &mut Rng, input: &[u8], seeds: &[Vec<u8>], dict: &[Vec<u8>]) -> Vec<u8> {
@@ -82,7 +67,7 @@ fn mutate(rng: &mut Rng, input: &[u8], seeds: &[Vec<u8>], dict: &[Vec<u8>]) -> V
             }
             5 => {
                 let other = &seeds[rng.below(seeds.len())];
-                let start = rng.below(other.len());
+                let start = rng.below(other.len().max(1));
                 let end = (start + rng.below(256)).min(other.len());
                 out.splice(at..at, other[start..end].iter().copied());
             }
@@ -128,7 +113,8 @@ fn deterministic_mutations_pass_every_target() {
     let seeds = seeds();
     let dict = dictionary();
     let n = std::env::var("FUZZ_HARNESS_MUTATIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(MUTATIONS);
-    let mut rng = Rng(0x5eed_a57c_0f00_2026);
+    // The mutations are a function of this seed, the same in every run.
+    let mut rng = Rng::new(0x5eed_a57c_0f00_2026);
     for i in 0..n {
         let base = &seeds[rng.below(seeds.len())];
         let input = mutate(&mut rng, base, &seeds, &dict);

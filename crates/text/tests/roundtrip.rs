@@ -6,36 +6,11 @@
 //! bytes and the same number of ops.
 
 use std::fmt::Write as _;
+use testgen::rng::Rng;
 
 use async_opt_ir::{Context, Op, WalkControl};
 use async_opt_text::{parse_source, print_op, Generation, ParseOptions, PrintOptions, SyntaxTable};
 use proptest::prelude::*;
-
-// ------------------------------------------------------------------------------------
-// A small deterministic RNG (the program is a function of one proptest-drawn seed)
-// ------------------------------------------------------------------------------------
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        // SplitMix64.
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn chance(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
-    fn pick<'a, T>(&mut self, xs: &'a [T]) -> &'a T {
-        &xs[self.below(xs.len())]
-    }
-}
 
 // ------------------------------------------------------------------------------------
 // Program generator
@@ -67,7 +42,7 @@ struct Gen {
 impl Gen {
     fn new(seed: u64) -> Self {
         Gen {
-            rng: Rng(seed),
+            rng: Rng::new(seed),
             out: String::new(),
             next: 0,
             scope: Vec::new(),
@@ -122,7 +97,7 @@ impl Gen {
         for i in 0..nfuncs {
             self.func(i);
         }
-        if self.rng.chance(30) {
+        if self.rng.percent(30) {
             // A declaration, called nowhere: exercises `private` and bodiless functions.
             self.line(1, "func.func private @declared(i32, memref<?xf32>) -> (i64, f32)");
         }
@@ -148,7 +123,7 @@ impl Gen {
             _ => format!(" -> ({})", sig.results.join(", ")),
         };
         let attrs =
-            if self.rng.chance(20) { format!(" attributes {{{}}}", self.attr_dict_body(0)) } else { String::new() };
+            if self.rng.percent(20) { format!(" attributes {{{}}}", self.attr_dict_body(0)) } else { String::new() };
         self.line(1, &format!("func.func @{}({}){res}{attrs} {{", sig.name, args.join(", ")));
         // Prologue: one value of every scalar type.
         for t in SCALARS {
@@ -253,7 +228,7 @@ impl Gen {
                 self.line(indent, &format!("{n} = arith.{op} {a}, {b} : f32"));
             }
             4 => {
-                if self.rng.chance(50) {
+                if self.rng.percent(50) {
                     let t = *self.rng.pick(&["i32", "i64", "index"]);
                     let pred = *self.rng.pick(&["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]);
                     let (a, b) = (self.val(t), self.val(t));
@@ -306,11 +281,11 @@ impl Gen {
 
     fn memref(&mut self, indent: usize) {
         let existing = self.vals_of_prefix("memref<");
-        if existing.is_empty() || self.rng.chance(30) {
+        if existing.is_empty() || self.rng.percent(30) {
             let ty = *self.rng.pick(&MEMREFS);
             let dyns = ty.matches('?').count();
             let sizes: Vec<String> = (0..dyns).map(|_| self.val("index")).collect();
-            let kind = if self.rng.chance(70) { "alloc" } else { "alloca" };
+            let kind = if self.rng.percent(70) { "alloc" } else { "alloca" };
             let n = self.def(ty);
             self.line(indent, &format!("{n} = memref.{kind}({}) : {ty}", sizes.join(", ")));
             return;
@@ -319,7 +294,7 @@ impl Gen {
         let rank = ty.matches('x').count();
         let elem = ty.trim_start_matches("memref<").trim_end_matches('>').rsplit('x').next().unwrap().to_owned();
         let idx: Vec<String> = (0..rank).map(|_| self.val("index")).collect();
-        if self.rng.chance(50) {
+        if self.rng.percent(50) {
             let v = self.val(&elem);
             self.line(indent, &format!("memref.store {v}, {m}[{}] : {ty}", idx.join(", ")));
         } else {
@@ -378,7 +353,7 @@ impl Gen {
         let (lhs, names) = self.lhs(&types);
         self.line(indent, &format!("{lhs}scf.if {c}{} {{", Self::arrow(&types)));
         self.body(indent + 1, depth - 1, "scf.yield", &types);
-        if !types.is_empty() || self.rng.chance(50) {
+        if !types.is_empty() || self.rng.percent(50) {
             self.line(indent, "} else {");
             self.body(indent + 1, depth - 1, "scf.yield", &types);
         }
@@ -477,7 +452,7 @@ impl Gen {
                     let n = self.def("index");
                     self.line(indent, &format!("{n} = async.add_to_group {t}, {g} : !async.token"));
                 }
-                if self.rng.chance(70) {
+                if self.rng.percent(70) {
                     self.line(indent, &format!("async.await_all {g}"));
                 }
             }
@@ -489,14 +464,14 @@ impl Gen {
         let toks: Vec<String> = self.vals_of_prefix("!async.token").into_iter().map(|(n, _)| n).collect();
         let mut deps = Vec::new();
         for t in toks {
-            if self.rng.chance(40) {
+            if self.rng.percent(40) {
                 deps.push(t);
             }
         }
         let values = self.vals_of_prefix("!async.value<");
         let mut operands = Vec::new();
         for v in values {
-            if self.rng.chance(40) {
+            if self.rng.percent(40) {
                 operands.push(v);
             }
         }
@@ -562,8 +537,8 @@ impl Gen {
             2 => 0,
             3 => (-1i128).max(lo),
             _ => match hi.checked_sub(lo).and_then(|d| d.checked_add(1)) {
-                Some(span) => lo + ((self.rng.next() as i128) << 64 | self.rng.next() as i128).rem_euclid(span),
-                None => ((self.rng.next() as i128) << 64 | self.rng.next() as i128).max(lo + 1),
+                Some(span) => lo + ((self.rng.next_u64() as i128) << 64 | self.rng.next_u64() as i128).rem_euclid(span),
+                None => ((self.rng.next_u64() as i128) << 64 | self.rng.next_u64() as i128).max(lo + 1),
             },
         };
         v.to_string()
@@ -599,10 +574,10 @@ impl Gen {
                 "1.0e16",
             ]
         };
-        if self.rng.chance(70) {
+        if self.rng.percent(70) {
             (*self.rng.pick(tricky)).to_owned()
         } else {
-            let x = (self.rng.next() as i64 as f64) / (1u64 << (self.rng.below(60) as u32)) as f64;
+            let x = (self.rng.next_u64() as i64 as f64) / (1u64 << (self.rng.below(60) as u32)) as f64;
             let x = if f32_range { x as f32 as f64 } else { x };
             format!("{x:e}")
         }
@@ -666,7 +641,7 @@ impl Gen {
         let rank = if allow_dynamic { self.rng.below(4) } else { 1 + self.rng.below(3) };
         let mut s = String::new();
         for _ in 0..rank {
-            if allow_dynamic && self.rng.chance(30) {
+            if allow_dynamic && self.rng.percent(30) {
                 s.push_str("?x");
             } else {
                 let _ = write!(s, "{}x", self.rng.below(5) + usize::from(!allow_dynamic));
@@ -695,7 +670,7 @@ impl Gen {
                 format!("{v} : {ty}")
             }
             1 => {
-                if self.rng.chance(50) {
+                if self.rng.percent(50) {
                     format!("{} : f64", self.float_lit(false))
                 } else {
                     format!("{} : f32", self.float_lit(true))
@@ -727,7 +702,7 @@ impl Gen {
     }
 
     fn dense(&mut self) -> String {
-        let float = self.rng.chance(40);
+        let float = self.rng.percent(40);
         let et = if float { *self.rng.pick(&["f32", "f64"]) } else { *self.rng.pick(&["i32", "i64", "i8", "i1"]) };
         let container = *self.rng.pick(&["tensor", "vector"]);
         let el = |g: &mut Gen| -> String {
@@ -772,7 +747,7 @@ impl Gen {
                 continue;
             }
             keys.push(key.clone());
-            if self.rng.chance(15) {
+            if self.rng.percent(15) {
                 items.push(key);
             } else {
                 let v = self.attr(depth);
@@ -787,7 +762,7 @@ impl Gen {
         let body = self.attr_dict_body(2);
         let ty = *self.rng.pick(&SCALARS);
         let operand = self.val(ty);
-        if self.rng.chance(50) {
+        if self.rng.percent(50) {
             let n = self.def(ty);
             self.line(indent, &format!("{n} = \"test.attrs\"({operand}) {{{body}}} : ({ty}) -> {ty}"));
         } else {
@@ -1257,7 +1232,7 @@ fn hunt_panics() {
     use std::sync::Mutex;
     static LAST: Mutex<String> = Mutex::new(String::new());
     let n: u64 = std::env::var("HUNT").ok().and_then(|s| s.parse().ok()).unwrap_or(1000);
-    let mut rng = Rng(std::env::var("HUNT_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(99));
+    let mut rng = Rng::new(std::env::var("HUNT_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(99));
     std::panic::set_hook(Box::new(|info| {
         let loc = info.location().map(|l| format!("{}:{}", l.file(), l.line())).unwrap_or_default();
         *LAST.lock().unwrap() = loc;
@@ -1267,15 +1242,15 @@ fn hunt_panics() {
         let mut src = Gen::new(seed).program();
         for _ in 0..1 + rng.below(3) {
             let mu = match rng.below(5) {
-                0 => Mutation::Truncate(rng.next() as usize),
-                1 => Mutation::Delete(rng.next() as usize),
-                2 => Mutation::Duplicate(rng.next() as usize),
-                3 => Mutation::Swap(rng.next() as usize, rng.next() as usize),
-                _ => Mutation::InsertByte(rng.next() as usize, rng.next() as u8),
+                0 => Mutation::Truncate(rng.next_u64() as usize),
+                1 => Mutation::Delete(rng.next_u64() as usize),
+                2 => Mutation::Duplicate(rng.next_u64() as usize),
+                3 => Mutation::Swap(rng.next_u64() as usize, rng.next_u64() as usize),
+                _ => Mutation::InsertByte(rng.next_u64() as usize, rng.next_u64() as u8),
             };
             src = mutate(&src, &mu);
         }
-        let bytes: Vec<u8> = (0..rng.below(120)).map(|_| rng.next() as u8).collect();
+        let bytes: Vec<u8> = (0..rng.below(120)).map(|_| rng.next_u64() as u8).collect();
         for input in [src, String::from_utf8_lossy(&bytes).into_owned()] {
             let s2 = input.clone();
             if std::panic::catch_unwind(move || parse_and_verify(&s2)).is_err() {
@@ -1298,7 +1273,7 @@ fn hunt_panics() {
 /// Mutations of every generation's printed form (the printers' spellings differ).
 #[test]
 fn mutated_printed_forms_never_panic() {
-    let mut rng = Rng(7);
+    let mut rng = Rng::new(7);
     for seed in 0..12u64 {
         let src = Gen::new(seed).program();
         let (mut ctx, syntax) = fresh();
@@ -1307,11 +1282,11 @@ fn mutated_printed_forms_never_panic() {
             let printed = print_op(&ctx, &syntax, m, PrintOptions { generation, generic, debuginfo: false });
             for _ in 0..8 {
                 let mu = match rng.below(5) {
-                    0 => Mutation::Truncate(rng.next() as usize),
-                    1 => Mutation::Delete(rng.next() as usize),
-                    2 => Mutation::Duplicate(rng.next() as usize),
-                    3 => Mutation::Swap(rng.next() as usize, rng.next() as usize),
-                    _ => Mutation::InsertByte(rng.next() as usize, rng.next() as u8),
+                    0 => Mutation::Truncate(rng.next_u64() as usize),
+                    1 => Mutation::Delete(rng.next_u64() as usize),
+                    2 => Mutation::Duplicate(rng.next_u64() as usize),
+                    3 => Mutation::Swap(rng.next_u64() as usize, rng.next_u64() as usize),
+                    _ => Mutation::InsertByte(rng.next_u64() as usize, rng.next_u64() as u8),
                 };
                 parse_and_verify(&mutate(&printed, &mu));
             }
