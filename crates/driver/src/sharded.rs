@@ -22,7 +22,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 
 use async_opt_dialects::{func, function};
 use async_opt_ir::{Context, Op, OperationState};
@@ -92,7 +92,7 @@ pub fn run_with(
     };
     let summaries: Vec<&ShardSummary> = scanned.iter().map(|s| &s.summary).collect();
     let plan = shards::plan(&summaries, pass.as_ref().unwrap_or(&AsyncToAsyncRuntimeOptions::default()))?;
-    let stubs = stub_signatures(&scanned)?;
+    let stubs = stub_signatures(&scanned, &plan);
 
     // 2. Parse again, verify, lower, verify and print every shard.
     let source = Source::new(name, src);
@@ -293,6 +293,8 @@ fn scan(name: &str, opts: &Options, fresh: &Fresh, shard: &Shard<'_>) -> Option<
     let mut times = Times::default();
     let (summary, types, generation) = fresh.parse(name, opts, shard, &mut times, |ctx, module, generation, _| {
         let summary = shards::summarize(ctx, module)?;
+        // Every function's type, though only those called from other shards need a stub:
+        // which ones is known only once every shard is summarized, and this context is gone.
         let body = ctx.entry_block(module, 0)?;
         let types = ctx
             .block_ops(body)
@@ -304,27 +306,21 @@ fn scan(name: &str, opts: &Options, fresh: &Fresh, shard: &Shard<'_>) -> Option<
 }
 
 /// For every shard, the functions it references but another shard defines, with their
-/// types as text. `None` if a referenced symbol is defined nowhere.
-fn stub_signatures(scanned: &[Scanned]) -> Option<Vec<Vec<(String, String)>>> {
-    let mut home: FxHashMap<&str, (usize, usize)> = FxHashMap::default();
-    for (i, s) in scanned.iter().enumerate() {
-        for (k, f) in s.summary.funcs.iter().enumerate() {
-            home.insert(&f.name, (i, k));
-        }
-    }
+/// types as text (every referenced symbol is defined somewhere: the plan checked).
+fn stub_signatures(scanned: &[Scanned], plan: &ModulePlan<'_>) -> Vec<Vec<(String, String)>> {
     let mut all = Vec::with_capacity(scanned.len());
     for (i, s) in scanned.iter().enumerate() {
         let mut seen = FxHashSet::default();
         let mut stubs = Vec::new();
         for u in &s.summary.uses {
-            let &(j, k) = home.get(u.name.as_str())?;
+            let Some(&(j, k)) = plan.defined.get(u.name.as_str()) else { continue };
             if j != i && seen.insert(u.name.as_str()) {
                 stubs.push((u.name.clone(), scanned[j].types[k].clone()));
             }
         }
         all.push(stubs);
     }
-    Some(all)
+    all
 }
 
 /// What phase 2 shares between shards.

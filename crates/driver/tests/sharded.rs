@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use async_opt::sharded::{run_with, Sizes};
 use async_opt::text::Generation;
-use async_opt::{parse_pipeline, run_to, Options};
+use async_opt::{parse_pipeline, run, Options, RunOutput, RunStatus};
 
 fn inputs() -> Vec<(String, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
@@ -51,43 +51,56 @@ fn options(pipeline: &str, compat: Option<Generation>) -> Options {
     }
 }
 
+/// Every top-level function its own shard, where the layout allows.
+const EVERY_FUNCTION: Sizes = Sizes { min_input: 0, shard: 1 };
+const ELIMINATE: &str = "builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})";
+
+/// `src` run whole (with `opts`, one thread), then in shards: the whole run, and the
+/// sharded run's status and output (`None` when it declined, having written nothing).
+fn whole_and_sharded(name: &str, src: &str, opts: &Options) -> (RunOutput, Option<(RunStatus, String)>) {
+    let whole = run(name, src, opts);
+    let mut out = Vec::new();
+    let sharded = run_with(name, src, &Options { disable_threading: false, ..opts.clone() }, &mut out, EVERY_FUNCTION);
+    if sharded.is_none() {
+        assert!(out.is_empty(), "{name}: a declined sharded run wrote output");
+    }
+    (whole, sharded.map(|s| (s, String::from_utf8(out).expect("UTF-8 output"))))
+}
+
+/// Runs `src` both ways and checks that the sharded run took place and printed exactly
+/// what the whole run printed, with the same diagnostics; returns the output.
+fn assert_same(what: &str, src: &str, opts: &Options) -> String {
+    let (whole, sharded) = whole_and_sharded("in.mlir", src, opts);
+    let (status, out) = sharded.unwrap_or_else(|| panic!("{what}: the sharded run declined"));
+    assert!(whole.success && status.success, "{what}:\n{}{}", whole.diagnostics, status.diagnostics);
+    assert_eq!(out, whole.output, "{what}: outputs differ");
+    assert_eq!(status.diagnostics, whole.diagnostics, "{what}: diagnostics differ");
+    out
+}
+
 #[test]
 fn sharded_runs_print_what_whole_runs_print() {
-    let pipelines = [
-        "",
-        "builtin.module(async-to-async-runtime)",
-        "builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})",
-    ];
-    let sizes = Sizes { min_input: 0, shard: 1 };
+    let pipelines = ["", "builtin.module(async-to-async-runtime)", ELIMINATE];
     let (mut sharded, mut declined, mut converted_across) = (0, 0, 0);
     for (name, src) in inputs() {
         for pipeline in pipelines {
             for compat in [None, Some(Generation::V22)] {
                 let opts = options(pipeline, compat);
-                let mut whole_out = Vec::new();
-                let whole = run_to(&name, &src, &opts, &mut whole_out);
-                let shard_opts = Options { disable_threading: false, ..opts };
-                let mut shard_out = Vec::new();
-                let Some(status) = run_with(&name, &src, &shard_opts, &mut shard_out, sizes) else {
+                let what = format!("{name} with '{pipeline}' compat {compat:?}");
+                let (whole, Some((status, out))) = whole_and_sharded(&name, &src, &opts) else {
                     declined += 1;
                     continue;
                 };
                 sharded += 1;
-                let ctx = format!("{name} with '{pipeline}' compat {compat:?}");
                 assert!(
                     whole.success,
-                    "{ctx}: sharded run succeeded where the whole one failed:\n{}",
+                    "{what}: sharded run succeeded where the whole one failed:\n{}",
                     whole.diagnostics
                 );
-                assert!(status.success, "{ctx}: {}", status.diagnostics);
-                assert_eq!(
-                    String::from_utf8_lossy(&shard_out),
-                    String::from_utf8_lossy(&whole_out),
-                    "{ctx}: outputs differ"
-                );
-                assert_eq!(status.diagnostics, whole.diagnostics, "{ctx}: diagnostics differ");
-                let text = String::from_utf8_lossy(&shard_out);
-                if pipeline.contains("eliminate") && text.matches("async.coro.id").count() > 1 {
+                assert!(status.success, "{what}: {}", status.diagnostics);
+                assert_eq!(out, whole.output, "{what}: outputs differ");
+                assert_eq!(status.diagnostics, whole.diagnostics, "{what}: diagnostics differ");
+                if pipeline == ELIMINATE && out.matches("async.coro.id").count() > 1 {
                     converted_across += 1;
                 }
             }
@@ -102,11 +115,6 @@ fn sharded_runs_print_what_whole_runs_print() {
 /// Inputs the whole run rejects are declined, so their diagnostics come from that run.
 #[test]
 fn errors_are_left_to_the_whole_run() {
-    let sizes = Sizes { min_input: 0, shard: 1 };
-    let opts = Options {
-        disable_threading: false,
-        ..options("builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})", None)
-    };
     for src in [
         // An unknown callee, in another shard than its call would be.
         "func @a() {\n  call @nowhere() : () -> ()\n  return\n}\nfunc @b() {\n  return\n}\n",
@@ -119,12 +127,9 @@ fn errors_are_left_to_the_whole_run() {
         // A parse error in the second shard.
         "func @a() {\n  return\n}\nfunc @b() {\n  %x = \n}\n",
     ] {
-        let mut whole_out = Vec::new();
-        let whole = run_to("in.mlir", src, &opts, &mut whole_out);
+        let (whole, sharded) = whole_and_sharded("in.mlir", src, &options(ELIMINATE, None));
         assert!(!whole.success, "expected the whole run to fail on:\n{src}");
-        let mut out = Vec::new();
-        assert!(run_with("in.mlir", src, &opts, &mut out, sizes).is_none(), "sharded run did not decline:\n{src}");
-        assert!(out.is_empty());
+        assert!(sharded.is_none(), "sharded run did not decline:\n{src}");
     }
 }
 
@@ -132,43 +137,28 @@ fn errors_are_left_to_the_whole_run() {
 /// not parse: the sharded path declines and the whole run handles the file.
 #[test]
 fn wrong_cuts_are_declined() {
-    let sizes = Sizes { min_input: 0, shard: 1 };
-    let opts = Options { disable_threading: false, ..options("builtin.module(async-to-async-runtime)", None) };
     let src = "func @a(%c: i1) {\nscf.if %c {\n}\nscf.if %c {\n}\nreturn\n}\nfunc @b() {\nreturn\n}\n";
-    let mut whole_out = Vec::new();
-    assert!(run_to("in.mlir", src, &opts, &mut whole_out).success);
-    let mut out = Vec::new();
-    assert!(run_with("in.mlir", src, &opts, &mut out, sizes).is_none());
-    // Functions named like outlined ones, in different shards: the outlined ones are renamed.
+    let (whole, sharded) = whole_and_sharded("in.mlir", src, &options("builtin.module(async-to-async-runtime)", None));
+    assert!(whole.success, "{}", whole.diagnostics);
+    assert!(sharded.is_none());
+}
+
+/// Functions named like outlined ones, in different shards: the outlined ones are renamed
+/// as one symbol table would rename them.
+#[test]
+fn outlined_names_avoid_existing_ones() {
     let src = "func private @async_execute_fn() {\n  return\n}\nfunc @f() {\n  %t = async.execute {\n    async.yield\n  }\n  return\n}\nfunc private @async_execute_fn_0() {\n  return\n}\nfunc @g() {\n  %t = async.execute {\n    async.yield\n  }\n  return\n}\n";
-    let mut whole_out = Vec::new();
-    assert!(run_to("in.mlir", src, &opts, &mut whole_out).success);
-    let mut out = Vec::new();
-    let status = run_with("in.mlir", src, &opts, &mut out, sizes).expect("runs in shards");
-    assert!(status.success);
-    assert_eq!(String::from_utf8(out).unwrap(), String::from_utf8(whole_out.clone()).unwrap());
-    assert!(String::from_utf8(whole_out).unwrap().contains("@async_execute_fn_1("));
+    let out = assert_same("clashing names", src, &options("builtin.module(async-to-async-runtime)", None));
+    assert!(out.contains("@async_execute_fn_1(") && out.contains("@async_execute_fn_2("), "{out}");
 }
 
 /// A module with a name and attributes keeps them: its header is printed as the whole run
 /// prints it, and the functions inside still go in shards.
 #[test]
 fn module_headers_are_kept() {
-    let sizes = Sizes { min_input: 0, shard: 1 };
-    let opts = Options {
-        disable_threading: false,
-        ..options("builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})", None)
-    };
     let body = "  func @f() -> i32 {\n    %t, %v = async.execute -> !async.value<i32> {\n      %c = arith.constant 1 : i32\n      async.yield %c : i32\n    }\n    %r = async.await %v : !async.value<i32>\n    return %r : i32\n  }\n  func @g() -> i32 {\n    %r = call @f() : () -> i32\n    return %r : i32\n  }\n";
     for header in ["module @m", "module attributes {a.b = \"{\", c = [1, 2]}", "module @n attributes {x}"] {
         let src = format!("// a comment\n{header} {{\n{body}}}\n");
-        let mut whole_out = Vec::new();
-        let whole = run_to("in.mlir", &src, &Options { disable_threading: true, ..opts.clone() }, &mut whole_out);
-        assert!(whole.success, "{}", whole.diagnostics);
-        let mut out = Vec::new();
-        let status = run_with("in.mlir", &src, &opts, &mut out, sizes).expect("runs in shards");
-        assert!(status.success);
-        assert_eq!(String::from_utf8(out).unwrap(), String::from_utf8(whole_out).unwrap(), "{header}");
-        assert_eq!(status.diagnostics, whole.diagnostics);
+        assert_same(header, &src, &options(ELIMINATE, None));
     }
 }

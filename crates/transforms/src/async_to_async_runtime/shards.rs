@@ -71,7 +71,9 @@ pub fn summarize(ctx: &Context, module: Op) -> Option<ShardSummary> {
             if o != f && ctx.symbol_name(o).is_some() {
                 nested_symbols = true;
             }
-            let outlined = || ctx.ancestor_named(o, a::EXECUTE).is_some();
+            // Whether `o` moves into an outlined function, looked up at most once.
+            let inside_execute = std::cell::OnceCell::new();
+            let outlined = || *inside_execute.get_or_init(|| ctx.ancestor_named(o, a::EXECUTE).is_some());
             if (ctx.is(o, a::AWAIT) || ctx.is(o, a::AWAIT_ALL)) && !outlined() {
                 awaits = true;
             }
@@ -101,6 +103,8 @@ pub fn summarize(ctx: &Context, module: Op) -> Option<ShardSummary> {
 /// The module-wide decisions, shared by every shard (names borrowed from the summaries).
 #[derive(Debug, Default)]
 pub struct ModulePlan<'a> {
+    /// Where each function is defined: its shard and its index in that shard's summary.
+    pub defined: FxHashMap<&'a str, (usize, usize)>,
     /// Functions that eliminate-blocking turns into coroutines.
     pub converted: FxHashSet<&'a str>,
     /// Symbols referenced anywhere in the module.
@@ -134,10 +138,12 @@ impl OutlinedNames {
 /// same way: a duplicate or unknown symbol (the verifier reports those), or a converted
 /// function referenced other than by a call (the pass reports that).
 pub fn plan<'a>(shards: &[&'a ShardSummary], opts: &AsyncToAsyncRuntimeOptions) -> Option<ModulePlan<'a>> {
-    let mut defined: FxHashMap<&str, &FuncFacts> = FxHashMap::default();
-    for f in shards.iter().flat_map(|s| &s.funcs) {
-        if defined.insert(&f.name, f).is_some() {
-            return None;
+    let mut defined: FxHashMap<&str, (usize, usize)> = FxHashMap::default();
+    for (i, s) in shards.iter().enumerate() {
+        for (k, f) in s.funcs.iter().enumerate() {
+            if defined.insert(&f.name, (i, k)).is_some() {
+                return None;
+            }
         }
     }
     // Uses of each symbol, with the facts of the function holding them.
@@ -191,6 +197,7 @@ pub fn plan<'a>(shards: &[&'a ShardSummary], opts: &AsyncToAsyncRuntimeOptions) 
         }
         plan.outlined.listed = Some(names);
     }
+    plan.defined = defined;
     Some(plan)
 }
 
