@@ -60,7 +60,7 @@ pub fn parse(data: &[u8]) {
 /// Parses and verifies; `Some` when both succeeded. Errors must be located diagnostics.
 fn parse_and_verify(ctx: &mut Context, syntax: &SyntaxTable, src: &str) -> Option<(Op, Generation)> {
     match parse_in(ctx, syntax, src) {
-        Ok((module, g)) => match ctx.verify(module) {
+        Ok((module, g)) => match ctx.verify(module, g) {
             Ok(()) => Some((module, g)),
             Err(d) => {
                 check_diagnostic(ctx, src, &d, false);
@@ -86,7 +86,7 @@ fn check_print_round_trip(ctx: &Context, syntax: &SyntaxTable, module: Op, g: Ge
         let reparsed = parse_in(&mut ctx2, &syntax2, &printed).unwrap_or_else(|d| {
             panic!("{what}: printed output (generic: {generic}) does not parse: {}\n{printed}", d.message)
         });
-        if let Err(d) = ctx2.verify(reparsed.0) {
+        if let Err(d) = ctx2.verify(reparsed.0, reparsed.1) {
             panic!("{what}: printed output (generic: {generic}) does not verify: {}\n{printed}", d.message);
         }
         let again = print_op(&ctx2, &syntax2, reparsed.0, popts);
@@ -135,7 +135,7 @@ pub fn pass(data: &[u8]) {
             let options = async_opt::pipeline::parse_options(info, options).expect("valid options");
             match (info.run)(&mut ctx, module, &options, g) {
                 Ok(_warnings) => {
-                    if let Err(d) = ctx.verify(module) {
+                    if let Err(d) = ctx.verify(module, g) {
                         let printed =
                             print_op(&ctx, &syntax, module, PrintOptions { generation: g, ..Default::default() });
                         panic!("{name} {{{options:?}}}: output does not verify: {}\n{printed}", d.message);

@@ -10,40 +10,14 @@
 //! ```
 
 use crate::names::Known;
-use async_opt_ir::{Block, Context, Op, Traits, Type, TypeKind, Value};
-use async_opt_text::{Argument, Generation, OpBuild, OpSyntax, PResult, Parser, Printer, Tok, UnresolvedOperand};
+use crate::ods::{
+    self, TypeConstraint, TypeRule, ANY_ATTR, ANY_TYPE, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE_ATTR, I1, INDEX,
+};
+use crate::ods::{POSITIVE_I64_ATTR, STR_ATTR, SYMBOL_NAME_ATTR};
+use async_opt_ir::{Block, Context, Generation, Op, Slot, Traits, Type, TypeKind, Value};
+use async_opt_text::{Argument, CustomDirective, FormatState, OpBuild, PResult, Parser, Printer, Tok};
 
 use crate::{op_error, Registrar};
-
-pub const EXECUTE: &str = "async.execute";
-pub const YIELD: &str = "async.yield";
-pub const AWAIT: &str = "async.await";
-pub const AWAIT_ALL: &str = "async.await_all";
-pub const CREATE_GROUP: &str = "async.create_group";
-pub const ADD_TO_GROUP: &str = "async.add_to_group";
-pub const FUNC: &str = "async.func";
-pub const CALL: &str = "async.call";
-pub const RETURN: &str = "async.return";
-pub const RUNTIME_CREATE: &str = "async.runtime.create";
-pub const RUNTIME_CREATE_GROUP: &str = "async.runtime.create_group";
-pub const RUNTIME_SET_AVAILABLE: &str = "async.runtime.set_available";
-pub const RUNTIME_SET_ERROR: &str = "async.runtime.set_error";
-pub const RUNTIME_IS_ERROR: &str = "async.runtime.is_error";
-pub const RUNTIME_AWAIT: &str = "async.runtime.await";
-pub const RUNTIME_AWAIT_AND_RESUME: &str = "async.runtime.await_and_resume";
-pub const RUNTIME_RESUME: &str = "async.runtime.resume";
-pub const RUNTIME_STORE: &str = "async.runtime.store";
-pub const RUNTIME_LOAD: &str = "async.runtime.load";
-pub const RUNTIME_ADD_TO_GROUP: &str = "async.runtime.add_to_group";
-pub const RUNTIME_ADD_REF: &str = "async.runtime.add_ref";
-pub const RUNTIME_DROP_REF: &str = "async.runtime.drop_ref";
-pub const RUNTIME_NUM_WORKER_THREADS: &str = "async.runtime.num_worker_threads";
-pub const CORO_ID: &str = "async.coro.id";
-pub const CORO_BEGIN: &str = "async.coro.begin";
-pub const CORO_FREE: &str = "async.coro.free";
-pub const CORO_END: &str = "async.coro.end";
-pub const CORO_SAVE: &str = "async.coro.save";
-pub const CORO_SUSPEND: &str = "async.coro.suspend";
 
 /// Functions and callers marked with this unit attribute keep blocking awaits under
 /// `eliminate-blocking-await-ops`.
@@ -103,7 +77,59 @@ pub fn is_async_type(ctx: &Context, t: Type) -> bool {
 }
 
 // ----------------------------------------------------------------------------------
-// Registration
+// Type constraints
+// ----------------------------------------------------------------------------------
+
+/// `Async_TokenType`.
+pub const TOKEN: TypeConstraint = ods::buildable("async token type", is_token, token_type);
+/// `Async_ValueType`: a parameterized type class, so formats print it as `<f32>`.
+pub const VALUE: TypeConstraint = TypeConstraint {
+    summary: "async value type",
+    check: |c, t| value_element(c, t).is_some(),
+    build: None,
+    stripped: Some(("async", "value")),
+};
+/// `Async_GroupType`.
+pub const GROUP: TypeConstraint = ods::buildable("async group type", is_group, group_type);
+/// `Async_AnyValueOrTokenType`.
+pub const ANY_VALUE_OR_TOKEN: TypeConstraint = ods::type_constraint("async value type or async token type", |c, t| {
+    is_token(c, t) || value_element(c, t).is_some()
+});
+/// `Async_AnyAsyncType`.
+pub const ANY_ASYNC: TypeConstraint =
+    ods::type_constraint("async value type or async token type or async group type", is_async_type);
+/// `Async_CoroIdType`.
+pub const CORO_ID_TYPE: TypeConstraint = ods::buildable(
+    "switched-resume coroutine identifier",
+    |c, t| c.is_known_dialect_type(t, Known::Async, Known::CoroId),
+    coro_id_type,
+);
+/// `Async_CoroHandleType`.
+pub const CORO_HANDLE_TYPE: TypeConstraint = ods::buildable(
+    "coroutine handle",
+    |c, t| c.is_known_dialect_type(t, Known::Async, Known::CoroHandle),
+    coro_handle_type,
+);
+/// `Async_CoroStateType`.
+pub const CORO_STATE_TYPE: TypeConstraint = ods::buildable(
+    "saved coroutine state",
+    |c, t| c.is_known_dialect_type(t, Known::Async, Known::CoroState),
+    coro_state_type,
+);
+
+/// `TypesMatchWith<"type of 'value' matches element type of 'storage'">` from `storage` to `value`.
+const fn storage_element(storage: Slot, value: Slot) -> TypeRule {
+    TypeRule::TypesMatchWith {
+        summary: "type of 'value' matches element type of 'storage'",
+        from: storage,
+        to: value,
+        infer: |c, t| value_element(c, t),
+        check: |c, storage, value| value_element(c, storage) == Some(value),
+    }
+}
+
+// ----------------------------------------------------------------------------------
+// The ops
 // ----------------------------------------------------------------------------------
 
 pub(crate) fn register(r: &mut Registrar<'_>) {
@@ -111,417 +137,274 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
     for (m, n) in [("token", 0), ("value", 1), ("group", 0), ("coro.id", 0), ("coro.handle", 0), ("coro.state", 0)] {
         r.syntax.add_dialect_type("async", m, n);
     }
-    let plain = |name: &'static str| OpSyntax {
-        parse: Some(parse_simple),
-        print: Some(SIMPLE_PRINT[simple_index(name)]),
-        ..OpSyntax::uniform(name)
-    };
-    let none = Traits::NONE;
-    r.op(
-        OpSyntax {
-            parse: Some(parse_execute),
-            print: Some(print_execute),
-            result_names: Some(execute_result_names),
-            inherent_attrs: &["operandSegmentSizes"],
-            ..OpSyntax::uniform(EXECUTE)
-        },
-        Traits::SINGLE_BLOCK,
-        Some(verify_execute),
-        None,
-    );
-    r.op(
-        OpSyntax { parse: Some(parse_return_like), print: Some(print_return_like), ..OpSyntax::uniform(YIELD) },
-        Traits::TERMINATOR | Traits::RETURN_LIKE,
-        Some(verify_yield),
-        None,
-    );
-    r.op(
-        OpSyntax { parse: Some(parse_await), print: Some(print_await), ..OpSyntax::uniform(AWAIT) },
-        none,
-        Some(verify_await),
-        None,
-    );
-    r.op(plain(AWAIT_ALL), none, None, None);
-    r.op(
-        OpSyntax { parse: Some(parse_size_group), print: Some(print_size_group), ..OpSyntax::uniform(CREATE_GROUP) },
-        none,
-        None,
-        None,
-    );
-    r.op(
-        OpSyntax {
-            parse: Some(parse_add_to_group),
-            print: Some(print_add_to_group),
-            ..OpSyntax::uniform(ADD_TO_GROUP)
-        },
-        none,
-        None,
-        None,
-    );
-    r.op(
-        OpSyntax {
-            parse: Some(parse_func),
-            print: Some(crate::function::print_function_like),
-            default_dialect: Some("async"),
-            inherent_attrs: crate::function::SIGNATURE_ATTRS,
-            ..OpSyntax::uniform(FUNC)
-        },
-        Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL,
-        Some(verify_func),
-        None,
-    );
-    r.op(
-        OpSyntax {
-            parse: Some(parse_call),
-            print: Some(print_call),
-            inherent_attrs: &["callee"],
-            ..OpSyntax::uniform(CALL)
-        },
-        none,
-        Some(verify_call),
-        None,
-    );
-    r.op(
-        OpSyntax { parse: Some(parse_return_like), print: Some(print_return_like), ..OpSyntax::uniform(RETURN) },
-        Traits::TERMINATOR | Traits::RETURN_LIKE,
-        Some(verify_return),
-        None,
-    );
-    // `async.await_all` is registered above, with the awaits.
-    for name in SIMPLE_OPS.into_iter().filter(|&n| n != AWAIT_ALL) {
-        let inherent: &'static [&'static str] =
-            if name == RUNTIME_ADD_REF || name == RUNTIME_DROP_REF { &["count"] } else { &[] };
-        r.op(OpSyntax { inherent_attrs: inherent, ..plain(name) }, none, Some(SIMPLE_VERIFY[simple_index(name)]), None);
+    register_ops(r);
+}
+
+crate::ops! {
+    /// `async.execute [deps] (operands) -> results { body }` with an empty body region.
+    EXECUTE: ExecuteOp = "async.execute", fn execute_op(types) {
+        operands: [dependencies: TOKEN[*], bodyOperands: ANY_VALUE_OR_TOKEN[*]],
+        results: [token: TOKEN, bodyResults: VALUE[*]],
+        regions: [body[1]],
+        traits: Traits::SINGLE_BLOCK,
+        verify: verify_execute,
+        parse: parse_execute,
+        print: print_execute,
+        result_names: execute_result_names,
     }
-    r.op(
-        OpSyntax {
-            parse: Some(parse_size_group),
-            print: Some(print_size_group),
-            ..OpSyntax::uniform(RUNTIME_CREATE_GROUP)
-        },
-        none,
-        None,
-        None,
-    );
-    r.op(
-        OpSyntax { parse: Some(parse_suspend), print: Some(print_suspend), ..OpSyntax::uniform(CORO_SUSPEND) },
-        Traits::TERMINATOR,
-        None,
-        Some(|_, _, _| 0..0),
-    );
-}
-
-// ----------------------------------------------------------------------------------
-// The simple ops: one table of operand kinds and type rules
-// ----------------------------------------------------------------------------------
-
-/// What an operand of a simple op is.
-#[derive(Copy, Clone, PartialEq)]
-enum Operand {
-    /// The async object whose type the op spells after `:`.
-    Typed,
-    /// The element stored into the `Typed` value (`runtime.store`).
-    Element,
-    Handle,
-    Id,
-    Group,
-}
-
-/// The ops with the simple form. Each gets its own instance of the printer and verifier,
-/// with its name (and so its shape) known at compile time rather than matched per op.
-const SIMPLE_OPS: [&str; 19] = [
-    RUNTIME_CREATE,
-    RUNTIME_SET_AVAILABLE,
-    RUNTIME_SET_ERROR,
-    RUNTIME_IS_ERROR,
-    RUNTIME_AWAIT,
-    RUNTIME_AWAIT_AND_RESUME,
-    RUNTIME_RESUME,
-    RUNTIME_STORE,
-    RUNTIME_LOAD,
-    RUNTIME_ADD_TO_GROUP,
-    RUNTIME_ADD_REF,
-    RUNTIME_DROP_REF,
-    RUNTIME_NUM_WORKER_THREADS,
-    CORO_ID,
-    CORO_BEGIN,
-    CORO_FREE,
-    CORO_END,
-    CORO_SAVE,
-    AWAIT_ALL,
-];
-
-macro_rules! per_simple_op {
-    ($f:ident) => {
-        [
-            $f::<0>, $f::<1>, $f::<2>, $f::<3>, $f::<4>, $f::<5>, $f::<6>, $f::<7>, $f::<8>, $f::<9>, $f::<10>,
-            $f::<11>, $f::<12>, $f::<13>, $f::<14>, $f::<15>, $f::<16>, $f::<17>, $f::<18>,
-        ]
-    };
-}
-
-const SIMPLE_PRINT: [async_opt_text::PrintFn; 19] = per_simple_op!(print_simple_op);
-const SIMPLE_VERIFY: [async_opt_ir::VerifyFn; 19] = per_simple_op!(verify_simple_op);
-
-fn simple_index(name: &str) -> usize {
-    SIMPLE_OPS.iter().position(|&n| n == name).expect("a simple op")
-}
-
-fn print_simple_op<const K: usize>(p: &mut Printer<'_>, op: Op) {
-    print_simple(p, op, SIMPLE_OPS[K])
-}
-
-fn verify_simple_op<const K: usize>(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
-    verify_runtime(v, op, SIMPLE_OPS[K])
-}
-
-/// Operands, whether the op spells `: type`, and the result.
-#[inline(always)]
-fn simple_shape(name: &str) -> (&'static [Operand], bool, SimpleResult) {
-    use Operand::*;
-    match name {
-        RUNTIME_CREATE => (&[], true, SimpleResult::TypeAfterColon),
-        RUNTIME_NUM_WORKER_THREADS => (&[], true, SimpleResult::TypeAfterColon),
-        RUNTIME_SET_AVAILABLE | RUNTIME_SET_ERROR | RUNTIME_AWAIT | RUNTIME_ADD_REF | RUNTIME_DROP_REF => {
-            (&[Typed], true, SimpleResult::None)
-        }
-        RUNTIME_IS_ERROR => (&[Typed], true, SimpleResult::I1),
-        RUNTIME_AWAIT_AND_RESUME => (&[Typed, Handle], true, SimpleResult::None),
-        RUNTIME_STORE => (&[Element, Typed], true, SimpleResult::None),
-        RUNTIME_LOAD => (&[Typed], true, SimpleResult::Element),
-        RUNTIME_ADD_TO_GROUP => (&[Typed, Group], true, SimpleResult::Index),
-        RUNTIME_RESUME => (&[Handle], false, SimpleResult::None),
-        AWAIT_ALL => (&[Group], false, SimpleResult::None),
-        CORO_ID => (&[], false, SimpleResult::CoroId),
-        CORO_BEGIN => (&[Id], false, SimpleResult::CoroHandle),
-        CORO_FREE => (&[Id, Handle], false, SimpleResult::None),
-        CORO_END => (&[Handle], false, SimpleResult::None),
-        CORO_SAVE => (&[Handle], false, SimpleResult::CoroState),
-        _ => (&[], false, SimpleResult::None),
+    /// `async.yield %values : types`.
+    YIELD: YieldOp = "async.yield", fn yield_ {
+        operands: [operands: ANY_TYPE[*]],
+        results: [],
+        traits: Traits::TERMINATOR.union(Traits::RETURN_LIKE),
+        verify: verify_yield,
+        format: "($operands^ `:` type($operands))? attr-dict",
     }
-}
-
-#[derive(Copy, Clone)]
-enum SimpleResult {
-    None,
-    TypeAfterColon,
-    I1,
-    Index,
-    Element,
-    CoroId,
-    CoroHandle,
-    CoroState,
-}
-
-/// `op %a, %b attr-dict : T` (or without `: T` for ops whose operand types are fixed).
-fn parse_simple(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
-    let name = p.ctx.str(b.name).to_owned();
-    let (kinds, typed, result) = simple_shape(&name);
-    let mut ops: Vec<UnresolvedOperand<'_>> = Vec::with_capacity(kinds.len());
-    for i in 0..kinds.len() {
-        if i > 0 {
-            p.expect(Tok::Comma, "','")?;
-        }
-        ops.push(p.parse_operand()?);
+    /// `async.await %operand : T`: waits for a token or value (and gives the value's payload).
+    AWAIT: AwaitOp = "async.await", fn await_ {
+        operands: [operand: ANY_VALUE_OR_TOKEN],
+        results: [result: ANY_TYPE[?]],
+        infer_results: await_result,
+        verify: verify_await,
+        format: "$operand `:` custom<AwaitResultType>(type($operand), type($result)) attr-dict",
+        customs: &[CustomDirective { name: "AwaitResultType", parse: parse_await_type, print: print_await_type }],
     }
-    p.parse_optional_attr_dict(&mut b.attrs)?;
-    let ty_off = p.offset();
-    let ty = if typed { Some(parse_async_type(p)?) } else { None };
-    for (u, kind) in ops.into_iter().zip(kinds) {
-        let t = match kind {
-            Operand::Typed => ty.expect("typed op has a type"),
-            Operand::Element => match ty.and_then(|t| value_element(p.ctx, t)) {
-                Some(e) => e,
-                None => return Err(p.error_at(ty_off, "expected !async.value type")),
-            },
-            Operand::Handle => coro_handle_type(p.ctx),
-            Operand::Id => coro_id_type(p.ctx),
-            Operand::Group => group_type(p.ctx),
-        };
-        let v = p.resolve_operand(u, t)?;
-        b.operands.push(v);
+    /// `async.await_all %group`.
+    AWAIT_ALL: AwaitAllOp = "async.await_all", fn await_all {
+        operands: [operand: GROUP],
+        results: [],
+        format: "$operand attr-dict",
     }
-    let rt = match result {
-        SimpleResult::None => None,
-        SimpleResult::TypeAfterColon => ty,
-        SimpleResult::I1 => Some(p.ctx.i1_type()),
-        SimpleResult::Index => Some(p.ctx.index_type()),
-        SimpleResult::Element => match ty.and_then(|t| value_element(p.ctx, t)) {
-            Some(e) => Some(e),
-            None => return Err(p.error_at(ty_off, "expected !async.value type")),
-        },
-        SimpleResult::CoroId => Some(coro_id_type(p.ctx)),
-        SimpleResult::CoroHandle => Some(coro_handle_type(p.ctx)),
-        SimpleResult::CoroState => Some(coro_state_type(p.ctx)),
-    };
-    b.result_types.extend(rt);
-    Ok(())
-}
-
-/// `: T` where `T` may also be written `<f32>` for `!async.value<f32>` (as mlir-opt prints
-/// `runtime.store` and `runtime.load`).
-fn parse_async_type(p: &mut Parser<'_, '_>) -> PResult<Type> {
-    p.expect(Tok::Colon, "':'")?;
-    if p.consume_if(Tok::Less) {
-        let e = p.parse_type()?;
-        p.expect(Tok::Greater, "'>'")?;
-        return Ok(value_type(p.ctx, e));
+    /// `async.create_group %size : !async.group`.
+    CREATE_GROUP: CreateGroupOp = "async.create_group", fn create_group {
+        operands: [size: INDEX],
+        results: [result: GROUP],
+        traits: Traits::PURE,
+        format: "$size `:` type($result) attr-dict",
     }
-    p.parse_type()
-}
-
-/// Prints simple op `name` (the op's own name, known to the caller).
-#[inline(always)]
-fn print_simple(p: &mut Printer<'_>, op: Op, name: &'static str) {
-    let ctx = p.ctx;
-    debug_assert_eq!(ctx.op_name_str(op), name);
-    let (kinds, typed, result) = simple_shape(name);
-    if ctx.num_operands(op) > 0 {
-        p.w(" ");
-        for (i, v) in ctx.operands(op).enumerate() {
-            if i > 0 {
-                p.w(", ");
-            }
-            p.print_operand(v);
-        }
+    /// `async.add_to_group %operand, %group : T` (gives the rank in the group).
+    ADD_TO_GROUP: AddToGroupOp = "async.add_to_group", fn add_to_group {
+        operands: [operand: ANY_VALUE_OR_TOKEN, group: GROUP],
+        results: [rank: INDEX],
+        format: "$operand `,` $group `:` type($operand) attr-dict",
     }
-    p.print_optional_attr_dict(op, &[]);
-    if typed {
-        let t = match kinds.iter().position(|k| *k == Operand::Typed) {
-            Some(i) => ctx.value_type(ctx.operand(op, i)),
-            None => match result {
-                SimpleResult::TypeAfterColon => ctx.value_type(ctx.result(op, 0)),
-                _ => return,
-            },
-        };
-        p.w(" : ");
-        // `store` and `load` declare their storage as `!async.value`, so mlir-opt prints the
-        // type without its dialect prefix (`<f32>`); the seed test spells it in full.
-        let stripped = (name == RUNTIME_STORE || name == RUNTIME_LOAD) && p.generation() != Generation::Seed;
-        match value_element(ctx, t) {
-            Some(e) if stripped => {
-                p.w("<");
-                p.print_type(e);
-                p.w(">");
-            }
-            _ => p.print_type(t),
-        }
+    /// `async.func` (LLVM 17+) with an empty body region.
+    FUNC: FuncOp = "async.func", fn func_op(types) {
+        operands: [],
+        results: [],
+        attrs: [
+            sym_name: SYMBOL_NAME_ATTR,
+            function_type: FUNCTION_TYPE_ATTR,
+            sym_visibility: STR_ATTR[?],
+            arg_attrs: ANY_ATTR[?],
+            res_attrs: ANY_ATTR[?],
+        ],
+        regions: [body],
+        traits: Traits::ISOLATED_FROM_ABOVE.union(Traits::SYMBOL),
+        verify: verify_func,
+        parse: parse_func,
+        print: crate::function::print_function_like,
+        default_dialect: "async",
+    }
+    /// `async.call @callee(%args) : (T) -> !async.value<U>`.
+    CALL: CallOp = "async.call", fn call(types) {
+        operands: [operands: ANY_TYPE[*]],
+        results: [results: ANY_TYPE[*]],
+        attrs: [callee: FLAT_SYMBOL_REF_ATTR],
+        verify: verify_call,
+        format: "$callee `(` $operands `)` attr-dict `:` functional-type($operands, $results)",
+    }
+    /// `async.return %values : types` (in an `async.func`).
+    RETURN: ReturnOp = "async.return", fn return_ {
+        operands: [operands: ANY_TYPE[*]],
+        results: [],
+        traits: Traits::TERMINATOR.union(Traits::RETURN_LIKE),
+        verify: verify_return,
+        format: "($operands^ `:` type($operands))? attr-dict",
+    }
+    /// `async.runtime.create : T`: a token or value not yet available.
+    RUNTIME_CREATE: RuntimeCreateOp = "async.runtime.create", fn runtime_create(type) {
+        operands: [],
+        results: [result: ANY_VALUE_OR_TOKEN],
+        format: "attr-dict `:` type($result)",
+    }
+    /// `async.runtime.create_group %size : !async.group`.
+    RUNTIME_CREATE_GROUP: RuntimeCreateGroupOp = "async.runtime.create_group", fn runtime_create_group {
+        operands: [size: INDEX],
+        results: [result: GROUP],
+        format: "$size `:` type($result) attr-dict",
+    }
+    /// `async.runtime.set_available %operand : T`.
+    RUNTIME_SET_AVAILABLE: RuntimeSetAvailableOp = "async.runtime.set_available", fn runtime_set_available {
+        operands: [operand: ANY_VALUE_OR_TOKEN],
+        results: [],
+        format: "$operand attr-dict `:` type($operand)",
+    }
+    /// `async.runtime.set_error %operand : T`.
+    RUNTIME_SET_ERROR: RuntimeSetErrorOp = "async.runtime.set_error", fn runtime_set_error {
+        operands: [operand: ANY_VALUE_OR_TOKEN],
+        results: [],
+        format: "$operand attr-dict `:` type($operand)",
+    }
+    /// `async.runtime.is_error %operand : T` (an `i1`).
+    RUNTIME_IS_ERROR: RuntimeIsErrorOp = "async.runtime.is_error", fn runtime_is_error {
+        operands: [operand: ANY_ASYNC],
+        results: [is_error: I1],
+        format: "$operand attr-dict `:` type($operand)",
+    }
+    /// `async.runtime.await %operand : T`: blocks until it is ready.
+    RUNTIME_AWAIT: RuntimeAwaitOp = "async.runtime.await", fn runtime_await {
+        operands: [operand: ANY_ASYNC],
+        results: [],
+        format: "$operand attr-dict `:` type($operand)",
+    }
+    /// `async.runtime.resume %handle`: resumes the coroutine on the runtime's threads.
+    RUNTIME_RESUME: RuntimeResumeOp = "async.runtime.resume", fn runtime_resume {
+        operands: [handle: CORO_HANDLE_TYPE],
+        results: [],
+        format: "$handle attr-dict",
+    }
+    /// `async.runtime.await_and_resume %operand, %handle : T`.
+    RUNTIME_AWAIT_AND_RESUME: RuntimeAwaitAndResumeOp = "async.runtime.await_and_resume", fn runtime_await_and_resume {
+        operands: [operand: ANY_ASYNC, handle: CORO_HANDLE_TYPE],
+        results: [],
+        format: "$operand `,` $handle attr-dict `:` type($operand)",
+    }
+    /// `async.runtime.store %value, %storage : <T>`.
+    RUNTIME_STORE: RuntimeStoreOp = "async.runtime.store", fn runtime_store {
+        operands: [value: ANY_TYPE, storage: VALUE],
+        results: [],
+        rules: &[storage_element(Slot::Operand(1), Slot::Operand(0))],
+        format: "$value `,` $storage attr-dict `:` type($storage)",
+    }
+    /// `async.runtime.load %storage : <T>` (gives the `T`).
+    RUNTIME_LOAD: RuntimeLoadOp = "async.runtime.load", fn runtime_load {
+        operands: [storage: VALUE],
+        results: [result: ANY_TYPE],
+        rules: &[storage_element(Slot::Operand(0), Slot::Result(0))],
+        format: "$storage attr-dict `:` type($storage)",
+    }
+    /// `async.runtime.add_to_group %operand, %group : T` (gives the rank).
+    RUNTIME_ADD_TO_GROUP: RuntimeAddToGroupOp = "async.runtime.add_to_group", fn runtime_add_to_group {
+        operands: [operand: ANY_VALUE_OR_TOKEN, group: GROUP],
+        results: [rank: INDEX],
+        format: "$operand `,` $group attr-dict `:` type($operand)",
+    }
+    /// `async.runtime.add_ref %operand {count = n} : T`.
+    RUNTIME_ADD_REF: RuntimeAddRefOp = "async.runtime.add_ref", fn runtime_add_ref {
+        operands: [operand: ANY_ASYNC],
+        results: [],
+        attrs: [count: POSITIVE_I64_ATTR],
+        format: "$operand attr-dict `:` type($operand)",
+    }
+    /// `async.runtime.drop_ref %operand {count = n} : T`.
+    RUNTIME_DROP_REF: RuntimeDropRefOp = "async.runtime.drop_ref", fn runtime_drop_ref {
+        operands: [operand: ANY_ASYNC],
+        results: [],
+        attrs: [count: POSITIVE_I64_ATTR],
+        format: "$operand attr-dict `:` type($operand)",
+    }
+    /// `async.runtime.num_worker_threads : index`.
+    RUNTIME_NUM_WORKER_THREADS: RuntimeNumWorkerThreadsOp = "async.runtime.num_worker_threads", fn runtime_num_worker_threads {
+        operands: [],
+        results: [result: INDEX],
+        format: "attr-dict `:` type($result)",
+    }
+    /// `async.coro.id`: the coroutine's identifier.
+    CORO_ID: CoroIdOp = "async.coro.id", fn coro_id {
+        operands: [],
+        results: [id: CORO_ID_TYPE],
+        format: "attr-dict",
+    }
+    /// `async.coro.begin %id`: allocates the coroutine frame (gives its handle).
+    CORO_BEGIN: CoroBeginOp = "async.coro.begin", fn coro_begin {
+        operands: [id: CORO_ID_TYPE],
+        results: [handle: CORO_HANDLE_TYPE],
+        format: "$id attr-dict",
+    }
+    /// `async.coro.free %id, %handle`: frees the coroutine frame.
+    CORO_FREE: CoroFreeOp = "async.coro.free", fn coro_free {
+        operands: [id: CORO_ID_TYPE, handle: CORO_HANDLE_TYPE],
+        results: [],
+        format: "$id `,` $handle attr-dict",
+    }
+    /// `async.coro.end %handle`: marks the end of the coroutine.
+    CORO_END: CoroEndOp = "async.coro.end", fn coro_end {
+        operands: [handle: CORO_HANDLE_TYPE],
+        results: [],
+        format: "$handle attr-dict",
+    }
+    /// `async.coro.save %handle`: saves the coroutine state before a suspension point.
+    CORO_SAVE: CoroSaveOp = "async.coro.save", fn coro_save {
+        operands: [handle: CORO_HANDLE_TYPE],
+        results: [state: CORO_STATE_TYPE],
+        format: "$handle attr-dict",
+    }
+    /// `async.coro.suspend %state, ^suspend, ^resume, ^cleanup`.
+    CORO_SUSPEND: CoroSuspendOp = "async.coro.suspend", fn coro_suspend {
+        operands: [state: CORO_STATE_TYPE],
+        results: [],
+        successors: [suspendDest, resumeDest, cleanupDest],
+        traits: Traits::TERMINATOR,
+        branch: |_, _, _| 0..0,
+        format: "$state `,` $suspendDest `,` $resumeDest `,` $cleanupDest attr-dict",
     }
 }
 
 // ----------------------------------------------------------------------------------
-// Groups and await
+// await
 // ----------------------------------------------------------------------------------
 
-/// `%size : !async.group attr-dict` (create_group and runtime.create_group).
-fn parse_size_group(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
-    let u = p.parse_operand()?;
-    let ty = p.parse_colon_type()?;
-    p.parse_optional_attr_dict(&mut b.attrs)?;
-    let idx = p.ctx.index_type();
-    b.operands.push(p.resolve_operand(u, idx)?);
-    b.result_types.push(ty);
+/// An await gives the payload of a value and nothing for a token.
+fn await_result(ctx: &mut Context, operands: &[Type], _: &[async_opt_ir::NamedAttr]) -> Option<Vec<Type>> {
+    let t = *operands.first()?;
+    Some(value_element(ctx, t).into_iter().collect())
+}
+
+/// `: T` after the awaited operand; the result is `T`'s payload when `T` is a value.
+fn parse_await_type<'s>(p: &mut Parser<'s, '_>, st: &mut FormatState<'s>, _: &mut OpBuild) -> PResult<()> {
+    let t = p.parse_type()?;
+    st.set_types(Slot::Operand(0), &[t]);
+    let result: Vec<Type> = value_element(p.ctx, t).into_iter().collect();
+    st.set_types(Slot::Result(0), &result);
     Ok(())
 }
 
-fn print_size_group(p: &mut Printer<'_>, op: Op) {
-    p.w(" ");
-    p.print_operand(p.ctx.operand(op, 0));
-    p.w(" : ");
-    p.print_type(p.ctx.value_type(p.ctx.result(op, 0)));
-    p.print_optional_attr_dict(op, &[]);
-}
-
-/// `%x, %group : T attr-dict` → index.
-fn parse_add_to_group(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
-    let x = p.parse_operand()?;
-    p.expect(Tok::Comma, "','")?;
-    let g = p.parse_operand()?;
-    let ty = p.parse_colon_type()?;
-    p.parse_optional_attr_dict(&mut b.attrs)?;
-    let gt = group_type(p.ctx);
-    b.operands.push(p.resolve_operand(x, ty)?);
-    b.operands.push(p.resolve_operand(g, gt)?);
-    b.result_types.push(p.ctx.index_type());
-    Ok(())
-}
-
-fn print_add_to_group(p: &mut Printer<'_>, op: Op) {
-    let ctx = p.ctx;
-    p.w(" ");
-    p.print_operands(&[ctx.operand(op, 0), ctx.operand(op, 1)]);
-    p.w(" : ");
-    p.print_type(ctx.value_type(ctx.operand(op, 0)));
-    p.print_optional_attr_dict(op, &[]);
-}
-
-/// `%x : !async.token` or `%x : !async.value<T>` (result `T`).
-fn parse_await(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
-    let u = p.parse_operand()?;
-    let ty = p.parse_colon_type()?;
-    p.parse_optional_attr_dict(&mut b.attrs)?;
-    b.operands.push(p.resolve_operand(u, ty)?);
-    if let Some(e) = value_element(p.ctx, ty) {
-        b.result_types.push(e);
-    }
-    Ok(())
-}
-
-fn print_await(p: &mut Printer<'_>, op: Op) {
-    let v = p.ctx.operand(op, 0);
-    p.w(" ");
-    p.print_operand(v);
-    p.w(" : ");
-    p.print_type(p.ctx.value_type(v));
-    p.print_optional_attr_dict(op, &[]);
+fn print_await_type(p: &mut Printer<'_>, op: Op) {
+    let t = p.ctx.value_type(p.ctx.operand(op, 0));
+    p.print_type(t);
 }
 
 fn verify_await(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
     let ctx = v.ctx;
     let t = ctx.value_type(ctx.operand(op, 0));
-    match value_element(ctx, t) {
-        Some(e) if ctx.num_results(op) == 1 && ctx.value_type(ctx.result(op, 0)) == e => Ok(()),
-        Some(_) => Err(op_error(ctx, op, "result type must match the awaited value's element type")),
-        None if is_token(ctx, t) && ctx.num_results(op) == 0 => Ok(()),
-        None if is_token(ctx, t) => Err(op_error(ctx, op, "awaiting a token has no result")),
-        None => Err(op_error(ctx, op, "operand must be an async token or value")),
+    if is_token(ctx, t) && ctx.num_results(op) != 0 {
+        return Err(op_error(ctx, op, "awaiting on a token must have empty result"));
     }
+    if let Some(e) = value_element(ctx, t) {
+        let r = ctx.results(op).first().map(|&r| ctx.value_type(r));
+        if r != Some(e) {
+            let got = r.map(|r| async_opt_text::type_to_string(ctx, r)).unwrap_or_else(|| "<<NULL TYPE>>".into());
+            return Err(op_error(
+                ctx,
+                op,
+                format!("result type {got} does not match async value type {}", async_opt_text::type_to_string(ctx, e)),
+            ));
+        }
+    }
+    Ok(())
 }
 
 // ----------------------------------------------------------------------------------
 // yield / return
 // ----------------------------------------------------------------------------------
 
-/// `(%a, %b : T, U)? attr-dict`.
-fn parse_return_like(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
-    let ops = p.parse_operand_list()?;
-    if !ops.is_empty() {
-        let at = p.offset();
-        let tys = p.parse_colon_type_list()?;
-        b.operands = p.resolve_operands(&ops, &tys, at)?;
-    }
-    p.parse_optional_attr_dict(&mut b.attrs)
-}
-
-fn print_return_like(p: &mut Printer<'_>, op: Op) {
-    let ctx = p.ctx;
-    let vals: Vec<Value> = ctx.operands(op).collect();
-    if !vals.is_empty() {
-        p.w(" ");
-        p.print_operands(&vals);
-        p.w(" : ");
-        let tys: Vec<Type> = ctx.operand_types(op);
-        p.print_type_list(&tys);
-    }
-    p.print_optional_attr_dict(op, &[]);
-}
-
 fn verify_yield(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
     let ctx = v.ctx;
     let Some(parent) = ctx.parent_op(op).filter(|&p| ctx.is(p, EXECUTE)) else {
         return Err(op_error(ctx, op, "expects parent op 'async.execute'"));
     };
-    if async_opt_text::input_generation(ctx) == Generation::V22 {
+    if v.generation() == Generation::V22 {
         // Checked at the execute, as a region branch edge (see `verify_execute`).
         return Ok(());
     }
@@ -701,7 +584,7 @@ fn verify_execute(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::D
         }
         None => return Err(op_error(ctx, op, "expects a non-empty block")),
     }
-    if async_opt_text::input_generation(ctx) == Generation::V22 {
+    if v.generation() == Generation::V22 {
         // LLVM 22 checks the yield against the results as a region branch edge, at the execute.
         let yield_op = ctx.last_op(entry).expect("checked above");
         let inputs: Vec<Type> = ctx.results(op)[1..].iter().map(|&r| ctx.value_type(r)).collect();
@@ -766,42 +649,6 @@ fn verify_func(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Diag
     Ok(())
 }
 
-/// `@callee(%a, ...) : (T) -> !async.value<U>`.
-fn parse_call(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
-    let callee = p.parse_symbol_name()?;
-    let a = p.ctx.symbol_ref_attr(&callee);
-    b.attr(p.ctx, "callee", a);
-    p.expect(Tok::LParen, "'('")?;
-    let ops = p.parse_operand_list()?;
-    p.expect(Tok::RParen, "')'")?;
-    p.parse_optional_attr_dict(&mut b.attrs)?;
-    let at = p.offset();
-    let fty = p.parse_colon_type()?;
-    let Some((ins, outs)) = p.ctx.function_type_parts(fty).map(|(a, b)| (a.to_vec(), b.to_vec())) else {
-        return Err(p.error_at(at, "expected function type"));
-    };
-    b.operands = p.resolve_operands(&ops, &ins, at)?;
-    b.result_types = outs;
-    Ok(())
-}
-
-fn print_call(p: &mut Printer<'_>, op: Op) {
-    let ctx = p.ctx;
-    p.w(" ");
-    if let Some(a) = ctx.attr_known(op, Known::Callee) {
-        p.print_attr(a);
-    }
-    p.w("(");
-    p.print_operand_iter(ctx.operands(op));
-    p.w(")");
-    p.print_optional_attr_dict(op, &["callee"]);
-    p.w(" : ");
-    p.w("(");
-    p.print_type_iter(ctx.operand_types_iter(op));
-    p.w(") -> ");
-    p.print_function_results_iter(ctx.result_types_iter(op));
-}
-
 fn verify_call(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
     let ctx = v.ctx;
     let Some(name) = ctx.attr_known(op, Known::Callee).and_then(|a| ctx.attr_symbol(a)) else {
@@ -815,91 +662,4 @@ fn verify_call(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Diag
         return Err(op_error(ctx, op, "operand and result types must match the callee's signature"));
     }
     Ok(())
-}
-
-// ----------------------------------------------------------------------------------
-// runtime and coroutine ops
-// ----------------------------------------------------------------------------------
-
-/// Verifies runtime or coroutine op `name` (the op's own name, known to the caller).
-#[inline(always)]
-fn verify_runtime(v: &mut async_opt_ir::Verifier<'_>, op: Op, name: &'static str) -> async_opt_ir::DiagResult {
-    let ctx = v.ctx;
-    let (kinds, _, _) = simple_shape(name);
-    if ctx.num_operands(op) != kinds.len() {
-        return Err(op_error(ctx, op, format!("expected {} operands", kinds.len())));
-    }
-    for (i, k) in kinds.iter().enumerate() {
-        let t = ctx.value_type(ctx.operand(op, i));
-        let ok = match k {
-            Operand::Typed => is_async_type(ctx, t),
-            Operand::Element => true,
-            Operand::Handle => ctx.is_known_dialect_type(t, Known::Async, Known::CoroHandle),
-            Operand::Id => ctx.is_known_dialect_type(t, Known::Async, Known::CoroId),
-            Operand::Group => is_group(ctx, t),
-        };
-        if !ok {
-            return Err(op_error(ctx, op, format!("operand #{i} has an unexpected type")));
-        }
-    }
-    match name {
-        RUNTIME_STORE | RUNTIME_LOAD => {
-            let storage = ctx.value_type(ctx.operand(op, if name == RUNTIME_STORE { 1 } else { 0 }));
-            let Some(elem) = value_element(ctx, storage) else {
-                return Err(op_error(ctx, op, "storage must be an !async.value"));
-            };
-            let other = if name == RUNTIME_STORE {
-                ctx.value_type(ctx.operand(op, 0))
-            } else {
-                ctx.value_type(ctx.result(op, 0))
-            };
-            if other != elem {
-                return Err(op_error(ctx, op, "value type must match the storage's element type"));
-            }
-        }
-        RUNTIME_CREATE => {
-            let t = ctx.value_type(ctx.result(op, 0));
-            if !is_token(ctx, t) && value_element(ctx, t).is_none() {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "result #0 must be async value type or async token type, but got '{}'",
-                        async_opt_text::type_to_string(ctx, t)
-                    ),
-                ));
-            }
-        }
-        RUNTIME_ADD_REF | RUNTIME_DROP_REF => {
-            let count = ctx.attr_known(op, Known::Count).and_then(|a| ctx.attr_int(a));
-            if !count.is_some_and(|c| c > 0) {
-                return Err(op_error(ctx, op, "requires a positive 'count' attribute"));
-            }
-        }
-        _ => {}
-    }
-    Ok(())
-}
-
-/// `%state, ^suspend, ^resume, ^cleanup`.
-fn parse_suspend(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
-    let s = p.parse_operand()?;
-    for _ in 0..3 {
-        p.expect(Tok::Comma, "','")?;
-        b.successors.push(p.parse_successor()?);
-    }
-    p.parse_optional_attr_dict(&mut b.attrs)?;
-    let st = coro_state_type(p.ctx);
-    b.operands.push(p.resolve_operand(s, st)?);
-    Ok(())
-}
-
-fn print_suspend(p: &mut Printer<'_>, op: Op) {
-    p.w(" ");
-    p.print_operand(p.ctx.operand(op, 0));
-    for i in 0..3 {
-        p.w(", ");
-        p.print_successor(p.ctx.successor(op, i));
-    }
-    p.print_optional_attr_dict(op, &[]);
 }

@@ -13,9 +13,10 @@ pub mod func;
 pub mod function;
 pub mod memref;
 pub mod names;
+pub mod ods;
 pub mod scf;
 
-use async_opt_ir::{Context, OpInfo, SuccessorOperandsFn, Traits, VerifyFn};
+use async_opt_ir::{Context, OpDef, OpInfo, SuccessorOperandsFn, Traits, VerifyFn};
 use async_opt_text::{OpSyntax, SyntaxTable};
 
 /// Registers every dialect in `ctx` and returns the matching syntax table.
@@ -43,6 +44,17 @@ impl Registrar<'_> {
     /// Marks a dialect namespace as known.
     pub fn dialect(&mut self, name: &str) {
         self.ctx.register_dialect(name);
+    }
+
+    /// Registers an op from its definition and syntax (one entry of an [`ops!`] table).
+    pub fn add(&mut self, def: &'static OpDef, syntax: &OpSyntax) {
+        let name = self.ctx.ident(def.name);
+        let mut info = OpInfo::new(name, def.traits);
+        info.def = Some(def);
+        info.verify = Some(ods::verify_declared);
+        info.successor_operands = def.successor_operands;
+        self.ctx.register_op(info);
+        self.syntax.add(OpSyntax { def: Some(def), ..syntax.clone() });
     }
 
     /// Registers one op: its syntax, traits, and optional verifier and branch-operand hooks.

@@ -13,7 +13,7 @@ fn print(src: &str, generation: Generation, generic: bool) -> Result<String, Str
     let syntax = async_opt_dialects::register_all(&mut ctx);
     let (m, _) =
         parse_source(&mut ctx, &syntax, src, ParseOptions::default()).map_err(|d| format!("parse: {}", d.message))?;
-    ctx.verify(m).map_err(|d| format!("verify: {}", d.message))?;
+    ctx.verify(m, async_opt_ir::Generation::V22).map_err(|d| format!("verify: {}", d.message))?;
     Ok(print_op(&ctx, &syntax, m, PrintOptions { generation, generic, debuginfo: false }))
 }
 
@@ -477,7 +477,7 @@ fn builders_make_verifiable_ir() {
     let _ = arg;
     b.set_insertion_point_to_end(fail);
     func::return_(&mut b, &[x]);
-    ctx.verify(module).unwrap_or_else(|d| panic!("{}", d.message));
+    ctx.verify(module, async_opt_ir::Generation::V22).unwrap_or_else(|d| panic!("{}", d.message));
     let out = print_op(&ctx, &syntax, module, PrintOptions { generation: Generation::V22, ..Default::default() });
     assert!(out.contains("cf.cond_br %3, ^bb1(%2 : i32), ^bb2"), "{out}");
     assert!(out.contains("cf.assert %0, \"must not hold\""), "{out}");

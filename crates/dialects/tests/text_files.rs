@@ -34,7 +34,7 @@ fn round_trip(src: &str) -> Result<(String, String), String> {
     let syntax = async_opt_dialects::register_all(&mut ctx);
     let (m, generation) =
         parse_source(&mut ctx, &syntax, src, ParseOptions::default()).map_err(|d| format!("parse: {d:?}"))?;
-    ctx.verify(m).map_err(|d| format!("verify: {d:?}"))?;
+    ctx.verify(m, async_opt_ir::Generation::V22).map_err(|d| format!("verify: {d:?}"))?;
     let opts = PrintOptions { generation, ..Default::default() };
     let first = print_op(&ctx, &syntax, m, opts);
 
@@ -42,7 +42,7 @@ fn round_trip(src: &str) -> Result<(String, String), String> {
     let syntax2 = async_opt_dialects::register_all(&mut ctx2);
     let (m2, g2) =
         parse_source(&mut ctx2, &syntax2, &first, ParseOptions::default()).map_err(|d| format!("reparse: {d:?}"))?;
-    ctx2.verify(m2).map_err(|d| format!("reverify: {d:?}"))?;
+    ctx2.verify(m2, async_opt_ir::Generation::V22).map_err(|d| format!("reverify: {d:?}"))?;
     let second = print_op(&ctx2, &syntax2, m2, PrintOptions { generation: g2, ..Default::default() });
     Ok((first, second))
 }

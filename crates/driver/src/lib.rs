@@ -191,29 +191,31 @@ fn process_chunk(
         line_offset: chunk.line_offset,
     };
     let mut produced: Vec<Diagnostic> = Vec::new();
-    let outcome = (|| -> Result<(Op, Generation), Diagnostic> {
-        let (module, generation) =
+    // The input's generation, once parsed: errors are worded and spelled as its mlir-opt's.
+    let mut generation = Generation::V14;
+    let outcome = (|| -> Result<Op, Diagnostic> {
+        let (module, g) =
             timer.time("Parser", || async_opt_text::parse_source(&mut ctx, &syntax, chunk.text, popts))?;
-        timer.time("Verifier", || ctx.verify(module))?;
+        generation = g;
+        timer.time("Verifier", || ctx.verify(module, generation))?;
         let output_generation = opts.compat.unwrap_or(generation);
         for spec in &opts.passes {
             let pass = pipeline::lookup(&spec.name).expect("pipelines are checked when parsed");
             let warnings = timer.time(pass.name, || (pass.run)(&mut ctx, module, &spec.options, output_generation))?;
             produced.extend(warnings);
-            timer.time("Verifier", || ctx.verify(module))?;
+            timer.time("Verifier", || ctx.verify(module, generation))?;
         }
-        Ok((module, generation))
+        Ok(module)
     })();
-    let (module, generation, failed) = match outcome {
-        Ok((m, g)) => (Some(m), g, false),
+    let (module, failed) = match outcome {
+        Ok(m) => (Some(m), false),
         Err(d) => {
             produced.push(d);
-            (None, Generation::V14, true)
+            (None, true)
         }
     };
-    let spelled_in = async_opt_text::input_generation(&ctx);
     for d in &mut produced {
-        diagnostics::respell_op_names(d, &syntax, spelled_in);
+        diagnostics::respell_op_names(d, &syntax, generation);
     }
     if opts.verify_diagnostics {
         check_expected(&ctx, chunk, source, &produced, diags)?;

@@ -186,8 +186,8 @@ fn module_open(
         allow_unregistered: opts.allow_unregistered_dialect,
         line_offset: lines_between(src, 0, line),
     };
-    let (module, _) = async_opt_text::parse_source_here(&mut ctx, &fresh.syntax, &text, popts_parse).ok()?;
-    ctx.verify(module).ok()?;
+    let (module, generation) = async_opt_text::parse_source_here(&mut ctx, &fresh.syntax, &text, popts_parse).ok()?;
+    ctx.verify(module, generation).ok()?;
     let printed = async_opt_text::print_op(&ctx, &fresh.syntax, module, popts);
     printed.strip_suffix(" {\n}\n").filter(|h| h.starts_with("module")).map(|h| format!("{h} {{"))
 }
@@ -367,11 +367,10 @@ impl Lower<'_> {
         ctx.reserve_ops(shard.text.len() / 4);
         let syntax = &self.fresh.syntax;
         let originals = ctx.entry_block(module, 0).map_or(0, |b| ctx.block_ops(b).count());
-        async_opt_text::set_input_generation(ctx, self.generation);
         let stub_ops = add_stubs(ctx, syntax, module, stubs)?;
 
         let t = Instant::now();
-        ctx.verify(module).ok()?;
+        ctx.verify(module, self.generation).ok()?;
         times.verify += t.elapsed();
         let mut warnings = String::new();
         if let Some(opts) = self.pass {
@@ -380,11 +379,10 @@ impl Lower<'_> {
                 async_opt_transforms::async_to_async_runtime_shard(ctx, module, opts, self.plan, index).ok()?;
             times.pass += t.elapsed();
             let t = Instant::now();
-            ctx.verify(module).ok()?;
+            ctx.verify(module, self.generation).ok()?;
             times.verify += t.elapsed();
-            let spelled_in = async_opt_text::input_generation(ctx);
             for mut d in produced {
-                respell_op_names(&mut d, syntax, spelled_in);
+                respell_op_names(&mut d, syntax, self.generation);
                 render(&mut warnings, ctx, self.source, &d);
             }
         }

@@ -16,8 +16,10 @@ mod clone;
 mod context;
 mod diag;
 mod entity;
+mod generation;
 mod intern;
 mod location;
+mod opdef;
 mod registry;
 mod symbol;
 mod types;
@@ -32,8 +34,13 @@ pub use context::{
     Value, ValueDef, KNOWN_SLOTS,
 };
 pub use diag::{DiagResult, Diagnostic, Severity};
+pub use generation::Generation;
 pub use intern::Ident;
 pub use location::{Loc, LocKind};
+pub use opdef::{
+    split_groups, Arity, AttrConstraint, AttrSpec, OpDef, RegionSpec, Slot, TypeConstraint, TypeRule, ValueSpec,
+    SEGMENT_SIZES,
+};
 pub use registry::{OpInfo, SuccessorOperandsFn, Traits, VerifyFn};
 pub use symbol::SymbolTable;
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};

@@ -7,6 +7,7 @@ use rustc_hash::FxHashSet;
 
 use crate::diag::Diagnostic;
 use crate::intern::Ident;
+use crate::opdef::OpDef;
 use crate::{Context, Op};
 
 /// Structural properties of an op, as MLIR's op traits state them.
@@ -60,13 +61,16 @@ pub type SuccessorOperandsFn = fn(&Context, Op, usize) -> Range<usize>;
 pub struct OpInfo {
     pub name: Ident,
     pub traits: Traits,
+    /// The op's declarative definition, when a dialect wrote one.
+    pub def: Option<&'static OpDef>,
+    /// What the verifier runs for this op after the structural checks.
     pub verify: Option<VerifyFn>,
     pub successor_operands: Option<SuccessorOperandsFn>,
 }
 
 impl OpInfo {
     pub fn new(name: Ident, traits: Traits) -> Self {
-        OpInfo { name, traits, verify: None, successor_operands: None }
+        OpInfo { name, traits, def: None, verify: None, successor_operands: None }
     }
     pub fn verifier(mut self, f: VerifyFn) -> Self {
         self.verify = Some(f);

@@ -6,12 +6,14 @@ use rustc_hash::FxHashMap;
 
 use crate::diag::{DiagResult, Diagnostic};
 use crate::registry::Traits;
-use crate::{Block, Context, Op, Region, Value, ValueDef};
+use crate::{Block, Context, Generation, Op, Region, Value, ValueDef};
 
 /// State shared by one verification run: op order within blocks, dominator trees
 /// and symbol tables, each computed once on demand.
 pub struct Verifier<'a> {
     pub ctx: &'a Context,
+    /// The generation whose wording and check order the op verifiers follow.
+    generation: Generation,
     /// Position of each op in its block, indexed by op handle (shared by the threads of a
     /// parallel run).
     order: std::borrow::Cow<'a, [u32]>,
@@ -22,14 +24,20 @@ pub struct Verifier<'a> {
 }
 
 impl<'a> Verifier<'a> {
-    pub fn new(ctx: &'a Context) -> Self {
+    pub fn new(ctx: &'a Context, generation: Generation) -> Self {
         Verifier {
             ctx,
+            generation,
             order: std::borrow::Cow::Owned(Vec::new()),
             numbered: false,
             doms: DomTables::default(),
             symbols: FxHashMap::default(),
         }
+    }
+
+    /// The generation whose wording the op verifiers follow.
+    pub fn generation(&self) -> Generation {
+        self.generation
     }
 
     /// Resolves `@name` as seen from `from`: in the nearest enclosing symbol table.
@@ -541,7 +549,9 @@ impl Context {
     /// Verifies `root` and everything nested in it. Large inputs are split at the root's
     /// top-level ops and checked on all cores, reporting the same first error as one
     /// thread would (as MLIR verifies isolated regions in parallel).
-    pub fn verify(&self, root: Op) -> DiagResult {
+    ///
+    /// Op verifiers word their errors (and order their checks) as `generation`'s mlir-opt.
+    pub fn verify(&self, root: Op, generation: Generation) -> DiagResult {
         // Positions of ops in their blocks, recorded during the walk (every op of the tree).
         let mut order = Vec::new();
         let all = collect_pre_order_numbered(self, root, Some(&mut order));
@@ -552,7 +562,7 @@ impl Context {
             std::thread::available_parallelism().map_or(1, |n| n.get()).min(8)
         };
         if threads < 2 {
-            let mut v = Verifier::new(self);
+            let mut v = Verifier::new(self, generation);
             v.order = std::borrow::Cow::Owned(order);
             v.numbered = true;
             return v.verify_ops(&all).map_err(|(_, d)| d);
@@ -574,7 +584,7 @@ impl Context {
                 .iter()
                 .map(|run| {
                     s.spawn(move || {
-                        let mut v = Verifier::new(self);
+                        let mut v = Verifier::new(self, generation);
                         // Every position (module-level ones included) was recorded above.
                         v.order = std::borrow::Cow::Borrowed(order);
                         v.numbered = true;

@@ -313,7 +313,7 @@ fn erase_op_with_nested_regions_drops_all_uses() {
     // The remaining IR still verifies and new ops can use the survivors.
     push(&mut ctx, e, "test.op", &[x], &[]);
     ctx.move_op_to_end(after, e);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
 }
 
 #[test]
@@ -329,12 +329,12 @@ fn erase_op_drops_successor_uses_inside_regions() {
     ctx.append_op(rb0, br);
     push(&mut ctx, rb1, "test.ret", &[], &[]);
     push(&mut ctx, e, "test.ret", &[], &[]);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
     assert!(ctx.has_predecessors(rb1));
     ctx.erase_op(reg);
     assert!(!ctx.has_predecessors(rb1));
     assert!(ctx.is_erased(br));
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
 }
 
 #[test]
@@ -363,7 +363,7 @@ fn erase_block_removes_its_ops_and_edges() {
     assert!(!ctx.has_uses(x));
     assert!(ctx.is_erased(u) && ctx.is_erased(br1));
     check_use_lists(&ctx, m);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
 }
 
 // ------------------------------------------------------------------------------------
@@ -410,7 +410,7 @@ fn split_block_moves_the_tail() {
     ctx.append_op(e, br_a);
     let br_b = branch(&mut ctx, "test.br", &[], &[tail2]);
     ctx.append_op(tail, br_b);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
 }
 
 #[test]
@@ -557,7 +557,7 @@ fn clone_op_remaps_nested_values_blocks_and_forward_references() {
     let leaf = push(&mut ctx, nb, "test.op", &[late, uv], &[]);
     push(&mut ctx, nb, "test.ret", &[], &[]);
     push(&mut ctx, bb1, "test.ret", &[], &[]);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
     let uses_before: Vec<usize> = [outer, late, uv, a].iter().map(|&v| ctx.uses(v).count()).collect();
 
     let mut map = IrMapping::new();
@@ -589,10 +589,10 @@ fn clone_op_remaps_nested_values_blocks_and_forward_references() {
 
     ctx.insert_op_before(reg, copy);
     check_use_lists(&ctx, m);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
     // Erasing the original leaves the clone whole.
     ctx.erase_op(reg);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
     check_use_lists(&ctx, m);
 }
 
@@ -963,7 +963,7 @@ fn deep_nesting_walks_verify_and_erase_without_recursion() {
         assert_eq!(*ctx.collect_post_order(m).last().unwrap(), m);
         assert_eq!(ctx.nesting_depth(leaf), DEPTH + 2);
         assert!(ctx.is_ancestor(outermost, leaf));
-        ctx.verify(m).unwrap();
+        ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
         let x = ctx.block_arg(ctx.entry_block(f, 0).unwrap(), 0);
         assert!(ctx.has_uses(x));
         ctx.erase_op(outermost);
@@ -975,7 +975,7 @@ fn deep_nesting_walks_verify_and_erase_without_recursion() {
             WalkControl::Advance
         });
         assert_eq!(left, 3, "module, func, and the func's ret");
-        ctx.verify(m).unwrap();
+        ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
         drop(ctx);
     });
 }
@@ -992,7 +992,7 @@ fn deep_nesting_clone() {
             let c = ctx.clone_op(outermost, &mut map);
             ctx.insert_op_before(outermost, c);
             assert_eq!(ctx.collect_post_order(c).len(), ctx.collect_post_order(outermost).len());
-            ctx.verify(m).unwrap();
+            ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
         })
         .unwrap()
         .join()
@@ -1011,6 +1011,6 @@ fn parser_depth_nesting_clone() {
     let cleaf = *ctx.collect_named(c, "test.op").last().unwrap();
     assert_ne!(cleaf, leaf);
     assert_eq!(ctx.operand(cleaf, 0), ctx.operand(leaf, 0), "the function argument is shared");
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
     check_use_lists(&ctx, m);
 }

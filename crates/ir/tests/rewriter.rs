@@ -70,7 +70,7 @@ fn replace_op_rewires_uses_and_erases() {
     assert!(!ctx.has_uses(r0) && !ctx.has_uses(r1));
     assert_eq!(ctx.uses(x).count(), 2, "the erased op's own use of %x is gone");
     check_use_lists(&ctx, m);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
 }
 
 #[test]
@@ -86,7 +86,7 @@ fn erase_op_via_rewriter() {
     assert!(ctx.is_erased(dead));
     assert!(!ctx.has_uses(x));
     assert_eq!(names(&ctx, e), ["test.ret"]);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
 }
 
 /// Split a block and branch across the split, passing a value as a block argument:
@@ -116,7 +116,7 @@ fn split_block_then_branch() {
     assert_eq!(ctx.operand(user, 0), arg);
     assert_eq!(names(ctx, e), ["test.op", "test.br"]);
     assert_eq!(names(ctx, tail), ["test.op", "test.ret"]);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
 }
 
 /// Inline a region op's body into the parent CFG (what scf-to-cf does):
@@ -154,7 +154,7 @@ fn inline_region_before_into_parent_cfg() {
     ctx.erase_op(inner_ret);
     ctx.erase_op(holder);
     assert_eq!(names(ctx, tail), ["test.ret"]);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
     check_use_lists(ctx, m);
 }
 
@@ -178,6 +178,6 @@ fn merge_blocks_replaces_arguments() {
     assert_eq!(names(&ctx, e), ["test.op", "test.op", "test.ret"]);
     assert_eq!(ctx.region_blocks(r).collect::<Vec<_>>(), vec![e], "the source block is gone");
     assert_eq!(ctx.block_parent(src), None);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
     check_use_lists(&ctx, m);
 }

@@ -10,7 +10,7 @@ use common::*;
 
 /// Verifies and returns the error message (panics if verification passed).
 fn err(ctx: &Context, m: Op) -> String {
-    match ctx.verify(m) {
+    match ctx.verify(m, async_opt_ir::Generation::V22) {
         Ok(()) => panic!("verification should have failed"),
         Err(d) => {
             assert_eq!(d.severity, Severity::Error);
@@ -45,7 +45,7 @@ fn well_formed_function_verifies() {
     let a = push(&mut ctx, e, "test.op", &[x], &[t]);
     let av = ctx.result(a, 0);
     push(&mut ctx, e, "test.ret", &[av], &[]);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
 }
 
 #[test]
@@ -65,7 +65,7 @@ fn empty_block_needs_a_terminator() {
 fn unregistered_last_op_may_be_a_terminator() {
     let (mut ctx, m, _f, e) = setup(&[]);
     push(&mut ctx, e, "other.thing", &[], &[]);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
 }
 
 #[test]
@@ -85,7 +85,7 @@ fn no_terminator_regions_need_none() {
     let g = push_with_regions(&mut ctx, body, "test.graph", &[], &[], 1);
     let gb = ctx.entry_block(g, 0).unwrap();
     push(&mut ctx, gb, "test.op", &[], &[]);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
 }
 
 #[test]
@@ -101,7 +101,7 @@ fn successor_operand_count_mismatch() {
     assert_err(&ctx, m, "branch has 1 operands for successor #0, but target block has 2");
     // Fix it: verifies.
     ctx.set_operands(br, &[x, x]);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
 }
 
 #[test]
@@ -169,7 +169,7 @@ fn use_before_def_in_same_block() {
     assert_err(&ctx, m, "operand #0 does not dominate this use");
     // Move the def first: verifies.
     ctx.move_op_before(def, user);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
 }
 
 #[test]
@@ -208,7 +208,7 @@ fn nested_region_use_of_later_value_in_parent_block() {
     let ev = ctx.result(early, 0);
     let user = push(&mut ctx, ib, "test.op", &[ev], &[]);
     push(&mut ctx, ib, "test.ret", &[], &[]);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
     let lv = ctx.result(late, 0);
     ctx.set_operand(user, 0, lv);
     assert_err(&ctx, m, "does not dominate");
@@ -239,7 +239,7 @@ fn use_from_non_dominating_branch() {
     let v0 = ctx.result(d0, 0);
     let user = push(&mut ctx, b3, "test.op", &[v0], &[]);
     push(&mut ctx, b3, "test.ret", &[], &[]);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
     // Use from a sibling of the join point's dominator.
     let v1 = ctx.result(d1, 0);
     ctx.set_operand(user, 0, v1);
@@ -249,7 +249,7 @@ fn use_from_non_dominating_branch() {
     push(&mut ctx, b1, "test.op", &[v1], &[]);
     let moved = ctx.last_op(b1).unwrap();
     ctx.move_op_before(moved, br1);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
 }
 
 #[test]
@@ -288,7 +288,7 @@ fn use_across_back_edge() {
     let back = branch(&mut ctx, "test.br", &[], &[header]);
     ctx.append_op(latch, back);
     push(&mut ctx, exit, "test.ret", &[], &[]);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
     let v = ctx.result(lv, 0);
     ctx.set_operands(hu, &[v]);
     assert_err(&ctx, m, "does not dominate");
@@ -310,7 +310,7 @@ fn dominance_ignores_block_layout() {
     let v = ctx.result(d, 0);
     push(&mut ctx, early, "test.op", &[v], &[]);
     push(&mut ctx, early, "test.ret", &[], &[]);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
     let mut dt = DomTree::compute(&ctx, r);
     assert!(dt.dominates(&ctx, late, early));
     assert!(!dt.dominates(&ctx, early, late));
@@ -338,7 +338,7 @@ fn unreachable_blocks() {
     ctx.append_op(dead, dbr);
     let b2user = push(&mut ctx, b2, "test.op", &[], &[]);
     push(&mut ctx, b2, "test.ret", &[], &[]);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
     let mut dt = DomTree::compute(&ctx, r);
     assert!(dt.dominates(&ctx, b1, dead));
     assert!(!dt.dominates(&ctx, dead, b2));
@@ -365,7 +365,7 @@ fn isolated_from_above() {
     push(&mut ctx, hb, "test.ret", &[], &[]);
     let user = push(&mut ctx, ge, "test.op", &[], &[]);
     push(&mut ctx, ge, "test.ret", &[], &[]);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
     for v in [x, dv] {
         ctx.set_operands(user, &[v]);
         assert_err(&ctx, m, "using value defined outside the region");
@@ -386,14 +386,14 @@ fn graph_regions_skip_dominance() {
     ctx.set_operands(user, &[v]);
     // A cycle, too.
     ctx.set_operands(def, &[v]);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
     // Also at module level.
     let mu = push(&mut ctx, body, "test.op", &[], &[]);
     ctx.move_op_before(mu, g);
     let md = push(&mut ctx, body, "test.op", &[], &[t]);
     let mv = ctx.result(md, 0);
     ctx.set_operands(mu, &[mv]);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
 }
 
 #[test]
@@ -411,7 +411,7 @@ fn op_verifier_hook_is_called() {
     let c = push(&mut ctx, e, "test.checked", &[], &[]);
     push(&mut ctx, e, "test.ret", &[], &[]);
     let before = common::CHECKED_CALLS.load(Ordering::SeqCst);
-    ctx.verify(m).unwrap();
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
     assert!(common::CHECKED_CALLS.load(Ordering::SeqCst) > before, "the hook was not called");
     let key = ctx.ident("bad");
     let u = ctx.unit_attr();
@@ -442,7 +442,7 @@ fn diagnostic_points_at_the_definition() {
     let v = ctx.result(def, 0);
     ctx.set_operands(user, &[v]);
     push(&mut ctx, e, "test.ret", &[], &[]);
-    let d = ctx.verify(m).unwrap_err();
+    let d = ctx.verify(m, async_opt_ir::Generation::V22).unwrap_err();
     assert_eq!(d.notes.len(), 1);
     assert_eq!(d.notes[0].0, loc);
     assert_eq!(ctx.file_line_col(d.notes[0].0), Some(("x.mlir", 7, 3)));

@@ -8,6 +8,7 @@
 mod affine;
 mod alias;
 mod float;
+pub mod format;
 pub mod layout;
 pub mod lexer;
 pub mod parser;
@@ -16,10 +17,11 @@ pub mod syntax;
 
 use async_opt_ir::{Attr, Block, Context, Diagnostic, Ident, Loc, NamedAttr, Op, Region, Type, Value};
 
+pub use format::{CustomDirective, CustomParseFn, CustomPrintFn, FormatState};
 pub use lexer::Tok;
 pub use parser::{Argument, GenerationHints, PResult, ParseOptions, Parser, UnresolvedOperand, MAX_NESTING};
 pub use printer::{attr_to_string, escape_string, type_to_string, write_attr, write_type, PrintOptions, Printer};
-pub use syntax::{Generation, OpSyntax, ParseFn, PrintFn, ResultNamesFn, SyntaxTable};
+pub use syntax::{Generation, OpSyntax, ParseFn, PrintFn, ResultNamesFn, SyntaxEntry, SyntaxTable};
 
 /// An op being assembled by a custom parser (MLIR's `OperationState`, with regions
 /// parsed ahead of the op).
@@ -49,34 +51,6 @@ impl OpBuild {
     pub fn attr(&mut self, ctx: &mut Context, name: &str, value: Attr) {
         let n = ctx.ident(name);
         self.attrs.push((n, value));
-    }
-}
-
-const SEED_MARKER: &str = "\u{0}syntax:seed";
-const V22_MARKER: &str = "\u{0}syntax:v22";
-
-/// Records in `ctx` the generation its input was written in (verifiers word some errors
-/// the way that generation's mlir-opt does).
-pub fn set_input_generation(ctx: &mut Context, g: Generation) {
-    match g {
-        Generation::Seed => {
-            ctx.ident(SEED_MARKER);
-        }
-        Generation::V22 => {
-            ctx.ident(V22_MARKER);
-        }
-        Generation::V14 => {}
-    }
-}
-
-/// The generation recorded by [`set_input_generation`] (LLVM 14 when none was).
-pub fn input_generation(ctx: &Context) -> Generation {
-    if ctx.lookup_ident(V22_MARKER).is_some() {
-        Generation::V22
-    } else if ctx.lookup_ident(SEED_MARKER).is_some() {
-        Generation::Seed
-    } else {
-        Generation::V14
     }
 }
 
@@ -121,9 +95,7 @@ pub fn parse_source_here(
 ) -> Result<(Op, Generation), Diagnostic> {
     let mut p = Parser::new(ctx, syntax, src, opts);
     let module = p.parse_top_level()?;
-    let g = p.hints.generation();
-    set_input_generation(p.ctx, g);
-    Ok((module, g))
+    Ok((module, p.hints.generation()))
 }
 
 /// Parses a type written as MLIR text, such as `(f32) -> i1`, into `ctx`.

@@ -1042,11 +1042,16 @@ impl<'s, 'c> Parser<'s, 'c> {
         let Some((name, entry)) = qualified.or_else(|| self.canonical_name(spelled)) else {
             return Err(self.unknown_op_error(t.start, spelled, true));
         };
-        let Some(parse) = self.syntax.entry(entry).parse else {
-            return Err(self.error_at(t.start, format!("custom op '{spelled}' has no custom assembly form")));
-        };
+        let syntax = self.syntax;
+        let e = syntax.entry(entry);
         let mut build = self.op_build(name, loc);
-        parse(self, &mut build)?;
+        match (e.parse, &e.format) {
+            (Some(parse), _) => parse(self, &mut build)?,
+            (None, Some(f)) => crate::format::parse(self, &mut build, e, f)?,
+            (None, None) => {
+                return Err(self.error_at(t.start, format!("custom op '{spelled}' has no custom assembly form")))
+            }
+        }
         Ok(self.build(build))
     }
 

@@ -13,7 +13,7 @@ use async_opt_ir::{
 
 use crate::alias::AliasTable;
 use crate::float::format_float;
-use crate::syntax::{Generation, OpSyntax, SyntaxTable};
+use crate::syntax::{Generation, SyntaxEntry, SyntaxTable};
 
 /// How to print.
 #[derive(Clone, Copy, Debug)]
@@ -53,7 +53,7 @@ impl<'a> SyntaxCache<'a> {
     }
 
     #[inline]
-    fn get(&self, ctx: &Context, op: Op) -> Option<&'a OpSyntax> {
+    fn get(&self, ctx: &Context, op: Op) -> Option<&'a SyntaxEntry> {
         match self.slots.get(ctx.op_name(op).index()).copied() {
             Some(NO_SYNTAX) => None,
             Some(UNFILLED) | None => self.table.get(ctx.op_name_str(op)),
@@ -582,8 +582,8 @@ impl<'a> Printer<'a> {
         match entry {
             Some(e)
                 if !self.opts.generic
-                    && e.print.is_some()
-                    && e.custom_in.is_none_or(|l| l.contains(&self.opts.generation)) =>
+                    && e.has_custom_form(self.opts.generation)
+                    && (e.print.is_some() || e.def.is_some_and(|d| crate::format::fits(self.ctx, op, d))) =>
             {
                 let kw = e.keyword[g];
                 // As MLIR: only a name with one dot loses the prefix (`async.runtime.await`
@@ -595,7 +595,11 @@ impl<'a> Printer<'a> {
                     None => kw,
                 };
                 self.w(kw);
-                (e.print.expect("checked"))(self, op);
+                match (e.print, &e.format) {
+                    (Some(print), _) => print(self, op),
+                    (None, Some(f)) => crate::format::print(self, op, e, f),
+                    (None, None) => unreachable!("has_custom_form"),
+                }
             }
             _ => self.print_generic(op),
         }
@@ -747,7 +751,7 @@ impl<'a> Printer<'a> {
         for &(n, a) in ctx.attrs(op) {
             let name: &'a str = ctx.str(n);
             if v22 {
-                if entry.is_some_and(|e| e.inherent_attrs.contains(&name)) {
+                if entry.is_some_and(|e| e.inherent.contains(&name)) {
                     props.push((name, GenericAttr::Attr(a)));
                 } else {
                     attrs.push((name, GenericAttr::Attr(a)));

@@ -6,33 +6,15 @@
 
 use rustc_hash::FxHashMap;
 
-use async_opt_ir::{Context, NamedAttr, Op, Value};
+use std::ops::Deref;
 
+pub use async_opt_ir::Generation;
+use async_opt_ir::{Context, NamedAttr, Op, OpDef, Value};
+
+use crate::format::{CustomDirective, Format};
 use crate::parser::{PResult, Parser};
 use crate::printer::Printer;
 use crate::OpBuild;
-
-/// A generation of MLIR's textual syntax.
-#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Debug, Hash)]
-pub enum Generation {
-    /// Before LLVM 14: standard-dialect arithmetic (`addf`, `constant`), as the seed test writes.
-    Seed,
-    /// LLVM 14: `func @f`, `arith.*`, `br`/`cond_br`/`assert`, `call`/`return`.
-    V14,
-    /// LLVM 17 and later (22): `func.func`, `cf.*`, properties in the generic form.
-    V22,
-}
-
-impl Generation {
-    /// Index of this generation in per-generation tables (`OpSyntax::keyword`, `generic`).
-    pub fn slot(self) -> usize {
-        match self {
-            Generation::Seed => 0,
-            Generation::V14 => 1,
-            Generation::V22 => 2,
-        }
-    }
-}
 
 /// Parses the custom form of an op after its keyword; fills `state`.
 pub type ParseFn = fn(&mut Parser<'_, '_>, &mut OpBuild) -> PResult<()>;
@@ -55,7 +37,16 @@ pub struct OpSyntax {
     /// Spellings accepted when parsing (custom keywords and generic names alike), each with
     /// the generation it implies, if any. `keyword`s and `generic` names are accepted too.
     pub aliases: &'static [(&'static str, Option<Generation>)],
+    /// The op's definition: what the declarative format and the generated parts read.
+    pub def: Option<&'static OpDef>,
+    /// The declarative assembly format (ODS `assemblyFormat`), parsed and printed by one
+    /// engine ([`crate::format`]); `parse`/`print` hooks take precedence over it.
+    pub format: Option<&'static str>,
+    /// The `custom<Name>(...)` directives the format uses.
+    pub customs: &'static [CustomDirective],
+    /// A hand-written parser of the custom form (for ops ODS also writes by hand).
     pub parse: Option<ParseFn>,
+    /// A hand-written printer of the custom form.
     pub print: Option<PrintFn>,
     pub result_names: Option<ResultNamesFn>,
     /// Inherent attributes spelled differently before LLVM 22 in the generic form:
@@ -87,6 +78,9 @@ impl OpSyntax {
             keyword: [name, name, name],
             generic: [name, name, name],
             aliases: &[],
+            def: None,
+            format: None,
+            customs: &[],
             parse: None,
             print: None,
             result_names: None,
@@ -107,10 +101,34 @@ pub(crate) struct Spelling {
     pub(crate) implies: Option<Generation>,
 }
 
+/// A registered op syntax with what the table derives from it: the compiled format and
+/// the full list of inherent attributes.
+pub struct SyntaxEntry {
+    syntax: OpSyntax,
+    pub(crate) format: Option<Format>,
+    /// Inherent attributes: the definition's, `operandSegmentSizes` when it splits its
+    /// operands, and those the syntax lists.
+    pub inherent: Box<[&'static str]>,
+}
+
+impl Deref for SyntaxEntry {
+    type Target = OpSyntax;
+    fn deref(&self) -> &OpSyntax {
+        &self.syntax
+    }
+}
+
+impl SyntaxEntry {
+    /// Whether this op has a custom form to print in generation `g`.
+    pub(crate) fn has_custom_form(&self, g: Generation) -> bool {
+        (self.print.is_some() || self.format.is_some()) && self.custom_in.is_none_or(|l| l.contains(&g))
+    }
+}
+
 /// Every registered op syntax, by every spelling.
 #[derive(Default, Clone)]
 pub struct SyntaxTable {
-    entries: Vec<OpSyntax>,
+    entries: Vec<std::sync::Arc<SyntaxEntry>>,
     by_spelling: FxHashMap<&'static str, Spelling>,
     by_canonical: FxHashMap<&'static str, u32>,
     /// Dialect types with structured parameters: `(dialect, mnemonic)` → parameter count.
@@ -140,7 +158,15 @@ impl SyntaxTable {
             add(k, if users.len() == 1 { Some(users[0]) } else { None });
         }
         add(syntax.name, None);
-        self.entries.push(syntax);
+        let format = crate::format::compile(&syntax);
+        let mut inherent: Vec<&'static str> = syntax.inherent_attrs.to_vec();
+        if let Some(def) = syntax.def {
+            inherent.extend(def.attrs.iter().map(|a| a.name).filter(|n| !syntax.inherent_attrs.contains(n)));
+            if def.segmented_operands() && !inherent.contains(&async_opt_ir::SEGMENT_SIZES) {
+                inherent.push(async_opt_ir::SEGMENT_SIZES);
+            }
+        }
+        self.entries.push(std::sync::Arc::new(SyntaxEntry { syntax, format, inherent: inherent.into() }));
     }
 
     /// Declares `!dialect.mnemonic<params>` as a structured dialect type with `params`
@@ -158,13 +184,13 @@ impl SyntaxTable {
         self.by_canonical.get(canonical).copied()
     }
 
-    pub fn entry(&self, id: u32) -> &OpSyntax {
+    pub fn entry(&self, id: u32) -> &SyntaxEntry {
         &self.entries[id as usize]
     }
 
     /// The syntax registered for a canonical op name.
-    pub fn get(&self, canonical: &str) -> Option<&OpSyntax> {
-        self.by_canonical.get(canonical).map(|&i| &self.entries[i as usize])
+    pub fn get(&self, canonical: &str) -> Option<&SyntaxEntry> {
+        self.by_canonical.get(canonical).map(|&i| &*self.entries[i as usize])
     }
 
     /// The canonical name for any accepted spelling.

@@ -22,7 +22,7 @@ fn parallel_print_matches_sequential() {
     let syntax = async_opt_dialects::register_all(&mut ctx);
     let opts = ParseOptions { filename: "big.mlir".into(), ..Default::default() };
     let (module, _) = parse_source(&mut ctx, &syntax, &src, opts).expect("parses");
-    ctx.verify(module).expect("verifies");
+    ctx.verify(module, async_opt_ir::Generation::V22).expect("verifies");
     for generation in [Generation::Seed, Generation::V14, Generation::V22] {
         let popts = PrintOptions { generation, generic: false, debuginfo: false };
         let sequential = Printer::print_top(&ctx, &syntax, module, popts);

@@ -836,7 +836,7 @@ fn check_round_trip(src: &str) -> Result<(), TestCaseError> {
         Ok(x) => x,
         Err(d) => return Err(TestCaseError::fail(format!("generated program does not parse: {}\n{src}", d.message))),
     };
-    if let Err(d) = ctx.verify(m) {
+    if let Err(d) = ctx.verify(m, async_opt_ir::Generation::V22) {
         return Err(TestCaseError::fail(format!("generated program does not verify: {}\n{src}", d.message)));
     }
     let n = count_ops(&ctx, m);
@@ -853,7 +853,7 @@ fn check_round_trip(src: &str) -> Result<(), TestCaseError> {
                 d.message
             ))
         })?;
-        ctx2.verify(m2).map_err(|d| {
+        ctx2.verify(m2, async_opt_ir::Generation::V22).map_err(|d| {
             TestCaseError::fail(format!(
                 "{generation:?} generic={generic}: reparsed IR does not verify: {}\n{first}",
                 d.message
@@ -996,7 +996,7 @@ fn dump_src() {
     let src = std::fs::read_to_string(std::env::var("SRC").unwrap()).unwrap();
     let (mut ctx, syntax) = fresh();
     let (m, g) = parse_source(&mut ctx, &syntax, &src, opts()).unwrap_or_else(|d| panic!("{}", d.message));
-    println!("read as {g:?}; verify: {:?}", ctx.verify(m).err().map(|d| d.message));
+    println!("read as {g:?}; verify: {:?}", ctx.verify(m, async_opt_ir::Generation::V22).err().map(|d| d.message));
     println!("{:?}", histogram(&ctx, m));
     for (generation, generic) in MODES {
         println!("--- {generation:?} generic={generic}");
@@ -1067,7 +1067,7 @@ fn parse_and_verify(src: &str) {
     for allow in [false, true] {
         let o = ParseOptions { filename: "fuzz.mlir".into(), allow_unregistered: allow, line_offset: 0 };
         if let Ok((m, g)) = parse_source(&mut ctx, &syntax, src, o) {
-            if ctx.verify(m).is_ok() {
+            if ctx.verify(m, async_opt_ir::Generation::V22).is_ok() {
                 // Valid input must also print without panicking, in the generation it was read in.
                 let _ = print_op(&ctx, &syntax, m, PrintOptions { generation: g, generic: false, debuginfo: false });
                 let _ = print_op(&ctx, &syntax, m, PrintOptions { generation: g, generic: true, debuginfo: false });

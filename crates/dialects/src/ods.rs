@@ -1,0 +1,801 @@
+//! Op definitions in one entry each, as MLIR's ODS writes them: the [`ops!`](crate::ops)
+//! table gives an op its name, definition ([`OpDef`]: operands, results, attributes,
+//! successors, regions, traits, type rules), syntax (spellings per generation and a
+//! declarative assembly format, or hand-written hooks) and a typed builder. This module
+//! holds the constraints the tables share, the generic verifier that checks a definition
+//! with ODS's wording, and the state the typed builders fill.
+//!
+//! ```ignore
+//! ops! {
+//!     /// `async.coro.save %handle`: saves the coroutine state before a suspension point.
+//!     CORO_SAVE: CoroSaveOp = "async.coro.save", fn coro_save {
+//!         operands: [handle: CORO_HANDLE],
+//!         results: [state: CORO_STATE],
+//!         format: "$handle attr-dict",
+//!     }
+//! }
+//! // async_::coro_save(&mut b, handle) -> Value
+//! ```
+
+use smallvec::SmallVec;
+
+pub use async_opt_ir::{
+    Arity, AttrConstraint, AttrSpec, Block, Builder, OpDef, RegionSpec, Slot, Traits, TypeConstraint, TypeRule,
+    ValueSpec,
+};
+use async_opt_ir::{Attr, AttrKind, Context, DiagResult, Generation, Op, Signedness, Type, TypeKind, Value, Verifier};
+use async_opt_text::type_to_string;
+
+use crate::op_error;
+
+// ----------------------------------------------------------------------------------
+// The table macro
+// ----------------------------------------------------------------------------------
+
+/// Declares ops, one entry each. Every entry gives a name constant (`CORO_SAVE`), a type
+/// holding the definition and syntax (`CoroSaveOp::DEF`, `CoroSaveOp::SYNTAX`), and a
+/// typed builder (`coro_save`); the table ends with `register_ops`, which registers them
+/// all.
+///
+/// Operands, results and attributes are `name: CONSTRAINT`, with `[?]` for optional and
+/// `[*]` for variadic ones; `regions: [body[1]]` marks a single-block region. The builder
+/// takes one parameter per operand (`Value`, `Option<Value>`, `&[Value]`), per attribute
+/// (`Attr`, or `Option<Attr>` for optional ones) and per successor (`Block`), and infers
+/// result types from the definition unless the entry says `fn name(type)` (one `Type`) or
+/// `fn name(types)` (`&[Type]`). The fields after the lists, each optional but in this
+/// order, set the [`OpDef`] (`traits` to `branch`) and the
+/// [`OpSyntax`](async_opt_text::OpSyntax) (`format` on).
+#[macro_export]
+macro_rules! ops {
+    ($(
+        $(#[$doc:meta])*
+        $konst:ident: $Ty:ident = $name:literal, fn $builder:ident $(($rt:ident))? {
+            operands: [$($on:ident: $oc:ident $([$om:tt])?),* $(,)?],
+            results: [$($rn:ident: $rc:ident $([$rm:tt])?),* $(,)?],
+            $(attrs: [$($an:ident: $ac:ident $([$am:tt])?),* $(,)?],)?
+            $(successors: [$($sn:ident),* $(,)?],)?
+            $(regions: [$($gn:ident $([$gm:tt])?),* $(,)?],)?
+            $(any_successors: $any_succ:expr,)?
+            $(any_regions: $any_regions:expr,)?
+            $(traits: $traits:expr,)?
+            $(rules: $rules:expr,)?
+            $(infer_results: $infer:expr,)?
+            $(verify: $verify:expr,)?
+            $(branch: $branch:expr,)?
+            $(format: $format:expr,)?
+            $(customs: $customs:expr,)?
+            $(parse: $parse:expr,)?
+            $(print: $print:expr,)?
+            $(result_names: $result_names:expr,)?
+            $(keyword: $keyword:expr,)?
+            $(generic: $generic:expr,)?
+            $(aliases: $aliases:expr,)?
+            $(attr_spellings: $attr_spellings:expr,)?
+            $(default_dialect: $default_dialect:expr,)?
+            $(custom_in: $custom_in:expr,)?
+            $(inherent_attrs: $inherent_attrs:expr,)?
+            $(default_attrs: $default_attrs:expr,)?
+            $(generic_retarget: $generic_retarget:expr,)?
+        }
+    )*) => {
+        $(
+            #[doc = concat!("`", $name, "`.")]
+            pub const $konst: &str = $name;
+
+            #[doc = concat!("The `", $name, "` op: its definition and syntax (built by [`", stringify!($builder), "`]).")]
+            pub struct $Ty;
+
+            impl $Ty {
+                /// The canonical name.
+                pub const NAME: &'static str = $name;
+                /// The definition.
+                pub const DEF: $crate::ods::OpDef = $crate::ods::OpDef {
+                    operands: &[$($crate::ods::ValueSpec {
+                        name: stringify!($on),
+                        constraint: &$oc,
+                        arity: $crate::ods_arity!($($om)?),
+                    }),*],
+                    results: &[$($crate::ods::ValueSpec {
+                        name: stringify!($rn),
+                        constraint: &$rc,
+                        arity: $crate::ods_arity!($($rm)?),
+                    }),*],
+                    $(attrs: &[$($crate::ods::AttrSpec {
+                        name: stringify!($an),
+                        constraint: &$ac,
+                        optional: $crate::ods_optional!($($am)?),
+                    }),*],)?
+                    $(successors: Some(&[$(stringify!($sn)),*]),)?
+                    $(regions: Some(&[$($crate::ods::RegionSpec {
+                        name: stringify!($gn),
+                        single_block: $crate::ods_optional!($($gm)?),
+                    }),*]),)?
+                    $(successors: if $any_succ { None } else { Some(&[]) },)?
+                    $(regions: if $any_regions { None } else { Some(&[]) },)?
+                    $(traits: $traits,)?
+                    $(rules: $rules,)?
+                    $(infer_results: Some($infer),)?
+                    $(verify: Some($verify),)?
+                    $(successor_operands: Some($branch),)?
+                    ..$crate::ods::OpDef::empty($name)
+                };
+                /// The syntax.
+                pub const SYNTAX: async_opt_text::OpSyntax = async_opt_text::OpSyntax {
+                    def: Some(&Self::DEF),
+                    $(format: Some($format),)?
+                    $(customs: $customs,)?
+                    $(parse: Some($parse),)?
+                    $(print: Some($print),)?
+                    $(result_names: Some($result_names),)?
+                    $(keyword: $keyword,)?
+                    $(generic: $generic,)?
+                    $(aliases: $aliases,)?
+                    $(attr_spellings: $attr_spellings,)?
+                    $(default_dialect: Some($default_dialect),)?
+                    $(custom_in: Some($custom_in),)?
+                    $(inherent_attrs: $inherent_attrs,)?
+                    $(default_attrs: $default_attrs,)?
+                    $(generic_retarget: Some($generic_retarget),)?
+                    ..async_opt_text::OpSyntax::uniform($name)
+                };
+            }
+
+            $(#[$doc])*
+            #[allow(clippy::too_many_arguments, unused_mut, non_snake_case)]
+            pub fn $builder(
+                b: &mut $crate::ods::Builder<'_>,
+                $($on: $crate::ods_operand_param!($($om)?),)*
+                $(result_types: $crate::ods_result_param!($rt),)?
+                $($($an: $crate::ods_attr_param!($($am)?),)*)?
+                $($($sn: $crate::ods::Block,)*)?
+            ) -> $crate::ods_ret_ty!($($rn $([$rm])?),*) {
+                let mut st = $crate::ods::Build::new(&$Ty::DEF);
+                $($crate::ods_push_operand!(st, $on $(, $om)?);)*
+                $(st.result_types($crate::ods_result_slice!($rt, result_types));)?
+                $($($crate::ods_push_attr!(st, stringify!($an), $an $(, $am)?);)*)?
+                $($(st.successor($sn);)*)?
+                let op = st.finish(b);
+                $crate::ods_ret_val!(b, op; $($rn $([$rm])?),*)
+            }
+        )*
+
+        /// Registers every op of this table.
+        pub(crate) fn register_ops(r: &mut $crate::Registrar<'_>) {
+            $(r.add(&$Ty::DEF, &$Ty::SYNTAX);)*
+        }
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! ods_arity {
+    () => {
+        $crate::ods::Arity::One
+    };
+    (?) => {
+        $crate::ods::Arity::Optional
+    };
+    (*) => {
+        $crate::ods::Arity::Variadic
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! ods_optional {
+    () => {
+        false
+    };
+    (?) => {
+        true
+    };
+    // `regions: [body[1]]`: a single-block region.
+    (1) => {
+        true
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! ods_operand_param {
+    () => { async_opt_ir::Value };
+    (?) => { Option<async_opt_ir::Value> };
+    (*) => { &[async_opt_ir::Value] };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! ods_result_param {
+    (type) => {
+        async_opt_ir::Type
+    };
+    (types) => {
+        &[async_opt_ir::Type]
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! ods_result_slice {
+    (type, $v:ident) => {
+        &[$v]
+    };
+    (types, $v:ident) => {
+        $v
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! ods_attr_param {
+    () => { async_opt_ir::Attr };
+    (?) => { Option<async_opt_ir::Attr> };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! ods_push_operand {
+    ($st:ident, $v:ident) => {
+        $st.operand($v)
+    };
+    ($st:ident, $v:ident, ?) => {
+        $st.optional_operand($v)
+    };
+    ($st:ident, $v:ident, *) => {
+        $st.operands($v)
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! ods_push_attr {
+    ($st:ident, $n:expr, $v:ident) => {
+        $st.attr($n, Some($v))
+    };
+    ($st:ident, $n:expr, $v:ident, ?) => {
+        $st.attr($n, $v)
+    };
+}
+
+/// One result that is neither optional nor variadic: the builder returns it.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! ods_ret_ty {
+    ($n:ident) => {
+        async_opt_ir::Value
+    };
+    ($($t:tt)*) => {
+        async_opt_ir::Op
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! ods_ret_val {
+    ($b:ident, $op:ident; $n:ident) => {
+        $b.ctx.result($op, 0)
+    };
+    ($b:ident, $op:ident; $($t:tt)*) => {
+        $op
+    };
+}
+
+// ----------------------------------------------------------------------------------
+// Constraints the dialects share
+// ----------------------------------------------------------------------------------
+
+/// A type constraint from a predicate, for the tables' `const`s.
+pub const fn type_constraint(summary: &'static str, check: fn(&Context, Type) -> bool) -> TypeConstraint {
+    TypeConstraint { summary, check, build: None, stripped: None }
+}
+
+/// A constraint that allows one type, which parsers and builders fill in.
+pub const fn buildable(
+    summary: &'static str,
+    check: fn(&Context, Type) -> bool,
+    build: fn(&mut Context) -> Type,
+) -> TypeConstraint {
+    TypeConstraint { summary, check, build: Some(build), stripped: None }
+}
+
+/// `AnyType`.
+pub const ANY_TYPE: TypeConstraint = type_constraint("any type", |_, _| true);
+/// `I1`.
+pub const I1: TypeConstraint = buildable("1-bit signless integer", |c, t| is_signless(c, t, 1), |c| c.i1_type());
+/// `Index`.
+pub const INDEX: TypeConstraint = buildable("index", |c, t| c.is_index(t), |c| c.index_type());
+/// `I64`.
+pub const I64: TypeConstraint =
+    buildable("64-bit signless integer", |c, t| is_signless(c, t, 64), |c| c.integer_type(64));
+/// `SignlessIntegerLike`.
+pub const SIGNLESS_INT_LIKE: TypeConstraint =
+    type_constraint("signless-integer-like", |c, t| is_signless_int_or_index(c, element_type(c, t)));
+/// `SignlessIntegerOrIndexLike` of the LLVM 22 cast ops.
+pub const SIGNLESS_INT_OR_INDEX_LIKE: TypeConstraint =
+    type_constraint("signless-integer-like", |c, t| is_signless_int_or_index(c, element_type(c, t)));
+/// `FloatLike`.
+pub const FLOAT_LIKE: TypeConstraint = type_constraint("floating-point-like", |c, t| c.is_float(element_type(c, t)));
+/// `BoolLike`.
+pub const BOOL_LIKE: TypeConstraint = type_constraint("bool-like", |c, t| is_signless(c, element_type(c, t), 1));
+/// `AnyMemRef`.
+pub const ANY_MEMREF: TypeConstraint = type_constraint("memref of any type values", |c, t| {
+    matches!(c.type_kind(t), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+});
+/// `AnyRankedOrUnrankedMemRef`.
+pub const RANKED_OR_UNRANKED_MEMREF: TypeConstraint =
+    type_constraint("ranked or unranked memref of any type values", |c, t| {
+        matches!(c.type_kind(t), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+    });
+
+/// `AnyAttr`.
+pub const ANY_ATTR: AttrConstraint = AttrConstraint { summary: "any attribute", check: |_, _| true };
+/// `StrAttr`.
+pub const STR_ATTR: AttrConstraint =
+    AttrConstraint { summary: "string attribute", check: |c, a| matches!(c.attr_kind(a), AttrKind::String(_)) };
+/// `SymbolNameAttr`.
+pub const SYMBOL_NAME_ATTR: AttrConstraint = STR_ATTR;
+/// `FlatSymbolRefAttr`.
+pub const FLAT_SYMBOL_REF_ATTR: AttrConstraint =
+    AttrConstraint { summary: "flat symbol reference attribute", check: |c, a| c.attr_symbol(a).is_some() };
+/// `UnitAttr`.
+pub const UNIT_ATTR: AttrConstraint =
+    AttrConstraint { summary: "unit attribute", check: |c, a| matches!(c.attr_kind(a), AttrKind::Unit) };
+/// `I64Attr`.
+pub const I64_ATTR: AttrConstraint =
+    AttrConstraint { summary: "64-bit signless integer attribute", check: |c, a| is_int_attr(c, a, 64) };
+/// `I32Attr`.
+pub const I32_ATTR: AttrConstraint =
+    AttrConstraint { summary: "32-bit signless integer attribute", check: |c, a| is_int_attr(c, a, 32) };
+/// `Confined<I64Attr, [IntPositive]>`.
+pub const POSITIVE_I64_ATTR: AttrConstraint = AttrConstraint {
+    summary: "64-bit signless integer attribute whose value is positive",
+    check: |c, a| is_int_attr(c, a, 64) && c.attr_int(a).is_some_and(|v| v > 0),
+};
+/// `TypeAttrOf<FunctionType>`.
+pub const FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "type attribute of function type",
+    check: |c, a| c.attr_type(a).is_some_and(|t| c.function_type_parts(t).is_some()),
+};
+
+fn is_signless(ctx: &Context, t: Type, width: u32) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Integer { width: w, signedness: Signedness::Signless } if *w == width)
+}
+
+fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Integer { signedness: Signedness::Signless, .. } | TypeKind::Index)
+}
+
+fn is_int_attr(ctx: &Context, a: Attr, width: u32) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if is_signless(ctx, *ty, width))
+}
+
+/// The element type of a vector, tensor or memref, or the type itself.
+pub fn element_type(ctx: &Context, t: Type) -> Type {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { element, .. }
+        | TypeKind::Tensor { element, .. }
+        | TypeKind::UnrankedTensor { element }
+        | TypeKind::MemRef { element, .. }
+        | TypeKind::UnrankedMemRef { element, .. } => *element,
+        _ => t,
+    }
+}
+
+// ----------------------------------------------------------------------------------
+// The generic verifier
+// ----------------------------------------------------------------------------------
+
+/// Verifies an op against its definition as an ODS-generated verifier does, then runs its
+/// hand-written part. The order of the checks follows the generation: both start with the
+/// counts (regions, results, successors, operands); LLVM 22 then checks the declared
+/// constraints (attributes, operands, results, regions, then the `PredOpTrait`s) before
+/// the native traits, LLVM 14 the native traits first.
+pub(crate) fn verify_declared(v: &mut Verifier<'_>, op: Op) -> DiagResult {
+    let ctx = v.ctx;
+    let Some(def) = ctx.op_info(op).and_then(|i| i.def) else { return Ok(()) };
+    let g = v.generation();
+    verify_counts(ctx, op, def, g)?;
+    let groups = ctx.operand_groups(op, def).ok_or_else(|| op_error(ctx, op, "operands do not fit the op"))?;
+    if g == Generation::V22 {
+        verify_constraints(ctx, op, def, &groups)?;
+        verify_native_rules(ctx, op, def)?;
+    } else {
+        verify_native_rules(ctx, op, def)?;
+        verify_inferred_results(ctx, op, def)?;
+        verify_constraints(ctx, op, def, &groups)?;
+    }
+    match def.verify {
+        Some(f) => f(v, op),
+        None => Ok(()),
+    }
+}
+
+fn verify_counts(ctx: &Context, op: Op, def: &OpDef, g: Generation) -> DiagResult {
+    if let Some(regions) = def.regions {
+        let (n, want) = (ctx.regions(op).len(), regions.len());
+        if n != want {
+            let msg = match want {
+                0 => "requires zero regions".to_owned(),
+                1 => "requires one region".to_owned(),
+                w => format!("expected {w} regions"),
+            };
+            return Err(op_error(ctx, op, msg));
+        }
+    }
+    let (n, fixed, open) = counts(def.results, ctx.num_results(op));
+    if let Some(msg) = count_error(n, fixed, open, ("requires zero results", "requires one result", "results")) {
+        return Err(op_error(ctx, op, msg));
+    }
+    if let Some(succ) = def.successors {
+        let (n, want) = (ctx.num_successors(op), succ.len());
+        if n != want {
+            let what = if want == 1 { "successor" } else { "successors" };
+            return Err(op_error(ctx, op, format!("requires {want} {what} but found {n}")));
+        }
+    }
+    if def.segmented_operands() {
+        return verify_segments(ctx, op, def, g);
+    }
+    let (n, fixed, open) = counts(def.operands, ctx.num_operands(op));
+    if let Some(msg) = count_error(n, fixed, open, ("requires zero operands", "requires a single operand", "operands"))
+    {
+        return Err(op_error(ctx, op, msg));
+    }
+    Ok(())
+}
+
+/// The actual count, the number of single-value groups, and whether any group is open.
+fn counts(specs: &[ValueSpec], n: usize) -> (usize, usize, bool) {
+    let fixed = specs.iter().filter(|s| s.arity == Arity::One).count();
+    (n, fixed, fixed != specs.len())
+}
+
+/// ODS's count traits: `ZeroX`, `OneX`, `NX`, `AtLeastNX`.
+fn count_error(n: usize, fixed: usize, open: bool, words: (&str, &str, &str)) -> Option<String> {
+    let (zero, one, many) = words;
+    if open {
+        return (n < fixed).then(|| format!("expected {fixed} or more {many}, but found {n}"));
+    }
+    if n == fixed {
+        return None;
+    }
+    Some(match fixed {
+        0 => zero.to_owned(),
+        1 => one.to_owned(),
+        f => format!("expected {f} {many}, but found {n}"),
+    })
+}
+
+/// `AttrSizedOperandSegments`.
+fn verify_segments(ctx: &Context, op: Op, def: &OpDef, g: Generation) -> DiagResult {
+    let name = if g == Generation::V22 { "operandSegmentSizes" } else { "operand_segment_sizes" };
+    let Some(sizes) = ctx.segment_sizes(op) else {
+        return Err(op_error(ctx, op, format!("requires dense i32 array attribute '{name}'")));
+    };
+    if sizes.len() != def.operands.len() {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "'{name}' attribute for specifying operand segments must have {} elements, but got {}",
+                def.operands.len(),
+                sizes.len()
+            ),
+        ));
+    }
+    if sizes.iter().any(|&s| s < 0) {
+        return Err(op_error(ctx, op, format!("'{name}' attribute cannot have negative elements")));
+    }
+    let total: i64 = sizes.iter().sum();
+    if total as usize != ctx.num_operands(op) {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "operand count ({}) does not match with the total size ({total}) specified in attribute '{name}'",
+                ctx.num_operands(op)
+            ),
+        ));
+    }
+    for (i, (s, &n)) in def.operands.iter().zip(sizes).enumerate() {
+        let ok = match s.arity {
+            Arity::One => n == 1,
+            Arity::Optional => n <= 1,
+            Arity::Variadic => true,
+        };
+        if !ok {
+            return Err(op_error(ctx, op, format!("operand group #{i} ('{}') has {n} values", s.name)));
+        }
+    }
+    Ok(())
+}
+
+/// ODS's `verifyInvariants`: attributes, operand and result types, regions, then the
+/// rules written as `PredOpTrait`s.
+fn verify_constraints(ctx: &Context, op: Op, def: &OpDef, groups: &[std::ops::Range<usize>]) -> DiagResult {
+    for a in def.attrs {
+        match ctx.attr(op, a.name) {
+            None if a.optional => {}
+            None => return Err(op_error(ctx, op, format!("requires attribute '{}'", a.name))),
+            Some(v) if !(a.constraint.check)(ctx, v) => {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("attribute '{}' failed to satisfy constraint: {}", a.name, a.constraint.summary),
+                ));
+            }
+            Some(_) => {}
+        }
+    }
+    for (spec, range) in def.operands.iter().zip(groups) {
+        for i in range.clone() {
+            let t = ctx.value_type(ctx.operand(op, i));
+            if !(spec.constraint.check)(ctx, t) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("operand #{i} must be {}, but got '{}'", spec.constraint.summary, type_to_string(ctx, t)),
+                ));
+            }
+        }
+    }
+    let rgroups = ctx.result_groups(op, def).unwrap_or_default();
+    for (spec, range) in def.results.iter().zip(&rgroups) {
+        for i in range.clone() {
+            let t = ctx.value_type(ctx.result(op, i));
+            if !(spec.constraint.check)(ctx, t) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("result #{i} must be {}, but got '{}'", spec.constraint.summary, type_to_string(ctx, t)),
+                ));
+            }
+        }
+    }
+    for (i, spec) in def.regions.unwrap_or(&[]).iter().enumerate() {
+        let r = ctx.region(op, i);
+        if spec.single_block && ctx.region_blocks(r).count() != 1 {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("region #{i} ('{}') failed to verify constraint: region with 1 blocks", spec.name),
+            ));
+        }
+    }
+    for rule in def.rules {
+        match rule {
+            TypeRule::AllTypesMatch(slots) => {
+                let mut first = None;
+                for &s in slots.iter() {
+                    for t in slot_types(ctx, op, def, s) {
+                        if *first.get_or_insert(t) != t {
+                            let names: Vec<&str> = slots.iter().map(|&s| def.slot(s).name).collect();
+                            return Err(op_error(
+                                ctx,
+                                op,
+                                format!("failed to verify that all of {{{}}} have same type", names.join(", ")),
+                            ));
+                        }
+                    }
+                }
+            }
+            TypeRule::TypesMatchWith { summary, from, to, check, .. } => {
+                let (f, t) = (slot_types(ctx, op, def, *from), slot_types(ctx, op, def, *to));
+                if let (Some(&f), Some(&t)) = (f.first(), t.first()) {
+                    if !check(ctx, f, t) {
+                        return Err(op_error(ctx, op, format!("failed to verify that {summary}")));
+                    }
+                }
+            }
+            TypeRule::SameOperandsAndResultType | TypeRule::SameTypeOperands => {}
+        }
+    }
+    Ok(())
+}
+
+/// The types of a slot's values.
+fn slot_types(ctx: &Context, op: Op, def: &OpDef, s: Slot) -> SmallVec<[Type; 2]> {
+    match s {
+        Slot::Operand(i) => match ctx.operand_groups(op, def) {
+            Some(g) => g[i as usize].clone().map(|k| ctx.value_type(ctx.operand(op, k))).collect(),
+            None => SmallVec::new(),
+        },
+        Slot::Result(i) => match ctx.result_groups(op, def) {
+            Some(g) => g[i as usize].clone().map(|k| ctx.value_type(ctx.result(op, k))).collect(),
+            None => SmallVec::new(),
+        },
+    }
+}
+
+/// The native traits among the rules: `SameOperandsAndResultType`, `SameTypeOperands`.
+fn verify_native_rules(ctx: &Context, op: Op, def: &OpDef) -> DiagResult {
+    for rule in def.rules {
+        match rule {
+            TypeRule::SameOperandsAndResultType => {
+                let mut types = ctx.operand_types_iter(op).chain(ctx.result_types_iter(op));
+                if let Some(first) = types.next() {
+                    if types.any(|t| t != first) {
+                        return Err(op_error(ctx, op, "requires the same type for all operands and results"));
+                    }
+                }
+            }
+            TypeRule::SameTypeOperands => {
+                let mut types = ctx.operand_types_iter(op);
+                if let Some(first) = types.next() {
+                    if types.any(|t| t != first) {
+                        return Err(op_error(ctx, op, "requires all operands to have the same type"));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// LLVM 14 gives ops whose result types are all buildable `InferTypeOpInterface`, whose
+/// check runs among the native traits.
+fn verify_inferred_results(ctx: &Context, op: Op, def: &OpDef) -> DiagResult {
+    if def.results.is_empty() || def.results.iter().any(|r| r.arity != Arity::One || r.constraint.build.is_none()) {
+        return Ok(());
+    }
+    // Building needs a mutable context; the buildable types are the ones the checks accept.
+    let actual: Vec<Type> = ctx.result_types_iter(op).collect();
+    let fits = actual.len() == def.results.len()
+        && def.results.iter().zip(&actual).all(|(r, &t)| (r.constraint.check)(ctx, t));
+    if fits {
+        return Ok(());
+    }
+    let inferred: Vec<String> = def.results.iter().map(|r| buildable_spelling(r.constraint)).collect();
+    let got: Vec<String> = actual.iter().map(|&t| type_to_string(ctx, t)).collect();
+    Err(op_error(
+        ctx,
+        op,
+        format!(
+            "inferred type(s) '{}' are incompatible with return type(s) of operation '{}'",
+            inferred.join(", "),
+            got.join(", ")
+        ),
+    ))
+}
+
+/// How the one type of a buildable constraint prints.
+fn buildable_spelling(c: &TypeConstraint) -> String {
+    let mut scratch = Context::new();
+    match c.build {
+        Some(b) => {
+            let t = b(&mut scratch);
+            type_to_string(&scratch, t)
+        }
+        None => String::new(),
+    }
+}
+
+// ----------------------------------------------------------------------------------
+// Typed builders
+// ----------------------------------------------------------------------------------
+
+/// What a typed builder collects before it creates the op (MLIR's `OperationState`,
+/// checked against the definition).
+pub struct Build {
+    def: &'static OpDef,
+    operands: SmallVec<[Value; 4]>,
+    segments: SmallVec<[i64; 4]>,
+    result_types: Option<SmallVec<[Type; 2]>>,
+    attrs: SmallVec<[(&'static str, Attr); 2]>,
+    successors: SmallVec<[Block; 3]>,
+}
+
+impl Build {
+    /// Starts an op of `def`.
+    pub fn new(def: &'static OpDef) -> Self {
+        Build {
+            def,
+            operands: SmallVec::new(),
+            segments: SmallVec::new(),
+            result_types: None,
+            attrs: SmallVec::new(),
+            successors: SmallVec::new(),
+        }
+    }
+    /// The next single-value operand group.
+    pub fn operand(&mut self, v: Value) {
+        self.operands.push(v);
+        self.segments.push(1);
+    }
+    /// The next optional operand group.
+    pub fn optional_operand(&mut self, v: Option<Value>) {
+        self.operands.extend(v);
+        self.segments.push(v.is_some() as i64);
+    }
+    /// The next variadic operand group.
+    pub fn operands(&mut self, vs: &[Value]) {
+        self.operands.extend_from_slice(vs);
+        self.segments.push(vs.len() as i64);
+    }
+    /// Every result type (for ops whose results the definition cannot infer).
+    pub fn result_types(&mut self, ts: &[Type]) {
+        self.result_types = Some(ts.iter().copied().collect());
+    }
+    /// An attribute, when given.
+    pub fn attr(&mut self, name: &'static str, a: Option<Attr>) {
+        if let Some(a) = a {
+            self.attrs.push((name, a));
+        }
+    }
+    /// The next successor.
+    pub fn successor(&mut self, b: Block) {
+        self.successors.push(b);
+    }
+
+    /// Creates the op at the builder's insertion point and location.
+    pub fn finish(self, b: &mut Builder<'_>) -> Op {
+        let def = self.def;
+        let ctx = &mut *b.ctx;
+        let results = match self.result_types {
+            Some(ts) => ts,
+            None => infer_results(ctx, def, &self.operands, &self.attrs)
+                .unwrap_or_else(|| panic!("{}: result types cannot be inferred; the builder needs them", def.name)),
+        };
+        let name = ctx.ident(def.name);
+        let mut attrs: SmallVec<[(async_opt_ir::Ident, Attr); 3]> =
+            self.attrs.iter().map(|&(n, a)| (ctx.ident(n), a)).collect();
+        if def.segmented_operands() {
+            let i32t = ctx.integer_type(32);
+            let seg = ctx.intern_dense_array(i32t, &self.segments);
+            attrs.push((ctx.ident(async_opt_ir::SEGMENT_SIZES), seg));
+        }
+        let nregions = def.regions.map_or(0, |r| r.len());
+        let op = ctx.create_op_parts(name, b.loc, &self.operands, &results, &self.successors, nregions, &attrs);
+        b.insert(op)
+    }
+}
+
+/// Result types from the definition: buildable constraints, then the type rules from the
+/// operands, then the op's own inference.
+fn infer_results(
+    ctx: &mut Context,
+    def: &OpDef,
+    operands: &[Value],
+    attrs: &[(&'static str, Attr)],
+) -> Option<SmallVec<[Type; 2]>> {
+    let operand_types: SmallVec<[Type; 4]> = operands.iter().map(|&v| ctx.value_type(v)).collect();
+    let sizes = async_opt_ir::split_groups(def.operands, operands.len(), None);
+    let first_of = |g: u8| -> Option<Type> {
+        let sizes = sizes.as_ref()?;
+        let start: usize = sizes[..g as usize].iter().sum();
+        (sizes[g as usize] > 0).then(|| operand_types[start])
+    };
+    let mut out = SmallVec::new();
+    for (i, r) in def.results.iter().enumerate() {
+        if r.arity != Arity::One {
+            out.clear();
+            break;
+        }
+        let me = Slot::Result(i as u8);
+        let from_rule = def.rules.iter().find_map(|rule| match rule {
+            TypeRule::SameOperandsAndResultType => operand_types.first().copied(),
+            TypeRule::AllTypesMatch(slots) if slots.contains(&me) => slots.iter().find_map(|s| match s {
+                Slot::Operand(g) => first_of(*g),
+                Slot::Result(_) => None,
+            }),
+            TypeRule::TypesMatchWith { from: Slot::Operand(g), to, infer, .. } if *to == me => {
+                first_of(*g).and_then(|t| infer(ctx, t))
+            }
+            _ => None,
+        });
+        match from_rule.or_else(|| r.constraint.build.map(|b| b(ctx))) {
+            Some(t) => out.push(t),
+            None => {
+                out.clear();
+                break;
+            }
+        }
+    }
+    if out.len() == def.results.len() {
+        return Some(out);
+    }
+    let infer = def.infer_results?;
+    let named: Vec<(async_opt_ir::Ident, Attr)> = attrs.iter().map(|&(n, a)| (ctx.ident(n), a)).collect();
+    infer(ctx, &operand_types, &named).map(SmallVec::from_vec)
+}

@@ -1,0 +1,242 @@
+//! Declarative op definitions, as MLIR's ODS records state them: what an op takes and
+//! gives (operands, results, attributes, successors, regions), the constraint each one
+//! must satisfy, and the rules that tie their types together.
+//!
+//! The IR core only holds these records: a dialect writes them (one entry per op), the
+//! text format reads their assembly format, builders and parsers infer types from their
+//! rules, and the dialects' generic verifier checks their constraints with ODS's wording.
+//! Nothing here names a dialect: constraints are predicates with a summary.
+
+use std::ops::Range;
+
+use smallvec::SmallVec;
+
+use crate::registry::{SuccessorOperandsFn, Traits, VerifyFn};
+use crate::{Attr, AttrKind, Context, Op, Type};
+
+/// A constraint on a value's type (ODS `TypeConstraint`), e.g. `AnyAsyncValueOrToken`.
+pub struct TypeConstraint {
+    /// How ODS describes it in errors: "async value type or async token type".
+    pub summary: &'static str,
+    /// Whether a type satisfies it.
+    pub check: fn(&Context, Type) -> bool,
+    /// The one type it allows, for constraints that name a single type (ODS
+    /// `BuildableType`): parsers and builders fill it in unasked.
+    pub build: Option<fn(&mut Context) -> Type>,
+    /// A dialect type class with parameters, `(dialect, mnemonic)`: an assembly format
+    /// prints it without its `!dialect.mnemonic` prefix (`<f32>` for `!async.value<f32>`)
+    /// and reads either spelling.
+    pub stripped: Option<(&'static str, &'static str)>,
+}
+
+/// How many values an operand or result group holds.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Arity {
+    /// Exactly one.
+    One,
+    /// Zero or one (ODS `Optional<...>`).
+    Optional,
+    /// Any number (ODS `Variadic<...>`).
+    Variadic,
+}
+
+/// One named operand or result group of an op.
+pub struct ValueSpec {
+    /// The ODS name (`$operand`, `$handle`).
+    pub name: &'static str,
+    pub constraint: &'static TypeConstraint,
+    pub arity: Arity,
+}
+
+/// A constraint on an attribute (ODS `AttrConstraint`), e.g. a positive `I64Attr`.
+pub struct AttrConstraint {
+    /// "64-bit signless integer attribute whose value is positive".
+    pub summary: &'static str,
+    pub check: fn(&Context, Attr) -> bool,
+}
+
+/// One inherent attribute of an op.
+pub struct AttrSpec {
+    pub name: &'static str,
+    pub constraint: &'static AttrConstraint,
+    /// Whether the op may leave it out (ODS `OptionalAttr`, `UnitAttr`).
+    pub optional: bool,
+}
+
+/// One region of an op.
+pub struct RegionSpec {
+    pub name: &'static str,
+    /// ODS `SizedRegion<1>`: "region with 1 blocks".
+    pub single_block: bool,
+}
+
+/// Where a type lives in an op: operand group `i` or result group `i`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Slot {
+    Operand(u8),
+    Result(u8),
+}
+
+/// A rule over an op's types (ODS traits and `PredOpTrait`s). Parsers and builders infer
+/// a type the format does not spell from these; the verifier checks them.
+pub enum TypeRule {
+    /// `SameOperandsAndResultType`: "requires the same type for all operands and results".
+    SameOperandsAndResultType,
+    /// `SameTypeOperands`: "requires all operands to have the same type".
+    SameTypeOperands,
+    /// `AllTypesMatch<[...]>`: "failed to verify that all of {a, b} have same type".
+    AllTypesMatch(&'static [Slot]),
+    /// `TypesMatchWith`: the type of `to` is `infer(type of from)`; when it is not, "failed
+    /// to verify that {summary}".
+    TypesMatchWith {
+        summary: &'static str,
+        from: Slot,
+        to: Slot,
+        infer: fn(&mut Context, Type) -> Option<Type>,
+        /// `check(ctx, from, to)`: the same relation without interning.
+        check: fn(&Context, Type, Type) -> bool,
+    },
+}
+
+/// The declarative definition of one op.
+pub struct OpDef {
+    /// The canonical (LLVM 22) name, e.g. `async.coro.save`.
+    pub name: &'static str,
+    pub traits: Traits,
+    pub operands: &'static [ValueSpec],
+    pub results: &'static [ValueSpec],
+    pub attrs: &'static [AttrSpec],
+    /// Successor names; `None` when the op takes any number.
+    pub successors: Option<&'static [&'static str]>,
+    /// Region specs; `None` when the op takes any number (ODS `VariadicRegion`).
+    pub regions: Option<&'static [RegionSpec]>,
+    pub rules: &'static [TypeRule],
+    /// Result types from operand types and attributes, for results no rule or buildable
+    /// constraint gives (MLIR's `InferTypeOpInterface`); `None` when it cannot tell.
+    pub infer_results: Option<fn(&mut Context, &[Type], &[crate::NamedAttr]) -> Option<Vec<Type>>>,
+    /// What the op checks by hand (ODS `hasVerifier`), after the declared constraints.
+    pub verify: Option<VerifyFn>,
+    /// Which operands flow to successor `i` (BranchOpInterface).
+    pub successor_operands: Option<SuccessorOperandsFn>,
+}
+
+impl OpDef {
+    /// A definition with nothing declared but its name; entries override what they need.
+    pub const fn empty(name: &'static str) -> Self {
+        OpDef {
+            name,
+            traits: Traits::NONE,
+            operands: &[],
+            results: &[],
+            attrs: &[],
+            successors: Some(&[]),
+            regions: Some(&[]),
+            rules: &[],
+            infer_results: None,
+            verify: None,
+            successor_operands: None,
+        }
+    }
+
+    /// Whether more than one operand group has a size of its own, so the split is kept in
+    /// an `operandSegmentSizes` attribute (ODS `AttrSizedOperandSegments`).
+    pub fn segmented_operands(&self) -> bool {
+        self.operands.iter().filter(|o| o.arity != Arity::One).count() > 1
+    }
+
+    /// The operand group named `name`.
+    pub fn operand_index(&self, name: &str) -> Option<usize> {
+        self.operands.iter().position(|o| o.name == name)
+    }
+
+    /// The result group named `name`.
+    pub fn result_index(&self, name: &str) -> Option<usize> {
+        self.results.iter().position(|r| r.name == name)
+    }
+
+    /// The spec of a slot.
+    pub fn slot(&self, s: Slot) -> &ValueSpec {
+        match s {
+            Slot::Operand(i) => &self.operands[i as usize],
+            Slot::Result(i) => &self.results[i as usize],
+        }
+    }
+}
+
+/// Splits `total` values among `specs`: the number each group holds, from the arities
+/// alone, or from `segments` (an `operandSegmentSizes`) when more than one group has a
+/// size of its own. `None` when the count cannot fit the declaration.
+pub fn split_groups(specs: &[ValueSpec], total: usize, segments: Option<&[i64]>) -> Option<SmallVec<[usize; 4]>> {
+    let open = specs.iter().filter(|s| s.arity != Arity::One).count();
+    let mut sizes: SmallVec<[usize; 4]> = SmallVec::new();
+    if open > 1 {
+        let seg = segments?;
+        if seg.len() != specs.len() || seg.iter().any(|&n| n < 0) {
+            return None;
+        }
+        for (s, &n) in specs.iter().zip(seg) {
+            let n = n as usize;
+            let fits = match s.arity {
+                Arity::One => n == 1,
+                Arity::Optional => n <= 1,
+                Arity::Variadic => true,
+            };
+            if !fits {
+                return None;
+            }
+            sizes.push(n);
+        }
+        return (sizes.iter().sum::<usize>() == total).then_some(sizes);
+    }
+    let fixed = specs.len() - open;
+    let rest = total.checked_sub(fixed)?;
+    for s in specs {
+        sizes.push(match s.arity {
+            Arity::One => 1,
+            Arity::Optional if rest > 1 => return None,
+            _ => rest,
+        });
+    }
+    (open == 1 || rest == 0).then_some(sizes)
+}
+
+impl Context {
+    /// The operand groups of `op` as `def` declares them: a range of its operands per
+    /// group, or `None` when the operands (or `operandSegmentSizes`) do not fit.
+    pub fn operand_groups(&self, op: Op, def: &OpDef) -> Option<SmallVec<[Range<usize>; 4]>> {
+        let segments = if def.segmented_operands() { self.segment_sizes(op) } else { None };
+        let sizes = split_groups(def.operands, self.num_operands(op), segments)?;
+        Some(ranges(&sizes))
+    }
+
+    /// The result groups of `op` as `def` declares them.
+    pub fn result_groups(&self, op: Op, def: &OpDef) -> Option<SmallVec<[Range<usize>; 4]>> {
+        let sizes = split_groups(def.results, self.num_results(op), None)?;
+        Some(ranges(&sizes))
+    }
+
+    /// `op`'s `operandSegmentSizes`, read in place.
+    pub fn segment_sizes(&self, op: Op) -> Option<&[i64]> {
+        let name = self.lookup_ident(SEGMENT_SIZES)?;
+        match self.attr_kind(self.attr_by_ident(op, name)?) {
+            AttrKind::DenseArray { values, .. } => Some(values),
+            _ => None,
+        }
+    }
+}
+
+/// The attribute that splits the operands of an op with several variable-sized groups
+/// (MLIR's `AttrSizedOperandSegments`).
+pub const SEGMENT_SIZES: &str = "operandSegmentSizes";
+
+fn ranges(sizes: &[usize]) -> SmallVec<[Range<usize>; 4]> {
+    let mut start = 0;
+    sizes
+        .iter()
+        .map(|&n| {
+            let r = start..start + n;
+            start += n;
+            r
+        })
+        .collect()
+}
