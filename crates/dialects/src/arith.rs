@@ -12,35 +12,118 @@
 //! `fastmath<fast>` / `overflow<nsw>` after the operands, and they are kept when present.
 
 use async_opt_ir::{
-    Attr, AttrKind, Builder, Context, Diagnostic, NamedAttr, Op, Signedness, Traits, Type, TypeKind, Value, Verifier,
+    Attr, AttrKind, Builder, Context, Diagnostic, NamedAttr, Op, Signedness, Slot, Traits, Type, TypeKind, TypeRule,
+    Value, Verifier,
 };
-use async_opt_text::{type_to_string, Generation, OpBuild, OpSyntax, PResult, ParseOptions, Parser, Printer, Tok};
+use async_opt_text::{
+    type_to_string, CustomDirective, FormatState, Generation, OpBuild, PResult, ParseOptions, Parser, Printer, Tok,
+};
 
+use crate::ods::{element_type, ANY_ATTR, ANY_TYPE, BOOL_LIKE, FLOAT_LIKE, I64_ATTR, SIGNLESS_INT_LIKE};
 use crate::{op_error, Registrar};
 
-pub const CONSTANT: &str = "arith.constant";
-pub const ADDI: &str = "arith.addi";
-pub const SUBI: &str = "arith.subi";
-pub const MULI: &str = "arith.muli";
-pub const ANDI: &str = "arith.andi";
-pub const ORI: &str = "arith.ori";
-pub const XORI: &str = "arith.xori";
-pub const ADDF: &str = "arith.addf";
-pub const MULF: &str = "arith.mulf";
-pub const CMPI: &str = "arith.cmpi";
-pub const CMPF: &str = "arith.cmpf";
-pub const SELECT: &str = "arith.select";
-pub const INDEX_CAST: &str = "arith.index_cast";
+/// The arith flag attributes LLVM 17+ keeps as properties, printed `overflow<nsw>` or
+/// `fastmath<fast>` after the operands.
+const FLAGS: &[CustomDirective] = &[CustomDirective { name: "Flags", parse: parse_flags, print: print_flags }];
+const OVERFLOW_DEFAULT: &[(&str, &str)] = &[("overflowFlags", "#arith.overflow<none>")];
+const FASTMATH_DEFAULT: &[(&str, &str)] = &[("fastmath", "#arith.fastmath<none>")];
+const SAME_TYPE: &[TypeRule] = &[TypeRule::SameOperandsAndResultType];
 
-/// What an arith op looks like, which picks its syntax and verifier.
-#[derive(Copy, Clone, PartialEq, Eq)]
-enum Kind {
-    IntBinary,
-    FloatBinary,
-    FloatUnary,
-    Cast(CastRule),
+/// `$text` when the optional `$x` was given.
+macro_rules! when {
+    ($x:tt, $text:literal) => {
+        $text
+    };
 }
 
+/// Older spellings of an op, all of the seed's generation.
+macro_rules! seed_aliases {
+    ($($alias:literal),*) => { &[$(($alias, Some(Generation::Seed))),*] };
+}
+
+/// `%lhs, %rhs [flags] : T` over signless integers or index (ODS `Arith_IntBinaryOp`);
+/// `overflow` ops keep LLVM 22's overflow flags.
+macro_rules! int_binary {
+    ($(#[$doc:meta])* $konst:ident: $Ty:ident = $name:literal, fn $f:ident; $seed:literal $(overflow $ov:tt)? $(, $alias:literal)*) => {
+        $crate::ods_entry! { $(#[$doc])* #[doc = concat!("`", $name, " %lhs, %rhs : T`.")]
+            $konst: $Ty = $name, fn $f {
+                operands: [lhs: SIGNLESS_INT_LIKE, rhs: SIGNLESS_INT_LIKE],
+                results: [result: SIGNLESS_INT_LIKE],
+                attrs: [$(overflowFlags: ANY_ATTR[$ov])?],
+                traits: Traits::PURE,
+                rules: SAME_TYPE,
+                format: concat!("$lhs `,` $rhs ", $(when!($ov, "custom<Flags>($overflowFlags) "),)? "attr-dict `:` type($result)"),
+                customs: FLAGS,
+                keyword: [$seed, $name, $name],
+                generic: [concat!("std.", $seed), $name, $name],
+                aliases: seed_aliases!($($alias),*),
+                default_attrs: int_defaults!($($ov)?),
+            }
+        }
+    };
+}
+
+macro_rules! int_defaults {
+    () => {
+        &[]
+    };
+    (?) => {
+        OVERFLOW_DEFAULT
+    };
+}
+
+/// `%lhs, %rhs [fastmath<...>] : T` over floats (ODS `Arith_FloatBinaryOp`).
+macro_rules! float_binary {
+    ($konst:ident: $Ty:ident = $name:literal, fn $f:ident; $seed:literal) => {
+        $crate::ods_entry! { #[doc = concat!("`", $name, " %lhs, %rhs : T`.")]
+            $konst: $Ty = $name, fn $f {
+                operands: [lhs: FLOAT_LIKE, rhs: FLOAT_LIKE],
+                results: [result: FLOAT_LIKE],
+                attrs: [fastmath: ANY_ATTR[?]],
+                traits: Traits::PURE,
+                rules: SAME_TYPE,
+                format: "$lhs `,` $rhs custom<Flags>($fastmath) attr-dict `:` type($result)",
+                customs: FLAGS,
+                keyword: [$seed, $name, $name],
+                generic: [concat!("std.", $seed), $name, $name],
+                default_attrs: FASTMATH_DEFAULT,
+            }
+        }
+    };
+}
+
+/// `%in [flags] : T to U`, checked by the op's cast rule (MLIR's `areCastCompatible`).
+macro_rules! cast {
+    ($konst:ident: $Ty:ident = $name:literal, fn $f:ident(type); $seed:literal, $rule:ident
+        $(, attrs: [$($an:ident),*], defaults: $defaults:expr)? $(; $($alias:literal),*)?) => {
+        $crate::ods_entry! { #[doc = concat!("`", $name, " %in : T to U`.")]
+            $konst: $Ty = $name, fn $f(type) {
+                operands: [input: ANY_TYPE],
+                results: [output: ANY_TYPE],
+                attrs: [$($($an: ANY_ATTR[?]),*)?],
+                traits: Traits::PURE,
+                verify: |v, op| verify_cast(v.ctx, op, $rule),
+                format: concat!("$input ", $("custom<Flags>(", $("$", stringify!($an), " ",)* ") ",)? "attr-dict `:` type($input) `to` type($output)"),
+                customs: FLAGS,
+                keyword: [$seed, $name, $name],
+                generic: [concat!("std.", $seed), $name, $name],
+                aliases: seed_aliases!($($($alias),*)?),
+                default_attrs: cast_defaults!($($defaults)?),
+            }
+        }
+    };
+}
+
+macro_rules! cast_defaults {
+    () => {
+        &[]
+    };
+    ($d:expr) => {
+        $d
+    };
+}
+
+/// Which types a cast converts between.
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum CastRule {
     IndexCast,
@@ -53,71 +136,120 @@ enum CastRule {
     Bitcast,
 }
 
-/// One op of the table: canonical name, seed (std) keyword, seed generic name, kind, and
-/// older spellings.
-type Entry = (&'static str, &'static str, &'static str, Kind, &'static [(&'static str, Option<Generation>)]);
-
-macro_rules! arith_ops {
-    ($($name:ident : $kind:expr $(, [$($alias:literal),*])?;)*) => {
-        const OPS: &[Entry] = &[$(
-            (
-                concat!("arith.", stringify!($name)),
-                stringify!($name),
-                concat!("std.", stringify!($name)),
-                $kind,
-                &[$($(($alias, Some(Generation::Seed))),*)?],
-            ),
-        )*];
-    };
-}
-
 use CastRule::*;
-use Kind::*;
 
-arith_ops! {
-    addi: IntBinary;
-    subi: IntBinary;
-    muli: IntBinary;
-    divsi: IntBinary, ["divi_signed", "std.divi_signed"];
-    divui: IntBinary, ["divi_unsigned", "std.divi_unsigned"];
-    ceildivsi: IntBinary, ["ceildivi_signed"];
-    floordivsi: IntBinary, ["floordivi_signed"];
-    remsi: IntBinary, ["remi_signed", "std.remi_signed"];
-    remui: IntBinary, ["remi_unsigned", "std.remi_unsigned"];
-    andi: IntBinary, ["and", "std.and"];
-    ori: IntBinary, ["or", "std.or"];
-    xori: IntBinary, ["xor", "std.xor"];
-    shli: IntBinary, ["shift_left", "std.shift_left"];
-    shrsi: IntBinary, ["shift_right_signed", "std.shift_right_signed"];
-    shrui: IntBinary, ["shift_right_unsigned", "std.shift_right_unsigned"];
-    maxsi: IntBinary;
-    minsi: IntBinary;
-    maxui: IntBinary;
-    minui: IntBinary;
-    addf: FloatBinary;
-    subf: FloatBinary;
-    mulf: FloatBinary;
-    divf: FloatBinary;
-    remf: FloatBinary;
-    maxf: FloatBinary;
-    minf: FloatBinary;
-    maximumf: FloatBinary;
-    minimumf: FloatBinary;
-    maxnumf: FloatBinary;
-    minnumf: FloatBinary;
-    negf: FloatUnary;
-    index_cast: Cast(IndexCast);
-    index_castui: Cast(IndexCast);
-    extsi: Cast(IntExt), ["sexti", "std.sexti"];
-    extui: Cast(IntExt), ["zexti", "std.zexti"];
-    trunci: Cast(IntTrunc);
-    extf: Cast(FloatExt), ["fpext", "std.fpext"];
-    truncf: Cast(FloatTrunc), ["fptrunc", "std.fptrunc"];
-    sitofp: Cast(IntToFloat);
-    uitofp: Cast(IntToFloat);
-    fptosi: Cast(FloatToInt);
-    fptoui: Cast(FloatToInt);
-    bitcast: Cast(Bitcast);
+crate::ops! {
+    ADDI: AddIOp = "arith.addi", fn addi [int_binary "addi" overflow ?]
+    SUBI: SubIOp = "arith.subi", fn subi [int_binary "subi" overflow ?]
+    MULI: MulIOp = "arith.muli", fn muli [int_binary "muli" overflow ?]
+    DIVSI: DivSIOp = "arith.divsi", fn divsi [int_binary "divsi", "divi_signed", "std.divi_signed"]
+    DIVUI: DivUIOp = "arith.divui", fn divui [int_binary "divui", "divi_unsigned", "std.divi_unsigned"]
+    CEILDIVSI: CeilDivSIOp = "arith.ceildivsi", fn ceildivsi [int_binary "ceildivsi", "ceildivi_signed"]
+    FLOORDIVSI: FloorDivSIOp = "arith.floordivsi", fn floordivsi [int_binary "floordivsi", "floordivi_signed"]
+    REMSI: RemSIOp = "arith.remsi", fn remsi [int_binary "remsi", "remi_signed", "std.remi_signed"]
+    REMUI: RemUIOp = "arith.remui", fn remui [int_binary "remui", "remi_unsigned", "std.remi_unsigned"]
+    ANDI: AndIOp = "arith.andi", fn andi [int_binary "andi", "and", "std.and"]
+    ORI: OrIOp = "arith.ori", fn ori [int_binary "ori", "or", "std.or"]
+    XORI: XOrIOp = "arith.xori", fn xori [int_binary "xori", "xor", "std.xor"]
+    SHLI: ShLIOp = "arith.shli", fn shli [int_binary "shli" overflow ?, "shift_left", "std.shift_left"]
+    SHRSI: ShRSIOp = "arith.shrsi", fn shrsi [int_binary "shrsi", "shift_right_signed", "std.shift_right_signed"]
+    SHRUI: ShRUIOp = "arith.shrui", fn shrui [int_binary "shrui", "shift_right_unsigned", "std.shift_right_unsigned"]
+    MAXSI: MaxSIOp = "arith.maxsi", fn maxsi [int_binary "maxsi"]
+    MINSI: MinSIOp = "arith.minsi", fn minsi [int_binary "minsi"]
+    MAXUI: MaxUIOp = "arith.maxui", fn maxui [int_binary "maxui"]
+    MINUI: MinUIOp = "arith.minui", fn minui [int_binary "minui"]
+    ADDF: AddFOp = "arith.addf", fn addf [float_binary "addf"]
+    SUBF: SubFOp = "arith.subf", fn subf [float_binary "subf"]
+    MULF: MulFOp = "arith.mulf", fn mulf [float_binary "mulf"]
+    DIVF: DivFOp = "arith.divf", fn divf [float_binary "divf"]
+    REMF: RemFOp = "arith.remf", fn remf [float_binary "remf"]
+    MAXF: MaxFOp = "arith.maxf", fn maxf [float_binary "maxf"]
+    MINF: MinFOp = "arith.minf", fn minf [float_binary "minf"]
+    MAXIMUMF: MaximumFOp = "arith.maximumf", fn maximumf [float_binary "maximumf"]
+    MINIMUMF: MinimumFOp = "arith.minimumf", fn minimumf [float_binary "minimumf"]
+    MAXNUMF: MaxNumFOp = "arith.maxnumf", fn maxnumf [float_binary "maxnumf"]
+    MINNUMF: MinNumFOp = "arith.minnumf", fn minnumf [float_binary "minnumf"]
+    /// `arith.negf %operand : T`.
+    NEGF: NegFOp = "arith.negf", fn negf {
+        operands: [operand: FLOAT_LIKE],
+        results: [result: FLOAT_LIKE],
+        attrs: [fastmath: ANY_ATTR[?]],
+        traits: Traits::PURE,
+        rules: SAME_TYPE,
+        format: "$operand custom<Flags>($fastmath) attr-dict `:` type($result)",
+        customs: FLAGS,
+        keyword: ["negf", NEGF, NEGF],
+        generic: ["std.negf", NEGF, NEGF],
+        default_attrs: FASTMATH_DEFAULT,
+    }
+    INDEX_CAST: IndexCastOp = "arith.index_cast", fn index_cast(type) [cast "index_cast", IndexCast]
+    INDEX_CASTUI: IndexCastUIOp = "arith.index_castui", fn index_castui(type) [cast "index_castui", IndexCast]
+    EXTSI: ExtSIOp = "arith.extsi", fn extsi(type) [cast "extsi", IntExt; "sexti", "std.sexti"]
+    EXTUI: ExtUIOp = "arith.extui", fn extui(type) [cast "extui", IntExt; "zexti", "std.zexti"]
+    TRUNCI: TruncIOp = "arith.trunci", fn trunci(type)
+        [cast "trunci", IntTrunc, attrs: [overflowFlags], defaults: OVERFLOW_DEFAULT]
+    EXTF: ExtFOp = "arith.extf", fn extf(type)
+        [cast "extf", FloatExt, attrs: [fastmath], defaults: &[]; "fpext", "std.fpext"]
+    TRUNCF: TruncFOp = "arith.truncf", fn truncf(type)
+        [cast "truncf", FloatTrunc, attrs: [fastmath, roundingmode], defaults: &[]; "fptrunc", "std.fptrunc"]
+    SITOFP: SIToFPOp = "arith.sitofp", fn sitofp(type) [cast "sitofp", IntToFloat]
+    UITOFP: UIToFPOp = "arith.uitofp", fn uitofp(type) [cast "uitofp", IntToFloat]
+    FPTOSI: FPToSIOp = "arith.fptosi", fn fptosi(type) [cast "fptosi", FloatToInt]
+    FPTOUI: FPToUIOp = "arith.fptoui", fn fptoui(type) [cast "fptoui", FloatToInt]
+    BITCAST: BitcastOp = "arith.bitcast", fn bitcast(type) [cast "bitcast", Bitcast]
+    /// `arith.constant 3 : i32` with `value` of type `ty`.
+    CONSTANT: ConstantOp = "arith.constant", fn constant_op(type) {
+        operands: [],
+        results: [result: ANY_TYPE],
+        attrs: [value: ANY_ATTR],
+        traits: Traits::PURE.union(Traits::CONSTANT_LIKE),
+        verify: verify_constant,
+        parse: parse_constant,
+        print: print_constant,
+        result_names: constant_result_names,
+        keyword: ["constant", CONSTANT, CONSTANT],
+        generic: ["std.constant", CONSTANT, CONSTANT],
+        generic_retarget: constant_of_symbol,
+    }
+    /// `arith.cmpi pred, %lhs, %rhs : T` (`predicate` an `i64` in MLIR's enum order).
+    CMPI: CmpIOp = "arith.cmpi", fn cmpi_op {
+        operands: [lhs: SIGNLESS_INT_LIKE, rhs: SIGNLESS_INT_LIKE],
+        results: [result: BOOL_LIKE],
+        attrs: [predicate: I64_ATTR],
+        traits: Traits::PURE,
+        infer_results: cmp_result,
+        verify: verify_cmp,
+        parse: parse_cmp,
+        print: print_cmp,
+        keyword: ["cmpi", CMPI, CMPI],
+        generic: ["std.cmpi", CMPI, CMPI],
+    }
+    /// `arith.cmpf pred, %lhs, %rhs : T`.
+    CMPF: CmpFOp = "arith.cmpf", fn cmpf_op {
+        operands: [lhs: FLOAT_LIKE, rhs: FLOAT_LIKE],
+        results: [result: BOOL_LIKE],
+        attrs: [predicate: I64_ATTR, fastmath: ANY_ATTR[?]],
+        traits: Traits::PURE,
+        infer_results: cmp_result,
+        verify: verify_cmp,
+        parse: parse_cmp,
+        print: print_cmp,
+        keyword: ["cmpf", CMPF, CMPF],
+        generic: ["std.cmpf", CMPF, CMPF],
+        default_attrs: FASTMATH_DEFAULT,
+    }
+    /// `arith.select %cond, %t, %f : T` (`std.select` before LLVM 15).
+    SELECT: SelectOp = "arith.select", fn select {
+        operands: [condition: BOOL_LIKE, true_value: ANY_TYPE, false_value: ANY_TYPE],
+        results: [result: ANY_TYPE],
+        traits: Traits::PURE,
+        rules: &[TypeRule::AllTypesMatch(&[Slot::Operand(1), Slot::Operand(2), Slot::Result(0)])],
+        verify: verify_select,
+        parse: parse_select,
+        print: print_select,
+        keyword: ["select", "select", SELECT],
+        generic: ["std.select", "std.select", SELECT],
+    }
 }
 
 /// `arith.cmpi` predicates in MLIR's enum order.
@@ -129,102 +261,12 @@ pub const CMPF_PREDICATES: &[&str] = &[
 
 pub(crate) fn register(r: &mut Registrar<'_>) {
     r.dialect("arith");
-    for &(name, seed, seed_generic, kind, aliases) in OPS {
-        let (parse, print, verify): (async_opt_text::ParseFn, async_opt_text::PrintFn, async_opt_ir::VerifyFn) =
-            match kind {
-                IntBinary => (parse_binary, print_binary, verify_int_binary),
-                FloatBinary => (parse_binary, print_binary, verify_float_binary),
-                FloatUnary => (parse_unary, print_binary, verify_float_unary),
-                Cast(rule) => (parse_cast, print_cast, cast_verifier(rule)),
-            };
-        let (inherent, defaults) = flags_of(name);
-        r.op(
-            OpSyntax {
-                keyword: [seed, name, name],
-                generic: [seed_generic, name, name],
-                aliases,
-                parse: Some(parse),
-                print: Some(print),
-                inherent_attrs: inherent,
-                default_attrs: defaults,
-                ..OpSyntax::uniform(name)
-            },
-            Traits::PURE,
-            Some(verify),
-            None,
-        );
-    }
-    r.op(
-        OpSyntax {
-            keyword: ["constant", CONSTANT, CONSTANT],
-            generic: ["std.constant", CONSTANT, CONSTANT],
-            parse: Some(parse_constant),
-            print: Some(print_constant),
-            result_names: Some(constant_result_names),
-            inherent_attrs: &["value"],
-            generic_retarget: Some(constant_of_symbol),
-            ..OpSyntax::uniform(CONSTANT)
-        },
-        Traits::PURE | Traits::CONSTANT_LIKE,
-        Some(verify_constant),
-        None,
-    );
-    r.op(
-        OpSyntax {
-            keyword: ["cmpi", CMPI, CMPI],
-            generic: ["std.cmpi", CMPI, CMPI],
-            parse: Some(parse_cmp),
-            print: Some(print_cmp),
-            inherent_attrs: &["predicate"],
-            ..OpSyntax::uniform(CMPI)
-        },
-        Traits::PURE,
-        Some(verify_cmp),
-        None,
-    );
-    r.op(
-        OpSyntax {
-            keyword: ["cmpf", CMPF, CMPF],
-            generic: ["std.cmpf", CMPF, CMPF],
-            parse: Some(parse_cmp),
-            print: Some(print_cmp),
-            inherent_attrs: &["predicate", "fastmath"],
-            default_attrs: FASTMATH_DEFAULT,
-            ..OpSyntax::uniform(CMPF)
-        },
-        Traits::PURE,
-        Some(verify_cmp),
-        None,
-    );
-    r.op(
-        OpSyntax {
-            keyword: ["select", "select", SELECT],
-            generic: ["std.select", "std.select", SELECT],
-            parse: Some(parse_select),
-            print: Some(print_select),
-            ..OpSyntax::uniform(SELECT)
-        },
-        Traits::PURE,
-        Some(verify_select),
-        None,
-    );
+    register_ops(r);
 }
 
-const OVERFLOW_DEFAULT: &[(&str, &str)] = &[("overflowFlags", "#arith.overflow<none>")];
-const FASTMATH_DEFAULT: &[(&str, &str)] = &[("fastmath", "#arith.fastmath<none>")];
-
-/// The LLVM 22 flag properties of an arith op: its inherent attributes and the defaults
-/// the generic form prints.
-fn flags_of(name: &str) -> (&'static [&'static str], &'static [(&'static str, &'static str)]) {
-    match name.strip_prefix("arith.").unwrap_or(name) {
-        "addi" | "subi" | "muli" | "shli" | "trunci" => (&["overflowFlags"], OVERFLOW_DEFAULT),
-        "addf" | "subf" | "mulf" | "divf" | "remf" | "maximumf" | "minimumf" | "maxnumf" | "minnumf" | "negf" => {
-            (&["fastmath"], FASTMATH_DEFAULT)
-        }
-        "extf" => (&["fastmath"], &[]),
-        "truncf" => (&["fastmath", "roundingmode"], &[]),
-        _ => (&[], &[]),
-    }
+/// A comparison gives `i1`, shaped like its operands.
+fn cmp_result(ctx: &mut Context, operands: &[Type], _: &[NamedAttr]) -> Option<Vec<Type>> {
+    Some(vec![bool_like(ctx, *operands.first()?)])
 }
 
 // ----------------------------------------------------------------------------------
@@ -235,13 +277,13 @@ fn flags_of(name: &str) -> (&'static [&'static str], &'static [(&'static str, &'
 pub fn constant_bool(b: &mut Builder<'_>, v: bool) -> Value {
     let i1 = b.ctx.i1_type();
     let a = b.ctx.bool_attr(v);
-    constant(b, a, i1)
+    constant_op(b, i1, a)
 }
 
 /// `arith.constant v : ty` for an integer or index type.
 pub fn constant_int(b: &mut Builder<'_>, v: i128, ty: Type) -> Value {
     let a = if b.ctx.is_integer(ty, 1) { b.ctx.bool_attr(v != 0) } else { b.ctx.int_attr(v, ty) };
-    constant(b, a, ty)
+    constant_op(b, ty, a)
 }
 
 /// `arith.constant v : index`.
@@ -250,72 +292,17 @@ pub fn constant_index(b: &mut Builder<'_>, v: i64) -> Value {
     constant_int(b, v as i128, t)
 }
 
-/// `arith.constant` holding `value`, of type `ty`.
-pub fn constant(b: &mut Builder<'_>, value: Attr, ty: Type) -> Value {
-    let op = b.op(CONSTANT, &[], &[ty]);
-    let n = b.ctx.ident("value");
-    b.ctx.set_attr(op, n, value);
-    b.ctx.result(op, 0)
-}
-
-/// A binary op `name` (e.g. [`ADDI`]) of two operands of the same type.
-pub fn binary(b: &mut Builder<'_>, name: &str, lhs: Value, rhs: Value) -> Value {
-    let t = b.ctx.value_type(lhs);
-    let op = b.op(name, &[lhs, rhs], &[t]);
-    b.ctx.result(op, 0)
-}
-
-/// `arith.xori %a, %c`.
-pub fn xori(b: &mut Builder<'_>, a: Value, c: Value) -> Value {
-    binary(b, XORI, a, c)
-}
-
-/// `arith.addi %a, %c`.
-pub fn addi(b: &mut Builder<'_>, a: Value, c: Value) -> Value {
-    binary(b, ADDI, a, c)
-}
-
 /// `arith.cmpi pred, %a, %c` (`pred` as written, e.g. `"slt"`); `None` for an unknown predicate.
 pub fn cmpi(b: &mut Builder<'_>, pred: &str, a: Value, c: Value) -> Option<Value> {
     let p = CMPI_PREDICATES.iter().position(|&x| x == pred)?;
-    let t = b.ctx.value_type(a);
-    let rt = bool_like(b.ctx, t);
-    let op = b.op(CMPI, &[a, c], &[rt]);
     let i64t = b.ctx.integer_type(64);
     let pa = b.ctx.int_attr(p as i128, i64t);
-    let n = b.ctx.ident("predicate");
-    b.ctx.set_attr(op, n, pa);
-    Some(b.ctx.result(op, 0))
-}
-
-/// `arith.select %cond, %t, %f`.
-pub fn select(b: &mut Builder<'_>, cond: Value, t: Value, f: Value) -> Value {
-    let ty = b.ctx.value_type(t);
-    let op = b.op(SELECT, &[cond, t, f], &[ty]);
-    b.ctx.result(op, 0)
-}
-
-/// `arith.index_cast %v : T to U`.
-pub fn index_cast(b: &mut Builder<'_>, v: Value, to: Type) -> Value {
-    let op = b.op(INDEX_CAST, &[v], &[to]);
-    b.ctx.result(op, 0)
+    Some(cmpi_op(b, a, c, pa))
 }
 
 // ----------------------------------------------------------------------------------
 // Type helpers
 // ----------------------------------------------------------------------------------
-
-/// The element type of a vector or tensor, or the type itself.
-pub(crate) fn element_type(ctx: &Context, t: Type) -> Type {
-    match ctx.type_kind(t) {
-        TypeKind::Vector { element, .. }
-        | TypeKind::Tensor { element, .. }
-        | TypeKind::UnrankedTensor { element }
-        | TypeKind::MemRef { element, .. }
-        | TypeKind::UnrankedMemRef { element, .. } => *element,
-        _ => t,
-    }
-}
 
 /// `i1`, or a vector/tensor of `i1` shaped like `t`.
 pub fn bool_like(ctx: &mut Context, t: Type) -> Type {
@@ -326,22 +313,6 @@ pub fn bool_like(ctx: &mut Context, t: Type) -> Type {
         TypeKind::UnrankedTensor { .. } => ctx.intern_type(TypeKind::UnrankedTensor { element: i1 }),
         _ => i1,
     }
-}
-
-fn is_signless_int(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Integer { signedness: Signedness::Signless, .. } | TypeKind::Index)
-}
-
-fn int_like(ctx: &Context, t: Type) -> bool {
-    is_signless_int(ctx, element_type(ctx, t))
-}
-
-fn float_like(ctx: &Context, t: Type) -> bool {
-    ctx.is_float(element_type(ctx, t))
-}
-
-fn bool_like_ok(ctx: &Context, t: Type) -> bool {
-    ctx.is_integer(element_type(ctx, t), 1)
 }
 
 /// Whether two types have the same container (scalar, or vector/tensor of one shape).
@@ -397,6 +368,10 @@ fn parse_optional_flags(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> 
 
 const FLAG_ATTRS: &[&str] = &["fastmath", "overflowFlags"];
 
+fn parse_flags<'s>(p: &mut Parser<'s, '_>, _: &mut FormatState<'s>, b: &mut OpBuild) -> PResult<()> {
+    parse_optional_flags(p, b)
+}
+
 /// Prints ` fastmath<...>` / ` overflow<...>` unless absent or `none`.
 fn print_flags(p: &mut Printer<'_>, op: Op) {
     let ctx = p.ctx;
@@ -412,39 +387,6 @@ fn print_flags(p: &mut Printer<'_>, op: Op) {
             }
         }
     }
-}
-
-fn parse_binary(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
-    let lhs = p.parse_operand()?;
-    p.expect(Tok::Comma, "','")?;
-    let rhs = p.parse_operand()?;
-    parse_optional_flags(p, b)?;
-    p.parse_optional_attr_dict(&mut b.attrs)?;
-    let t = p.parse_colon_type()?;
-    b.operands.reserve_exact(2);
-    b.operands.push(p.resolve_operand(lhs, t)?);
-    b.operands.push(p.resolve_operand(rhs, t)?);
-    b.result_types.push(t);
-    Ok(())
-}
-
-fn print_binary(p: &mut Printer<'_>, op: Op) {
-    p.w(" ");
-    print_operand_list(p, op);
-    print_flags(p, op);
-    p.print_optional_attr_dict(op, FLAG_ATTRS);
-    p.w(" : ");
-    print_result_type(p, op);
-}
-
-fn parse_unary(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
-    let x = p.parse_operand()?;
-    parse_optional_flags(p, b)?;
-    p.parse_optional_attr_dict(&mut b.attrs)?;
-    let t = p.parse_colon_type()?;
-    b.operands.push(p.resolve_operand(x, t)?);
-    b.result_types.push(t);
-    Ok(())
 }
 
 fn print_operand_list(p: &mut Printer<'_>, op: Op) {
@@ -466,62 +408,9 @@ fn print_result_type(p: &mut Printer<'_>, op: Op) {
     }
 }
 
-fn verify_elementwise(ctx: &Context, op: Op, operands: usize, float: bool) -> Result<(), Diagnostic> {
-    if ctx.num_operands(op) != operands {
-        return Err(op_error(ctx, op, format!("expected {operands} operands, but found {}", ctx.num_operands(op))));
-    }
-    if ctx.num_results(op) != 1 {
-        return Err(op_error(ctx, op, format!("requires one result, but found {}", ctx.num_results(op))));
-    }
-    check_operand_kinds(ctx, op, float)?;
-    let r = ctx.value_type(ctx.result(op, 0));
-    if ctx.operands(op).any(|v| ctx.value_type(v) != r) {
-        return Err(op_error(ctx, op, "requires the same type for all operands and results"));
-    }
-    Ok(())
-}
-
-fn verify_int_binary(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
-    verify_elementwise(v.ctx, op, 2, false)
-}
-
-fn verify_float_binary(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
-    verify_elementwise(v.ctx, op, 2, true)
-}
-
-fn verify_float_unary(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
-    verify_elementwise(v.ctx, op, 1, true)
-}
-
 // ----------------------------------------------------------------------------------
 // Casts
 // ----------------------------------------------------------------------------------
-
-fn parse_cast(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
-    let x = p.parse_operand()?;
-    parse_optional_flags(p, b)?;
-    p.parse_optional_attr_dict(&mut b.attrs)?;
-    let from = p.parse_colon_type()?;
-    p.parse_keyword("to")?;
-    let to = p.parse_type()?;
-    b.operands.push(p.resolve_operand(x, from)?);
-    b.result_types.push(to);
-    Ok(())
-}
-
-fn print_cast(p: &mut Printer<'_>, op: Op) {
-    let ctx = p.ctx;
-    p.w(" ");
-    print_operand_list(p, op);
-    print_flags(p, op);
-    p.print_optional_attr_dict(op, FLAG_ATTRS);
-    p.w(" : ");
-    if ctx.num_operands(op) > 0 {
-        p.print_type(ctx.value_type(ctx.operand(op, 0)));
-    }
-    p.w(" to ");
-    print_result_type(p, op);
-}
 
 fn cast_ok(ctx: &Context, rule: CastRule, from: Type, to: Type) -> bool {
     if !same_shape(ctx, from, to) {
@@ -539,18 +428,6 @@ fn cast_ok(ctx: &Context, rule: CastRule, from: Type, to: Type) -> bool {
         FloatToInt => ctx.is_float(f) && int(t),
         Bitcast => width(ctx, f).is_some() && width(ctx, f) == width(ctx, t),
     }
-}
-
-/// One verifier per cast rule (verifiers are plain `fn`s, so the rule is baked in).
-fn cast_verifier(rule: CastRule) -> async_opt_ir::VerifyFn {
-    macro_rules! by_rule {
-        ($($r:ident),*) => {
-            match rule {
-                $($r => |v, op| verify_cast(v.ctx, op, $r),)*
-            }
-        };
-    }
-    by_rule!(IndexCast, IntExt, IntTrunc, FloatExt, FloatTrunc, IntToFloat, FloatToInt, Bitcast)
 }
 
 fn verify_cast(ctx: &Context, op: Op, rule: CastRule) -> Result<(), Diagnostic> {
@@ -654,22 +531,11 @@ fn constant_result_names(ctx: &Context, op: Op, _: Generation, set: &mut dyn FnM
 
 fn verify_constant(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
-    let Some(a) = ctx.attr(op, "value") else {
-        return Err(op_error(ctx, op, "requires attribute 'value'"));
-    };
-    if ctx.num_results(op) != 1 {
-        return Err(op_error(ctx, op, format!("requires one result, but found {}", ctx.num_results(op))));
-    }
+    let a = ctx.attr(op, "value").expect("a declared attribute");
     let r = ctx.value_type(ctx.result(op, 0));
     let at = match ctx.attr_kind(a) {
         AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::DenseElements { ty, .. } => Some(*ty),
-        AttrKind::Bool(_) => {
-            if ctx.is_integer(r, 1) {
-                Some(r)
-            } else {
-                None
-            }
-        }
+        AttrKind::Bool(_) if ctx.is_integer(r, 1) => Some(r),
         AttrKind::Opaque(_) => Some(r),
         _ => None,
     };
@@ -748,11 +614,8 @@ fn print_cmp(p: &mut Printer<'_>, op: Op) {
 fn verify_cmp(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let list = predicates(ctx, op);
-    let Some(pred) = ctx.attr(op, "predicate") else {
-        return Err(op_error(ctx, op, "requires attribute 'predicate'"));
-    };
-    let in_range = ctx.attr_int(pred).is_some_and(|x| x >= 0 && (x as usize) < list.len());
-    if !in_range {
+    let pred = ctx.attr(op, "predicate").and_then(|a| ctx.attr_int(a));
+    if !pred.is_some_and(|x| x >= 0 && (x as usize) < list.len()) {
         let cases: Vec<String> = (0..list.len()).map(|i| i.to_string()).collect();
         return Err(op_error(
             ctx,
@@ -763,20 +626,11 @@ fn verify_cmp(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
             ),
         ));
     }
-    if ctx.num_operands(op) != 2 || ctx.num_results(op) != 1 {
-        return Err(op_error(ctx, op, "expects two operands and one result"));
-    }
-    let float = ctx.is(op, CMPF);
-    check_operand_kinds(ctx, op, float)?;
     let (a, b) = (ctx.value_type(ctx.operand(op, 0)), ctx.value_type(ctx.operand(op, 1)));
     if a != b {
         return Err(op_error(ctx, op, "requires all operands to have the same type"));
     }
-    let r = ctx.value_type(ctx.result(op, 0));
-    if !bool_like_ok(ctx, r) {
-        return Err(op_error(ctx, op, format!("result #0 must be bool-like, but got '{}'", type_to_string(ctx, r))));
-    }
-    if !same_shape(ctx, a, r) {
+    if !same_shape(ctx, a, ctx.value_type(ctx.result(op, 0))) {
         return Err(op_error(
             ctx,
             op,
@@ -825,39 +679,9 @@ fn print_select(p: &mut Printer<'_>, op: Op) {
 
 fn verify_select(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
-    if ctx.num_operands(op) != 3 || ctx.num_results(op) != 1 {
-        return Err(op_error(ctx, op, "expects three operands and one result"));
-    }
-    let c = ctx.value_type(ctx.operand(op, 0));
-    if !bool_like_ok(ctx, c) {
-        return Err(op_error(ctx, op, format!("operand #0 must be bool-like, but got '{}'", type_to_string(ctx, c))));
-    }
-    let r = ctx.value_type(ctx.result(op, 0));
-    if ctx.value_type(ctx.operand(op, 1)) != r || ctx.value_type(ctx.operand(op, 2)) != r {
-        return Err(op_error(ctx, op, "failed to verify that all of {true_value, false_value, result} have same type"));
-    }
+    let (c, r) = (ctx.value_type(ctx.operand(op, 0)), ctx.value_type(ctx.result(op, 0)));
     if !ctx.is_integer(c, 1) && !same_shape(ctx, c, r) {
         return Err(op_error(ctx, op, "expected condition type to have the same shape as the result type"));
-    }
-    Ok(())
-}
-
-/// Every operand is float-like (`float`) or signless-integer-like, as the op's ODS says.
-fn check_operand_kinds(ctx: &Context, op: Op, float: bool) -> Result<(), Diagnostic> {
-    for (i, v) in ctx.operands(op).enumerate() {
-        let t = ctx.value_type(v);
-        let (ok, what) = if float {
-            (float_like(ctx, t), "floating-point-like")
-        } else {
-            (int_like(ctx, t), "signless-integer-like")
-        };
-        if !ok {
-            return Err(op_error(
-                ctx,
-                op,
-                format!("operand #{i} must be {what}, but got '{}'", type_to_string(ctx, t)),
-            ));
-        }
     }
     Ok(())
 }

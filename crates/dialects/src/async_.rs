@@ -372,6 +372,7 @@ fn parse_await_type<'s>(p: &mut Parser<'s, '_>, st: &mut FormatState<'s>, _: &mu
 
 fn print_await_type(p: &mut Printer<'_>, op: Op) {
     let t = p.ctx.value_type(p.ctx.operand(op, 0));
+    p.w(" ");
     p.print_type(t);
 }
 

@@ -124,7 +124,7 @@ pub fn dealloc(b: &mut Builder<'_>, m: Value) -> Op {
 /// `memref.load %m[indices]`.
 pub fn load(b: &mut Builder<'_>, m: Value, indices: &[Value]) -> Value {
     let mt = b.ctx.value_type(m);
-    let et = crate::arith::element_type(b.ctx, mt);
+    let et = crate::ods::element_type(b.ctx, mt);
     let operands: Vec<Value> = std::iter::once(m).chain(indices.iter().copied()).collect();
     let op = b.op(LOAD, &operands, &[et]);
     b.ctx.result(op, 0)

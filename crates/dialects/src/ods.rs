@@ -49,6 +49,34 @@ use crate::op_error;
 macro_rules! ops {
     ($(
         $(#[$doc:meta])*
+        $konst:ident: $Ty:ident = $name:literal, fn $builder:ident $(($rt:ident))?
+            $({ $($body:tt)* })? $([ $($class:tt)* ])?
+    )*) => {
+        $($crate::ods_entry! {
+            $(#[$doc])* $konst: $Ty = $name, fn $builder $(($rt))? $({ $($body)* })? $([ $($class)* ])?
+        })*
+
+        /// Registers every op of this table.
+        pub(crate) fn register_ops(r: &mut $crate::Registrar<'_>) {
+            $(r.add(&$Ty::DEF, &$Ty::SYNTAX);)*
+        }
+    };
+}
+
+/// One entry of an [`ops!`] table: its full body, or `[class args...]`, which hands the
+/// entry to the class macro `class!` (as ODS classes such as `Arith_IntBinaryOp` do), and
+/// that writes the body.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! ods_entry {
+    (
+        $(#[$doc:meta])*
+        $konst:ident: $Ty:ident = $name:literal, fn $builder:ident $(($rt:ident))? [$class:ident $($args:tt)*]
+    ) => {
+        $class! { $(#[$doc])* $konst: $Ty = $name, fn $builder $(($rt))?; $($args)* }
+    };
+    (
+        $(#[$doc:meta])*
         $konst:ident: $Ty:ident = $name:literal, fn $builder:ident $(($rt:ident))? {
             operands: [$($on:ident: $oc:ident $([$om:tt])?),* $(,)?],
             results: [$($rn:ident: $rc:ident $([$rm:tt])?),* $(,)?],
@@ -77,8 +105,7 @@ macro_rules! ops {
             $(default_attrs: $default_attrs:expr,)?
             $(generic_retarget: $generic_retarget:expr,)?
         }
-    )*) => {
-        $(
+    ) => {
             #[doc = concat!("`", $name, "`.")]
             pub const $konst: &str = $name;
 
@@ -157,12 +184,6 @@ macro_rules! ops {
                 let op = st.finish(b);
                 $crate::ods_ret_val!(b, op; $($rn $([$rm])?),*)
             }
-        )*
-
-        /// Registers every op of this table.
-        pub(crate) fn register_ops(r: &mut $crate::Registrar<'_>) {
-            $(r.add(&$Ty::DEF, &$Ty::SYNTAX);)*
-        }
     };
 }
 

@@ -458,7 +458,7 @@ fn builders_make_verifiable_ir() {
     cf::assert(&mut b, nc, "must not hold");
     let call = func::call(&mut b, "callee", &[x], &[i32t]);
     let y = b.ctx.result(call, 0);
-    let s = arith::addi(&mut b, x, y);
+    let s = arith::addi(&mut b, x, y, None);
     let lt = arith::cmpi(&mut b, "slt", s, x).unwrap();
     let z = arith::constant_index(&mut b, 0);
     let buf = memref::alloc(&mut b, mref, &[]);

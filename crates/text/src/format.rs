@@ -798,6 +798,13 @@ fn print_elem(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, e: &Elem, 
             sp.last_was_punctuation = false;
             return;
         }
+        // A custom directive writes its own leading space (and none when it prints nothing).
+        Elem::Custom(i) => {
+            (syntax.customs[*i as usize].print)(p, op);
+            sp.last_was_punctuation = false;
+            sp.should_emit_space = true;
+            return;
+        }
         Elem::Optional(elems, anchor) => {
             if anchor_present(ctx, v, &elems[*anchor]) {
                 for (i, e) in elems.iter().enumerate() {
@@ -850,7 +857,6 @@ fn print_elem(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, e: &Elem, 
             p.w(") -> ");
             p.print_function_results(&o);
         }
-        Elem::Custom(i) => (syntax.customs[*i as usize].print)(p, op),
         _ => unreachable!("handled above"),
     }
 }

@@ -131,7 +131,7 @@ fn lower_for(ctx: &mut Context, op: Op) {
     body_blocks.extend(&blocks[1..]);
     let args: Vec<Value> = ctx.block_args(cond_block).to_vec();
     let iv = args[0];
-    yields_to_branches(ctx, &body_blocks, cond_block, &|b| vec![arith::addi(b, iv, step)]);
+    yields_to_branches(ctx, &body_blocks, cond_block, &|b| vec![arith::addi(b, iv, step, None)]);
     for (r, &acc) in results.iter().zip(&args[1..]) {
         ctx.replace_all_uses_with(*r, acc);
     }
