@@ -29,13 +29,6 @@ const OVERFLOW_DEFAULT: &[(&str, &str)] = &[("overflowFlags", "#arith.overflow<n
 const FASTMATH_DEFAULT: &[(&str, &str)] = &[("fastmath", "#arith.fastmath<none>")];
 const SAME_TYPE: &[TypeRule] = &[TypeRule::SameOperandsAndResultType];
 
-/// `$text` when the optional `$x` was given.
-macro_rules! when {
-    ($x:tt, $text:literal) => {
-        $text
-    };
-}
-
 /// Older spellings of an op, all of the seed's generation.
 macro_rules! seed_aliases {
     ($($alias:literal),*) => { &[$(($alias, Some(Generation::Seed))),*] };
@@ -44,31 +37,31 @@ macro_rules! seed_aliases {
 /// `%lhs, %rhs [flags] : T` over signless integers or index (ODS `Arith_IntBinaryOp`);
 /// `overflow` ops keep LLVM 22's overflow flags.
 macro_rules! int_binary {
-    ($(#[$doc:meta])* $konst:ident: $Ty:ident = $name:literal, fn $f:ident; $seed:literal $(overflow $ov:tt)? $(, $alias:literal)*) => {
-        $crate::ods_entry! { $(#[$doc])* #[doc = concat!("`", $name, " %lhs, %rhs : T`.")]
+    ($(#[$doc:meta])* $konst:ident: $Ty:ident = $name:literal, fn $f:ident; $seed:literal overflow $(, $alias:literal)*) => {
+        int_binary!(@entry $konst: $Ty = $name, fn $f; $seed; [overflowFlags: ANY_ATTR];
+            "$lhs `,` $rhs custom<Flags>($overflowFlags) attr-dict `:` type($result)"; OVERFLOW_DEFAULT; $($alias),*);
+    };
+    ($(#[$doc:meta])* $konst:ident: $Ty:ident = $name:literal, fn $f:ident; $seed:literal $(, $alias:literal)*) => {
+        int_binary!(@entry $konst: $Ty = $name, fn $f; $seed; []; "$lhs `,` $rhs attr-dict `:` type($result)"; &[];
+            $($alias),*);
+    };
+    (@entry $konst:ident: $Ty:ident = $name:literal, fn $f:ident; $seed:literal; [$($opt:tt)*]; $format:expr;
+        $defaults:expr; $($alias:literal),*) => {
+        $crate::ods_entry! { #[doc = concat!("`", $name, " %lhs, %rhs : T`.")]
             $konst: $Ty = $name, fn $f {
                 operands: [lhs: SIGNLESS_INT_LIKE, rhs: SIGNLESS_INT_LIKE],
                 results: [result: SIGNLESS_INT_LIKE],
-                attrs: [$(overflowFlags: ANY_ATTR[$ov])?],
+                opt_attrs: [$($opt)*],
                 traits: Traits::PURE,
                 rules: SAME_TYPE,
-                format: concat!("$lhs `,` $rhs ", $(when!($ov, "custom<Flags>($overflowFlags) "),)? "attr-dict `:` type($result)"),
+                format: $format,
                 customs: FLAGS,
                 keyword: [$seed, $name, $name],
                 generic: [concat!("std.", $seed), $name, $name],
                 aliases: seed_aliases!($($alias),*),
-                default_attrs: int_defaults!($($ov)?),
+                default_attrs: $defaults,
             }
         }
-    };
-}
-
-macro_rules! int_defaults {
-    () => {
-        &[]
-    };
-    (?) => {
-        OVERFLOW_DEFAULT
     };
 }
 
@@ -79,7 +72,7 @@ macro_rules! float_binary {
             $konst: $Ty = $name, fn $f {
                 operands: [lhs: FLOAT_LIKE, rhs: FLOAT_LIKE],
                 results: [result: FLOAT_LIKE],
-                attrs: [fastmath: ANY_ATTR[?]],
+                opt_attrs: [fastmath: ANY_ATTR],
                 traits: Traits::PURE,
                 rules: SAME_TYPE,
                 format: "$lhs `,` $rhs custom<Flags>($fastmath) attr-dict `:` type($result)",
@@ -100,7 +93,7 @@ macro_rules! cast {
             $konst: $Ty = $name, fn $f(type) {
                 operands: [input: ANY_TYPE],
                 results: [output: ANY_TYPE],
-                attrs: [$($($an: ANY_ATTR[?]),*)?],
+                opt_attrs: [$($($an: ANY_ATTR),*)?],
                 traits: Traits::PURE,
                 verify: |v, op| verify_cast(v.ctx, op, $rule),
                 format: concat!("$input ", $("custom<Flags>(", $("$", stringify!($an), " ",)* ") ",)? "attr-dict `:` type($input) `to` type($output)"),
@@ -139,9 +132,9 @@ enum CastRule {
 use CastRule::*;
 
 crate::ops! {
-    ADDI: AddIOp = "arith.addi", fn addi [int_binary "addi" overflow ?]
-    SUBI: SubIOp = "arith.subi", fn subi [int_binary "subi" overflow ?]
-    MULI: MulIOp = "arith.muli", fn muli [int_binary "muli" overflow ?]
+    ADDI: AddIOp = "arith.addi", fn addi [int_binary "addi" overflow]
+    SUBI: SubIOp = "arith.subi", fn subi [int_binary "subi" overflow]
+    MULI: MulIOp = "arith.muli", fn muli [int_binary "muli" overflow]
     DIVSI: DivSIOp = "arith.divsi", fn divsi [int_binary "divsi", "divi_signed", "std.divi_signed"]
     DIVUI: DivUIOp = "arith.divui", fn divui [int_binary "divui", "divi_unsigned", "std.divi_unsigned"]
     CEILDIVSI: CeilDivSIOp = "arith.ceildivsi", fn ceildivsi [int_binary "ceildivsi", "ceildivi_signed"]
@@ -151,7 +144,7 @@ crate::ops! {
     ANDI: AndIOp = "arith.andi", fn andi [int_binary "andi", "and", "std.and"]
     ORI: OrIOp = "arith.ori", fn ori [int_binary "ori", "or", "std.or"]
     XORI: XOrIOp = "arith.xori", fn xori [int_binary "xori", "xor", "std.xor"]
-    SHLI: ShLIOp = "arith.shli", fn shli [int_binary "shli" overflow ?, "shift_left", "std.shift_left"]
+    SHLI: ShLIOp = "arith.shli", fn shli [int_binary "shli" overflow, "shift_left", "std.shift_left"]
     SHRSI: ShRSIOp = "arith.shrsi", fn shrsi [int_binary "shrsi", "shift_right_signed", "std.shift_right_signed"]
     SHRUI: ShRUIOp = "arith.shrui", fn shrui [int_binary "shrui", "shift_right_unsigned", "std.shift_right_unsigned"]
     MAXSI: MaxSIOp = "arith.maxsi", fn maxsi [int_binary "maxsi"]
@@ -173,7 +166,7 @@ crate::ops! {
     NEGF: NegFOp = "arith.negf", fn negf {
         operands: [operand: FLOAT_LIKE],
         results: [result: FLOAT_LIKE],
-        attrs: [fastmath: ANY_ATTR[?]],
+        opt_attrs: [fastmath: ANY_ATTR],
         traits: Traits::PURE,
         rules: SAME_TYPE,
         format: "$operand custom<Flags>($fastmath) attr-dict `:` type($result)",
@@ -228,7 +221,8 @@ crate::ops! {
     CMPF: CmpFOp = "arith.cmpf", fn cmpf_op {
         operands: [lhs: FLOAT_LIKE, rhs: FLOAT_LIKE],
         results: [result: BOOL_LIKE],
-        attrs: [predicate: I64_ATTR, fastmath: ANY_ATTR[?]],
+        attrs: [predicate: I64_ATTR],
+        opt_attrs: [fastmath: ANY_ATTR],
         traits: Traits::PURE,
         infer_results: cmp_result,
         verify: verify_cmp,

@@ -88,6 +88,7 @@ pub const VALUE: TypeConstraint = TypeConstraint {
     check: |c, t| value_element(c, t).is_some(),
     build: None,
     stripped: Some(("async", "value")),
+    class: None,
 };
 /// `Async_GroupType`.
 pub const GROUP: TypeConstraint = ods::buildable("async group type", is_group, group_type);
@@ -192,13 +193,8 @@ crate::ops! {
     FUNC: FuncOp = "async.func", fn func_op(types) {
         operands: [],
         results: [],
-        attrs: [
-            sym_name: SYMBOL_NAME_ATTR,
-            function_type: FUNCTION_TYPE_ATTR,
-            sym_visibility: STR_ATTR[?],
-            arg_attrs: ANY_ATTR[?],
-            res_attrs: ANY_ATTR[?],
-        ],
+        attrs: [sym_name: SYMBOL_NAME_ATTR, function_type: FUNCTION_TYPE_ATTR],
+        opt_attrs: [sym_visibility: STR_ATTR, arg_attrs: ANY_ATTR, res_attrs: ANY_ATTR],
         regions: [body],
         traits: Traits::ISOLATED_FROM_ABOVE.union(Traits::SYMBOL),
         verify: verify_func,

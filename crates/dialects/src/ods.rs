@@ -37,10 +37,11 @@ use crate::op_error;
 /// typed builder (`coro_save`); the table ends with `register_ops`, which registers them
 /// all.
 ///
-/// Operands, results and attributes are `name: CONSTRAINT`, with `[?]` for optional and
-/// `[*]` for variadic ones; `regions: [body[1]]` marks a single-block region. The builder
-/// takes one parameter per operand (`Value`, `Option<Value>`, `&[Value]`), per attribute
-/// (`Attr`, or `Option<Attr>` for optional ones) and per successor (`Block`), and infers
+/// Operands and results are `name: CONSTRAINT`, with `[?]` for optional and `[*]` for
+/// variadic ones; `attrs` lists required attributes and `opt_attrs` optional ones;
+/// `regions: [body[1]]` marks a single-block region. The builder takes one parameter per
+/// operand (`Value`, `Option<Value>`, `&[Value]`), per required attribute (`Attr`) and per
+/// successor (`Block`), and infers
 /// result types from the definition unless the entry says `fn name(type)` (one `Type`) or
 /// `fn name(types)` (`&[Type]`). The fields after the lists, each optional but in this
 /// order, set the [`OpDef`] (`traits` to `branch`) and the
@@ -80,7 +81,8 @@ macro_rules! ods_entry {
         $konst:ident: $Ty:ident = $name:literal, fn $builder:ident $(($rt:ident))? {
             operands: [$($on:ident: $oc:ident $([$om:tt])?),* $(,)?],
             results: [$($rn:ident: $rc:ident $([$rm:tt])?),* $(,)?],
-            $(attrs: [$($an:ident: $ac:ident $([$am:tt])?),* $(,)?],)?
+            $(attrs: [$($an:ident: $ac:ident),* $(,)?],)?
+            $(opt_attrs: [$($pn:ident: $pc:ident),* $(,)?],)?
             $(successors: [$($sn:ident),* $(,)?],)?
             $(regions: [$($gn:ident $([$gm:tt])?),* $(,)?],)?
             $(any_successors: $any_succ:expr,)?
@@ -127,11 +129,10 @@ macro_rules! ods_entry {
                         constraint: &$rc,
                         arity: $crate::ods_arity!($($rm)?),
                     }),*],
-                    $(attrs: &[$($crate::ods::AttrSpec {
-                        name: stringify!($an),
-                        constraint: &$ac,
-                        optional: $crate::ods_optional!($($am)?),
-                    }),*],)?
+                    attrs: &[
+                        $($($crate::ods::AttrSpec { name: stringify!($an), constraint: &$ac, optional: false },)*)?
+                        $($($crate::ods::AttrSpec { name: stringify!($pn), constraint: &$pc, optional: true },)*)?
+                    ],
                     $(successors: Some(&[$(stringify!($sn)),*]),)?
                     $(regions: Some(&[$($crate::ods::RegionSpec {
                         name: stringify!($gn),
@@ -173,13 +174,13 @@ macro_rules! ods_entry {
                 b: &mut $crate::ods::Builder<'_>,
                 $($on: $crate::ods_operand_param!($($om)?),)*
                 $(result_types: $crate::ods_result_param!($rt),)?
-                $($($an: $crate::ods_attr_param!($($am)?),)*)?
+                $($($an: async_opt_ir::Attr,)*)?
                 $($($sn: $crate::ods::Block,)*)?
             ) -> $crate::ods_ret_ty!($($rn $([$rm])?),*) {
                 let mut st = $crate::ods::Build::new(&$Ty::DEF);
                 $($crate::ods_push_operand!(st, $on $(, $om)?);)*
                 $(st.result_types($crate::ods_result_slice!($rt, result_types));)?
-                $($($crate::ods_push_attr!(st, stringify!($an), $an $(, $am)?);)*)?
+                $($(st.attr(stringify!($an), $an);)*)?
                 $($(st.successor($sn);)*)?
                 let op = st.finish(b);
                 $crate::ods_ret_val!(b, op; $($rn $([$rm])?),*)
@@ -248,13 +249,6 @@ macro_rules! ods_result_slice {
 
 #[doc(hidden)]
 #[macro_export]
-macro_rules! ods_attr_param {
-    () => { async_opt_ir::Attr };
-    (?) => { Option<async_opt_ir::Attr> };
-}
-
-#[doc(hidden)]
-#[macro_export]
 macro_rules! ods_push_operand {
     ($st:ident, $v:ident) => {
         $st.operand($v)
@@ -264,17 +258,6 @@ macro_rules! ods_push_operand {
     };
     ($st:ident, $v:ident, *) => {
         $st.operands($v)
-    };
-}
-
-#[doc(hidden)]
-#[macro_export]
-macro_rules! ods_push_attr {
-    ($st:ident, $n:expr, $v:ident) => {
-        $st.attr($n, Some($v))
-    };
-    ($st:ident, $n:expr, $v:ident, ?) => {
-        $st.attr($n, $v)
     };
 }
 
@@ -307,7 +290,7 @@ macro_rules! ods_ret_val {
 
 /// A type constraint from a predicate, for the tables' `const`s.
 pub const fn type_constraint(summary: &'static str, check: fn(&Context, Type) -> bool) -> TypeConstraint {
-    TypeConstraint { summary, check, build: None, stripped: None }
+    TypeConstraint { summary, check, build: None, stripped: None, class: None }
 }
 
 /// A constraint that allows one type, which parsers and builders fill in.
@@ -316,7 +299,7 @@ pub const fn buildable(
     check: fn(&Context, Type) -> bool,
     build: fn(&mut Context) -> Type,
 ) -> TypeConstraint {
-    TypeConstraint { summary, check, build: Some(build), stripped: None }
+    TypeConstraint { summary, check, build: Some(build), stripped: None, class: None }
 }
 
 /// `AnyType`.
@@ -338,15 +321,13 @@ pub const SIGNLESS_INT_OR_INDEX_LIKE: TypeConstraint =
 pub const FLOAT_LIKE: TypeConstraint = type_constraint("floating-point-like", |c, t| c.is_float(element_type(c, t)));
 /// `BoolLike`.
 pub const BOOL_LIKE: TypeConstraint = type_constraint("bool-like", |c, t| is_signless(c, element_type(c, t), 1));
-/// `AnyMemRef`.
-pub const ANY_MEMREF: TypeConstraint = type_constraint("memref of any type values", |c, t| {
-    matches!(c.type_kind(t), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
-});
-/// `AnyRankedOrUnrankedMemRef`.
-pub const RANKED_OR_UNRANKED_MEMREF: TypeConstraint =
-    type_constraint("ranked or unranked memref of any type values", |c, t| {
+/// `AnyMemRef` (read as a `MemRefType` by assembly formats).
+pub const ANY_MEMREF: TypeConstraint = TypeConstraint {
+    class: Some("builtin.memref"),
+    ..type_constraint("memref of any type values", |c, t| {
         matches!(c.type_kind(t), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
-    });
+    })
+};
 
 /// `AnyAttr`.
 pub const ANY_ATTR: AttrConstraint = AttrConstraint { summary: "any attribute", check: |_, _| true };
@@ -490,8 +471,12 @@ fn count_error(n: usize, fixed: usize, open: bool, words: (&str, &str, &str)) ->
 /// `AttrSizedOperandSegments`.
 fn verify_segments(ctx: &Context, op: Op, def: &OpDef, g: Generation) -> DiagResult {
     let name = if g == Generation::V22 { "operandSegmentSizes" } else { "operand_segment_sizes" };
-    let Some(sizes) = ctx.segment_sizes(op) else {
-        return Err(op_error(ctx, op, format!("requires dense i32 array attribute '{name}'")));
+    // LLVM 22 keeps the sizes as a property, zero-filled when the input leaves it out.
+    let zeros = vec![0; def.operands.len()];
+    let sizes = match ctx.segment_sizes(op) {
+        Some(s) => s,
+        None if g == Generation::V22 => &zeros,
+        None => return Err(op_error(ctx, op, format!("requires 1D i32 elements attribute '{name}'"))),
     };
     if sizes.len() != def.operands.len() {
         return Err(op_error(
@@ -552,11 +537,7 @@ fn verify_constraints(ctx: &Context, op: Op, def: &OpDef, groups: &[std::ops::Ra
         for i in range.clone() {
             let t = ctx.value_type(ctx.operand(op, i));
             if !(spec.constraint.check)(ctx, t) {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!("operand #{i} must be {}, but got '{}'", spec.constraint.summary, type_to_string(ctx, t)),
-                ));
+                return Err(constraint_error(ctx, op, "operand", i, spec, t));
             }
         }
     }
@@ -565,11 +546,7 @@ fn verify_constraints(ctx: &Context, op: Op, def: &OpDef, groups: &[std::ops::Ra
         for i in range.clone() {
             let t = ctx.value_type(ctx.result(op, i));
             if !(spec.constraint.check)(ctx, t) {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!("result #{i} must be {}, but got '{}'", spec.constraint.summary, type_to_string(ctx, t)),
-                ));
+                return Err(constraint_error(ctx, op, "result", i, spec, t));
             }
         }
     }
@@ -612,6 +589,24 @@ fn verify_constraints(ctx: &Context, op: Op, def: &OpDef, groups: &[std::ops::Ra
         }
     }
     Ok(())
+}
+
+/// `operand #2 must be variadic of index, but got 'i32'` (ODS's `Variadic<T>` is "variadic of"
+/// T's summary).
+fn constraint_error(
+    ctx: &Context,
+    op: Op,
+    what: &str,
+    i: usize,
+    spec: &ValueSpec,
+    t: Type,
+) -> async_opt_ir::Diagnostic {
+    let variadic = if spec.arity == Arity::Variadic { "variadic of " } else { "" };
+    op_error(
+        ctx,
+        op,
+        format!("{what} #{i} must be {variadic}{}, but got '{}'", spec.constraint.summary, type_to_string(ctx, t)),
+    )
 }
 
 /// The types of a slot's values.
@@ -738,11 +733,9 @@ impl Build {
     pub fn result_types(&mut self, ts: &[Type]) {
         self.result_types = Some(ts.iter().copied().collect());
     }
-    /// An attribute, when given.
-    pub fn attr(&mut self, name: &'static str, a: Option<Attr>) {
-        if let Some(a) = a {
-            self.attrs.push((name, a));
-        }
+    /// A required attribute.
+    pub fn attr(&mut self, name: &'static str, a: Attr) {
+        self.attrs.push((name, a));
     }
     /// The next successor.
     pub fn successor(&mut self, b: Block) {

@@ -363,7 +363,7 @@ fn cf_errors() {
     );
     assert_error(
         "func.func @f(%c: i1) {\n  \"cf.cond_br\"(%c)[^bb1, ^bb1] : (i1) -> ()\n^bb1:\n  return\n}",
-        "requires attribute 'operandSegmentSizes'",
+        "operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'",
     );
 }
 
@@ -455,13 +455,14 @@ fn builders_make_verifiable_ir() {
     let x = b.ctx.block_arg(entry, 1);
     let t = arith::constant_bool(&mut b, true);
     let nc = arith::xori(&mut b, c, t);
-    cf::assert(&mut b, nc, "must not hold");
+    let msg = b.ctx.string_attr("must not hold");
+    cf::assert(&mut b, nc, msg);
     let call = func::call(&mut b, "callee", &[x], &[i32t]);
     let y = b.ctx.result(call, 0);
-    let s = arith::addi(&mut b, x, y, None);
+    let s = arith::addi(&mut b, x, y);
     let lt = arith::cmpi(&mut b, "slt", s, x).unwrap();
     let z = arith::constant_index(&mut b, 0);
-    let buf = memref::alloc(&mut b, mref, &[]);
+    let buf = memref::alloc(&mut b, &[], &[], mref);
     let v = memref::load(&mut b, buf, &[z]);
     memref::store(&mut b, v, buf, &[z]);
     memref::dealloc(&mut b, buf);
@@ -470,10 +471,10 @@ fn builders_make_verifiable_ir() {
     b.set_insertion_point_to_end(then);
     scf::yield_(&mut b, &[]);
     b.set_insertion_point_to_end(entry);
-    cf::cond_br(&mut b, lt, ok, &[s], fail, &[]);
+    cf::cond_br(&mut b, lt, &[s], &[], ok, fail);
     b.set_insertion_point_to_end(ok);
     let arg = b.ctx.block_arg(ok, 0);
-    cf::br(&mut b, fail, &[]);
+    cf::br(&mut b, &[], fail);
     let _ = arg;
     b.set_insertion_point_to_end(fail);
     func::return_(&mut b, &[x]);

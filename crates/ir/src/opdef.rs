@@ -27,6 +27,9 @@ pub struct TypeConstraint {
     /// prints it without its `!dialect.mnemonic` prefix (`<f32>` for `!async.value<f32>`)
     /// and reads either spelling.
     pub stripped: Option<(&'static str, &'static str)>,
+    /// A type class an assembly format insists on when it reads the type (ODS's
+    /// `parseType<MemRefType>`): "invalid kind of type specified: expected {class}".
+    pub class: Option<&'static str>,
 }
 
 /// How many values an operand or result group holds.

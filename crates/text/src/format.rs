@@ -503,6 +503,17 @@ fn starts_type(p: &Parser<'_, '_>) -> bool {
 /// A type for a slot: in full, or stripped of its `!dialect.mnemonic` when the
 /// constraint names a parameterized dialect type.
 fn parse_type_of(p: &mut Parser<'_, '_>, c: &async_opt_ir::TypeConstraint) -> PResult<Type> {
+    if let Some(class) = c.class {
+        let at = p.offset();
+        let t = p.parse_type()?;
+        if !(c.check)(p.ctx, t) {
+            let found = crate::printer::type_to_string(p.ctx, t);
+            return Err(
+                p.error_at(at, format!("invalid kind of type specified: expected {class}, but found '{found}'"))
+            );
+        }
+        return Ok(t);
+    }
     if let (Some((dialect, mnemonic)), true) = (c.stripped, p.peek() == Tok::Less) {
         p.consume_if(Tok::Less);
         let mut params = vec![p.parse_type()?];

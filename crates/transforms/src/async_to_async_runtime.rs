@@ -173,7 +173,7 @@ pub fn setup_coro_machinery(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> Coro
     let id = b.ctx.result(id, 0);
     let hdl = b.op(a::CORO_BEGIN, &[id], &[hdl_ty]);
     let coro_handle = b.ctx.result(hdl, 0);
-    cf::br(&mut b, old_entry, &[]);
+    cf::br(&mut b, &[], old_entry);
 
     let cleanup = b.create_block(region, &[]);
     let cleanup_for_destroy = match abi {
@@ -187,7 +187,7 @@ pub fn setup_coro_machinery(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> Coro
         }
         b.set_insertion_point_to_end(c);
         b.op(a::CORO_FREE, &[id, coro_handle], &[]);
-        cf::br(&mut b, suspend, &[]);
+        cf::br(&mut b, &[], suspend);
     }
     b.set_insertion_point_to_end(suspend);
     b.op(a::CORO_END, &[coro_handle], &[]);
@@ -202,7 +202,7 @@ pub fn setup_coro_machinery(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> Coro
         }
         if b.ctx.last_op(blk).is_some_and(|t| b.ctx.is(t, a::YIELD) || b.ctx.is(t, a::RETURN)) {
             b.set_insertion_point_to_end(blk);
-            cf::br(&mut b, cleanup, &[]);
+            cf::br(&mut b, &[], cleanup);
         }
     }
 
@@ -256,7 +256,7 @@ fn set_error_block(ctx: &mut Context, coro: &mut CoroMachinery) -> Block {
     for &v in coro.async_token.iter().chain(&coro.return_values) {
         b.op(a::RUNTIME_SET_ERROR, &[v], &[]);
     }
-    cf::br(&mut b, coro.cleanup, &[]);
+    cf::br(&mut b, &[], coro.cleanup);
     coro.set_error = Some(blk);
     blk
 }
@@ -723,7 +723,7 @@ pub(crate) fn lower_await_in_coroutine(ctx: &mut Context, op: Op, coro: &mut Cor
     let i1 = b.ctx.i1_type();
     let err = b.op(a::RUNTIME_IS_ERROR, &[operand], &[i1]);
     let err = b.ctx.result(err, 0);
-    cf::cond_br(&mut b, err, set_error, &[], continuation, &[]);
+    cf::cond_br(&mut b, err, &[], &[], set_error, continuation);
     finish_await(ctx, op, operand);
 }
 
@@ -745,7 +745,8 @@ fn lower_blocking_await(ctx: &mut Context, op: Op) {
     let err = b.ctx.result(err, 0);
     let t = arith::constant_bool(&mut b, true);
     let ok = arith::xori(&mut b, err, t);
-    cf::assert(&mut b, ok, "Awaited async operand is in error state");
+    let msg = b.ctx.string_attr("Awaited async operand is in error state");
+    cf::assert(&mut b, ok, msg);
     finish_await(ctx, op, operand);
 }
 
@@ -788,6 +789,6 @@ pub(crate) fn lower_assert_in_coroutine(ctx: &mut Context, op: Op, coro: &mut Co
     let set_error = set_error_block(ctx, coro);
     let mut b = Builder::at_end(ctx, blk);
     b.loc = loc;
-    cf::cond_br(&mut b, cond, cont, &[], set_error, &[]);
+    cf::cond_br(&mut b, cond, &[], &[], cont, set_error);
     ctx.erase_op(op);
 }

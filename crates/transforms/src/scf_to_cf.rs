@@ -64,7 +64,7 @@ fn yields_to_branches(
         let mut bld = Builder::before(ctx, t);
         let mut args = prefix(&mut bld);
         args.extend(vals);
-        cf::br(&mut bld, dest, &args);
+        cf::br(&mut bld, &args, dest);
         ctx.erase_op(t);
     }
 }
@@ -101,7 +101,7 @@ fn lower_if(ctx: &mut Context, op: Op) {
     let mut b = Builder::at_end(ctx, head);
     b.loc = loc;
     let else_dest = else_blocks.first().copied().unwrap_or(cont);
-    cf::cond_br(&mut b, cond, then_blocks[0], &[], else_dest, &[]);
+    cf::cond_br(&mut b, cond, &[], &[], then_blocks[0], else_dest);
     ctx.erase_op(op);
 }
 
@@ -131,7 +131,7 @@ fn lower_for(ctx: &mut Context, op: Op) {
     body_blocks.extend(&blocks[1..]);
     let args: Vec<Value> = ctx.block_args(cond_block).to_vec();
     let iv = args[0];
-    yields_to_branches(ctx, &body_blocks, cond_block, &|b| vec![arith::addi(b, iv, step, None)]);
+    yields_to_branches(ctx, &body_blocks, cond_block, &|b| vec![arith::addi(b, iv, step)]);
     for (r, &acc) in results.iter().zip(&args[1..]) {
         ctx.replace_all_uses_with(*r, acc);
     }
@@ -140,10 +140,10 @@ fn lower_for(ctx: &mut Context, op: Op) {
     b.loc = loc;
     let mut init_args = vec![lb];
     init_args.extend(inits);
-    cf::br(&mut b, cond_block, &init_args);
+    cf::br(&mut b, &init_args, cond_block);
     b.set_insertion_point_to_end(cond_block);
     let more = arith::cmpi(&mut b, "slt", iv, ub).expect("slt is an arith.cmpi predicate");
-    cf::cond_br(&mut b, more, body_first, &[], cont, &[]);
+    cf::cond_br(&mut b, more, &[], &[], body_first, cont);
     ctx.erase_op(op);
 }
 
@@ -166,7 +166,7 @@ fn lower_while(ctx: &mut Context, op: Op) {
         let Some(t) = ctx.last_op(blk).filter(|&t| ctx.is(t, scf::CONDITION)) else { continue };
         let vals: Vec<Value> = ctx.operands(t).collect();
         let mut b = Builder::before(ctx, t);
-        cf::cond_br(&mut b, vals[0], after[0], &vals[1..], cont, &[]);
+        cf::cond_br(&mut b, vals[0], &vals[1..], &[], after[0], cont);
         for (r, &v) in results.iter().zip(&vals[1..]) {
             ctx.replace_all_uses_with(*r, v);
         }
@@ -176,7 +176,7 @@ fn lower_while(ctx: &mut Context, op: Op) {
     ctx.detach_op(op);
     let mut b = Builder::at_end(ctx, head);
     b.loc = loc;
-    cf::br(&mut b, before[0], &inits);
+    cf::br(&mut b, &inits, before[0]);
     ctx.erase_op(op);
 }
 
@@ -194,6 +194,6 @@ fn lower_execute_region(ctx: &mut Context, op: Op) {
     ctx.detach_op(op);
     let mut b = Builder::at_end(ctx, head);
     b.loc = loc;
-    cf::br(&mut b, blocks[0], &[]);
+    cf::br(&mut b, &[], blocks[0]);
     ctx.erase_op(op);
 }
