@@ -7,29 +7,43 @@
 //! ```
 
 use async_opt_ir::{Diagnostic, Op, Traits, Verifier};
-use async_opt_text::{OpBuild, OpSyntax, PResult, Parser, Printer, Tok};
+use async_opt_text::{OpBuild, PResult, Parser, Printer, Tok};
+
+use crate::ods::{ANY_TYPE, STR_ATTR};
 use rustc_hash::FxHashMap;
 
 use crate::Registrar;
 
-pub const MODULE: &str = "builtin.module";
-
 pub(crate) fn register(r: &mut Registrar<'_>) {
     r.dialect("builtin");
-    r.op(
-        OpSyntax {
-            keyword: ["module", "module", "module"],
-            aliases: &[("module", None)],
-            parse: Some(parse_module),
-            print: Some(print_module),
-            inherent_attrs: &["sym_name", "sym_visibility"],
-            ..OpSyntax::uniform(MODULE)
-        },
-        Traits::NO_TERMINATOR | Traits::SYMBOL_TABLE | Traits::ISOLATED_FROM_ABOVE | Traits::SINGLE_BLOCK,
-        Some(verify_module),
-        None,
-    );
-    r.op(OpSyntax::uniform("builtin.unrealized_conversion_cast"), Traits::PURE, None, None);
+    register_ops(r);
+}
+
+crate::ops! {
+    /// `module @name attributes {...} { ... }` with an empty body region.
+    MODULE: ModuleOp = "builtin.module", fn module {
+        operands: [],
+        results: [],
+        opt_attrs: [sym_name: STR_ATTR, sym_visibility: STR_ATTR],
+        regions: [bodyRegion],
+        traits: Traits::NO_TERMINATOR
+            .union(Traits::SYMBOL_TABLE)
+            .union(Traits::ISOLATED_FROM_ABOVE)
+            .union(Traits::SINGLE_BLOCK),
+        verify: verify_module,
+        parse: parse_module,
+        print: print_module,
+        keyword: ["module", "module", "module"],
+        aliases: &[("module", None)],
+    }
+    /// `builtin.unrealized_conversion_cast %inputs : T to U`.
+    UNREALIZED_CONVERSION_CAST: UnrealizedConversionCastOp = "builtin.unrealized_conversion_cast",
+        fn unrealized_conversion_cast(types) {
+        operands: [inputs: ANY_TYPE[*]],
+        results: [outputs: ANY_TYPE[*]],
+        traits: Traits::PURE,
+        format: "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict",
+    }
 }
 
 fn parse_module(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {

@@ -12,10 +12,9 @@ use std::ops::Range;
 
 use crate::names::Known;
 use crate::ods::{ANY_TYPE, I1, STR_ATTR};
-use async_opt_ir::{AttrKind, Context, Diagnostic, Op, Traits};
-use async_opt_text::type_to_string;
+use async_opt_ir::{AttrKind, Context, Op, Traits};
 
-use crate::{op_error, Registrar};
+use crate::Registrar;
 
 pub(crate) fn register(r: &mut Registrar<'_>) {
     r.dialect("cf");
@@ -75,17 +74,4 @@ pub fn operand_segment(ctx: &Context, op: Op, i: usize) -> Option<Range<usize>> 
     let start = (values[..i].iter().sum::<i64>() as usize).min(n);
     let end = (start + values[i] as usize).min(n);
     Some(start..end)
-}
-
-/// `operand #i must be 1-bit signless integer` for a condition operand.
-pub(crate) fn check_i1_operand(ctx: &Context, op: Op, i: usize) -> Result<(), Diagnostic> {
-    let t = ctx.value_type(ctx.operand(op, i));
-    if !ctx.is_integer(t, 1) {
-        return Err(op_error(
-            ctx,
-            op,
-            format!("operand #{i} must be 1-bit signless integer, but got '{}'", type_to_string(ctx, t)),
-        ));
-    }
-    Ok(())
 }

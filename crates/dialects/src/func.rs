@@ -12,95 +12,96 @@
 //! prefix only directly inside a `func.func` (its default dialect, `OpSyntax::default_dialect`).
 
 use crate::names::Known;
-use async_opt_ir::{Block, Builder, Diagnostic, Op, Traits, Type, Value, Verifier};
-use async_opt_text::{type_to_string, OpBuild, OpSyntax, PResult, Parser, Printer, Tok};
+use crate::ods::{ANY_ATTR, ANY_TYPE, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE_ATTR, STR_ATTR, SYMBOL_NAME_ATTR, UNIT_ATTR};
+use async_opt_ir::{Block, Builder, Diagnostic, Op, Traits, Type, TypeConstraint, Value, Verifier};
+use async_opt_text::{type_to_string, OpBuild, PResult, Parser, Printer, Tok};
 
 use crate::function::{function_type_slices, parse_function_like, print_function_like};
 use crate::{op_error, Registrar};
 
-pub const FUNC: &str = "func.func";
-pub const CALL: &str = "func.call";
-pub const CALL_INDIRECT: &str = "func.call_indirect";
-pub const RETURN: &str = "func.return";
-pub const CONSTANT: &str = "func.constant";
-
 pub(crate) fn register(r: &mut Registrar<'_>) {
     r.dialect("func");
-    r.op(
-        OpSyntax {
-            keyword: ["func", "func", "func.func"],
-            generic: ["builtin.func", "builtin.func", "func.func"],
-            parse: Some(parse_func),
-            print: Some(print_function_like),
-            attr_spellings: &[("function_type", "type")],
-            default_dialect: Some("func"),
-            inherent_attrs: crate::function::SIGNATURE_ATTRS,
-            ..OpSyntax::uniform(FUNC)
-        },
-        Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL,
-        Some(verify_func),
-        None,
-    );
-    r.op(
-        OpSyntax {
-            keyword: ["call", "call", "func.call"],
-            generic: ["std.call", "std.call", "func.call"],
-            parse: Some(parse_call),
-            print: Some(print_call),
-            inherent_attrs: &["callee", "arg_attrs", "res_attrs", "no_inline"],
-            ..OpSyntax::uniform(CALL)
-        },
-        Traits::NONE,
-        Some(verify_call),
-        None,
-    );
-    r.op(
-        OpSyntax {
-            keyword: ["call_indirect", "call_indirect", "func.call_indirect"],
-            generic: ["std.call_indirect", "std.call_indirect", "func.call_indirect"],
-            parse: Some(parse_call_indirect),
-            print: Some(print_call_indirect),
-            inherent_attrs: &["arg_attrs", "res_attrs"],
-            ..OpSyntax::uniform(CALL_INDIRECT)
-        },
-        Traits::NONE,
-        Some(verify_call_indirect),
-        None,
-    );
-    r.op(
-        OpSyntax {
-            keyword: ["return", "return", "func.return"],
-            generic: ["std.return", "std.return", "func.return"],
-            parse: Some(parse_attrs_and_typed_operands),
-            print: Some(print_attrs_and_typed_operands),
-            ..OpSyntax::uniform(RETURN)
-        },
-        Traits::TERMINATOR | Traits::RETURN_LIKE,
-        Some(verify_return),
-        None,
-    );
+    register_ops(r);
 }
 
-/// Registers `func.constant`, after arith so that the shared spellings (`constant`,
-/// `std.constant`) reach arith.constant's parser first.
-pub(crate) fn register_constant(r: &mut Registrar<'_>) {
-    r.op(
-        OpSyntax {
-            // `constant` and `std.constant` are arith.constant's seed spellings: its parser
-            // hands symbol values over to this op (LLVM 14's std.constant took both).
-            keyword: ["constant", "constant", "func.constant"],
-            generic: ["std.constant", "std.constant", "func.constant"],
-            parse: Some(parse_constant),
-            print: Some(print_constant),
-            result_names: Some(|ctx, op, _, set| set(ctx.result(op, 0), "f".into())),
-            inherent_attrs: &["value"],
-            ..OpSyntax::uniform(CONSTANT)
-        },
-        Traits::PURE | Traits::CONSTANT_LIKE,
-        Some(verify_constant),
-        None,
-    );
+crate::ops! {
+    /// `func.func @name(...) -> ...` with an empty body region (see [`func`]).
+    FUNC: FuncOp = "func.func", fn func_op {
+        operands: [],
+        results: [],
+        attrs: [sym_name: SYMBOL_NAME_ATTR, function_type: FUNCTION_TYPE_ATTR],
+        opt_attrs: [sym_visibility: STR_ATTR, arg_attrs: ANY_ATTR, res_attrs: ANY_ATTR],
+        regions: [body],
+        traits: Traits::ISOLATED_FROM_ABOVE.union(Traits::SYMBOL),
+        verify: verify_func,
+        parse: parse_func,
+        print: print_function_like,
+        keyword: ["func", "func", FUNC],
+        generic: ["builtin.func", "builtin.func", FUNC],
+        attr_spellings: &[("function_type", "type")],
+        default_dialect: "func",
+    }
+    /// `func.call @callee(%operands) : (T) -> U` (see [`call`]).
+    CALL: CallOp = "func.call", fn call_op(types) {
+        operands: [operands: ANY_TYPE[*]],
+        results: [results: ANY_TYPE[*]],
+        attrs: [callee: FLAT_SYMBOL_REF_ATTR],
+        opt_attrs: [arg_attrs: ANY_ATTR, res_attrs: ANY_ATTR, no_inline: UNIT_ATTR],
+        verify: verify_call,
+        format: "$callee `(` $operands `)` attr-dict `:` functional-type($operands, $results)",
+        keyword: ["call", "call", CALL],
+        generic: ["std.call", "std.call", CALL],
+    }
+    /// `func.call_indirect %callee(%operands) : (T) -> U`.
+    CALL_INDIRECT: CallIndirectOp = "func.call_indirect", fn call_indirect(types) {
+        operands: [callee: FUNCTION, callee_operands: ANY_TYPE[*]],
+        results: [results: ANY_TYPE[*]],
+        opt_attrs: [arg_attrs: ANY_ATTR, res_attrs: ANY_ATTR],
+        verify: verify_call_indirect,
+        parse: parse_call_indirect,
+        print: print_call_indirect,
+        keyword: ["call_indirect", "call_indirect", CALL_INDIRECT],
+        generic: ["std.call_indirect", "std.call_indirect", CALL_INDIRECT],
+    }
+    /// `func.return %operands : types`.
+    RETURN: ReturnOp = "func.return", fn return_ {
+        operands: [operands: ANY_TYPE[*]],
+        results: [],
+        traits: Traits::TERMINATOR.union(Traits::RETURN_LIKE),
+        verify: verify_return,
+        format: "attr-dict ($operands^ `:` type($operands))?",
+        keyword: ["return", "return", RETURN],
+        generic: ["std.return", "std.return", RETURN],
+    }
 }
+
+/// `func.constant`, registered after arith so that the shared spellings (`constant`,
+/// `std.constant`) reach arith.constant's parser first: it hands symbol values over to
+/// this op (LLVM 14's std.constant took both).
+pub(crate) fn register_constant(r: &mut Registrar<'_>) {
+    register_constant_ops(r);
+}
+
+crate::ops! {
+    @register_constant_ops;
+    /// `func.constant @f : (T) -> U`.
+    CONSTANT: ConstantOp = "func.constant", fn constant(type) {
+        operands: [],
+        results: [result: FUNCTION],
+        attrs: [value: FLAT_SYMBOL_REF_ATTR],
+        traits: Traits::PURE.union(Traits::CONSTANT_LIKE),
+        verify: verify_constant,
+        parse: parse_constant,
+        print: print_constant,
+        result_names: |ctx, op, _, set| set(ctx.result(op, 0), "f".into()),
+        keyword: ["constant", "constant", CONSTANT],
+        generic: ["std.constant", "std.constant", CONSTANT],
+    }
+}
+
+/// `FunctionType`.
+const FUNCTION: TypeConstraint =
+    crate::ods::type_constraint("function type", |c, t| c.function_type_parts(t).is_some());
 
 // ----------------------------------------------------------------------------------
 // Builders
@@ -129,18 +130,8 @@ pub fn func(b: &mut Builder<'_>, name: &str, inputs: &[Type], results: &[Type], 
 
 /// `func.call @callee(args) : (...) -> (result_types)`.
 pub fn call(b: &mut Builder<'_>, callee: &str, args: &[Value], result_types: &[Type]) -> Op {
-    let name = b.ctx.known_ident(Known::FuncCall);
     let a = b.ctx.symbol_ref_attr(callee);
-    let n = b.ctx.known_ident(Known::Callee);
-    let op = b.ctx.create_op_parts(name, b.loc, args, result_types, &[], 0, &[(n, a)]);
-    b.insert(op)
-}
-
-/// `func.return vals`.
-pub fn return_(b: &mut Builder<'_>, vals: &[Value]) -> Op {
-    let name = b.ctx.known_ident(Known::FuncReturn);
-    let op = b.ctx.create_op_parts(name, b.loc, vals, &[], &[], 0, &[]);
-    b.insert(op)
+    call_op(b, args, result_types, a)
 }
 
 /// The callee name of a `func.call`.
@@ -162,46 +153,6 @@ pub(crate) fn print_functional_type(p: &mut Printer<'_>, inputs: &[Type], result
     p.print_type_list(inputs);
     p.w(") -> ");
     p.print_function_results(results);
-}
-
-/// Parses `: (T, U) -> V` and returns inputs and results.
-pub(crate) fn parse_colon_function_type(p: &mut Parser<'_, '_>) -> PResult<(Vec<Type>, Vec<Type>)> {
-    p.expect(Tok::Colon, "':'")?;
-    let at = p.offset();
-    let t = p.parse_type()?;
-    match p.ctx.function_type_parts(t) {
-        Some((i, o)) => Ok((i.to_vec(), o.to_vec())),
-        None => Err(p.error_at(at, "expected a function type")),
-    }
-}
-
-fn parse_call(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
-    let name = p.parse_symbol_name()?;
-    let a = p.ctx.symbol_ref_attr(&name);
-    b.attr(p.ctx, "callee", a);
-    p.expect(Tok::LParen, "'('")?;
-    let args = p.parse_operand_list()?;
-    p.expect(Tok::RParen, "')'")?;
-    p.parse_optional_attr_dict(&mut b.attrs)?;
-    let at = p.offset();
-    let (ins, outs) = parse_colon_function_type(p)?;
-    b.operands = p.resolve_operands(&args, &ins, at)?;
-    b.result_types = outs;
-    Ok(())
-}
-
-fn print_call(p: &mut Printer<'_>, op: Op) {
-    let ctx = p.ctx;
-    p.w(" ");
-    p.print_symbol_name(callee(ctx, op).unwrap_or(""));
-    p.w("(");
-    p.print_operand_iter(ctx.operands(op));
-    p.w(")");
-    p.print_optional_attr_dict(op, &["callee"]);
-    p.w(" : (");
-    p.print_type_iter(ctx.operand_types_iter(op));
-    p.w(") -> ");
-    p.print_function_results_iter(ctx.result_types_iter(op));
 }
 
 /// `@f : (T) -> U` (after `func.constant`, or `constant` with a symbol value).
@@ -235,9 +186,7 @@ fn print_constant(p: &mut Printer<'_>, op: Op) {
 
 fn verify_constant(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
-    let Some(name) = ctx.attr(op, "value").and_then(|a| ctx.attr_symbol(a)) else {
-        return Err(op_error(ctx, op, "requires attribute 'value'"));
-    };
+    let Some(name) = ctx.attr(op, "value").and_then(|a| ctx.attr_symbol(a)) else { return Ok(()) };
     let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is(f, FUNC)) else {
         return Err(op_error(ctx, op, format!("reference to undefined function '{name}'")));
     };
@@ -283,43 +232,13 @@ fn print_call_indirect(p: &mut Printer<'_>, op: Op) {
     p.print_type(ctx.value_type(f));
 }
 
-/// Parses `attr-dict [%a, %b : T, U]` (the shape of `return` and `scf.yield`).
-pub(crate) fn parse_attrs_and_typed_operands(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
-    p.parse_optional_attr_dict(&mut b.attrs)?;
-    let vals = p.parse_operand_list()?;
-    if !vals.is_empty() {
-        p.expect(Tok::Colon, "':'")?;
-        let at = p.offset();
-        let tys = p.parse_type_list_no_parens()?;
-        b.operands = p.resolve_operands(&vals, &tys, at)?;
-    }
-    Ok(())
-}
-
-/// Prints `attr-dict [%a, %b : T, U]`.
-pub(crate) fn print_attrs_and_typed_operands(p: &mut Printer<'_>, op: Op) {
-    let ctx = p.ctx;
-    p.print_optional_attr_dict(op, &[]);
-    if ctx.num_operands(op) > 0 {
-        p.w(" ");
-        p.print_operand_iter(ctx.operands(op));
-        p.w(" : ");
-        p.print_type_iter(ctx.operand_types_iter(op));
-    }
-}
-
 // ----------------------------------------------------------------------------------
 // Verifiers
 // ----------------------------------------------------------------------------------
 
 fn verify_func(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
-    let Some((inputs, _)) = function_type_slices(ctx, op) else {
-        return Err(op_error(ctx, op, "requires attribute 'function_type'"));
-    };
-    if ctx.symbol_name(op).is_none() {
-        return Err(op_error(ctx, op, "requires attribute 'sym_name'"));
-    }
+    let Some((inputs, _)) = function_type_slices(ctx, op) else { return Ok(()) };
     if let Some(msg) = crate::function::check_declaration_visibility(ctx, op) {
         return Err(op_error(ctx, op, msg));
     }
@@ -358,9 +277,7 @@ fn quoted_types(ctx: &async_opt_ir::Context, ts: &[Type]) -> String {
 
 fn verify_call(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
-    let Some(name) = callee(ctx, op) else {
-        return Err(op_error(ctx, op, "requires attribute 'callee'"));
-    };
+    let Some(name) = callee(ctx, op) else { return Ok(()) };
     let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is_known(f, Known::FuncFunc)) else {
         return Err(op_error(ctx, op, format!("'{name}' does not reference a valid function")));
     };
@@ -399,13 +316,8 @@ fn verify_call(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
 
 fn verify_call_indirect(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
-    if ctx.num_operands(op) == 0 {
-        return Err(op_error(ctx, op, "requires a callee operand"));
-    }
     let fty = ctx.value_type(ctx.operand(op, 0));
-    let Some((ins, outs)) = ctx.function_type_parts(fty) else {
-        return Err(op_error(ctx, op, "operand #0 must be function type"));
-    };
+    let Some((ins, outs)) = ctx.function_type_parts(fty) else { return Ok(()) };
     let args: Vec<Type> = ctx.operands(op).skip(1).map(|a| ctx.value_type(a)).collect();
     if args != ins || ctx.result_types(op) != outs {
         return Err(op_error(ctx, op, "callee type does not match the operand and result types"));

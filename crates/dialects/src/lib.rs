@@ -16,7 +16,7 @@ pub mod names;
 pub mod ods;
 pub mod scf;
 
-use async_opt_ir::{Context, OpDef, OpInfo, SuccessorOperandsFn, Traits, VerifyFn};
+use async_opt_ir::{Context, OpDef, OpInfo};
 use async_opt_text::{OpSyntax, SyntaxTable};
 
 /// Registers every dialect in `ctx` and returns the matching syntax table.
@@ -55,22 +55,6 @@ impl Registrar<'_> {
         info.successor_operands = def.successor_operands;
         self.ctx.register_op(info);
         self.syntax.add(OpSyntax { def: Some(def), ..syntax.clone() });
-    }
-
-    /// Registers one op: its syntax, traits, and optional verifier and branch-operand hooks.
-    pub fn op(
-        &mut self,
-        syntax: OpSyntax,
-        traits: Traits,
-        verify: Option<VerifyFn>,
-        branch: Option<SuccessorOperandsFn>,
-    ) {
-        let name = self.ctx.ident(syntax.name);
-        let mut info = OpInfo::new(name, traits);
-        info.verify = verify;
-        info.successor_operands = branch;
-        self.ctx.register_op(info);
-        self.syntax.add(syntax);
     }
 }
 

@@ -53,12 +53,22 @@ macro_rules! ops {
         $konst:ident: $Ty:ident = $name:literal, fn $builder:ident $(($rt:ident))?
             $({ $($body:tt)* })? $([ $($class:tt)* ])?
     )*) => {
+        $crate::ops! { @register_ops; $($(#[$doc])* $konst: $Ty = $name, fn $builder $(($rt))?
+            $({ $($body)* })? $([ $($class)* ])?)* }
+    };
+    // `@name;` first: the table's registration function is `name` (for a dialect whose ops
+    // must be registered at two times, as func.constant after arith.constant).
+    (@$register:ident; $(
+        $(#[$doc:meta])*
+        $konst:ident: $Ty:ident = $name:literal, fn $builder:ident $(($rt:ident))?
+            $({ $($body:tt)* })? $([ $($class:tt)* ])?
+    )*) => {
         $($crate::ods_entry! {
             $(#[$doc])* $konst: $Ty = $name, fn $builder $(($rt))? $({ $($body)* })? $([ $($class)* ])?
         })*
 
         /// Registers every op of this table.
-        pub(crate) fn register_ops(r: &mut $crate::Registrar<'_>) {
+        pub(crate) fn $register(r: &mut $crate::Registrar<'_>) {
             $(r.add(&$Ty::DEF, &$Ty::SYNTAX);)*
         }
     };

@@ -20,80 +20,81 @@
 use async_opt_ir::{Builder, Context, Diagnostic, Loc, Op, OperationState, Region, Traits, Type, Value, Verifier};
 use async_opt_text::{type_to_string, Argument, OpBuild, PResult, Parser, Printer, Tok, UnresolvedOperand};
 
-use crate::func::{parse_attrs_and_typed_operands, print_attrs_and_typed_operands};
+use crate::ods::{ANY_TYPE, I1, UNIT_ATTR};
 use crate::{op_error, Registrar};
-use async_opt_text::OpSyntax;
-
-pub const IF: &str = "scf.if";
-pub const FOR: &str = "scf.for";
-pub const WHILE: &str = "scf.while";
-pub const EXECUTE_REGION: &str = "scf.execute_region";
-pub const YIELD: &str = "scf.yield";
-pub const CONDITION: &str = "scf.condition";
 
 pub(crate) fn register(r: &mut Registrar<'_>) {
     r.dialect("scf");
-    r.op(
-        OpSyntax { parse: Some(parse_if), print: Some(print_if), ..OpSyntax::uniform(IF) },
-        Traits::SINGLE_BLOCK,
-        Some(verify_if),
-        None,
-    );
-    r.op(
-        OpSyntax { parse: Some(parse_for), print: Some(print_for), ..OpSyntax::uniform(FOR) },
-        Traits::SINGLE_BLOCK,
-        Some(verify_for),
-        None,
-    );
-    r.op(
-        OpSyntax { parse: Some(parse_while), print: Some(print_while), ..OpSyntax::uniform(WHILE) },
-        Traits::SINGLE_BLOCK,
-        Some(verify_while),
-        None,
-    );
-    r.op(
-        OpSyntax {
-            parse: Some(parse_execute_region),
-            print: Some(print_execute_region),
-            ..OpSyntax::uniform(EXECUTE_REGION)
-        },
-        Traits::NONE,
-        Some(verify_execute_region),
-        None,
-    );
-    r.op(
-        OpSyntax {
-            parse: Some(parse_attrs_and_typed_operands),
-            print: Some(print_attrs_and_typed_operands),
-            ..OpSyntax::uniform(YIELD)
-        },
-        Traits::TERMINATOR | Traits::RETURN_LIKE,
-        Some(verify_yield),
-        None,
-    );
-    r.op(
-        OpSyntax { parse: Some(parse_condition), print: Some(print_condition), ..OpSyntax::uniform(CONDITION) },
-        Traits::TERMINATOR,
-        Some(verify_condition),
-        None,
-    );
+    register_ops(r);
+}
+
+crate::ops! {
+    /// `scf.if %condition -> (types)` with empty `then` and `else` regions.
+    IF: IfOp = "scf.if", fn if_op(types) {
+        operands: [condition: I1],
+        results: [results: ANY_TYPE[*]],
+        regions: [thenRegion, elseRegion],
+        traits: Traits::SINGLE_BLOCK,
+        verify: verify_if,
+        parse: parse_if,
+        print: print_if,
+    }
+    /// `scf.for %iv = %lb to %ub step %step iter_args(...)` with an empty body region.
+    FOR: ForOp = "scf.for", fn for_op(types) {
+        operands: [lowerBound: ANY_TYPE, upperBound: ANY_TYPE, step: ANY_TYPE, initArgs: ANY_TYPE[*]],
+        results: [results: ANY_TYPE[*]],
+        regions: [region],
+        traits: Traits::SINGLE_BLOCK,
+        verify: verify_for,
+        parse: parse_for,
+        print: print_for,
+    }
+    /// `scf.while (%a = %init) : (T) -> U { before } do { after }` with empty regions.
+    WHILE: WhileOp = "scf.while", fn while_op(types) {
+        operands: [inits: ANY_TYPE[*]],
+        results: [results: ANY_TYPE[*]],
+        regions: [before, after],
+        traits: Traits::SINGLE_BLOCK,
+        verify: verify_while,
+        parse: parse_while,
+        print: print_while,
+    }
+    /// `scf.execute_region -> types { ... }` with an empty region.
+    EXECUTE_REGION: ExecuteRegionOp = "scf.execute_region", fn execute_region(types) {
+        operands: [],
+        results: [results: ANY_TYPE[*]],
+        opt_attrs: [no_inline: UNIT_ATTR],
+        regions: [region],
+        verify: verify_execute_region,
+        parse: parse_execute_region,
+        print: print_execute_region,
+    }
+    /// `scf.yield %results : types`.
+    YIELD: YieldOp = "scf.yield", fn yield_ {
+        operands: [results: ANY_TYPE[*]],
+        results: [],
+        traits: Traits::TERMINATOR.union(Traits::RETURN_LIKE),
+        verify: verify_yield,
+        format: "attr-dict ($results^ `:` type($results))?",
+    }
+    /// `scf.condition(%condition) %args : types` (ends the `before` region of `scf.while`).
+    CONDITION: ConditionOp = "scf.condition", fn condition {
+        operands: [condition: I1, args: ANY_TYPE[*]],
+        results: [],
+        traits: Traits::TERMINATOR,
+        verify: verify_condition,
+        format: "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
+    }
 }
 
 // ----------------------------------------------------------------------------------
 // Builders
 // ----------------------------------------------------------------------------------
 
-/// `scf.yield vals`.
-pub fn yield_(b: &mut Builder<'_>, vals: &[Value]) -> Op {
-    b.op(YIELD, vals, &[])
-}
-
 /// `scf.if %cond -> (result_types)` with a `then` block, and an `else` block when
 /// `with_else`; the blocks are empty (no terminators yet).
 pub fn if_(b: &mut Builder<'_>, cond: Value, result_types: &[Type], with_else: bool) -> Op {
-    let name = b.ctx.ident(IF);
-    let state = OperationState::new(name, b.loc).operands([cond]).results(result_types.iter().copied()).regions(2);
-    let op = b.create(state);
+    let op = if_op(b, cond, result_types);
     let then = b.ctx.region(op, 0);
     b.create_block(then, &[]);
     if with_else {
@@ -270,10 +271,6 @@ fn check_yields_to_parent(ctx: &Context, op: Op, expected: &[Type]) -> Result<()
 
 fn verify_if(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
-    if ctx.num_operands(op) != 1 || ctx.regions(op).len() != 2 {
-        return Err(op_error(ctx, op, "expects one condition operand and two regions"));
-    }
-    crate::cf::check_i1_operand(ctx, op, 0)?;
     if ctx.num_results(op) > 0 && ctx.region_is_empty(ctx.region(op, 1)) {
         return Err(op_error(ctx, op, "must have an else block if defining values"));
     }
@@ -363,9 +360,6 @@ fn print_for(p: &mut Printer<'_>, op: Op) {
 fn verify_for(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let n = ctx.num_operands(op);
-    if n < 3 {
-        return Err(op_error(ctx, op, format!("expected at least 3 operands, but found {n}")));
-    }
     let Some(body) = ctx.regions(op).first().and_then(|&r| ctx.first_block(r)) else {
         return Err(op_error(ctx, op, "expects a non-empty body region"));
     };
@@ -488,9 +482,6 @@ fn print_while(p: &mut Printer<'_>, op: Op) {
 
 fn verify_while(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
-    if ctx.regions(op).len() != 2 {
-        return Err(op_error(ctx, op, "expects two regions"));
-    }
     let (before, after) = (ctx.region(op, 0), ctx.region(op, 1));
     let (Some(bb), Some(ab)) = (ctx.first_block(before), ctx.first_block(after)) else {
         return Err(op_error(ctx, op, "expects non-empty regions"));
@@ -588,10 +579,7 @@ fn print_execute_region(p: &mut Printer<'_>, op: Op) {
 
 fn verify_execute_region(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
-    let Some(&r) = ctx.regions(op).first() else {
-        return Err(op_error(ctx, op, "requires one region"));
-    };
-    match ctx.first_block(r) {
+    match ctx.first_block(ctx.region(op, 0)) {
         None => return Err(op_error(ctx, op, "region needs to have at least one block")),
         Some(entry) if !ctx.block_args(entry).is_empty() => {
             return Err(op_error(ctx, op, "region cannot have any arguments"));
@@ -621,48 +609,10 @@ fn verify_yield(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn parse_condition(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
-    p.expect(Tok::LParen, "'('")?;
-    let c = p.parse_operand()?;
-    p.expect(Tok::RParen, "')'")?;
-    let i1 = p.ctx.i1_type();
-    b.operands.push(p.resolve_operand(c, i1)?);
-    p.parse_optional_attr_dict(&mut b.attrs)?;
-    let vals = p.parse_operand_list()?;
-    if !vals.is_empty() {
-        p.expect(Tok::Colon, "':'")?;
-        let at = p.offset();
-        let tys = p.parse_type_list_no_parens()?;
-        let resolved = p.resolve_operands(&vals, &tys, at)?;
-        b.operands.extend(resolved);
-    }
-    Ok(())
-}
-
-fn print_condition(p: &mut Printer<'_>, op: Op) {
-    let ctx = p.ctx;
-    let ops: Vec<Value> = ctx.operands(op).collect();
-    let Some((&c, rest)) = ops.split_first() else { return };
-    p.w("(");
-    p.print_operand(c);
-    p.w(")");
-    p.print_optional_attr_dict(op, &[]);
-    if !rest.is_empty() {
-        p.w(" ");
-        p.print_operands(rest);
-        p.w(" : ");
-        let tys: Vec<Type> = rest.iter().map(|&v| ctx.value_type(v)).collect();
-        p.print_type_list(&tys);
-    }
-}
-
 fn verify_condition(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     if !ctx.parent_op(op).is_some_and(|p| ctx.is(p, WHILE)) {
         return Err(op_error(ctx, op, "expects parent op 'scf.while'"));
     }
-    if ctx.num_operands(op) == 0 {
-        return Err(op_error(ctx, op, "expects a condition operand"));
-    }
-    crate::cf::check_i1_operand(ctx, op, 0)
+    Ok(())
 }
