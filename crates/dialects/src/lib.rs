@@ -50,6 +50,7 @@ impl Registrar<'_> {
     pub fn add(&mut self, def: &'static OpDef, syntax: &OpSyntax) {
         let name = self.ctx.ident(def.name);
         let mut info = OpInfo::new(name, def.traits);
+        info.dialect = def.name.split_once('.').map(|(d, _)| self.ctx.ident(d));
         info.def = Some(def);
         info.verify = Some(ods::verify_declared);
         info.successor_operands = def.successor_operands;

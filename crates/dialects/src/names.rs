@@ -51,4 +51,13 @@ known_names! {
     FuncReturn = "func.return",
     AsyncFunc = "async.func",
     AsyncYield = "async.yield",
+    AsyncReturn = "async.return",
+    AsyncExecute = "async.execute",
+    AsyncAwait = "async.await",
+    AsyncAwaitAll = "async.await_all",
+    AsyncCreateGroup = "async.create_group",
+    AsyncAddToGroup = "async.add_to_group",
+    AsyncCall = "async.call",
+    CfAssert = "cf.assert",
+    Passthrough = "passthrough",
 }

@@ -27,7 +27,7 @@ use rustc_hash::FxHashSet;
 use async_opt_dialects::{func, function};
 use async_opt_ir::{Context, Op, OperationState};
 use async_opt_text::{type_to_string, Generation, ParseOptions, PrintOptions, SyntaxTable};
-use async_opt_transforms::async_to_async_runtime::shards;
+use async_opt_transforms::async_to_async_runtime::plan;
 use async_opt_transforms::{AsyncToAsyncRuntimeOptions, ModulePlan, ShardSummary};
 
 use crate::diagnostics::{render, respell_op_names, Source};
@@ -91,7 +91,7 @@ pub fn run_with(
         None => "module {".to_string(),
     };
     let summaries: Vec<&ShardSummary> = scanned.iter().map(|s| &s.summary).collect();
-    let plan = shards::plan(&summaries, pass.as_ref().unwrap_or(&AsyncToAsyncRuntimeOptions::default()))?;
+    let plan = plan::plan(&summaries, pass.as_ref().unwrap_or(&AsyncToAsyncRuntimeOptions::default()), true).ok()?;
     let stubs = stub_signatures(&scanned, &plan);
 
     // 2. Parse again, verify, lower, verify and print every shard.
@@ -292,7 +292,7 @@ impl Fresh {
 fn scan(name: &str, opts: &Options, fresh: &Fresh, shard: &Shard<'_>) -> Option<Scanned> {
     let mut times = Times::default();
     let (summary, types, generation) = fresh.parse(name, opts, shard, &mut times, |ctx, module, generation, _| {
-        let summary = shards::summarize(ctx, module)?;
+        let summary = plan::summarize(ctx, module)?;
         // Every function's type, though only those called from other shards need a stub:
         // which ones is known only once every shard is summarized, and this context is gone.
         let body = ctx.entry_block(module, 0)?;

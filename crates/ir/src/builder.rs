@@ -121,12 +121,7 @@ impl<'c> Rewriter<'c> {
     }
     /// Replaces every use of `op`'s results with `values`, then erases `op`.
     pub fn replace_op(&mut self, op: Op, values: &[Value]) {
-        let results = self.b.ctx.results(op).to_vec();
-        debug_assert_eq!(results.len(), values.len(), "replace_op: result count mismatch");
-        for (r, v) in results.into_iter().zip(values) {
-            self.b.ctx.replace_all_uses_with(r, *v);
-        }
-        self.b.ctx.erase_op(op);
+        self.b.ctx.replace_op(op, values);
     }
     /// Erases an op whose results are unused.
     pub fn erase_op(&mut self, op: Op) {
@@ -150,5 +145,31 @@ impl<'c> Rewriter<'c> {
         }
         ctx.merge_block_into(source, dest);
         ctx.detach_block(source);
+    }
+}
+
+impl Context {
+    /// Replaces every use of `op`'s results with `values`, one per result, then erases
+    /// `op`. A count that does not match is a bug in the caller, never truncated.
+    pub fn replace_op(&mut self, op: Op, values: &[Value]) {
+        let results: smallvec::SmallVec<[Value; 4]> = self.results(op).into();
+        assert_eq!(
+            results.len(),
+            values.len(),
+            "replace_op: '{}' has {} results, replaced by {} values",
+            self.op_name_str(op),
+            results.len(),
+            values.len()
+        );
+        for (&r, &v) in results.iter().zip(values) {
+            self.replace_all_uses_with(r, v);
+        }
+        self.erase_op(op);
+    }
+
+    /// Replaces `op` by the results of `new` (as many).
+    pub fn replace_op_with_results_of(&mut self, op: Op, new: Op) {
+        let values: smallvec::SmallVec<[Value; 4]> = self.results(new).into();
+        self.replace_op(op, &values);
     }
 }

@@ -808,6 +808,18 @@ impl Context {
         self.ops[op.index()].erased
     }
     /// The nearest ancestor (including `op` itself) named `name`.
+    /// The nearest proper ancestor of `op` named `name` (a [`KnownName`]).
+    pub fn ancestor_known(&self, mut op: Op, name: impl KnownName) -> Option<Op> {
+        let id = self.known(name)?;
+        while let Some(p) = self.parent_op(op) {
+            if self.op_name(p) == id {
+                return Some(p);
+            }
+            op = p;
+        }
+        None
+    }
+
     pub fn ancestor_named(&self, mut op: Op, name: &str) -> Option<Op> {
         loop {
             if self.is(op, name) {

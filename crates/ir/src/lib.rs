@@ -20,6 +20,7 @@ mod generation;
 mod intern;
 mod location;
 mod opdef;
+mod region_utils;
 mod registry;
 mod symbol;
 mod types;
@@ -41,8 +42,9 @@ pub use opdef::{
     split_groups, Arity, AttrConstraint, AttrSpec, OpDef, RegionSpec, Slot, TypeConstraint, TypeRule, ValueSpec,
     SEGMENT_SIZES,
 };
+pub use region_utils::UniqueValues;
 pub use registry::{OpInfo, SuccessorOperandsFn, Traits, VerifyFn};
-pub use symbol::SymbolTable;
+pub use symbol::{unique_symbol_name, SymbolTable, SymbolUses};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 pub use verify::{DomTree, Verifier};
 pub use walk::WalkControl;

@@ -60,6 +60,8 @@ pub type SuccessorOperandsFn = fn(&Context, Op, usize) -> Range<usize>;
 #[derive(Clone)]
 pub struct OpInfo {
     pub name: Ident,
+    /// The dialect the op belongs to (the name's prefix).
+    pub dialect: Option<Ident>,
     pub traits: Traits,
     /// The op's declarative definition, when a dialect wrote one.
     pub def: Option<&'static OpDef>,
@@ -70,7 +72,7 @@ pub struct OpInfo {
 
 impl OpInfo {
     pub fn new(name: Ident, traits: Traits) -> Self {
-        OpInfo { name, traits, def: None, verify: None, successor_operands: None }
+        OpInfo { name, dialect: None, traits, def: None, verify: None, successor_operands: None }
     }
     pub fn verifier(mut self, f: VerifyFn) -> Self {
         self.verify = Some(f);
@@ -117,6 +119,11 @@ impl Context {
     #[inline]
     pub fn has_traits(&self, op: Op, traits: Traits) -> bool {
         self.op_info(op).is_some_and(|i| i.traits.contains(traits))
+    }
+    /// The dialect of a registered op.
+    #[inline]
+    pub fn op_dialect(&self, op: Op) -> Option<Ident> {
+        self.op_info(op).and_then(|i| i.dialect)
     }
     /// The operands of terminator `op` that are passed to its successor `i`.
     pub fn successor_operands(&self, op: Op, i: usize) -> Range<usize> {

@@ -74,13 +74,10 @@ impl SymbolTable {
         }
         let base_str = ctx.str(base).to_owned();
         let counter = self.next_suffix.entry(base).or_insert(0);
-        loop {
-            let candidate = ctx.ident(&format!("{base_str}_{counter}"));
-            *counter += 1;
-            if !self.symbols.contains_key(&candidate) {
-                return candidate;
-            }
-        }
+        let symbols = &self.symbols;
+        let name =
+            unique_symbol_name(&base_str, counter, |n| ctx.lookup_ident(n).is_some_and(|i| symbols.contains_key(&i)));
+        ctx.ident(&name)
     }
 
     /// Removes `symbol` from the table (it is not erased).
@@ -123,6 +120,79 @@ impl Context {
                 return Some(op);
             }
             op = self.parent_op(op)?;
+        }
+    }
+}
+
+/// MLIR's renaming on clash: `base` when `taken` says it is free, else `base_N` for the
+/// first free `N` from `*counter` on (which is kept for the next clash of the same base,
+/// so renaming the n-th symbol of one base costs O(1)).
+pub fn unique_symbol_name(base: &str, counter: &mut u32, taken: impl Fn(&str) -> bool) -> String {
+    if !taken(base) {
+        return base.to_owned();
+    }
+    loop {
+        let candidate = format!("{base}_{counter}");
+        *counter += 1;
+        if !taken(&candidate) {
+            return candidate;
+        }
+    }
+}
+
+/// The ops that reference each symbol (MLIR's `SymbolTable::getSymbolUses`), by the root
+/// name of the reference: every `@name` in an op's attributes, nested in arrays and
+/// dictionaries too.
+#[derive(Default, Debug)]
+pub struct SymbolUses {
+    users: FxHashMap<Ident, Vec<Op>>,
+}
+
+impl SymbolUses {
+    /// The uses under `root` (itself included).
+    pub fn collect(ctx: &Context, root: Op) -> Self {
+        let mut users: FxHashMap<Ident, Vec<Op>> = FxHashMap::default();
+        ctx.walk_pre(root, |o| {
+            for &(_, attr) in ctx.attrs(o) {
+                ctx.for_each_symbol_ref(attr, &mut |name| {
+                    let list = users.entry(name).or_default();
+                    if list.last() != Some(&o) {
+                        list.push(o);
+                    }
+                });
+            }
+            crate::WalkControl::Advance
+        });
+        SymbolUses { users }
+    }
+
+    /// The ops referencing `name`, in walk order.
+    pub fn users(&self, name: Ident) -> &[Op] {
+        self.users.get(&name).map_or(&[], |v| v)
+    }
+
+    /// Whether anything references `name`.
+    pub fn is_used(&self, name: Ident) -> bool {
+        self.users.contains_key(&name)
+    }
+}
+
+impl Context {
+    /// Calls `f` with the root name of every symbol reference in `attr`.
+    pub fn for_each_symbol_ref(&self, attr: crate::Attr, f: &mut dyn FnMut(Ident)) {
+        match self.attr_kind(attr) {
+            AttrKind::SymbolRef { root, .. } => f(*root),
+            AttrKind::Array(items) => {
+                for &i in items.iter() {
+                    self.for_each_symbol_ref(i, f);
+                }
+            }
+            AttrKind::Dictionary(entries) => {
+                for &(_, i) in entries.iter() {
+                    self.for_each_symbol_ref(i, f);
+                }
+            }
+            _ => {}
         }
     }
 }

@@ -12,15 +12,20 @@
 //!    elsewhere; yields store results and complete the token; asserts in coroutines
 //!    branch to the error block; groups become runtime groups.
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
+use async_opt_dialects::names::Known;
 use async_opt_dialects::{arith, async_ as a, cf, func, function};
-use async_opt_ir::{Block, Builder, Context, Diagnostic, Op, Region, SymbolTable, Traits, Type, Value, WalkControl};
+use async_opt_ir::{
+    Block, Builder, Context, Diagnostic, Op, Region, SymbolTable, Traits, Type, UniqueValues, Value, WalkControl,
+};
 
 use crate::scf_to_cf;
 
-pub mod shards;
+pub mod plan;
+
+use plan::{ModulePlan, NoPlan};
 
 /// Which LLVM generation's coroutine conventions to emit.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
@@ -73,41 +78,140 @@ pub fn async_to_async_runtime(
     module: Op,
     opts: &AsyncToAsyncRuntimeOptions,
 ) -> Result<Vec<Diagnostic>, Diagnostic> {
+    // The same module-wide decisions as a sharded run makes, from a summary of the module.
+    let summary = plan::summarize_module(ctx, module);
+    let plan = match plan::plan(&[&summary], opts, false) {
+        Ok(p) => p,
+        Err(NoPlan::NotACall(_, k)) => {
+            let u = &summary.uses[k];
+            return Err(Diagnostic::error(
+                ctx.loc(u.user),
+                format!(
+                    "Unexpected reference to func referenced by symbol: @{} is converted to a coroutine by eliminate-blocking-await-ops, so it can only be called",
+                    u.name
+                ),
+            ));
+        }
+        Err(NoPlan::Decline) => unreachable!("a whole-module plan does not decline"),
+    };
+    lower_with_plan(ctx, module, opts, &plan, 0)
+}
+
+/// Runs the pass on one shard (`index` in the plan) of a module too large to hold whole.
+/// The shard's module may hold declarations of functions defined in other shards; a
+/// declaration of a converted function gets the coroutine type, so calls of it are
+/// rewritten as calls of a coroutine.
+pub fn async_to_async_runtime_shard(
+    ctx: &mut Context,
+    module: Op,
+    opts: &AsyncToAsyncRuntimeOptions,
+    plan: &ModulePlan<'_>,
+    index: usize,
+) -> Result<Vec<Diagnostic>, Diagnostic> {
+    lower_with_plan(ctx, module, opts, plan, index)
+}
+
+/// The story, with the module-wide decisions taken: outline, convert functions and
+/// their call sites, lower scf in coroutines, lower the async ops, and check that none is
+/// left (MLIR's ConversionTarget).
+fn lower_with_plan(
+    ctx: &mut Context,
+    module: Op,
+    opts: &AsyncToAsyncRuntimeOptions,
+    plan: &ModulePlan<'_>,
+    index: usize,
+) -> Result<Vec<Diagnostic>, Diagnostic> {
     let mut warnings = Vec::new();
     let mut symbols = SymbolTable::new(ctx, module);
     let mut coros: FxHashMap<Op, CoroMachinery> = FxHashMap::default();
+    let body = ctx.entry_block(module, 0).expect("module has a body");
+    let originals: SmallVec<[Op; 16]> = ctx.block_ops(body).collect();
 
     // Inner executes first (post-order), so an outer body captures the call that
     // replaced an inner one.
-    let executes: Vec<Op> = ctx.collect_post_order(module).into_iter().filter(|&o| ctx.is(o, a::EXECUTE)).collect();
-    for execute in executes {
-        let (f, coro) = outline_execute(ctx, &mut symbols, execute, OUTLINED_PREFIX, opts.abi);
+    let executes: Vec<Op> =
+        ctx.collect_post_order(module).into_iter().filter(|&o| ctx.is_known(o, Known::AsyncExecute)).collect();
+    let (first, end) = (plan.first_outlined[index], plan.first_outlined[index + 1]);
+    if end - first != executes.len() {
+        return Err(Diagnostic::error(ctx.loc(module), "internal error: the plan does not match the module"));
+    }
+    for (k, execute) in executes.into_iter().enumerate() {
+        let (f, coro) = outline_execute(ctx, &mut symbols, execute, &plan.outlined.get(first + k), opts.abi);
         coros.insert(f, coro);
     }
 
     if opts.eliminate_blocking_await_ops {
-        funcs_to_coroutines(ctx, module, &mut coros, opts.abi, &mut warnings)?;
+        for &f in &originals {
+            let Some(name) = ctx.symbol_name(f).filter(|n| plan.converted.contains(n)) else { continue };
+            if function::is_declaration(ctx, f) {
+                set_coroutine_type(ctx, f);
+                continue;
+            }
+            if ctx.symbol_visibility(f) == "public" && !plan.used.contains(name) {
+                warnings.push(uncalled_public_warning(ctx, f));
+            }
+            let coro = rewrite_func_as_coroutine(ctx, f, opts.abi);
+            coros.insert(f, coro);
+        }
+        let mut calls = Vec::new();
+        ctx.walk_pre(module, |o| {
+            if ctx.is_known(o, Known::FuncCall) && func::callee(ctx, o).is_some_and(|c| plan.converted.contains(c)) {
+                calls.push(o);
+            }
+            WalkControl::Advance
+        });
+        for call in calls {
+            let callee = func::callee(ctx, call).and_then(|c| symbols.lookup_str(ctx, c));
+            let Some(callee) = callee else {
+                return Err(Diagnostic::error(ctx.loc(call), "internal error: the callee is not in the module"));
+            };
+            rewrite_callsite(ctx, call, callee);
+        }
     }
 
-    lower_in_coroutines_and_ops(ctx, module, &mut coros, opts)?;
-    Ok(warnings)
-}
-
-/// The last two steps of the story: branches instead of scf in coroutines, then the async
-/// ops one by one.
-fn lower_in_coroutines_and_ops(
-    ctx: &mut Context,
-    module: Op,
-    coros: &mut FxHashMap<Op, CoroMachinery>,
-    opts: &AsyncToAsyncRuntimeOptions,
-) -> Result<(), Diagnostic> {
     // In coroutines, scf ops that hold async ops become branches so awaits can split blocks.
     let mut coro_funcs: Vec<Op> = coros.keys().copied().collect();
     coro_funcs.sort_unstable();
+    let async_dialect = ctx.known_ident(Known::Async);
     for &f in &coro_funcs {
-        scf_to_cf::lower_scf_holding(ctx, f, |ctx, op| ctx.op_name_str(op).starts_with("async."))?;
+        scf_to_cf::lower_scf_holding(ctx, f, |ctx, op| ctx.op_dialect(op) == Some(async_dialect))?;
     }
-    lower_async_ops(ctx, module, coros, opts)
+    lower_async_ops(ctx, module, &mut coros, opts)?;
+    check_legal(ctx, module)?;
+    Ok(warnings)
+}
+
+/// The ops no lowered module may hold (what the pass's ConversionTarget marks illegal).
+const ILLEGAL: [Known; 6] = [
+    Known::AsyncExecute,
+    Known::AsyncAwait,
+    Known::AsyncAwaitAll,
+    Known::AsyncYield,
+    Known::AsyncCreateGroup,
+    Known::AsyncAddToGroup,
+];
+
+/// Fails at the first op the pass should have lowered but did not.
+fn check_legal(ctx: &Context, module: Op) -> Result<(), Diagnostic> {
+    let illegal: SmallVec<[async_opt_ir::Ident; 6]> = ILLEGAL.iter().filter_map(|&k| ctx.known(k)).collect();
+    let mut found = None;
+    ctx.walk_pre(module, |o| {
+        if found.is_none() && illegal.contains(&ctx.op_name(o)) {
+            found = Some(o);
+        }
+        if found.is_some() {
+            WalkControl::Skip
+        } else {
+            WalkControl::Advance
+        }
+    });
+    match found {
+        Some(o) => Err(Diagnostic::error(
+            ctx.loc(o),
+            format!("failed to legalize operation '{}' that was explicitly marked illegal", ctx.op_name_str(o)),
+        )),
+        None => Ok(()),
+    }
 }
 
 // ----------------------------------------------------------------------------------
@@ -165,14 +269,11 @@ pub fn setup_coro_machinery(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> Coro
     let mut b = Builder::at_end(ctx, entry);
     b.loc = loc;
     let has_token = results.first().is_some_and(|&t| a::is_token(b.ctx, t));
-    let async_token = has_token.then(|| runtime_create(&mut b, results[0]));
-    let return_values: Vec<Value> = results[has_token as usize..].iter().map(|&t| runtime_create(&mut b, t)).collect();
-    let id_ty = a::coro_id_type(b.ctx);
-    let hdl_ty = a::coro_handle_type(b.ctx);
-    let id = b.op(a::CORO_ID, &[], &[id_ty]);
-    let id = b.ctx.result(id, 0);
-    let hdl = b.op(a::CORO_BEGIN, &[id], &[hdl_ty]);
-    let coro_handle = b.ctx.result(hdl, 0);
+    let async_token = has_token.then(|| a::runtime_create(&mut b, results[0]));
+    let return_values: Vec<Value> =
+        results[has_token as usize..].iter().map(|&t| a::runtime_create(&mut b, t)).collect();
+    let id = a::coro_id(&mut b);
+    let coro_handle = a::coro_begin(&mut b, id);
     cf::br(&mut b, &[], old_entry);
 
     let cleanup = b.create_block(region, &[]);
@@ -186,11 +287,11 @@ pub fn setup_coro_machinery(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> Coro
             continue;
         }
         b.set_insertion_point_to_end(c);
-        b.op(a::CORO_FREE, &[id, coro_handle], &[]);
+        a::coro_free(&mut b, id, coro_handle);
         cf::br(&mut b, &[], suspend);
     }
     b.set_insertion_point_to_end(suspend);
-    b.op(a::CORO_END, &[coro_handle], &[]);
+    a::coro_end(&mut b, coro_handle);
     let ret: SmallVec<[Value; 4]> = async_token.into_iter().chain(return_values.iter().copied()).collect();
     func::return_(&mut b, &ret);
 
@@ -200,14 +301,17 @@ pub fn setup_coro_machinery(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> Coro
         if [entry, cleanup, cleanup_for_destroy, suspend].contains(&blk) {
             continue;
         }
-        if b.ctx.last_op(blk).is_some_and(|t| b.ctx.is(t, a::YIELD) || b.ctx.is(t, a::RETURN)) {
+        if b.ctx
+            .last_op(blk)
+            .is_some_and(|t| b.ctx.is_known(t, Known::AsyncYield) || b.ctx.is_known(t, Known::AsyncReturn))
+        {
             b.set_insertion_point_to_end(blk);
             cf::br(&mut b, &[], cleanup);
         }
     }
 
     let passthrough = presplit_attr(ctx, abi);
-    let key = ctx.ident("passthrough");
+    let key = ctx.known_ident(Known::Passthrough);
     ctx.set_attr(f, key, passthrough);
     CoroMachinery {
         func: f,
@@ -238,11 +342,6 @@ fn presplit_attr(ctx: &mut Context, abi: CoroutineAbi) -> async_opt_ir::Attr {
     }
 }
 
-fn runtime_create(b: &mut Builder<'_>, ty: Type) -> Value {
-    let op = b.op(a::RUNTIME_CREATE, &[], &[ty]);
-    b.ctx.result(op, 0)
-}
-
 /// The block that sets the token and every value to the error state, created before
 /// `cleanup` on first use.
 fn set_error_block(ctx: &mut Context, coro: &mut CoroMachinery) -> Block {
@@ -254,7 +353,7 @@ fn set_error_block(ctx: &mut Context, coro: &mut CoroMachinery) -> Block {
     let mut b = Builder::at_end(ctx, blk);
     b.loc = b.ctx.loc(coro.func);
     for &v in coro.async_token.iter().chain(&coro.return_values) {
-        b.op(a::RUNTIME_SET_ERROR, &[v], &[]);
+        a::runtime_set_error(&mut b, v);
     }
     cf::br(&mut b, &[], coro.cleanup);
     coro.set_error = Some(blk);
@@ -291,14 +390,11 @@ fn outline_execute(
 
     let ndeps = a::execute_num_dependencies(ctx, execute);
     let operands: SmallVec<[Value; 8]> = ctx.operands(execute).collect();
+    // Dependencies, operands, then captured values (MLIR's SetVector of function inputs).
     let mut inputs = UniqueValues::default();
-    for &v in &operands {
-        inputs.insert(v);
-    }
-    for v in used_values_defined_above(ctx, body_region) {
-        inputs.insert(v);
-    }
-    let inputs = inputs.list;
+    inputs.extend(operands.iter().copied());
+    ctx.used_values_defined_above(body_region, &mut inputs);
+    let inputs: SmallVec<[Value; 8]> = inputs.as_slice().into();
     let input_types: SmallVec<[Type; 8]> = inputs.iter().map(|&v| ctx.value_type(v)).collect();
     let result_types: SmallVec<[Type; 4]> = ctx.results(execute).iter().map(|&r| ctx.value_type(r)).collect();
 
@@ -313,12 +409,11 @@ fn outline_execute(
     let mut b = Builder::at_end(ctx, fentry);
     b.loc = loc;
     for &dep in &operands[..ndeps] {
-        b.op(a::AWAIT, &[arg_of(dep)], &[]);
+        a::await_(&mut b, arg_of(dep));
     }
     let body_args: SmallVec<[Value; 8]> = b.ctx.block_args(body).into();
     for (&operand, &barg) in operands[ndeps..].iter().zip(&body_args) {
-        let ty = b.ctx.value_type(barg);
-        let aw = b.op(a::AWAIT, &[arg_of(operand)], &[ty]);
+        let aw = a::await_(&mut b, arg_of(operand));
         let unwrapped = b.ctx.result(aw, 0);
         b.ctx.replace_all_uses_with(barg, unwrapped);
     }
@@ -337,31 +432,22 @@ fn outline_execute(
     ctx.erase_op(br);
     let mut b = Builder::at_end(ctx, coro.entry);
     b.loc = loc;
-    let state_ty = a::coro_state_type(b.ctx);
-    let save = b.op(a::CORO_SAVE, &[coro.coro_handle], &[state_ty]);
-    let state = b.ctx.result(save, 0);
-    b.op(a::RUNTIME_RESUME, &[coro.coro_handle], &[]);
+    let state = a::coro_save(&mut b, coro.coro_handle);
+    a::runtime_resume(&mut b, coro.coro_handle);
     coro_suspend(&mut b, state, &coro, first);
 
     // Replace the execute with a call.
     let callee = ctx.symbol_name(f).expect("outlined function is named").to_owned();
     let mut b = Builder::before(ctx, execute);
     let call = func::call(&mut b, &callee, &inputs, &result_types);
-    let results: Vec<Value> = ctx.results(call).to_vec();
-    for (old, new) in ctx.results(execute).to_vec().into_iter().zip(results) {
-        ctx.replace_all_uses_with(old, new);
-    }
-    ctx.erase_op(execute);
+    ctx.replace_op_with_results_of(execute, call);
     coro.func = f;
     (f, coro)
 }
 
 /// `async.coro.suspend %state, ^suspend, ^resume, ^cleanup_for_destroy`.
 fn coro_suspend(b: &mut Builder<'_>, state: Value, coro: &CoroMachinery, resume: Block) {
-    let name = b.ctx.ident(a::CORO_SUSPEND);
-    let successors = [coro.suspend, resume, coro.cleanup_for_destroy];
-    let op = b.ctx.create_op_parts(name, b.loc, &[state], &[], &successors, 0, &[]);
-    b.insert(op);
+    a::coro_suspend(b, state, coro.suspend, resume, coro.cleanup_for_destroy);
 }
 
 /// Clones constants defined above `region` and used in it into its entry block, so the
@@ -369,7 +455,9 @@ fn coro_suspend(b: &mut Builder<'_>, state: Value, coro: &CoroMachinery, resume:
 fn clone_constants_into_region(ctx: &mut Context, region: Region) {
     let entry = ctx.first_block(region).expect("region has an entry");
     let anchor = ctx.first_op(entry);
-    for v in used_values_defined_above(ctx, region) {
+    let mut captured = UniqueValues::default();
+    ctx.used_values_defined_above(region, &mut captured);
+    for &v in captured.as_slice() {
         let Some(def) = ctx.defining_op(v) else { continue };
         if !ctx.has_traits(def, Traits::CONSTANT_LIKE) {
             continue;
@@ -385,126 +473,12 @@ fn clone_constants_into_region(ctx: &mut Context, region: Region) {
     }
 }
 
-/// Distinct values in insertion order. Few values usually cross a region's boundary, so
-/// a linear search finds duplicates until there are many.
-#[derive(Default)]
-struct UniqueValues {
-    list: SmallVec<[Value; 8]>,
-    set: Option<FxHashSet<Value>>,
-}
-
-impl UniqueValues {
-    fn insert(&mut self, v: Value) {
-        let new = match &mut self.set {
-            Some(set) => set.insert(v),
-            None => !self.list.contains(&v),
-        };
-        if new {
-            self.list.push(v);
-            if self.set.is_none() && self.list.len() > 32 {
-                self.set = Some(self.list.iter().copied().collect());
-            }
-        }
-    }
-}
-
-/// Values used inside `region` but defined outside it, in order of first use.
-fn used_values_defined_above(ctx: &Context, region: Region) -> SmallVec<[Value; 8]> {
-    let mut out = UniqueValues::default();
-    // One pre-order walk over the region's ops (explicit stack, layout order).
-    let mut stack: SmallVec<[Op; 16]> = SmallVec::new();
-    for b in ctx.region_blocks(region) {
-        stack.extend(ctx.block_ops(b));
-    }
-    stack.reverse();
-    while let Some(o) = stack.pop() {
-        for v in ctx.operands(o) {
-            if !ctx.is_defined_in(v, region) {
-                out.insert(v);
-            }
-        }
-        let mark = stack.len();
-        for &r in ctx.regions(o) {
-            for b in ctx.region_blocks(r) {
-                stack.extend(ctx.block_ops(b));
-            }
-        }
-        stack[mark..].reverse();
-    }
-    out.list
-}
-
 // ----------------------------------------------------------------------------------
 // eliminate-blocking-await-ops
 // ----------------------------------------------------------------------------------
 
-fn is_allowed_to_block(ctx: &Context, f: Op) -> bool {
+pub(crate) fn is_allowed_to_block(ctx: &Context, f: Op) -> bool {
     ctx.attr(f, a::ALLOWED_TO_BLOCK).is_some()
-}
-
-/// Whether `f` awaits anywhere in its body (nested regions included, unlike upstream).
-fn has_await(ctx: &Context, f: Op) -> bool {
-    ctx.any_nested(f, |o| ctx.is(o, a::AWAIT) || ctx.is(o, a::AWAIT_ALL))
-}
-
-/// Converts every function that awaits, and transitively its callers, to a coroutine.
-fn funcs_to_coroutines(
-    ctx: &mut Context,
-    module: Op,
-    coros: &mut FxHashMap<Op, CoroMachinery>,
-    abi: CoroutineAbi,
-    warnings: &mut Vec<Diagnostic>,
-) -> Result<(), Diagnostic> {
-    let body = ctx.entry_block(module, 0).expect("module has a body");
-    let funcs: Vec<Op> = ctx.block_ops(body).filter(|&o| ctx.is(o, func::FUNC)).collect();
-    let wants = |ctx: &Context, f: Op, coros: &FxHashMap<Op, CoroMachinery>| {
-        ctx.is(f, func::FUNC)
-            && !is_allowed_to_block(ctx, f)
-            && !coros.contains_key(&f)
-            && !function::is_declaration(ctx, f)
-            && has_await(ctx, f)
-    };
-    let mut worklist: Vec<Op> = funcs.iter().copied().filter(|&f| wants(ctx, f, coros)).collect();
-    worklist.reverse();
-    // Warnings come in module order, whatever order the worklist converts in.
-    let mut warned: Vec<Op> = Vec::new();
-
-    // Every symbol use in the module, by referenced name.
-    let users = symbol_users(ctx, module);
-    while let Some(f) = worklist.pop() {
-        if coros.contains_key(&f) {
-            continue;
-        }
-        let name = ctx.symbol_name(f).unwrap_or("").to_owned();
-        let callers = users.get(name.as_str()).cloned().unwrap_or_default();
-        if callers.is_empty() && ctx.symbol_visibility(f) == "public" {
-            warned.push(f);
-        }
-        let coro = rewrite_func_as_coroutine(ctx, f, abi);
-        coros.insert(f, coro);
-        for user in callers {
-            if ctx.is_erased(user) {
-                continue;
-            }
-            if !ctx.is(user, func::CALL) || func::callee(ctx, user) != Some(name.as_str()) {
-                return Err(Diagnostic::error(
-                    ctx.loc(user),
-                    format!("Unexpected reference to func referenced by symbol: @{name} is converted to a coroutine by eliminate-blocking-await-ops, so it can only be called"),
-                ));
-            }
-            let caller = ctx.ancestor_named(user, func::FUNC);
-            rewrite_callsite(ctx, user, f);
-            if let Some(c) = caller {
-                if wants(ctx, c, coros) {
-                    worklist.push(c);
-                }
-            }
-        }
-    }
-    let position: FxHashMap<Op, usize> = funcs.iter().enumerate().map(|(i, &f)| (f, i)).collect();
-    warned.sort_by_key(|f| position.get(f));
-    warnings.extend(warned.into_iter().map(|f| uncalled_public_warning(ctx, f)));
-    Ok(())
 }
 
 /// The warning for a public function whose signature changes though nothing here calls it.
@@ -519,38 +493,6 @@ fn uncalled_public_warning(ctx: &Context, f: Op) -> Diagnostic {
     .with_note(ctx.loc(f), format!("mark @{name} with the `{}` attribute to keep its blocking awaits", a::ALLOWED_TO_BLOCK))
 }
 
-/// Ops that reference a symbol, by the referenced (root) name.
-fn symbol_users(ctx: &Context, module: Op) -> FxHashMap<String, Vec<Op>> {
-    let mut users: FxHashMap<String, Vec<Op>> = FxHashMap::default();
-    ctx.walk_pre(module, |o| {
-        for &(_, attr) in ctx.attrs(o) {
-            collect_symbol_refs(ctx, attr, &mut |name| users.entry(name.to_owned()).or_default().push(o));
-        }
-        WalkControl::Advance
-    });
-    for list in users.values_mut() {
-        list.dedup();
-    }
-    users
-}
-
-fn collect_symbol_refs(ctx: &Context, attr: async_opt_ir::Attr, f: &mut dyn FnMut(&str)) {
-    match ctx.attr_kind(attr) {
-        async_opt_ir::AttrKind::SymbolRef { root, .. } => f(ctx.str(*root)),
-        async_opt_ir::AttrKind::Array(items) => {
-            for &i in items.iter() {
-                collect_symbol_refs(ctx, i, f);
-            }
-        }
-        async_opt_ir::AttrKind::Dictionary(entries) => {
-            for &(_, i) in entries.iter() {
-                collect_symbol_refs(ctx, i, f);
-            }
-        }
-        _ => {}
-    }
-}
-
 /// Rewrites `func @f(...) -> (T)` as `func @f(...) -> (!async.token, !async.value<T>)`,
 /// result attributes staying with their values, and `return` as `async.yield`.
 fn rewrite_func_as_coroutine(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> CoroMachinery {
@@ -563,10 +505,10 @@ fn rewrite_func_as_coroutine(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> Cor
     let region = ctx.region(f, 0);
     let blocks: Vec<Block> = ctx.region_blocks(region).collect();
     for blk in blocks {
-        if let Some(t) = ctx.last_op(blk).filter(|&t| ctx.is(t, func::RETURN)) {
-            let vals: Vec<Value> = ctx.operands(t).collect();
+        if let Some(t) = ctx.last_op(blk).filter(|&t| ctx.is_known(t, Known::FuncReturn)) {
+            let vals: SmallVec<[Value; 4]> = ctx.operands(t).collect();
             let mut b = Builder::before(ctx, t);
-            b.op(a::YIELD, &vals, &[]);
+            a::yield_(&mut b, &vals);
             ctx.erase_op(t);
         }
     }
@@ -592,18 +534,14 @@ fn rewrite_callsite(ctx: &mut Context, call: Op, f: Op) {
     let callee = ctx.symbol_name(f).expect("callee is named").to_owned();
     let mut b = Builder::before(ctx, call);
     let new_call = func::call(&mut b, &callee, &args, &results);
-    let new_results: Vec<Value> = b.ctx.results(new_call).to_vec();
-    b.op(a::AWAIT, &[new_results[0]], &[]);
-    let mut unwrapped = Vec::new();
+    let new_results: SmallVec<[Value; 4]> = b.ctx.results(new_call).into();
+    a::await_(&mut b, new_results[0]);
+    let mut unwrapped: SmallVec<[Value; 4]> = SmallVec::new();
     for &v in &new_results[1..] {
-        let ty = a::value_element(b.ctx, b.ctx.value_type(v)).expect("coroutine results are values");
-        let aw = b.op(a::AWAIT, &[v], &[ty]);
+        let aw = a::await_(&mut b, v);
         unwrapped.push(b.ctx.result(aw, 0));
     }
-    for (old, new) in ctx.results(call).to_vec().into_iter().zip(unwrapped) {
-        ctx.replace_all_uses_with(old, new);
-    }
-    ctx.erase_op(call);
+    ctx.replace_op(call, &unwrapped);
 }
 
 // ----------------------------------------------------------------------------------
@@ -616,10 +554,20 @@ fn lower_async_ops(
     coros: &mut FxHashMap<Op, CoroMachinery>,
     opts: &AsyncToAsyncRuntimeOptions,
 ) -> Result<(), Diagnostic> {
+    let lowered: SmallVec<[async_opt_ir::Ident; 6]> = [
+        Known::AsyncAwait,
+        Known::AsyncAwaitAll,
+        Known::AsyncYield,
+        Known::AsyncCreateGroup,
+        Known::AsyncAddToGroup,
+        Known::CfAssert,
+    ]
+    .iter()
+    .filter_map(|&k| ctx.known(k))
+    .collect();
     let mut todo = Vec::new();
     ctx.walk_pre(module, |o| {
-        let n = ctx.op_name_str(o);
-        if matches!(n, a::AWAIT | a::AWAIT_ALL | a::YIELD | a::CREATE_GROUP | a::ADD_TO_GROUP | cf::ASSERT) {
+        if lowered.contains(&ctx.op_name(o)) {
             todo.push(o);
         }
         WalkControl::Advance
@@ -627,68 +575,47 @@ fn lower_async_ops(
     // Last first: lowering an await or assert in a coroutine splits its block, and a split
     // moves every op after it, so a block of n awaits lowered first to last costs n^2.
     for op in todo.into_iter().rev() {
-        let enclosing = enclosing_func(ctx, op);
+        let enclosing = ctx.ancestor_known(op, Known::FuncFunc);
         let coro = enclosing.and_then(|f| coros.get_mut(&f));
-        match ctx.op_name_str(op) {
-            a::CREATE_GROUP => {
-                let size = ctx.operand(op, 0);
-                let gt = a::group_type(ctx);
-                let mut b = Builder::before(ctx, op);
-                let n = b.op(a::RUNTIME_CREATE_GROUP, &[size], &[gt]);
-                replace(ctx, op, n);
+        if ctx.is_known(op, Known::AsyncCreateGroup) {
+            let size = ctx.operand(op, 0);
+            let mut b = Builder::before(ctx, op);
+            let g = a::runtime_create_group(&mut b, size);
+            ctx.replace_op(op, &[g]);
+        } else if ctx.is_known(op, Known::AsyncAddToGroup) {
+            let (v, group) = (ctx.operand(op, 0), ctx.operand(op, 1));
+            let mut b = Builder::before(ctx, op);
+            let rank = a::runtime_add_to_group(&mut b, v, group);
+            ctx.replace_op(op, &[rank]);
+        } else if ctx.is_known(op, Known::AsyncYield) {
+            let Some(c) = coro else {
+                return Err(Diagnostic::error(
+                    ctx.loc(op),
+                    "'async.yield' op is not inside an async coroutine function",
+                ));
+            };
+            lower_yield(ctx, op, c);
+        } else if ctx.is_known(op, Known::CfAssert) {
+            if let Some(c) = coro {
+                lower_assert_in_coroutine(ctx, op, c);
             }
-            a::ADD_TO_GROUP => {
-                let ops: Vec<Value> = ctx.operands(op).collect();
-                let it = ctx.index_type();
-                let mut b = Builder::before(ctx, op);
-                let n = b.op(a::RUNTIME_ADD_TO_GROUP, &ops, &[it]);
-                replace(ctx, op, n);
-            }
-            a::AWAIT | a::AWAIT_ALL => match coro {
+        } else {
+            match coro {
                 Some(c) => lower_await_in_coroutine(ctx, op, c),
-                None => {
-                    if opts.eliminate_blocking_await_ops
-                        && enclosing.is_some_and(|f| !is_allowed_to_block(ctx, f) && ctx.is(f, func::FUNC))
-                    {
-                        // Only reachable for awaits whose function could not become a coroutine.
-                        return Err(Diagnostic::error(
-                            ctx.loc(op),
-                            "blocking await remains in a function that eliminate-blocking-await-ops could not convert to a coroutine",
-                        ));
-                    }
-                    lower_blocking_await(ctx, op)
-                }
-            },
-            a::YIELD => {
-                let Some(c) = coro else {
+                None if opts.eliminate_blocking_await_ops
+                    && enclosing.is_some_and(|f| !is_allowed_to_block(ctx, f)) =>
+                {
+                    // Only reachable for awaits whose function could not become a coroutine.
                     return Err(Diagnostic::error(
                         ctx.loc(op),
-                        "'async.yield' op is not inside an async coroutine function",
+                        "blocking await remains in a function that eliminate-blocking-await-ops could not convert to a coroutine",
                     ));
-                };
-                lower_yield(ctx, op, c);
-            }
-            cf::ASSERT => {
-                if let Some(c) = coro {
-                    lower_assert_in_coroutine(ctx, op, c);
                 }
+                None => lower_blocking_await(ctx, op),
             }
-            _ => unreachable!("filtered above"),
         }
     }
     Ok(())
-}
-
-fn enclosing_func(ctx: &Context, op: Op) -> Option<Op> {
-    ctx.ancestor_named(op, func::FUNC)
-}
-
-fn replace(ctx: &mut Context, old: Op, new: Op) {
-    for i in 0..ctx.num_results(old).min(ctx.num_results(new)) {
-        let (o, n) = (ctx.result(old, i), ctx.result(new, i));
-        ctx.replace_all_uses_with(o, n);
-    }
-    ctx.erase_op(old);
 }
 
 /// An await in a coroutine suspends until the operand is ready:
@@ -708,10 +635,8 @@ pub(crate) fn lower_await_in_coroutine(ctx: &mut Context, op: Op, coro: &mut Cor
     let suspended = ctx.parent_block(op).expect("await is in a block");
     let loc = ctx.loc(op);
     let mut b = Builder::before(ctx, op);
-    let st = a::coro_state_type(b.ctx);
-    let save = b.op(a::CORO_SAVE, &[coro.coro_handle], &[st]);
-    let state = b.ctx.result(save, 0);
-    b.op(a::RUNTIME_AWAIT_AND_RESUME, &[operand, coro.coro_handle], &[]);
+    let state = a::coro_save(&mut b, coro.coro_handle);
+    a::runtime_await_and_resume(&mut b, operand, coro.coro_handle);
     let resume = ctx.split_block(suspended, op);
     let mut b = Builder::at_end(ctx, suspended);
     b.loc = loc;
@@ -720,9 +645,7 @@ pub(crate) fn lower_await_in_coroutine(ctx: &mut Context, op: Op, coro: &mut Cor
     let set_error = set_error_block(ctx, coro);
     let mut b = Builder::at_end(ctx, resume);
     b.loc = loc;
-    let i1 = b.ctx.i1_type();
-    let err = b.op(a::RUNTIME_IS_ERROR, &[operand], &[i1]);
-    let err = b.ctx.result(err, 0);
+    let err = a::runtime_is_error(&mut b, operand);
     cf::cond_br(&mut b, err, &[], &[], set_error, continuation);
     finish_await(ctx, op, operand);
 }
@@ -739,10 +662,8 @@ pub(crate) fn lower_await_in_coroutine(ctx: &mut Context, op: Op, coro: &mut Cor
 fn lower_blocking_await(ctx: &mut Context, op: Op) {
     let operand = ctx.operand(op, 0);
     let mut b = Builder::before(ctx, op);
-    b.op(a::RUNTIME_AWAIT, &[operand], &[]);
-    let i1 = b.ctx.i1_type();
-    let err = b.op(a::RUNTIME_IS_ERROR, &[operand], &[i1]);
-    let err = b.ctx.result(err, 0);
+    a::runtime_await(&mut b, operand);
+    let err = a::runtime_is_error(&mut b, operand);
     let t = arith::constant_bool(&mut b, true);
     let ok = arith::xori(&mut b, err, t);
     let msg = b.ctx.string_attr("Awaited async operand is in error state");
@@ -753,10 +674,9 @@ fn lower_blocking_await(ctx: &mut Context, op: Op) {
 /// Replaces a value await's result with a `runtime.load` at the await, then erases it.
 fn finish_await(ctx: &mut Context, op: Op, operand: Value) {
     if ctx.num_results(op) == 1 {
-        let ty = ctx.value_type(ctx.result(op, 0));
         let mut b = Builder::before(ctx, op);
-        let load = b.op(a::RUNTIME_LOAD, &[operand], &[ty]);
-        replace(ctx, op, load);
+        let loaded = a::runtime_load(&mut b, operand);
+        ctx.replace_op(op, &[loaded]);
     } else {
         ctx.erase_op(op);
     }
@@ -767,11 +687,11 @@ pub(crate) fn lower_yield(ctx: &mut Context, op: Op, coro: &CoroMachinery) {
     let vals: SmallVec<[Value; 4]> = ctx.operands(op).collect();
     let mut b = Builder::before(ctx, op);
     for (&v, &storage) in vals.iter().zip(&coro.return_values) {
-        b.op(a::RUNTIME_STORE, &[v, storage], &[]);
-        b.op(a::RUNTIME_SET_AVAILABLE, &[storage], &[]);
+        a::runtime_store(&mut b, v, storage);
+        a::runtime_set_available(&mut b, storage);
     }
     if let Some(t) = coro.async_token {
-        b.op(a::RUNTIME_SET_AVAILABLE, &[t], &[]);
+        a::runtime_set_available(&mut b, t);
     }
     ctx.erase_op(op);
 }

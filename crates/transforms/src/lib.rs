@@ -7,5 +7,6 @@ pub mod async_to_async_runtime;
 pub mod scf_to_cf;
 
 pub use async_func_to_async_runtime::async_func_to_async_runtime;
-pub use async_to_async_runtime::shards::{async_to_async_runtime_shard, ModulePlan, ShardSummary};
+pub use async_to_async_runtime::async_to_async_runtime_shard;
+pub use async_to_async_runtime::plan::{ModulePlan, ShardSummary};
 pub use async_to_async_runtime::{async_to_async_runtime, AsyncToAsyncRuntimeOptions, CoroMachinery, CoroutineAbi};

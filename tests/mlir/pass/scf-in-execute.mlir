@@ -51,8 +51,10 @@ func @loops(%n: index, %c: i1, %v: !async.value<i64>) -> !async.value<i64>
   return %r : !async.value<i64>
 }
 
+// Captured values in the order of a post-order walk, as upstream collects them: the
+// await's operand (nested in the loop) before the loop's bound.
 // CHECK-LABEL: func private @async_execute_fn(
-// CHECK-SAME:      %[[N:arg[0-9]+]]: index, %[[V:arg[0-9]+]]: !async.value<i64>, %[[C:arg[0-9]+]]: i1)
+// CHECK-SAME:      %[[V:arg[0-9]+]]: !async.value<i64>, %[[N:arg[0-9]+]]: index, %[[C:arg[0-9]+]]: i1)
 // CHECK:         %[[HDL:.*]] = async.coro.begin
 // CHECK:         async.coro.suspend %{{.*}}, ^[[SUSPEND:bb[0-9]+]], ^[[START:bb[0-9]+]], ^[[CLEANUP:bb[0-9]+]]
 // CHECK-NEXT:  ^[[START]]:

@@ -1,0 +1,242 @@
+//! The module-wide decisions of the pass, in one place for both ways it runs: which
+//! functions eliminate-blocking turns into coroutines (a function that awaits, and
+//! transitively its callers) and the names of the outlined functions.
+//!
+//! Both follow from a [`ShardSummary`] of the module (or of each shard of a large module,
+//! each parsed into its own `Context` and lowered on its own thread), taken before the
+//! pass; [`plan`] merges the summaries into a [`ModulePlan`], and the pass lowers the
+//! module ([`super::async_to_async_runtime`]) or each shard
+//! ([`super::async_to_async_runtime_shard`]) by it. For shards, whatever the plan cannot
+//! decide the way the whole-module pass would (a symbol it does not know, an error the
+//! pass reports) makes the plan decline, and the caller runs the whole module instead.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use async_opt_dialects::names::Known;
+use async_opt_dialects::{func, function};
+use async_opt_ir::{Context, Op, WalkControl};
+
+use super::{is_allowed_to_block, AsyncToAsyncRuntimeOptions, OUTLINED_PREFIX};
+
+/// What the plan needs to know about one module or shard, in its order.
+#[derive(Debug, Default)]
+pub struct ShardSummary {
+    /// Every top-level `func.func`.
+    pub funcs: Vec<FuncFacts>,
+    /// Other top-level symbols (only in a whole module: shards hold functions only).
+    pub other_symbols: Vec<String>,
+    /// Every symbol reference.
+    pub uses: Vec<SymbolUse>,
+    /// `async.execute` ops, nested ones included: each becomes an outlined function.
+    pub executes: usize,
+}
+
+/// What the plan needs to know about a top-level function.
+#[derive(Debug)]
+pub struct FuncFacts {
+    pub name: String,
+    pub public: bool,
+    pub declaration: bool,
+    pub allowed_to_block: bool,
+    /// Awaits outside `async.execute` bodies (those move to the outlined functions).
+    pub awaits: bool,
+}
+
+/// One symbol reference.
+#[derive(Debug)]
+pub struct SymbolUse {
+    /// The referenced (root) symbol.
+    pub name: String,
+    /// The top-level function holding the reference (index into `funcs`), or `None`
+    /// inside an `async.execute`, whose body becomes an outlined coroutine.
+    pub owner: Option<usize>,
+    /// A `func.call` of `name` (any other reference to a converted function is an error).
+    pub is_call: bool,
+    /// The referencing op (valid while the summarized IR lives).
+    pub user: Op,
+}
+
+/// Summarizes a shard's `module`; `None` if it holds anything but `func.func` ops at the
+/// top level or nested symbols (those are left to the whole-module pass).
+pub fn summarize(ctx: &Context, module: Op) -> Option<ShardSummary> {
+    summarize_impl(ctx, module, true)
+}
+
+/// Summarizes a whole module, whatever it holds.
+pub(super) fn summarize_module(ctx: &Context, module: Op) -> ShardSummary {
+    summarize_impl(ctx, module, false).unwrap_or_default()
+}
+
+fn summarize_impl(ctx: &Context, module: Op, shard: bool) -> Option<ShardSummary> {
+    let body = ctx.entry_block(module, 0)?;
+    let mut s = ShardSummary::default();
+    for top in ctx.block_ops(body) {
+        let is_func = ctx.is_known(top, Known::FuncFunc);
+        if !is_func {
+            if shard {
+                return None;
+            }
+            s.other_symbols.extend(ctx.symbol_name(top).map(str::to_owned));
+        }
+        let index = s.funcs.len();
+        let mut awaits = false;
+        let mut nested_symbols = false;
+        ctx.walk_pre(top, |o| {
+            if ctx.is_known(o, Known::AsyncExecute) {
+                s.executes += 1;
+            }
+            if o != top && ctx.symbol_name(o).is_some() {
+                nested_symbols = true;
+            }
+            // Whether `o` moves into an outlined function, looked up at most once.
+            let inside_execute = std::cell::OnceCell::new();
+            let outlined = || *inside_execute.get_or_init(|| ctx.ancestor_known(o, Known::AsyncExecute).is_some());
+            if (ctx.is_known(o, Known::AsyncAwait) || ctx.is_known(o, Known::AsyncAwaitAll)) && !outlined() {
+                awaits = true;
+            }
+            for &(_, attr) in ctx.attrs(o) {
+                ctx.for_each_symbol_ref(attr, &mut |name| {
+                    let name = ctx.str(name);
+                    let is_call = ctx.is_known(o, Known::FuncCall) && func::callee(ctx, o) == Some(name);
+                    let owner = (is_func && !outlined()).then_some(index);
+                    s.uses.push(SymbolUse { name: name.to_owned(), owner, is_call, user: o });
+                });
+            }
+            WalkControl::Advance
+        });
+        if nested_symbols && shard {
+            return None;
+        }
+        if is_func {
+            s.funcs.push(FuncFacts {
+                name: ctx.symbol_name(top)?.to_owned(),
+                public: ctx.symbol_visibility(top) == "public",
+                declaration: function::is_declaration(ctx, top),
+                allowed_to_block: is_allowed_to_block(ctx, top),
+                awaits,
+            });
+        }
+    }
+    Some(s)
+}
+
+/// The module-wide decisions, shared by every shard (names borrowed from the summaries).
+#[derive(Debug, Default)]
+pub struct ModulePlan<'a> {
+    /// Where each function is defined: its shard and its index in that shard's summary.
+    pub defined: FxHashMap<&'a str, (usize, usize)>,
+    /// Functions that eliminate-blocking turns into coroutines.
+    pub converted: FxHashSet<&'a str>,
+    /// Symbols referenced anywhere in the module.
+    pub used: FxHashSet<&'a str>,
+    /// The outlined functions' names: shard `i` names its executes `first_outlined[i]`
+    /// up to `first_outlined[i + 1]` of these.
+    pub outlined: OutlinedNames,
+    pub(super) first_outlined: Vec<usize>,
+}
+
+/// The names one symbol table gives the outlined functions in module order:
+/// `async_execute_fn`, then `async_execute_fn_0`, `_1`, ... skipping names in use.
+#[derive(Debug, Default)]
+pub struct OutlinedNames {
+    /// Every name, when the module defines some `async_execute_fn*` itself; otherwise the
+    /// n-th name is computed.
+    listed: Option<Vec<String>>,
+}
+
+impl OutlinedNames {
+    /// The `n`-th outlined function's name.
+    pub fn get(&self, n: usize) -> String {
+        match &self.listed {
+            Some(names) => names[n].clone(),
+            None if n == 0 => OUTLINED_PREFIX.to_owned(),
+            None => format!("{OUTLINED_PREFIX}_{}", n - 1),
+        }
+    }
+
+    /// The names of `count` outlined functions in a module that defines `taken`, as a
+    /// symbol table renames on clash ([`async_opt_ir::SymbolTable::unique_name`]).
+    fn new<'n>(taken: impl Iterator<Item = &'n str> + Clone, count: usize) -> Self {
+        if !taken.clone().any(|n| n.starts_with(OUTLINED_PREFIX)) {
+            return OutlinedNames { listed: None };
+        }
+        let mut taken: FxHashSet<String> = taken.map(str::to_owned).collect();
+        let mut counter = 0;
+        let names = (0..count)
+            .map(|_| {
+                let name = async_opt_ir::unique_symbol_name(OUTLINED_PREFIX, &mut counter, |n| taken.contains(n));
+                taken.insert(name.clone());
+                name
+            })
+            .collect();
+        OutlinedNames { listed: Some(names) }
+    }
+}
+
+/// Why there is no plan.
+#[derive(Debug)]
+pub enum NoPlan {
+    /// A shard's plan would not match the whole-module pass (a symbol defined twice or
+    /// nowhere): the caller runs the whole module.
+    Decline,
+    /// A function eliminate-blocking converts is referenced other than by a call: use
+    /// `.1` of summary `.0` (the pass reports it).
+    NotACall(usize, usize),
+}
+
+/// Merges the summaries. For shards (`strict`), every referenced symbol must be defined
+/// exactly once; a whole module leaves that to the verifier.
+pub fn plan<'a>(
+    shards: &[&'a ShardSummary],
+    opts: &AsyncToAsyncRuntimeOptions,
+    strict: bool,
+) -> Result<ModulePlan<'a>, NoPlan> {
+    let mut defined: FxHashMap<&str, (usize, usize)> = FxHashMap::default();
+    for (i, s) in shards.iter().enumerate() {
+        for (k, f) in s.funcs.iter().enumerate() {
+            if defined.insert(&f.name, (i, k)).is_some() && strict {
+                return Err(NoPlan::Decline);
+            }
+        }
+    }
+    // Uses of each symbol, with the facts of the function holding them.
+    let mut users: FxHashMap<&str, Vec<(usize, usize, Option<&FuncFacts>)>> = FxHashMap::default();
+    for (i, s) in shards.iter().enumerate() {
+        for (k, u) in s.uses.iter().enumerate() {
+            if strict && !defined.contains_key(u.name.as_str()) {
+                return Err(NoPlan::Decline);
+            }
+            users.entry(&u.name).or_default().push((i, k, u.owner.map(|o| &s.funcs[o])));
+        }
+    }
+    let mut plan = ModulePlan { used: users.keys().copied().collect(), ..Default::default() };
+
+    if opts.eliminate_blocking_await_ops {
+        let convertible = |f: &FuncFacts| !f.allowed_to_block && !f.declaration;
+        let mut worklist: Vec<&FuncFacts> =
+            shards.iter().flat_map(|s| &s.funcs).filter(|f| convertible(f) && f.awaits).collect();
+        worklist.reverse();
+        while let Some(f) = worklist.pop() {
+            if !plan.converted.insert(&f.name) {
+                continue;
+            }
+            for &(i, k, owner) in users.get(f.name.as_str()).into_iter().flatten() {
+                if !shards[i].uses[k].is_call {
+                    return Err(if strict { NoPlan::Decline } else { NoPlan::NotACall(i, k) });
+                }
+                // A call in an execute body is in an outlined coroutine already.
+                if let Some(caller) = owner.filter(|c| convertible(c) && !plan.converted.contains(c.name.as_str())) {
+                    worklist.push(caller);
+                }
+            }
+        }
+    }
+
+    let total: usize = shards.iter().map(|s| s.executes).sum();
+    plan.first_outlined =
+        std::iter::once(0).chain(shards.iter().scan(0, |n, s| Some(*n + s.executes).inspect(|&t| *n = t))).collect();
+    let others = shards.iter().flat_map(|s| s.other_symbols.iter().map(String::as_str));
+    plan.outlined = OutlinedNames::new(defined.keys().copied().chain(others), total);
+    plan.defined = defined;
+    Ok(plan)
+}
