@@ -59,5 +59,12 @@ known_names! {
     AsyncAddToGroup = "async.add_to_group",
     AsyncCall = "async.call",
     CfAssert = "cf.assert",
+    Scf = "scf",
+    ScfIf = "scf.if",
+    ScfFor = "scf.for",
+    ScfWhile = "scf.while",
+    ScfExecuteRegion = "scf.execute_region",
+    ScfYield = "scf.yield",
+    ScfCondition = "scf.condition",
     Passthrough = "passthrough",
 }

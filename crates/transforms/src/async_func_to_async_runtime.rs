@@ -20,8 +20,9 @@
 
 use rustc_hash::FxHashMap;
 
-use async_opt_dialects::{async_ as a, cf, func};
-use async_opt_ir::{Builder, Context, Diagnostic, Op, OperationState, WalkControl};
+use async_opt_dialects::func;
+use async_opt_dialects::names::Known;
+use async_opt_ir::{Builder, Context, Diagnostic, Op, WalkControl};
 
 use crate::async_to_async_runtime::{
     lower_assert_in_coroutine, lower_await_in_coroutine, lower_yield, setup_coro_machinery, CoroMachinery, CoroutineAbi,
@@ -37,20 +38,20 @@ pub fn async_func_to_async_runtime(
     let mut calls = Vec::new();
     let mut funcs = Vec::new();
     ctx.walk_pre(module, |o| {
-        if ctx.is(o, a::CALL) {
+        if ctx.is_known(o, Known::AsyncCall) {
             calls.push(o);
-        } else if ctx.is(o, a::FUNC) {
+        } else if ctx.is_known(o, Known::AsyncFunc) {
             funcs.push(o);
         }
         WalkControl::Advance
     });
     for call in calls {
-        let callee = ctx.attr(call, "callee").and_then(|c| ctx.attr_symbol(c)).unwrap_or_default().to_owned();
+        let callee = ctx.attr_known(call, Known::Callee).expect("a verified async.call has a callee");
         let args: Vec<_> = ctx.operands(call).collect();
         let tys = ctx.result_types(call);
         let mut b = Builder::before(ctx, call);
-        let new = func::call(&mut b, &callee, &args, &tys);
-        replace_results(ctx, call, new);
+        let new = func::call_op(&mut b, &args, &tys, callee);
+        ctx.replace_op_with_results_of(call, new);
     }
     let mut coros: FxHashMap<Op, CoroMachinery> = FxHashMap::default();
     for f in funcs {
@@ -66,20 +67,22 @@ pub fn async_func_to_async_runtime(
         scf_to_cf::lower_scf_holding(ctx, f, |ctx, o| is_coroutine_op(ctx, o) && owned_by(ctx, o, f))?;
         let mut todo = Vec::new();
         ctx.walk_pre(f, |o| {
-            if ctx.is(o, a::EXECUTE) {
+            if ctx.is_known(o, Known::AsyncExecute) {
                 return WalkControl::Skip;
             }
-            if is_coroutine_op(ctx, o) || ctx.is(o, cf::ASSERT) {
+            if is_coroutine_op(ctx, o) || ctx.is_known(o, Known::CfAssert) {
                 todo.push(o);
             }
             WalkControl::Advance
         });
         let coro = coros.get_mut(&f).expect("collected above");
         for op in todo {
-            match ctx.op_name_str(op) {
-                a::RETURN => lower_yield(ctx, op, coro),
-                cf::ASSERT => lower_assert_in_coroutine(ctx, op, coro),
-                _ => lower_await_in_coroutine(ctx, op, coro),
+            if ctx.is_known(op, Known::AsyncReturn) {
+                lower_yield(ctx, op, coro);
+            } else if ctx.is_known(op, Known::CfAssert) {
+                lower_assert_in_coroutine(ctx, op, coro);
+            } else {
+                lower_await_in_coroutine(ctx, op, coro);
             }
         }
     }
@@ -88,7 +91,7 @@ pub fn async_func_to_async_runtime(
 
 /// Ops whose lowering needs the enclosing coroutine.
 fn is_coroutine_op(ctx: &Context, o: Op) -> bool {
-    ctx.is(o, a::AWAIT) || ctx.is(o, a::AWAIT_ALL) || ctx.is(o, a::RETURN)
+    [Known::AsyncAwait, Known::AsyncAwaitAll, Known::AsyncReturn].iter().any(|&k| ctx.is_known(o, k))
 }
 
 /// Whether `o` belongs to `f` itself rather than to an `async.execute` body inside it.
@@ -98,7 +101,7 @@ fn owned_by(ctx: &Context, o: Op, f: Op) -> bool {
         if p == f {
             return true;
         }
-        if ctx.is(p, a::EXECUTE) {
+        if ctx.is_known(p, Known::AsyncExecute) {
             return false;
         }
         cur = ctx.parent_op(p);
@@ -108,22 +111,12 @@ fn owned_by(ctx: &Context, o: Op, f: Op) -> bool {
 
 /// Replaces `async.func` with a `func.func` of the same signature, attributes and body.
 fn to_func(ctx: &mut Context, f: Op) -> Op {
-    let name = ctx.ident(func::FUNC);
-    let state = OperationState::new(name, ctx.loc(f)).regions(1);
-    let mut state = state;
-    state.attrs = ctx.attrs(f).to_vec();
-    let nf = ctx.create_op(state);
+    let name = ctx.known_ident(Known::FuncFunc);
+    let attrs = ctx.attrs(f).to_vec();
+    let nf = ctx.create_op_parts(name, ctx.loc(f), &[], &[], &[], 1, &attrs);
     let (from, to) = (ctx.region(f, 0), ctx.region(nf, 0));
     ctx.take_body(to, from);
     ctx.insert_op_before(f, nf);
     ctx.erase_op(f);
     nf
-}
-
-fn replace_results(ctx: &mut Context, old: Op, new: Op) {
-    for i in 0..ctx.num_results(old) {
-        let (o, n) = (ctx.result(old, i), ctx.result(new, i));
-        ctx.replace_all_uses_with(o, n);
-    }
-    ctx.erase_op(old);
 }

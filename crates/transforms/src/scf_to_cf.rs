@@ -3,7 +3,8 @@
 //! ops: an await must be able to split its block, which a structured region forbids.
 //! Upstream MLIR 14 fails here ("failed to legalize operation 'scf.for'"); this does not.
 
-use async_opt_dialects::{arith, cf, scf};
+use async_opt_dialects::names::Known;
+use async_opt_dialects::{arith, cf};
 use async_opt_ir::{Block, Builder, Context, Diagnostic, Op, Value, WalkControl};
 
 /// Lowers, inside `root`, every scf op that (transitively) holds an op matching `holds`.
@@ -17,24 +18,26 @@ pub fn lower_scf_holding(ctx: &mut Context, root: Op, holds: impl Fn(&Context, O
         WalkControl::Advance
     });
     for op in candidates {
-        match ctx.op_name_str(op) {
-            scf::IF => lower_if(ctx, op),
-            scf::FOR => lower_for(ctx, op),
-            scf::WHILE => lower_while(ctx, op),
-            scf::EXECUTE_REGION => lower_execute_region(ctx, op),
-            other => {
-                return Err(Diagnostic::error(
-                    ctx.loc(op),
-                    format!("cannot lower '{other}' holding async operations to branches"),
-                ))
-            }
+        if ctx.is_known(op, Known::ScfIf) {
+            lower_if(ctx, op);
+        } else if ctx.is_known(op, Known::ScfFor) {
+            lower_for(ctx, op);
+        } else if ctx.is_known(op, Known::ScfWhile) {
+            lower_while(ctx, op);
+        } else if ctx.is_known(op, Known::ScfExecuteRegion) {
+            lower_execute_region(ctx, op);
+        } else {
+            return Err(Diagnostic::error(
+                ctx.loc(op),
+                format!("cannot lower '{}' holding async operations to branches", ctx.op_name_str(op)),
+            ));
         }
     }
     Ok(())
 }
 
 fn is_scf_region_op(ctx: &Context, op: Op) -> bool {
-    ctx.op_name_str(op).starts_with("scf.") && !ctx.regions(op).is_empty()
+    ctx.op_dialect(op).is_some_and(|d| Some(d) == ctx.known(Known::Scf)) && !ctx.regions(op).is_empty()
 }
 
 /// Splits the block of `op` after it; the new block receives `op`'s results as arguments,
@@ -59,7 +62,7 @@ fn yields_to_branches(
     prefix: &dyn Fn(&mut Builder<'_>) -> Vec<Value>,
 ) {
     for &b in blocks {
-        let Some(t) = ctx.last_op(b).filter(|&t| ctx.is(t, scf::YIELD)) else { continue };
+        let Some(t) = ctx.last_op(b).filter(|&t| ctx.is_known(t, Known::ScfYield)) else { continue };
         let vals: Vec<Value> = ctx.operands(t).collect();
         let mut bld = Builder::before(ctx, t);
         let mut args = prefix(&mut bld);
@@ -163,7 +166,7 @@ fn lower_while(ctx: &mut Context, op: Op) {
     let before = inline_region(ctx, op, 0, cont);
     let after = inline_region(ctx, op, 1, cont);
     for &blk in &before {
-        let Some(t) = ctx.last_op(blk).filter(|&t| ctx.is(t, scf::CONDITION)) else { continue };
+        let Some(t) = ctx.last_op(blk).filter(|&t| ctx.is_known(t, Known::ScfCondition)) else { continue };
         let vals: Vec<Value> = ctx.operands(t).collect();
         let mut b = Builder::before(ctx, t);
         cf::cond_br(&mut b, vals[0], &vals[1..], &[], after[0], cont);
