@@ -3,13 +3,15 @@
 # real LLVM 14 (or 22) lowering to the LLVM dialect, then JIT execution; prints the
 # program's output.
 #
-#   scripts/e2e.sh EXAMPLE [--compat 14|22] [--runtime ours|upstream] [--no-eliminate-blocking]
+#   scripts/e2e.sh EXAMPLE [--compat 14|22] [--runtime ours|upstream] [--no-eliminate-blocking] [--runs N]
 #
 #   --compat 14     (default) mlir-opt-14's pipeline, mlir-cpu-runner-14
 #   --compat 22     async-opt --compat=22, mlir-opt-22's pipeline, mlir-runner-22
 #   --runtime ours  (default) target/release/libasync_runtime.so
 #   --runtime upstream   libmlir_async_runtime of the chosen LLVM generation
 #   --no-eliminate-blocking   run the pass without eliminate-blocking-await-ops=true
+#   --runs N        run the lowered program N times (default 1), stopping at the first
+#                   failing run; each run's output follows the previous one's
 #
 # The example's entry point is @entry (no arguments, no results). The exit status is
 # the program's (an assert that fails aborts it); 124 when it runs longer than
@@ -21,7 +23,7 @@
 set -euo pipefail
 
 usage() {
-  sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 die() { echo "e2e.sh: $*" >&2; exit 2; }
@@ -39,6 +41,7 @@ example=""
 compat=14
 runtime=ours
 eliminate=true
+runs=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --compat) [ $# -ge 2 ] || usage; compat=$2; shift 2 ;;
@@ -46,6 +49,8 @@ while [ $# -gt 0 ]; do
     --runtime) [ $# -ge 2 ] || usage; runtime=$2; shift 2 ;;
     --runtime=*) runtime=${1#--runtime=}; shift ;;
     --no-eliminate-blocking) eliminate=false; shift ;;
+    --runs) [ $# -ge 2 ] || usage; runs=$2; shift 2 ;;
+    --runs=*) runs=${1#--runs=}; shift ;;
     -h|--help) usage ;;
     -*) die "unknown option: $1" ;;
     *) [ -z "$example" ] || die "more than one example: $example, $1"; example=$1; shift ;;
@@ -57,6 +62,7 @@ if [ ! -f "$example" ] && [ -f "$root/examples/$example.mlir" ]; then example=$r
 [ -f "$example" ] || die "no such example: $example"
 case "$compat" in 14|22) ;; *) die "--compat must be 14 or 22, not '$compat'" ;; esac
 case "$runtime" in ours|upstream) ;; *) die "--runtime must be ours or upstream, not '$runtime'" ;; esac
+case "$runs" in ''|*[!0-9]*|0) die "--runs must be a positive integer, not '$runs'" ;; esac
 
 need() { [ -e "$1" ] || die "missing $2: $1${3:+ ($3)}"; }
 need "$ASYNC_OPT" "async-opt" "cargo build --release -p async-opt"
@@ -106,11 +112,15 @@ step lower "$opt" "$tmp/async.mlir" "${pipeline[@]}" -o "$tmp/llvm.mlir"
 linebuf=()
 if command -v stdbuf >/dev/null; then linebuf=(stdbuf -oL); fi
 set +e
-LD_LIBRARY_PATH=$libpath${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} timeout -k 5 "$E2E_TIMEOUT" \
-  "${linebuf[@]}" "$runner" -e entry -entry-point-result=void -O0 \
-  "-shared-libs=$utils" "-shared-libs=$rt" "$tmp/llvm.mlir"
-status=$?
+for ((run = 1; run <= runs; run++)); do
+  LD_LIBRARY_PATH=$libpath${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} timeout -k 5 "$E2E_TIMEOUT" \
+    "${linebuf[@]}" "$runner" -e entry -entry-point-result=void -O0 \
+    "-shared-libs=$utils" "-shared-libs=$rt" "$tmp/llvm.mlir"
+  status=$?
+  [ "$status" = 0 ] || break
+done
 set -e
+[ "$runs" = 1 ] || [ "$status" = 0 ] || echo "e2e.sh: run $run of $runs failed" >&2
 case "$status" in
   0) ;;
   124) echo "e2e.sh: timed out after ${E2E_TIMEOUT}s" >&2 ;;

@@ -22,6 +22,8 @@ pub mod abi;
 mod api;
 mod object;
 mod report;
+#[cfg(not(loom))]
+mod runner;
 mod scheduler;
 mod sync;
 mod waiters;
