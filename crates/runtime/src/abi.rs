@@ -1,6 +1,6 @@
 //! The C ABI of LLVM 14's `mlir/ExecutionEngine/AsyncRuntime.h`, exported under the
-//! plain C names so that both `mlir-cpu-runner -shared-libs=` and a regular linker
-//! resolve them.
+//! plain C names so that both the JIT runners (`-shared-libs=`, through their search
+//! of the process: see `runner.rs`) and a regular linker resolve them.
 //!
 //! Every entry point is panic-free towards C: its body runs under `catch_unwind`, and
 //! an unexpected panic aborts the process with a message instead of unwinding into C

@@ -217,8 +217,10 @@ mod pool {
     /// scheduler (or blocks). Generated code emplaces its results and then still runs
     /// its cleanup (reference drops, coroutine end); if the awaiting main thread woke
     /// at once it could return from the JIT entry point and have the JIT unmap that
-    /// code under our feet. Upstream avoids this with `__mlir_runner_destroy` draining
-    /// its pool; a library resolved by plain symbol names gets no such hook.
+    /// code under our feet. The runners' destroy hooks (`runner.rs`) wait for the
+    /// workers anyway; this covers hosts that call no hook, such as LLVM 14's
+    /// `ExecutionEngine` used through its C API or Python bindings (in LLVM 14 only
+    /// `mlir-cpu-runner` calls `__mlir_runner_destroy`).
     ///
     /// # Safety
     /// As for `object::complete`.
