@@ -5,8 +5,8 @@
 // the exit handler) is already waiting for the pool to go idle.
 // PASS: -async-to-async-runtime
 // RUNS: 20
-// UPSTREAM: crashes (LLVM 14's destroy hook resets its runtime while the first task
-// still runs; creating the second task's token then reads a null runtime)
+// UPSTREAM: crashes (LLVM 14's destroy hook clears its runtime pointer before waiting
+// for the pool, so creating the second task's token during the wait reads null)
 // EXPECT: 0
 // EXPECT: 1
 // EXPECT: 2000000
