@@ -3,6 +3,8 @@
 //! * [`abi`]: the C ABI of `mlir/ExecutionEngine/AsyncRuntime.h`, exported under plain
 //!   C names, so `mlir-cpu-runner -shared-libs=libasync_runtime.so` and ahead-of-time
 //!   linked programs both find it (upstream's library hides these symbols).
+//! * [`runner`]: the init/destroy hooks of MLIR's JIT runners; destroy waits for every
+//!   task (an exit handler does the same for ahead-of-time linked programs).
 //! * [`Runtime`], [`Token`], [`Value`], [`Group`]: a safe Rust API over the same core.
 //!
 //! Inside: reference-counted objects with the completion state and waiter list in one
@@ -23,7 +25,7 @@ mod api;
 mod object;
 mod report;
 #[cfg(not(loom))]
-mod runner;
+pub mod runner;
 mod scheduler;
 mod sync;
 mod waiters;
