@@ -13,12 +13,21 @@
 //! Reference counts follow upstream: tokens and values start at 2 (the creator's
 //! reference plus one that completion drops), groups at 1; an object is freed when
 //! its count reaches zero.
+//!
+//! Reference-counting errors in the program are caught, not suffered: `meta` carries
+//! a liveness tag that freeing poisons, every C entry point checks it (and the kind)
+//! with [`check`], and a drop below zero aborts. The tag sits at offset 16 because
+//! glibc writes its free-list links over the first 16 bytes of a freed chunk (tcache:
+//! `next` and `key`), which is where `refs` and `completion` live; and a freed object
+//! waits in a small per-thread quarantine before its memory goes back to the
+//! allocator, so a late use finds the poisoned tag rather than a new object.
 
 use crate::scheduler::{self, Task};
 use crate::sync::{AtomicI64, Ordering};
 use crate::waiters::{Completion, State, Waiter, WaiterList};
 use std::alloc::{self, Layout};
 use std::ptr::NonNull;
+use std::sync::atomic::AtomicU64;
 use std::thread::Thread;
 
 /// Which kind of object a header starts.
@@ -29,14 +38,34 @@ pub(crate) enum Kind {
     Group = 2,
 }
 
+impl Kind {
+    /// The name the diagnostics use.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Kind::Token => "token",
+            Kind::Value => "value",
+            Kind::Group => "group",
+        }
+    }
+}
+
 /// Common prefix of every runtime object.
 #[repr(C)]
 pub(crate) struct Header {
     refs: AtomicI64,
     pub(crate) completion: Completion,
-    /// Kind in the low two bits, value payload size above them.
-    meta: u64,
+    /// Kind in bits 0-1, the liveness tag in bits 2-31 (`LIVE` or `FREED`), the value
+    /// payload size in bits 32-63. Atomic because a racing use may read it while
+    /// another thread frees the object.
+    meta: AtomicU64,
 }
+
+const KIND_BITS: u64 = 0b11;
+const TAG_BITS: u64 = 0xFFFF_FFFC;
+/// Tag of a live object (arbitrary bits, unlikely in a pointer or a small integer).
+const LIVE: u64 = 0x5AC0_FFEC;
+/// Tag of a freed object.
+const FREED: u64 = 0xDEAD_BEEC;
 
 /// Destructor run on a value's payload when it is freed in the available state.
 pub(crate) type DropPayload = unsafe fn(*mut u8);
@@ -123,22 +152,69 @@ pub(crate) fn live_objects() -> i64 {
     live::total()
 }
 
-fn kind_of(h: &Header) -> Kind {
-    match h.meta & 0b11 {
+fn kind_from(meta: u64) -> Kind {
+    match meta & KIND_BITS {
         0 => Kind::Token,
         1 => Kind::Value,
         _ => Kind::Group,
     }
 }
 
+fn kind_of(h: &Header) -> Kind {
+    kind_from(h.meta.load(Ordering::Relaxed))
+}
+
+fn payload_size(h: &Header) -> usize {
+    (h.meta.load(Ordering::Relaxed) >> 32) as usize
+}
+
+/// Checks that `p` is a live object (of kind `want`, if given) before the C entry
+/// point `call` uses it; aborts with a message naming the call and the object's kind
+/// otherwise. Null passes (entry points ignore it).
+///
+/// # Safety
+/// `p` must be null or point to at least 24 readable bytes: an object of ours, live
+/// or freed (or memory the allocator took back, where the check is best effort).
+pub(crate) unsafe fn check<T>(p: *mut T, call: &str, want: Option<Kind>) -> Option<NonNull<Header>> {
+    let h = NonNull::new(p.cast::<Header>())?;
+    // SAFETY: readable per the contract; `meta` is atomic, so a racing free is no UB.
+    let meta = unsafe { h.as_ref() }.meta.load(Ordering::Relaxed);
+    let kind = kind_from(meta);
+    match meta & TAG_BITS {
+        LIVE if want.map_or(true, |w| w == kind) => Some(h),
+        LIVE => misuse(&format!("{call} on a {}, not a {}", kind.name(), want.map_or("", Kind::name))),
+        FREED => misuse(&format!("{call} on a freed {}", kind.name())),
+        _ => misuse(&format!(
+            "{call} on {p:p}, which is not a live async {} (freed long ago, or never one)",
+            want.map_or("object", Kind::name)
+        )),
+    }
+}
+
+/// Whether `h` still carries the live tag.
+///
+/// # Safety
+/// As for [`check`].
+pub(crate) unsafe fn is_live(h: NonNull<Header>) -> bool {
+    // SAFETY: readable per the contract.
+    unsafe { h.as_ref() }.meta.load(Ordering::Relaxed) & TAG_BITS == LIVE
+}
+
+/// Reports a reference-counting or other misuse by the program and aborts.
+#[cold]
+fn misuse(msg: &str) -> ! {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "async-runtime: {msg} (a reference-counting error in the program?)");
+    std::process::abort()
+}
+
 fn layout_for(kind: Kind, payload: usize) -> Layout {
     let size = match kind {
         Kind::Token => std::mem::size_of::<Header>(),
         Kind::Group => std::mem::size_of::<GroupObj>(),
-        Kind::Value => match PAYLOAD_OFFSET.checked_add(payload) {
-            Some(size) => size,
-            None => fatal("async.value size overflows"),
-        },
+        // The size must fit the 32 bits `meta` keeps for it.
+        Kind::Value if payload > u32::MAX as usize => fatal("async.value of more than 4 GiB"),
+        Kind::Value => PAYLOAD_OFFSET + payload,
     };
     match Layout::from_size_align(size, ALIGN) {
         Ok(layout) => layout,
@@ -162,7 +238,7 @@ fn allocate(kind: Kind, payload: usize, refs: i64, state: State) -> NonNull<Head
     let header = Header {
         refs: AtomicI64::new(refs),
         completion: Completion::new(state),
-        meta: ((payload as u64) << 2) | kind as u64,
+        meta: AtomicU64::new(((payload as u64) << 32) | LIVE | kind as u64),
     };
     // SAFETY: `ptr` is a fresh allocation of at least `size_of::<Header>()` bytes,
     // aligned to 16 (≥ the header's alignment).
@@ -237,7 +313,12 @@ pub(crate) unsafe fn drop_ref(h: NonNull<Header>, n: i64) {
     // Release so that all our uses happen before the free; the freeing thread
     // acquires below.
     let previous = header.refs.fetch_sub(n, Ordering::AcqRel);
-    debug_assert!(previous >= n, "async object reference count went below zero");
+    if previous < n {
+        misuse(&format!(
+            "mlirAsyncRuntimeDropRef({n}) on a {} with {previous} reference(s): the count goes below zero",
+            kind_of(header).name()
+        ));
+    }
     if previous == n {
         // SAFETY: the count reached zero, so no one else can reach the object.
         unsafe { free(h) };
@@ -252,7 +333,8 @@ unsafe fn free(h: NonNull<Header>) {
     // SAFETY: we are the sole owner now.
     let header = unsafe { h.as_ref() };
     let kind = kind_of(header);
-    let payload = (header.meta >> 2) as usize;
+    let payload = payload_size(header);
+    header.meta.store(((payload as u64) << 32) | FREED | kind as u64, Ordering::Relaxed);
     // An object dropped before completion may still hold waiters (upstream leaks
     // them); release what they own.
     if header.completion.state() == State::Unavailable {
@@ -274,15 +356,77 @@ unsafe fn free(h: NonNull<Header>) {
         }
     }
     live::add(-1);
-    // SAFETY: allocated by `allocate` with this very layout; loom atomics in the
-    // header need their destructor run, which `drop_in_place` does (a no-op for std).
+    // Under loom the header's atomics need their destructor run before the memory
+    // goes; for std atomics that is a no-op, and the poisoned tag must stay readable.
+    #[cfg(loom)]
+    // SAFETY: we are the sole owner; the memory is deallocated right after.
     unsafe {
         match kind {
             Kind::Token => std::ptr::drop_in_place(h.as_ptr()),
             Kind::Value => std::ptr::drop_in_place(h.cast::<ValueObj>().as_ptr()),
             Kind::Group => std::ptr::drop_in_place(h.cast::<GroupObj>().as_ptr()),
         }
-        alloc::dealloc(h.as_ptr().cast(), layout_for(kind, payload));
+    }
+    // SAFETY: allocated by `allocate` with this very layout, and unreachable now.
+    unsafe { quarantine::release(h.as_ptr().cast(), layout_for(kind, payload)) }
+}
+
+mod quarantine {
+    //! Freed objects wait here, per thread, for `SLOTS` more frees before their memory
+    //! goes back to the allocator: a use after free meanwhile reads the poisoned tag.
+    use super::ALIGN;
+    use std::alloc::{self, Layout};
+    use std::cell::RefCell;
+
+    const SLOTS: usize = 256;
+    /// Larger objects (values with big payloads) are returned at once.
+    const MAX_BYTES: usize = 1024;
+
+    struct Ring {
+        /// Address and size of each waiting allocation (0: empty slot).
+        slots: [(usize, usize); SLOTS],
+        next: usize,
+    }
+
+    impl Drop for Ring {
+        fn drop(&mut self) {
+            for &(addr, size) in &self.slots {
+                if addr != 0 {
+                    // SAFETY: put here by `release` with this size and `ALIGN`.
+                    unsafe { alloc::dealloc(addr as *mut u8, Layout::from_size_align_unchecked(size, ALIGN)) }
+                }
+            }
+        }
+    }
+
+    thread_local! {
+        static RING: RefCell<Ring> = const { RefCell::new(Ring { slots: [(0, 0); SLOTS], next: 0 }) };
+    }
+
+    /// Returns `ptr` to the allocator, after a wait in this thread's ring.
+    ///
+    /// # Safety
+    /// `ptr` was allocated with `layout` and nothing uses it any more.
+    pub(super) unsafe fn release(ptr: *mut u8, layout: Layout) {
+        if cfg!(not(loom)) && layout.size() <= MAX_BYTES {
+            let evicted = RING.try_with(|ring| {
+                let mut ring = ring.borrow_mut();
+                let i = ring.next;
+                ring.next = (i + 1) % SLOTS;
+                std::mem::replace(&mut ring.slots[i], (ptr as usize, layout.size()))
+            });
+            match evicted {
+                Ok((0, _)) => return,
+                Ok((addr, size)) => {
+                    // SAFETY: put in the ring by an earlier `release` with this size.
+                    unsafe { alloc::dealloc(addr as *mut u8, Layout::from_size_align_unchecked(size, ALIGN)) };
+                    return;
+                }
+                Err(_) => {} // the thread is exiting: no ring any more
+            }
+        }
+        // SAFETY: forwarded contract.
+        unsafe { alloc::dealloc(ptr, layout) }
     }
 }
 
