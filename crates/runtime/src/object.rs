@@ -183,7 +183,9 @@ pub(crate) unsafe fn check<T>(p: *mut T, call: &str, want: Option<Kind>) -> Opti
     match meta & TAG_BITS {
         LIVE if want.map_or(true, |w| w == kind) => Some(h),
         LIVE => misuse(&format!("{call} on a {}, not a {}", kind.name(), want.map_or("", Kind::name))),
-        FREED => misuse(&format!("{call} on a freed {}", kind.name())),
+        FREED => {
+            misuse(&format!("{call} on a freed {} (dropped once too often, or used after its last drop)", kind.name()))
+        }
         _ => misuse(&format!(
             "{call} on {p:p}, which is not a live async {} (freed long ago, or never one)",
             want.map_or("object", Kind::name)
@@ -204,7 +206,7 @@ pub(crate) unsafe fn is_live(h: NonNull<Header>) -> bool {
 #[cold]
 fn misuse(msg: &str) -> ! {
     use std::io::Write;
-    let _ = writeln!(std::io::stderr(), "async-runtime: {msg} (a reference-counting error in the program?)");
+    let _ = writeln!(std::io::stderr(), "async-runtime: {msg}");
     std::process::abort()
 }
 

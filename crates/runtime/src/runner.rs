@@ -6,10 +6,10 @@
 //! returned, while the JIT code is still mapped (our `.fini_array` runs only after it
 //! is gone):
 //!
-//! | runner | pair |
-//! |---|---|
-//! | LLVM 14 `mlir-cpu-runner` (its JitRunner; LLVM 14's `ExecutionEngine` itself knows no hooks) | `__mlir_runner_init`, `__mlir_runner_destroy` |
-//! | LLVM 22 `mlir-runner` and every `ExecutionEngine` user | `__mlir_execution_engine_init`, `__mlir_execution_engine_destroy` |
+//! * LLVM 14: `__mlir_runner_init`, `__mlir_runner_destroy`, called by `mlir-cpu-runner`
+//!   (its JitRunner; LLVM 14's `ExecutionEngine` itself knows no hooks).
+//! * LLVM 22: `__mlir_execution_engine_init`, `__mlir_execution_engine_destroy`, called by
+//!   `ExecutionEngine` (so by `mlir-runner` and every other user of it).
 //!
 //! The init function gets an `llvm::StringMap<void *> &` to fill with the symbols the
 //! library exports to the JIT. We leave it empty (filling it needs LLVM's C++ code):
