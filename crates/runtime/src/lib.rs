@@ -13,7 +13,8 @@
 //! so programs that block inside tasks finish instead of deadlocking.
 //!
 //! Environment: `ASYNC_RUNTIME_NUM_THREADS` sets the worker count;
-//! `ASYNC_RUNTIME_REPORT_LIVE=1` prints the number of live objects at exit.
+//! `ASYNC_RUNTIME_REPORT_LIVE=1` prints the number of live objects at exit;
+//! `ASYNC_RUNTIME_TRACE=1` logs every C call on an object with its reference count.
 //!
 //! Architecture invariant: this crate depends on no other crate of the workspace.
 
@@ -28,7 +29,9 @@ mod report;
 pub mod runner;
 mod scheduler;
 mod sync;
+mod trace;
 mod waiters;
 
 pub use api::{AsyncError, Group, Runtime, Token, TokenPromise, Value, ValuePromise};
 pub use report::REPORT_ENV;
+pub use trace::TRACE_ENV;

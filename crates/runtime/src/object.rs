@@ -180,6 +180,11 @@ pub(crate) unsafe fn check<T>(p: *mut T, call: &str, want: Option<Kind>) -> Opti
     // SAFETY: readable per the contract; `meta` is atomic, so a racing free is no UB.
     let meta = unsafe { h.as_ref() }.meta.load(Ordering::Relaxed);
     let kind = kind_from(meta);
+    if crate::trace::enabled() {
+        // SAFETY: as above; only read for the trace.
+        let refs = unsafe { h.as_ref() }.refs.load(Ordering::Relaxed);
+        crate::trace::line(format_args!("{call} {} {p:p} (refs {refs})", kind.name()));
+    }
     match meta & TAG_BITS {
         LIVE if want.map_or(true, |w| w == kind) => Some(h),
         LIVE => misuse(&format!("{call} on a {}, not a {}", kind.name(), want.map_or("", Kind::name))),
@@ -246,6 +251,9 @@ fn allocate(kind: Kind, payload: usize, refs: i64, state: State) -> NonNull<Head
     // aligned to 16 (≥ the header's alignment).
     unsafe { ptr.as_ptr().write(header) };
     live::add(1);
+    if crate::trace::enabled() {
+        crate::trace::line(format_args!("created {} {:p} (refs {refs})", kind.name(), ptr));
+    }
     ptr
 }
 
@@ -337,6 +345,9 @@ unsafe fn free(h: NonNull<Header>) {
     let kind = kind_of(header);
     let payload = payload_size(header);
     header.meta.store(((payload as u64) << 32) | FREED | kind as u64, Ordering::Relaxed);
+    if crate::trace::enabled() {
+        crate::trace::line(format_args!("freed {} {:p}", kind.name(), h));
+    }
     // An object dropped before completion may still hold waiters (upstream leaks
     // them); release what they own.
     if header.completion.state() == State::Unavailable {
