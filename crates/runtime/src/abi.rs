@@ -39,6 +39,7 @@ pub struct AsyncGroup {
 pub type CoroResume = unsafe extern "C" fn(*mut c_void);
 
 /// Runs `f`, aborting (never unwinding) if it panics.
+#[inline(always)]
 fn guard<R>(name: &str, f: impl FnOnce() -> R) -> R {
     match catch_unwind(AssertUnwindSafe(f)) {
         Ok(r) => r,
@@ -130,7 +131,7 @@ fn set_state<T>(name: &'static str, p: *mut T, kind: Kind, state: State) {
         if let Some(h) = unsafe { obj(p, name, Some(kind)) } {
             // SAFETY: a live token/value whose completion reference is still held
             // (upstream's contract: each is emplaced or failed once).
-            unsafe { scheduler::complete_from_task(h, state, name) }
+            unsafe { scheduler::complete_from_task(h, state) }
         }
     })
 }

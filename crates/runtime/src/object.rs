@@ -54,7 +54,7 @@ impl Kind {
 pub(crate) struct Header {
     refs: AtomicI64,
     pub(crate) completion: Completion,
-    /// Kind in bits 0-1, the liveness tag in bits 2-31 (`LIVE` or `FREED`), the value
+    /// Kind in bits 0-1, the liveness tag in bits 2-31 (`LIVE`, `TRACED` or `FREED`), the value
     /// payload size in bits 32-63. Atomic because a racing use may read it while
     /// another thread frees the object.
     meta: AtomicU64,
@@ -64,6 +64,9 @@ const KIND_BITS: u64 = 0b11;
 const TAG_BITS: u64 = 0xFFFF_FFFC;
 /// Tag of a live object (arbitrary bits, unlikely in a pointer or a small integer).
 const LIVE: u64 = 0x5AC0_FFEC;
+/// Tag of a live object created while `ASYNC_RUNTIME_TRACE` is on: it fails the fast
+/// check, so only traced objects pay for the trace.
+const TRACED: u64 = 0x5AC0_7EAC;
 /// Tag of a freed object.
 const FREED: u64 = 0xDEAD_BEEC;
 
@@ -111,7 +114,6 @@ unsafe impl Send for Wake {}
 mod live {
     //! Count of live objects, sharded so that creating and freeing objects on many
     //! threads does not bounce one cache line.
-    use std::cell::Cell;
     use std::sync::atomic::{AtomicI64, AtomicUsize, Ordering};
 
     const SHARDS: usize = 16;
@@ -122,28 +124,101 @@ mod live {
     static COUNTS: [Shard; SHARDS] = [const { Shard(AtomicI64::new(0)) }; SHARDS];
     static NEXT_SHARD: AtomicUsize = AtomicUsize::new(0);
 
-    thread_local! {
-        static MY_SHARD: Cell<usize> = const { Cell::new(usize::MAX) };
+    /// A shard for a new thread (any shard is correct, spreading them is faster).
+    pub(super) fn pick() -> usize {
+        NEXT_SHARD.fetch_add(1, Ordering::Relaxed) % SHARDS
     }
 
-    fn shard() -> &'static AtomicI64 {
-        let i = MY_SHARD
-            .try_with(|s| {
-                if s.get() == usize::MAX {
-                    s.set(NEXT_SHARD.fetch_add(1, Ordering::Relaxed) % SHARDS);
-                }
-                s.get()
-            })
-            .unwrap_or(0); // thread-local already destroyed: any shard is correct
-        &COUNTS[i].0
-    }
-
-    pub(crate) fn add(n: i64) {
-        shard().fetch_add(n, Ordering::Relaxed);
+    pub(super) fn add(shard: usize, n: i64) {
+        COUNTS[shard % SHARDS].0.fetch_add(n, Ordering::Relaxed);
     }
 
     pub(crate) fn total() -> i64 {
         COUNTS.iter().map(|s| s.0.load(Ordering::Relaxed)).sum()
+    }
+}
+
+#[cfg_attr(loom, allow(dead_code))]
+mod per_thread {
+    //! What a thread keeps for the objects it creates and frees, behind one
+    //! thread-local lookup: its shard of the live count, and its quarantine, where a
+    //! freed object waits for `SLOTS` more frees before its memory goes back to the
+    //! allocator, so that a use after free meanwhile reads the poisoned tag.
+    use super::{live, Header};
+    use std::cell::{Cell, UnsafeCell};
+    use std::ptr::NonNull;
+
+    const SLOTS: usize = 256;
+    const NO_SHARD: usize = usize::MAX;
+
+    struct PerThread {
+        shard: Cell<usize>,
+        ring: UnsafeCell<Ring>,
+    }
+
+    struct Ring {
+        slots: [*mut Header; SLOTS],
+        next: usize,
+    }
+
+    impl Drop for Ring {
+        fn drop(&mut self) {
+            for &p in &self.slots {
+                if let Some(h) = NonNull::new(p) {
+                    // SAFETY: put here by `freed`; nothing else refers to it.
+                    unsafe { super::release(h) }
+                }
+            }
+        }
+    }
+
+    thread_local! {
+        static PER_THREAD: PerThread = const {
+            PerThread { shard: Cell::new(NO_SHARD), ring: UnsafeCell::new(Ring { slots: [std::ptr::null_mut(); SLOTS], next: 0 }) }
+        };
+    }
+
+    fn shard(t: &PerThread) -> usize {
+        if t.shard.get() == NO_SHARD {
+            t.shard.set(live::pick());
+        }
+        t.shard.get()
+    }
+
+    /// Counts a new object.
+    pub(super) fn created() {
+        let counted = PER_THREAD.try_with(|t| live::add(shard(t), 1));
+        if counted.is_err() {
+            live::add(0, 1); // the thread is exiting: any shard is correct
+        }
+    }
+
+    /// Uncounts a freed object and returns the memory of an older one (or, on a thread
+    /// that is exiting, this one) to the allocator.
+    ///
+    /// # Safety
+    /// `h` is freed (poisoned) and nothing uses it any more.
+    pub(super) unsafe fn freed(h: NonNull<Header>) {
+        let evicted = PER_THREAD.try_with(|t| {
+            live::add(shard(t), -1);
+            // SAFETY: only this thread touches its ring, and `release` (the only thing
+            // called while the borrow lives) never comes back here.
+            let ring = unsafe { &mut *t.ring.get() };
+            let i = ring.next;
+            ring.next = (i + 1) % SLOTS;
+            std::mem::replace(&mut ring.slots[i], h.as_ptr())
+        });
+        let oldest = match evicted {
+            Ok(p) => NonNull::new(p),
+            Err(_) => {
+                live::add(0, -1);
+                Some(h)
+            }
+        };
+        if let Some(oldest) = oldest {
+            // SAFETY: freed and unreachable (per the contract, or since its turn in the ring).
+            unsafe { super::release(oldest) }
+        }
     }
 }
 
@@ -164,10 +239,6 @@ fn kind_of(h: &Header) -> Kind {
     kind_from(h.meta.load(Ordering::Relaxed))
 }
 
-fn payload_size(h: &Header) -> usize {
-    (h.meta.load(Ordering::Relaxed) >> 32) as usize
-}
-
 /// Checks that `p` is a live object (of kind `want`, if given) before the C entry
 /// point `call` uses it; aborts with a message naming the call and the object's kind
 /// otherwise. Null passes (entry points ignore it).
@@ -175,36 +246,104 @@ fn payload_size(h: &Header) -> usize {
 /// # Safety
 /// `p` must be null or point to at least 24 readable bytes: an object of ours, live
 /// or freed (or memory the allocator took back, where the check is best effort).
+#[inline]
 pub(crate) unsafe fn check<T>(p: *mut T, call: &str, want: Option<Kind>) -> Option<NonNull<Header>> {
     let h = NonNull::new(p.cast::<Header>())?;
     // SAFETY: readable per the contract; `meta` is atomic, so a racing free is no UB.
     let meta = unsafe { h.as_ref() }.meta.load(Ordering::Relaxed);
+    let kind_ok = !matches!(want, Some(w) if w as u64 != meta & KIND_BITS);
+    if meta & TAG_BITS != LIVE || !kind_ok {
+        let want = want.map_or(NO_KIND, |w| w as u8);
+        // SAFETY: forwarded contract.
+        unsafe { check_slow(h, call.as_ptr(), call.len(), want, meta) };
+    }
+    Some(h)
+}
+
+/// `want` of [`check_slow`] when any kind will do.
+const NO_KIND: u8 = u8::MAX;
+
+/// The rest of [`check`], out of line: the trace, and the diagnostics (which abort).
+/// `extern "C"` so that the compiler knows it never unwinds: the entry points' panic
+/// guards then cost nothing on the fast path.
+///
+/// # Safety
+/// As for [`check`]; `call` and `call_len` make a `&str`.
+#[cold]
+#[inline(never)]
+unsafe extern "C" fn check_slow(h: NonNull<Header>, call: *const u8, call_len: usize, want: u8, meta: u64) {
+    // SAFETY: made from a `&str` by the callers.
+    let call = unsafe { std::str::from_utf8_unchecked(std::slice::from_raw_parts(call, call_len)) };
+    let want = [Kind::Token, Kind::Value, Kind::Group].into_iter().find(|&k| k as u8 == want);
     let kind = kind_from(meta);
-    if crate::trace::enabled() {
-        // SAFETY: as above; only read for the trace.
+    if meta & TAG_BITS == TRACED {
+        // SAFETY: readable per the contract; only read for the trace.
         let refs = unsafe { h.as_ref() }.refs.load(Ordering::Relaxed);
-        crate::trace::line(format_args!("{call} {} {p:p} (refs {refs})", kind.name()));
+        crate::trace::line(format_args!("{call} {} {h:p} (refs {refs})", kind.name()));
     }
     match meta & TAG_BITS {
-        LIVE if want.map_or(true, |w| w == kind) => Some(h),
-        LIVE => misuse(&format!("{call} on a {}, not a {}", kind.name(), want.map_or("", Kind::name))),
+        LIVE | TRACED if !matches!(want, Some(w) if w != kind) => {}
+        LIVE | TRACED => misuse(&format!("{call} on a {}, not a {}", kind.name(), want.map_or("", Kind::name))),
         FREED => {
             misuse(&format!("{call} on a freed {} (dropped once too often, or used after its last drop)", kind.name()))
         }
         _ => misuse(&format!(
-            "{call} on {p:p}, which is not a live async {} (freed long ago, or never one)",
+            "{call} on {h:p}, which is not a live async {} (freed long ago, or never one)",
             want.map_or("object", Kind::name)
         )),
     }
 }
 
-/// Whether `h` still carries the live tag.
+/// Checks a token or value again when the completion a task asked for is applied
+/// (the task may have dropped it once too often meanwhile).
 ///
 /// # Safety
 /// As for [`check`].
-pub(crate) unsafe fn is_live(h: NonNull<Header>) -> bool {
+#[cfg_attr(loom, allow(dead_code))]
+pub(crate) unsafe fn check_deferred_completion(h: NonNull<Header>, state: State) {
     // SAFETY: readable per the contract.
-    unsafe { h.as_ref() }.meta.load(Ordering::Relaxed) & TAG_BITS == LIVE
+    let meta = unsafe { h.as_ref() }.meta.load(Ordering::Relaxed);
+    if meta & TAG_BITS != LIVE {
+        let call = match (kind_from(meta), state) {
+            (Kind::Value, State::Error) => "mlirAsyncRuntimeSetValueError",
+            (Kind::Value, _) => "mlirAsyncRuntimeEmplaceValue",
+            (_, State::Error) => "mlirAsyncRuntimeSetTokenError",
+            _ => "mlirAsyncRuntimeEmplaceToken",
+        };
+        let call = format!("{call} (applied when its task returned)");
+        // SAFETY: forwarded contract.
+        unsafe { check_slow(h, call.as_ptr(), call.len(), NO_KIND, meta) };
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn trace_object(what: &'static str, h: NonNull<Header>, kind: Kind, refs: Option<i64>) {
+    trace_object_c(what.as_ptr(), what.len(), h, kind as u8, refs.unwrap_or(-1));
+}
+
+/// Never unwinds (see [`check_slow`]).
+#[cold]
+#[inline(never)]
+extern "C" fn trace_object_c(what: *const u8, what_len: usize, h: NonNull<Header>, kind: u8, refs: i64) {
+    // SAFETY: made from a `&'static str` by `trace_object`.
+    let what = unsafe { std::str::from_utf8_unchecked(std::slice::from_raw_parts(what, what_len)) };
+    let kind = kind_from(kind as u64);
+    let refs = (refs >= 0).then_some(refs);
+    match refs {
+        Some(refs) => crate::trace::line(format_args!("{what} {} {h:p} (refs {refs})", kind.name())),
+        None => crate::trace::line(format_args!("{what} {} {h:p}", kind.name())),
+    }
+}
+
+/// Never unwinds (see [`check_slow`]).
+#[cold]
+#[inline(never)]
+extern "C" fn below_zero(kind: u8, n: i64, previous: i64) -> ! {
+    misuse(&format!(
+        "mlirAsyncRuntimeDropRef({n}) on a {} with {previous} reference(s): the count goes below zero",
+        kind_from(kind as u64).name()
+    ))
 }
 
 /// Reports a reference-counting or other misuse by the program and aborts.
@@ -237,22 +376,24 @@ pub(crate) fn fatal(msg: &str) -> ! {
 }
 
 /// Allocates and initializes an object header with room for `payload` bytes.
+#[inline]
 fn allocate(kind: Kind, payload: usize, refs: i64, state: State) -> NonNull<Header> {
     let layout = layout_for(kind, payload);
     // SAFETY: the layout has non-zero size (at least a header).
     let raw = unsafe { alloc::alloc(layout) };
     let Some(ptr) = NonNull::new(raw.cast::<Header>()) else { alloc::handle_alloc_error(layout) };
+    let traced = crate::trace::enabled();
     let header = Header {
         refs: AtomicI64::new(refs),
         completion: Completion::new(state),
-        meta: AtomicU64::new(((payload as u64) << 32) | LIVE | kind as u64),
+        meta: AtomicU64::new(((payload as u64) << 32) | if traced { TRACED } else { LIVE } | kind as u64),
     };
     // SAFETY: `ptr` is a fresh allocation of at least `size_of::<Header>()` bytes,
     // aligned to 16 (≥ the header's alignment).
     unsafe { ptr.as_ptr().write(header) };
-    live::add(1);
-    if crate::trace::enabled() {
-        crate::trace::line(format_args!("created {} {:p} (refs {refs})", kind.name(), ptr));
+    per_thread::created();
+    if traced {
+        trace_object("created", ptr, kind, Some(refs));
     }
     ptr
 }
@@ -324,10 +465,7 @@ pub(crate) unsafe fn drop_ref(h: NonNull<Header>, n: i64) {
     // acquires below.
     let previous = header.refs.fetch_sub(n, Ordering::AcqRel);
     if previous < n {
-        misuse(&format!(
-            "mlirAsyncRuntimeDropRef({n}) on a {} with {previous} reference(s): the count goes below zero",
-            kind_of(header).name()
-        ));
+        below_zero(kind_of(header) as u8, n, previous);
     }
     if previous == n {
         // SAFETY: the count reached zero, so no one else can reach the object.
@@ -342,11 +480,11 @@ pub(crate) unsafe fn drop_ref(h: NonNull<Header>, n: i64) {
 unsafe fn free(h: NonNull<Header>) {
     // SAFETY: we are the sole owner now.
     let header = unsafe { h.as_ref() };
-    let kind = kind_of(header);
-    let payload = payload_size(header);
-    header.meta.store(((payload as u64) << 32) | FREED | kind as u64, Ordering::Relaxed);
-    if crate::trace::enabled() {
-        crate::trace::line(format_args!("freed {} {:p}", kind.name(), h));
+    let meta = header.meta.load(Ordering::Relaxed);
+    let kind = kind_from(meta);
+    header.meta.store((meta & !TAG_BITS) | FREED, Ordering::Relaxed);
+    if meta & TAG_BITS == TRACED {
+        trace_object("freed", h, kind, None);
     }
     // An object dropped before completion may still hold waiters (upstream leaks
     // them); release what they own.
@@ -368,78 +506,39 @@ unsafe fn free(h: NonNull<Header>) {
             }
         }
     }
-    live::add(-1);
-    // Under loom the header's atomics need their destructor run before the memory
-    // goes; for std atomics that is a no-op, and the poisoned tag must stay readable.
+    // Under loom there is no quarantine (the header's loom atomics need their
+    // destructor before the memory goes).
     #[cfg(loom)]
-    // SAFETY: we are the sole owner; the memory is deallocated right after.
+    // SAFETY: as above.
+    unsafe {
+        live::add(0, -1);
+        release(h)
+    }
+    #[cfg(not(loom))]
+    // SAFETY: freed (poisoned) and unreachable.
+    unsafe {
+        per_thread::freed(h)
+    }
+}
+
+/// Returns a freed object's memory to the allocator (after its time in quarantine).
+///
+/// # Safety
+/// `h` was freed by `free` and nothing refers to it any more.
+unsafe fn release(h: NonNull<Header>) {
+    // SAFETY: the freed header still holds the kind and payload size.
+    let meta = unsafe { h.as_ref() }.meta.load(Ordering::Relaxed);
+    let kind = kind_from(meta);
+    // SAFETY: loom atomics in the header need their destructor run, which
+    // `drop_in_place` does (a no-op for std); then the memory goes, with the layout
+    // `allocate` used.
     unsafe {
         match kind {
             Kind::Token => std::ptr::drop_in_place(h.as_ptr()),
             Kind::Value => std::ptr::drop_in_place(h.cast::<ValueObj>().as_ptr()),
             Kind::Group => std::ptr::drop_in_place(h.cast::<GroupObj>().as_ptr()),
         }
-    }
-    // SAFETY: allocated by `allocate` with this very layout, and unreachable now.
-    unsafe { quarantine::release(h.as_ptr().cast(), layout_for(kind, payload)) }
-}
-
-mod quarantine {
-    //! Freed objects wait here, per thread, for `SLOTS` more frees before their memory
-    //! goes back to the allocator: a use after free meanwhile reads the poisoned tag.
-    use super::ALIGN;
-    use std::alloc::{self, Layout};
-    use std::cell::RefCell;
-
-    const SLOTS: usize = 256;
-    /// Larger objects (values with big payloads) are returned at once.
-    const MAX_BYTES: usize = 1024;
-
-    struct Ring {
-        /// Address and size of each waiting allocation (0: empty slot).
-        slots: [(usize, usize); SLOTS],
-        next: usize,
-    }
-
-    impl Drop for Ring {
-        fn drop(&mut self) {
-            for &(addr, size) in &self.slots {
-                if addr != 0 {
-                    // SAFETY: put here by `release` with this size and `ALIGN`.
-                    unsafe { alloc::dealloc(addr as *mut u8, Layout::from_size_align_unchecked(size, ALIGN)) }
-                }
-            }
-        }
-    }
-
-    thread_local! {
-        static RING: RefCell<Ring> = const { RefCell::new(Ring { slots: [(0, 0); SLOTS], next: 0 }) };
-    }
-
-    /// Returns `ptr` to the allocator, after a wait in this thread's ring.
-    ///
-    /// # Safety
-    /// `ptr` was allocated with `layout` and nothing uses it any more.
-    pub(super) unsafe fn release(ptr: *mut u8, layout: Layout) {
-        if cfg!(not(loom)) && layout.size() <= MAX_BYTES {
-            let evicted = RING.try_with(|ring| {
-                let mut ring = ring.borrow_mut();
-                let i = ring.next;
-                ring.next = (i + 1) % SLOTS;
-                std::mem::replace(&mut ring.slots[i], (ptr as usize, layout.size()))
-            });
-            match evicted {
-                Ok((0, _)) => return,
-                Ok((addr, size)) => {
-                    // SAFETY: put in the ring by an earlier `release` with this size.
-                    unsafe { alloc::dealloc(addr as *mut u8, Layout::from_size_align_unchecked(size, ALIGN)) };
-                    return;
-                }
-                Err(_) => {} // the thread is exiting: no ring any more
-            }
-        }
-        // SAFETY: forwarded contract.
-        unsafe { alloc::dealloc(ptr, layout) }
+        alloc::dealloc(h.as_ptr().cast(), layout_for(kind, (meta >> 32) as usize));
     }
 }
 

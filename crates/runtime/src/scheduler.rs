@@ -125,7 +125,7 @@ mod pool {
         static DEPTH: Cell<u32> = const { Cell::new(0) };
         /// Completions requested by the C code of the running task, applied when it
         /// returns to the scheduler (see `complete_from_task`).
-        static DEFERRED: RefCell<Vec<(NonNull<Header>, State, &'static str)>> = const { RefCell::new(Vec::new()) };
+        static DEFERRED: RefCell<Vec<(NonNull<Header>, State)>> = const { RefCell::new(Vec::new()) };
     }
 
     static POOL: OnceLock<Pool> = OnceLock::new();
@@ -224,9 +224,9 @@ mod pool {
     ///
     /// # Safety
     /// As for `object::complete`.
-    pub(crate) unsafe fn complete_from_task(h: NonNull<Header>, state: State, call: &'static str) {
+    pub(crate) unsafe fn complete_from_task(h: NonNull<Header>, state: State) {
         if current_local().is_some() && depth() > 0 {
-            let deferred = DEFERRED.try_with(|d| d.borrow_mut().push((h, state, call)));
+            let deferred = DEFERRED.try_with(|d| d.borrow_mut().push((h, state)));
             if deferred.is_ok() {
                 return;
             }
@@ -245,14 +245,12 @@ mod pool {
             if batch.is_empty() {
                 return;
             }
-            for (h, state, call) in batch.drain(..) {
+            for (h, state) in batch.drain(..) {
                 // SAFETY: queued by `complete_from_task` under `object::complete`'s
                 // contract; completing never runs tasks, so nothing is added meanwhile.
                 // The task may have dropped the object too often since: check again.
                 unsafe {
-                    if !object::is_live(h) {
-                        object::check(h.as_ptr(), &format!("{call} (applied when its task returned)"), None);
-                    }
+                    object::check_deferred_completion(h, state);
                     object::complete(h, state)
                 }
             }
@@ -538,7 +536,7 @@ mod model {
 
     /// # Safety
     /// As for `object::complete`.
-    pub(crate) unsafe fn complete_from_task(h: NonNull<Header>, state: State, _call: &'static str) {
+    pub(crate) unsafe fn complete_from_task(h: NonNull<Header>, state: State) {
         // SAFETY: forwarded contract of `object::complete`.
         unsafe { object::complete(h, state) }
     }
