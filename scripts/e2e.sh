@@ -4,12 +4,19 @@
 # program's output.
 #
 #   scripts/e2e.sh EXAMPLE [--compat 14|22] [--runtime ours|upstream] [--no-eliminate-blocking]
+#                  [--ref-counting auto|policy|none] [--runs N]
 #
 #   --compat 14     (default) mlir-opt-14's pipeline, mlir-cpu-runner-14
 #   --compat 22     async-opt --compat=22, mlir-opt-22's pipeline, mlir-runner-22
 #   --runtime ours  (default) target/release/libasync_runtime.so
 #   --runtime upstream   libmlir_async_runtime of the chosen LLVM generation
 #   --no-eliminate-blocking   run the pass without eliminate-blocking-await-ops=true
+#   --ref-counting auto     (default) mlir-opt's async-runtime-ref-counting, -opt
+#   --ref-counting policy   mlir-opt's async-runtime-policy-based-ref-counting instead
+#   --ref-counting none     none: the example has its add_ref/drop_ref already
+#                   (see docs/refcounting-02b.md)
+#   --runs N        run the lowered program N times (default 1), stopping at the first
+#                   failing run; each run's output follows the previous one's
 #
 # The example's entry point is @entry (no arguments, no results). The exit status is
 # the program's (an assert that fails aborts it); 124 when it runs longer than
@@ -21,7 +28,7 @@
 set -euo pipefail
 
 usage() {
-  sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 die() { echo "e2e.sh: $*" >&2; exit 2; }
@@ -39,6 +46,8 @@ example=""
 compat=14
 runtime=ours
 eliminate=true
+runs=1
+refcounting=auto
 while [ $# -gt 0 ]; do
   case "$1" in
     --compat) [ $# -ge 2 ] || usage; compat=$2; shift 2 ;;
@@ -46,6 +55,10 @@ while [ $# -gt 0 ]; do
     --runtime) [ $# -ge 2 ] || usage; runtime=$2; shift 2 ;;
     --runtime=*) runtime=${1#--runtime=}; shift ;;
     --no-eliminate-blocking) eliminate=false; shift ;;
+    --ref-counting) [ $# -ge 2 ] || usage; refcounting=$2; shift 2 ;;
+    --ref-counting=*) refcounting=${1#--ref-counting=}; shift ;;
+    --runs) [ $# -ge 2 ] || usage; runs=$2; shift 2 ;;
+    --runs=*) runs=${1#--runs=}; shift ;;
     -h|--help) usage ;;
     -*) die "unknown option: $1" ;;
     *) [ -z "$example" ] || die "more than one example: $example, $1"; example=$1; shift ;;
@@ -57,6 +70,8 @@ if [ ! -f "$example" ] && [ -f "$root/examples/$example.mlir" ]; then example=$r
 [ -f "$example" ] || die "no such example: $example"
 case "$compat" in 14|22) ;; *) die "--compat must be 14 or 22, not '$compat'" ;; esac
 case "$runtime" in ours|upstream) ;; *) die "--runtime must be ours or upstream, not '$runtime'" ;; esac
+case "$runs" in ''|*[!0-9]*|0) die "--runs must be a positive integer, not '$runs'" ;; esac
+case "$refcounting" in auto|policy|none) ;; *) die "--ref-counting must be auto, policy or none, not '$refcounting'" ;; esac
 
 need() { [ -e "$1" ] || die "missing $2: $1${3:+ ($3)}"; }
 need "$ASYNC_OPT" "async-opt" "cargo build --release -p async-opt"
@@ -64,14 +79,24 @@ if [ "$compat" = 14 ]; then
   opt=$LLVM14_BIN/mlir-opt runner=$LLVM14_BIN/mlir-cpu-runner
   utils=$LLVM14_LIB/libmlir_c_runner_utils.so.14 upstream_rt=$LLVM14_LIB/libmlir_async_runtime.so.14
   libpath=$LLVM14_LIB
-  pipeline=(-async-runtime-ref-counting -async-runtime-ref-counting-opt -convert-async-to-llvm
+  case "$refcounting" in
+    auto) refcount=(-async-runtime-ref-counting -async-runtime-ref-counting-opt) ;;
+    policy) refcount=(-async-runtime-policy-based-ref-counting) ;;
+    none) refcount=() ;;
+  esac
+  pipeline=(${refcount[@]+"${refcount[@]}"} -convert-async-to-llvm
             -convert-scf-to-std -convert-memref-to-llvm -arith-expand -convert-arith-to-llvm
             -convert-std-to-llvm -reconcile-unrealized-casts)
 else
   opt=$LLVM22_BIN/mlir-opt runner=$LLVM22_BIN/mlir-runner
   utils=$LLVM22_LIB/libmlir_c_runner_utils.so.22.1 upstream_rt=$LLVM22_LIB/libmlir_async_runtime.so.22.1
   libpath=$LLVM22_LIB
-  pipeline=("-pass-pipeline=builtin.module(func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt),convert-async-to-llvm,func.func(convert-scf-to-cf),finalize-memref-to-llvm,func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)")
+  case "$refcounting" in
+    auto) refcount="func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt)," ;;
+    policy) refcount="func.func(async-runtime-policy-based-ref-counting)," ;;
+    none) refcount="" ;;
+  esac
+  pipeline=("-pass-pipeline=builtin.module(${refcount}convert-async-to-llvm,func.func(convert-scf-to-cf),finalize-memref-to-llvm,func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)")
 fi
 install_hint="bash scripts/install-peers.sh"
 need "$opt" "mlir-opt $compat" "$install_hint"
@@ -106,15 +131,19 @@ step lower "$opt" "$tmp/async.mlir" "${pipeline[@]}" -o "$tmp/llvm.mlir"
 linebuf=()
 if command -v stdbuf >/dev/null; then linebuf=(stdbuf -oL); fi
 set +e
-LD_LIBRARY_PATH=$libpath${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} timeout -k 5 "$E2E_TIMEOUT" \
-  "${linebuf[@]}" "$runner" -e entry -entry-point-result=void -O0 \
-  "-shared-libs=$utils" "-shared-libs=$rt" "$tmp/llvm.mlir"
-status=$?
+for ((run = 1; run <= runs; run++)); do
+  LD_LIBRARY_PATH=$libpath${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} timeout -k 5 "$E2E_TIMEOUT" \
+    "${linebuf[@]}" "$runner" -e entry -entry-point-result=void -O0 \
+    "-shared-libs=$utils" "-shared-libs=$rt" "$tmp/llvm.mlir"
+  status=$?
+  [ "$status" = 0 ] || break
+done
 set -e
+[ "$runs" = 1 ] || [ "$status" = 0 ] || echo "e2e.sh: run $run of $runs failed" >&2
 case "$status" in
   0) ;;
   124) echo "e2e.sh: timed out after ${E2E_TIMEOUT}s" >&2 ;;
-  134) echo "e2e.sh: the program aborted (exit status 134: a failed assert, e.g. an awaited operand in error)" >&2 ;;
+  134) echo "e2e.sh: the program aborted (exit status 134: a failed assert, e.g. an awaited operand in error, or a misuse our runtime detected)" >&2 ;;
   *) echo "e2e.sh: the program failed with exit status $status" >&2 ;;
 esac
 exit "$status"

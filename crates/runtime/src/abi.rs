@@ -1,13 +1,16 @@
 //! The C ABI of LLVM 14's `mlir/ExecutionEngine/AsyncRuntime.h`, exported under the
-//! plain C names so that both `mlir-cpu-runner -shared-libs=` and a regular linker
-//! resolve them.
+//! plain C names so that both the JIT runners (`-shared-libs=`, through their search
+//! of the process: see `runner.rs`) and a regular linker resolve them.
 //!
 //! Every entry point is panic-free towards C: its body runs under `catch_unwind`, and
 //! an unexpected panic aborts the process with a message instead of unwinding into C
 //! frames. A null object pointer is ignored (or reads as "not an error"), where
-//! upstream would crash.
+//! upstream would crash. An object that was freed, or is of the wrong kind, aborts
+//! with a message naming the call and the kind (`object::check`): a program with a
+//! reference-counting error stops at its first use of a dead object instead of
+//! corrupting the heap.
 
-use crate::object::{self, GroupObj, Header, ValueObj};
+use crate::object::{self, GroupObj, Header, Kind, ValueObj};
 use crate::scheduler::{self, Task};
 use crate::waiters::State;
 use std::ffi::c_void;
@@ -36,6 +39,7 @@ pub struct AsyncGroup {
 pub type CoroResume = unsafe extern "C" fn(*mut c_void);
 
 /// Runs `f`, aborting (never unwinding) if it panics.
+#[inline(always)]
 fn guard<R>(name: &str, f: impl FnOnce() -> R) -> R {
     match catch_unwind(AssertUnwindSafe(f)) {
         Ok(r) => r,
@@ -43,8 +47,13 @@ fn guard<R>(name: &str, f: impl FnOnce() -> R) -> R {
     }
 }
 
-fn header<T>(p: *mut T) -> Option<NonNull<Header>> {
-    NonNull::new(p.cast::<Header>())
+/// The object `p` points to, checked to be a live `kind` (any kind if `None`).
+///
+/// # Safety
+/// `p` must be null or an object this runtime created (freed ones are reported).
+unsafe fn obj<T>(p: *mut T, call: &str, kind: Option<Kind>) -> Option<NonNull<Header>> {
+    // SAFETY: forwarded contract.
+    unsafe { object::check(p, call, kind) }
 }
 
 /// Adds `count` references to a token, value or group.
@@ -54,7 +63,8 @@ fn header<T>(p: *mut T) -> Option<NonNull<Header>> {
 #[no_mangle]
 pub unsafe extern "C" fn mlirAsyncRuntimeAddRef(ptr: *mut c_void, count: i64) {
     guard("mlirAsyncRuntimeAddRef", || {
-        if let Some(h) = header(ptr) {
+        // SAFETY: the caller passes null or one of our objects.
+        if let Some(h) = unsafe { obj(ptr, "mlirAsyncRuntimeAddRef", None) } {
             // SAFETY: live object with a caller-held reference, per the contract.
             unsafe { object::add_ref(h, count) }
         }
@@ -69,7 +79,8 @@ pub unsafe extern "C" fn mlirAsyncRuntimeAddRef(ptr: *mut c_void, count: i64) {
 #[no_mangle]
 pub unsafe extern "C" fn mlirAsyncRuntimeDropRef(ptr: *mut c_void, count: i64) {
     guard("mlirAsyncRuntimeDropRef", || {
-        if let Some(h) = header(ptr) {
+        // SAFETY: the caller passes null or one of our objects.
+        if let Some(h) = unsafe { obj(ptr, "mlirAsyncRuntimeDropRef", None) } {
             // SAFETY: the caller gives up `count` references it holds.
             unsafe { object::drop_ref(h, count) }
         }
@@ -103,18 +114,23 @@ pub extern "C" fn mlirAsyncRuntimeCreateGroup(size: i64) -> *mut AsyncGroup {
 /// Both must be null or live objects of those kinds.
 #[no_mangle]
 pub unsafe extern "C" fn mlirAsyncRuntimeAddTokenToGroup(token: *mut AsyncToken, group: *mut AsyncGroup) -> i64 {
-    guard("mlirAsyncRuntimeAddTokenToGroup", || match (header(token), NonNull::new(group)) {
-        // SAFETY: live token and group per the contract.
-        (Some(t), Some(g)) => unsafe { object::add_token_to_group(t, g.cast::<GroupObj>()) },
-        _ => 0,
+    guard("mlirAsyncRuntimeAddTokenToGroup", || {
+        const CALL: &str = "mlirAsyncRuntimeAddTokenToGroup";
+        // SAFETY: the caller passes null or our objects.
+        match unsafe { (obj(token, CALL, Some(Kind::Token)), obj(group, CALL, Some(Kind::Group))) } {
+            // SAFETY: checked to be a live token and group.
+            (Some(t), Some(g)) => unsafe { object::add_token_to_group(t, g.cast::<GroupObj>()) },
+            _ => 0,
+        }
     })
 }
 
-fn set_state(name: &str, h: Option<NonNull<Header>>, state: State) {
+fn set_state<T>(name: &'static str, p: *mut T, kind: Kind, state: State) {
     guard(name, || {
-        if let Some(h) = h {
-            // SAFETY: callers pass live tokens/values whose completion reference is
-            // still held (upstream's contract: each is emplaced or failed once).
+        // SAFETY: the callers' contracts: null or one of our objects.
+        if let Some(h) = unsafe { obj(p, name, Some(kind)) } {
+            // SAFETY: a live token/value whose completion reference is still held
+            // (upstream's contract: each is emplaced or failed once).
             unsafe { scheduler::complete_from_task(h, state) }
         }
     })
@@ -126,7 +142,7 @@ fn set_state(name: &str, h: Option<NonNull<Header>>, state: State) {
 /// `token` must be null or a live, not yet completed token.
 #[no_mangle]
 pub unsafe extern "C" fn mlirAsyncRuntimeEmplaceToken(token: *mut AsyncToken) {
-    set_state("mlirAsyncRuntimeEmplaceToken", header(token), State::Available)
+    set_state("mlirAsyncRuntimeEmplaceToken", token, Kind::Token, State::Available)
 }
 
 /// Makes `value` available (its storage must be written), wakes awaiters, and drops
@@ -136,7 +152,7 @@ pub unsafe extern "C" fn mlirAsyncRuntimeEmplaceToken(token: *mut AsyncToken) {
 /// `value` must be null or a live, not yet completed value.
 #[no_mangle]
 pub unsafe extern "C" fn mlirAsyncRuntimeEmplaceValue(value: *mut AsyncValue) {
-    set_state("mlirAsyncRuntimeEmplaceValue", header(value), State::Available)
+    set_state("mlirAsyncRuntimeEmplaceValue", value, Kind::Value, State::Available)
 }
 
 /// Puts `token` in the error state, wakes awaiters, drops the completion reference.
@@ -145,7 +161,7 @@ pub unsafe extern "C" fn mlirAsyncRuntimeEmplaceValue(value: *mut AsyncValue) {
 /// `token` must be null or a live, not yet completed token.
 #[no_mangle]
 pub unsafe extern "C" fn mlirAsyncRuntimeSetTokenError(token: *mut AsyncToken) {
-    set_state("mlirAsyncRuntimeSetTokenError", header(token), State::Error)
+    set_state("mlirAsyncRuntimeSetTokenError", token, Kind::Token, State::Error)
 }
 
 /// Puts `value` in the error state, wakes awaiters, drops the completion reference.
@@ -154,14 +170,17 @@ pub unsafe extern "C" fn mlirAsyncRuntimeSetTokenError(token: *mut AsyncToken) {
 /// `value` must be null or a live, not yet completed value.
 #[no_mangle]
 pub unsafe extern "C" fn mlirAsyncRuntimeSetValueError(value: *mut AsyncValue) {
-    set_state("mlirAsyncRuntimeSetValueError", header(value), State::Error)
+    set_state("mlirAsyncRuntimeSetValueError", value, Kind::Value, State::Error)
 }
 
-fn is_error(name: &str, h: Option<NonNull<Header>>) -> bool {
-    guard(name, || match h {
-        // SAFETY: live object per the callers' contracts.
-        Some(h) => unsafe { object::is_error(h) },
-        None => false,
+fn is_error<T>(name: &str, p: *mut T, kind: Kind) -> bool {
+    guard(name, || {
+        // SAFETY: the callers' contracts: null or one of our objects.
+        match unsafe { obj(p, name, Some(kind)) } {
+            // SAFETY: checked to be live.
+            Some(h) => unsafe { object::is_error(h) },
+            None => false,
+        }
     })
 }
 
@@ -171,7 +190,7 @@ fn is_error(name: &str, h: Option<NonNull<Header>>) -> bool {
 /// `token` must be null or a live token.
 #[no_mangle]
 pub unsafe extern "C" fn mlirAsyncRuntimeIsTokenError(token: *mut AsyncToken) -> bool {
-    is_error("mlirAsyncRuntimeIsTokenError", header(token))
+    is_error("mlirAsyncRuntimeIsTokenError", token, Kind::Token)
 }
 
 /// Whether `value` is in the error state.
@@ -180,7 +199,7 @@ pub unsafe extern "C" fn mlirAsyncRuntimeIsTokenError(token: *mut AsyncToken) ->
 /// `value` must be null or a live value.
 #[no_mangle]
 pub unsafe extern "C" fn mlirAsyncRuntimeIsValueError(value: *mut AsyncValue) -> bool {
-    is_error("mlirAsyncRuntimeIsValueError", header(value))
+    is_error("mlirAsyncRuntimeIsValueError", value, Kind::Value)
 }
 
 /// Whether any token added to `group` so far completed with an error.
@@ -189,12 +208,13 @@ pub unsafe extern "C" fn mlirAsyncRuntimeIsValueError(value: *mut AsyncValue) ->
 /// `group` must be null or a live group.
 #[no_mangle]
 pub unsafe extern "C" fn mlirAsyncRuntimeIsGroupError(group: *mut AsyncGroup) -> bool {
-    is_error("mlirAsyncRuntimeIsGroupError", header(group))
+    is_error("mlirAsyncRuntimeIsGroupError", group, Kind::Group)
 }
 
-fn block(name: &str, h: Option<NonNull<Header>>) {
+fn block<T>(name: &str, p: *mut T, kind: Kind) {
     guard(name, || {
-        if let Some(h) = h {
+        // SAFETY: the callers' contracts: null or one of our objects.
+        if let Some(h) = unsafe { obj(p, name, Some(kind)) } {
             // SAFETY: the awaiting caller holds a reference for the whole wait.
             unsafe { object::block_on(h) }
         }
@@ -207,7 +227,7 @@ fn block(name: &str, h: Option<NonNull<Header>>) {
 /// `token` must be null or a live token on which the caller holds a reference.
 #[no_mangle]
 pub unsafe extern "C" fn mlirAsyncRuntimeAwaitToken(token: *mut AsyncToken) {
-    block("mlirAsyncRuntimeAwaitToken", header(token))
+    block("mlirAsyncRuntimeAwaitToken", token, Kind::Token)
 }
 
 /// Blocks until `value` is ready (a worker thread runs other tasks meanwhile).
@@ -216,7 +236,7 @@ pub unsafe extern "C" fn mlirAsyncRuntimeAwaitToken(token: *mut AsyncToken) {
 /// `value` must be null or a live value on which the caller holds a reference.
 #[no_mangle]
 pub unsafe extern "C" fn mlirAsyncRuntimeAwaitValue(value: *mut AsyncValue) {
-    block("mlirAsyncRuntimeAwaitValue", header(value))
+    block("mlirAsyncRuntimeAwaitValue", value, Kind::Value)
 }
 
 /// Blocks until every member of `group` is ready.
@@ -225,7 +245,7 @@ pub unsafe extern "C" fn mlirAsyncRuntimeAwaitValue(value: *mut AsyncValue) {
 /// `group` must be null or a live group on which the caller holds a reference.
 #[no_mangle]
 pub unsafe extern "C" fn mlirAsyncRuntimeAwaitAllInGroup(group: *mut AsyncGroup) {
-    block("mlirAsyncRuntimeAwaitAllInGroup", header(group))
+    block("mlirAsyncRuntimeAwaitAllInGroup", group, Kind::Group)
 }
 
 /// Pointer to the storage of `value` (16-byte aligned, inline in the object).
@@ -234,10 +254,13 @@ pub unsafe extern "C" fn mlirAsyncRuntimeAwaitAllInGroup(group: *mut AsyncGroup)
 /// `value` must be null or a live value.
 #[no_mangle]
 pub unsafe extern "C" fn mlirAsyncRuntimeGetValueStorage(value: *mut AsyncValue) -> *mut c_void {
-    guard("mlirAsyncRuntimeGetValueStorage", || match NonNull::new(value) {
-        // SAFETY: live value per the contract.
-        Some(v) => unsafe { object::payload_ptr(v.cast::<ValueObj>()).cast() },
-        None => std::ptr::null_mut(),
+    guard("mlirAsyncRuntimeGetValueStorage", || {
+        // SAFETY: the caller passes null or one of our objects.
+        match unsafe { obj(value, "mlirAsyncRuntimeGetValueStorage", Some(Kind::Value)) } {
+            // SAFETY: checked to be a live value.
+            Some(v) => unsafe { object::payload_ptr(v.cast::<ValueObj>()).cast() },
+            None => std::ptr::null_mut(),
+        }
     })
 }
 
@@ -250,10 +273,11 @@ pub unsafe extern "C" fn mlirAsyncRuntimeExecute(handle: *mut c_void, resume: Co
     guard("mlirAsyncRuntimeExecute", || scheduler::schedule(Task::new(handle, resume)))
 }
 
-fn on_ready(name: &str, h: Option<NonNull<Header>>, handle: *mut c_void, resume: CoroResume) {
+fn on_ready<T>(name: &str, p: *mut T, kind: Kind, handle: *mut c_void, resume: CoroResume) {
     guard(name, || {
         let task = Task::new(handle, resume);
-        match h {
+        // SAFETY: the callers' contracts: null or one of our objects.
+        match unsafe { obj(p, name, Some(kind)) } {
             // SAFETY: live object per the callers' contracts.
             Some(h) => unsafe { object::on_ready(h, task) },
             None => scheduler::schedule(task),
@@ -272,7 +296,7 @@ pub unsafe extern "C" fn mlirAsyncRuntimeAwaitTokenAndExecute(
     handle: *mut c_void,
     resume: CoroResume,
 ) {
-    on_ready("mlirAsyncRuntimeAwaitTokenAndExecute", header(token), handle, resume)
+    on_ready("mlirAsyncRuntimeAwaitTokenAndExecute", token, Kind::Token, handle, resume)
 }
 
 /// Runs `resume(handle)` once `value` is ready.
@@ -286,7 +310,7 @@ pub unsafe extern "C" fn mlirAsyncRuntimeAwaitValueAndExecute(
     handle: *mut c_void,
     resume: CoroResume,
 ) {
-    on_ready("mlirAsyncRuntimeAwaitValueAndExecute", header(value), handle, resume)
+    on_ready("mlirAsyncRuntimeAwaitValueAndExecute", value, Kind::Value, handle, resume)
 }
 
 /// Runs `resume(handle)` once every member of `group` is ready.
@@ -300,7 +324,7 @@ pub unsafe extern "C" fn mlirAsyncRuntimeAwaitAllInGroupAndExecute(
     handle: *mut c_void,
     resume: CoroResume,
 ) {
-    on_ready("mlirAsyncRuntimeAwaitAllInGroupAndExecute", header(group), handle, resume)
+    on_ready("mlirAsyncRuntimeAwaitAllInGroupAndExecute", group, Kind::Group, handle, resume)
 }
 
 /// Number of worker threads (the upstream name has the typo, so does ours).
@@ -424,7 +448,7 @@ mod tests {
 
     fn h_ready<T>(p: *mut T) -> bool {
         // SAFETY: tests only pass live objects.
-        unsafe { header(p).unwrap().as_ref().completion.is_ready() }
+        unsafe { NonNull::new(p.cast::<Header>()).unwrap().as_ref().completion.is_ready() }
     }
 
     #[test]

@@ -13,12 +13,21 @@
 //! Reference counts follow upstream: tokens and values start at 2 (the creator's
 //! reference plus one that completion drops), groups at 1; an object is freed when
 //! its count reaches zero.
+//!
+//! Reference-counting errors in the program are caught, not suffered: `meta` carries
+//! a liveness tag that freeing poisons, every C entry point checks it (and the kind)
+//! with [`check`], and a drop below zero aborts. The tag sits at offset 16 because
+//! glibc writes its free-list links over the first 16 bytes of a freed chunk (tcache:
+//! `next` and `key`), which is where `refs` and `completion` live; and a freed object
+//! waits in a small per-thread quarantine before its memory goes back to the
+//! allocator, so a late use finds the poisoned tag rather than a new object.
 
 use crate::scheduler::{self, Task};
 use crate::sync::{AtomicI64, Ordering};
 use crate::waiters::{Completion, State, Waiter, WaiterList};
 use std::alloc::{self, Layout};
 use std::ptr::NonNull;
+use std::sync::atomic::AtomicU64;
 use std::thread::Thread;
 
 /// Which kind of object a header starts.
@@ -29,14 +38,37 @@ pub(crate) enum Kind {
     Group = 2,
 }
 
+impl Kind {
+    /// The name the diagnostics use.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Kind::Token => "token",
+            Kind::Value => "value",
+            Kind::Group => "group",
+        }
+    }
+}
+
 /// Common prefix of every runtime object.
 #[repr(C)]
 pub(crate) struct Header {
     refs: AtomicI64,
     pub(crate) completion: Completion,
-    /// Kind in the low two bits, value payload size above them.
-    meta: u64,
+    /// Kind in bits 0-1, the liveness tag in bits 2-31 (`LIVE`, `TRACED` or `FREED`), the value
+    /// payload size in bits 32-63. Atomic because a racing use may read it while
+    /// another thread frees the object.
+    meta: AtomicU64,
 }
+
+const KIND_BITS: u64 = 0b11;
+const TAG_BITS: u64 = 0xFFFF_FFFC;
+/// Tag of a live object (arbitrary bits, unlikely in a pointer or a small integer).
+const LIVE: u64 = 0x5AC0_FFEC;
+/// Tag of a live object created while `ASYNC_RUNTIME_TRACE` is on: it fails the fast
+/// check, so only traced objects pay for the trace.
+const TRACED: u64 = 0x5AC0_7EAC;
+/// Tag of a freed object.
+const FREED: u64 = 0xDEAD_BEEC;
 
 /// Destructor run on a value's payload when it is freed in the available state.
 pub(crate) type DropPayload = unsafe fn(*mut u8);
@@ -82,7 +114,6 @@ unsafe impl Send for Wake {}
 mod live {
     //! Count of live objects, sharded so that creating and freeing objects on many
     //! threads does not bounce one cache line.
-    use std::cell::Cell;
     use std::sync::atomic::{AtomicI64, AtomicUsize, Ordering};
 
     const SHARDS: usize = 16;
@@ -93,28 +124,101 @@ mod live {
     static COUNTS: [Shard; SHARDS] = [const { Shard(AtomicI64::new(0)) }; SHARDS];
     static NEXT_SHARD: AtomicUsize = AtomicUsize::new(0);
 
-    thread_local! {
-        static MY_SHARD: Cell<usize> = const { Cell::new(usize::MAX) };
+    /// A shard for a new thread (any shard is correct, spreading them is faster).
+    pub(super) fn pick() -> usize {
+        NEXT_SHARD.fetch_add(1, Ordering::Relaxed) % SHARDS
     }
 
-    fn shard() -> &'static AtomicI64 {
-        let i = MY_SHARD
-            .try_with(|s| {
-                if s.get() == usize::MAX {
-                    s.set(NEXT_SHARD.fetch_add(1, Ordering::Relaxed) % SHARDS);
-                }
-                s.get()
-            })
-            .unwrap_or(0); // thread-local already destroyed: any shard is correct
-        &COUNTS[i].0
-    }
-
-    pub(crate) fn add(n: i64) {
-        shard().fetch_add(n, Ordering::Relaxed);
+    pub(super) fn add(shard: usize, n: i64) {
+        COUNTS[shard % SHARDS].0.fetch_add(n, Ordering::Relaxed);
     }
 
     pub(crate) fn total() -> i64 {
         COUNTS.iter().map(|s| s.0.load(Ordering::Relaxed)).sum()
+    }
+}
+
+#[cfg_attr(loom, allow(dead_code))]
+mod per_thread {
+    //! What a thread keeps for the objects it creates and frees, behind one
+    //! thread-local lookup: its shard of the live count, and its quarantine, where a
+    //! freed object waits for `SLOTS` more frees before its memory goes back to the
+    //! allocator, so that a use after free meanwhile reads the poisoned tag.
+    use super::{live, Header};
+    use std::cell::{Cell, UnsafeCell};
+    use std::ptr::NonNull;
+
+    const SLOTS: usize = 256;
+    const NO_SHARD: usize = usize::MAX;
+
+    struct PerThread {
+        shard: Cell<usize>,
+        ring: UnsafeCell<Ring>,
+    }
+
+    struct Ring {
+        slots: [*mut Header; SLOTS],
+        next: usize,
+    }
+
+    impl Drop for Ring {
+        fn drop(&mut self) {
+            for &p in &self.slots {
+                if let Some(h) = NonNull::new(p) {
+                    // SAFETY: put here by `freed`; nothing else refers to it.
+                    unsafe { super::release(h) }
+                }
+            }
+        }
+    }
+
+    thread_local! {
+        static PER_THREAD: PerThread = const {
+            PerThread { shard: Cell::new(NO_SHARD), ring: UnsafeCell::new(Ring { slots: [std::ptr::null_mut(); SLOTS], next: 0 }) }
+        };
+    }
+
+    fn shard(t: &PerThread) -> usize {
+        if t.shard.get() == NO_SHARD {
+            t.shard.set(live::pick());
+        }
+        t.shard.get()
+    }
+
+    /// Counts a new object.
+    pub(super) fn created() {
+        let counted = PER_THREAD.try_with(|t| live::add(shard(t), 1));
+        if counted.is_err() {
+            live::add(0, 1); // the thread is exiting: any shard is correct
+        }
+    }
+
+    /// Uncounts a freed object and returns the memory of an older one (or, on a thread
+    /// that is exiting, this one) to the allocator.
+    ///
+    /// # Safety
+    /// `h` is freed (poisoned) and nothing uses it any more.
+    pub(super) unsafe fn freed(h: NonNull<Header>) {
+        let evicted = PER_THREAD.try_with(|t| {
+            live::add(shard(t), -1);
+            // SAFETY: only this thread touches its ring, and `release` (the only thing
+            // called while the borrow lives) never comes back here.
+            let ring = unsafe { &mut *t.ring.get() };
+            let i = ring.next;
+            ring.next = (i + 1) % SLOTS;
+            std::mem::replace(&mut ring.slots[i], h.as_ptr())
+        });
+        let oldest = match evicted {
+            Ok(p) => NonNull::new(p),
+            Err(_) => {
+                live::add(0, -1);
+                Some(h)
+            }
+        };
+        if let Some(oldest) = oldest {
+            // SAFETY: freed and unreachable (per the contract, or since its turn in the ring).
+            unsafe { super::release(oldest) }
+        }
     }
 }
 
@@ -123,22 +227,140 @@ pub(crate) fn live_objects() -> i64 {
     live::total()
 }
 
-fn kind_of(h: &Header) -> Kind {
-    match h.meta & 0b11 {
+fn kind_from(meta: u64) -> Kind {
+    match meta & KIND_BITS {
         0 => Kind::Token,
         1 => Kind::Value,
         _ => Kind::Group,
     }
 }
 
+fn kind_of(h: &Header) -> Kind {
+    kind_from(h.meta.load(Ordering::Relaxed))
+}
+
+/// Checks that `p` is a live object (of kind `want`, if given) before the C entry
+/// point `call` uses it; aborts with a message naming the call and the object's kind
+/// otherwise. Null passes (entry points ignore it).
+///
+/// # Safety
+/// `p` must be null or point to at least 24 readable bytes: an object of ours, live
+/// or freed (or memory the allocator took back, where the check is best effort).
+#[inline]
+pub(crate) unsafe fn check<T>(p: *mut T, call: &str, want: Option<Kind>) -> Option<NonNull<Header>> {
+    let h = NonNull::new(p.cast::<Header>())?;
+    // SAFETY: readable per the contract; `meta` is atomic, so a racing free is no UB.
+    let meta = unsafe { h.as_ref() }.meta.load(Ordering::Relaxed);
+    let kind_ok = !matches!(want, Some(w) if w as u64 != meta & KIND_BITS);
+    if meta & TAG_BITS != LIVE || !kind_ok {
+        let want = want.map_or(NO_KIND, |w| w as u8);
+        // SAFETY: forwarded contract.
+        unsafe { check_slow(h, call.as_ptr(), call.len(), want, meta) };
+    }
+    Some(h)
+}
+
+/// `want` of [`check_slow`] when any kind will do.
+const NO_KIND: u8 = u8::MAX;
+
+/// The rest of [`check`], out of line: the trace, and the diagnostics (which abort).
+/// `extern "C"` so that the compiler knows it never unwinds: the entry points' panic
+/// guards then cost nothing on the fast path.
+///
+/// # Safety
+/// As for [`check`]; `call` and `call_len` make a `&str`.
+#[cold]
+#[inline(never)]
+unsafe extern "C" fn check_slow(h: NonNull<Header>, call: *const u8, call_len: usize, want: u8, meta: u64) {
+    // SAFETY: made from a `&str` by the callers.
+    let call = unsafe { std::str::from_utf8_unchecked(std::slice::from_raw_parts(call, call_len)) };
+    let want = [Kind::Token, Kind::Value, Kind::Group].into_iter().find(|&k| k as u8 == want);
+    let kind = kind_from(meta);
+    if meta & TAG_BITS == TRACED {
+        // SAFETY: readable per the contract; only read for the trace.
+        let refs = unsafe { h.as_ref() }.refs.load(Ordering::Relaxed);
+        crate::trace::line(format_args!("{call} {} {h:p} (refs {refs})", kind.name()));
+    }
+    match meta & TAG_BITS {
+        LIVE | TRACED if !matches!(want, Some(w) if w != kind) => {}
+        LIVE | TRACED => misuse(&format!("{call} on a {}, not a {}", kind.name(), want.map_or("", Kind::name))),
+        FREED => {
+            misuse(&format!("{call} on a freed {} (dropped once too often, or used after its last drop)", kind.name()))
+        }
+        _ => misuse(&format!(
+            "{call} on {h:p}, which is not a live async {} (freed long ago, or never one)",
+            want.map_or("object", Kind::name)
+        )),
+    }
+}
+
+/// Checks a token or value again when the completion a task asked for is applied
+/// (the task may have dropped it once too often meanwhile).
+///
+/// # Safety
+/// As for [`check`].
+#[cfg_attr(loom, allow(dead_code))]
+pub(crate) unsafe fn check_deferred_completion(h: NonNull<Header>, state: State) {
+    // SAFETY: readable per the contract.
+    let meta = unsafe { h.as_ref() }.meta.load(Ordering::Relaxed);
+    if meta & TAG_BITS != LIVE {
+        let call = match (kind_from(meta), state) {
+            (Kind::Value, State::Error) => "mlirAsyncRuntimeSetValueError",
+            (Kind::Value, _) => "mlirAsyncRuntimeEmplaceValue",
+            (_, State::Error) => "mlirAsyncRuntimeSetTokenError",
+            _ => "mlirAsyncRuntimeEmplaceToken",
+        };
+        let call = format!("{call} (applied when its task returned)");
+        // SAFETY: forwarded contract.
+        unsafe { check_slow(h, call.as_ptr(), call.len(), NO_KIND, meta) };
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn trace_object(what: &'static str, h: NonNull<Header>, kind: Kind, refs: Option<i64>) {
+    trace_object_c(what.as_ptr(), what.len(), h, kind as u8, refs.unwrap_or(-1));
+}
+
+/// Never unwinds (see [`check_slow`]).
+#[cold]
+#[inline(never)]
+extern "C" fn trace_object_c(what: *const u8, what_len: usize, h: NonNull<Header>, kind: u8, refs: i64) {
+    // SAFETY: made from a `&'static str` by `trace_object`.
+    let what = unsafe { std::str::from_utf8_unchecked(std::slice::from_raw_parts(what, what_len)) };
+    let kind = kind_from(kind as u64);
+    let refs = (refs >= 0).then_some(refs);
+    match refs {
+        Some(refs) => crate::trace::line(format_args!("{what} {} {h:p} (refs {refs})", kind.name())),
+        None => crate::trace::line(format_args!("{what} {} {h:p}", kind.name())),
+    }
+}
+
+/// Never unwinds (see [`check_slow`]).
+#[cold]
+#[inline(never)]
+extern "C" fn below_zero(kind: u8, n: i64, previous: i64) -> ! {
+    misuse(&format!(
+        "mlirAsyncRuntimeDropRef({n}) on a {} with {previous} reference(s): the count goes below zero",
+        kind_from(kind as u64).name()
+    ))
+}
+
+/// Reports a reference-counting or other misuse by the program and aborts.
+#[cold]
+fn misuse(msg: &str) -> ! {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "async-runtime: {msg}");
+    std::process::abort()
+}
+
 fn layout_for(kind: Kind, payload: usize) -> Layout {
     let size = match kind {
         Kind::Token => std::mem::size_of::<Header>(),
         Kind::Group => std::mem::size_of::<GroupObj>(),
-        Kind::Value => match PAYLOAD_OFFSET.checked_add(payload) {
-            Some(size) => size,
-            None => fatal("async.value size overflows"),
-        },
+        // The size must fit the 32 bits `meta` keeps for it.
+        Kind::Value if payload > u32::MAX as usize => fatal("async.value of more than 4 GiB"),
+        Kind::Value => PAYLOAD_OFFSET + payload,
     };
     match Layout::from_size_align(size, ALIGN) {
         Ok(layout) => layout,
@@ -154,20 +376,25 @@ pub(crate) fn fatal(msg: &str) -> ! {
 }
 
 /// Allocates and initializes an object header with room for `payload` bytes.
+#[inline]
 fn allocate(kind: Kind, payload: usize, refs: i64, state: State) -> NonNull<Header> {
     let layout = layout_for(kind, payload);
     // SAFETY: the layout has non-zero size (at least a header).
     let raw = unsafe { alloc::alloc(layout) };
     let Some(ptr) = NonNull::new(raw.cast::<Header>()) else { alloc::handle_alloc_error(layout) };
+    let traced = crate::trace::enabled();
     let header = Header {
         refs: AtomicI64::new(refs),
         completion: Completion::new(state),
-        meta: ((payload as u64) << 2) | kind as u64,
+        meta: AtomicU64::new(((payload as u64) << 32) | if traced { TRACED } else { LIVE } | kind as u64),
     };
     // SAFETY: `ptr` is a fresh allocation of at least `size_of::<Header>()` bytes,
     // aligned to 16 (≥ the header's alignment).
     unsafe { ptr.as_ptr().write(header) };
-    live::add(1);
+    per_thread::created();
+    if traced {
+        trace_object("created", ptr, kind, Some(refs));
+    }
     ptr
 }
 
@@ -237,7 +464,9 @@ pub(crate) unsafe fn drop_ref(h: NonNull<Header>, n: i64) {
     // Release so that all our uses happen before the free; the freeing thread
     // acquires below.
     let previous = header.refs.fetch_sub(n, Ordering::AcqRel);
-    debug_assert!(previous >= n, "async object reference count went below zero");
+    if previous < n {
+        below_zero(kind_of(header) as u8, n, previous);
+    }
     if previous == n {
         // SAFETY: the count reached zero, so no one else can reach the object.
         unsafe { free(h) };
@@ -251,8 +480,12 @@ pub(crate) unsafe fn drop_ref(h: NonNull<Header>, n: i64) {
 unsafe fn free(h: NonNull<Header>) {
     // SAFETY: we are the sole owner now.
     let header = unsafe { h.as_ref() };
-    let kind = kind_of(header);
-    let payload = (header.meta >> 2) as usize;
+    let meta = header.meta.load(Ordering::Relaxed);
+    let kind = kind_from(meta);
+    header.meta.store((meta & !TAG_BITS) | FREED, Ordering::Relaxed);
+    if meta & TAG_BITS == TRACED {
+        trace_object("freed", h, kind, None);
+    }
     // An object dropped before completion may still hold waiters (upstream leaks
     // them); release what they own.
     if header.completion.state() == State::Unavailable {
@@ -273,16 +506,39 @@ unsafe fn free(h: NonNull<Header>) {
             }
         }
     }
-    live::add(-1);
-    // SAFETY: allocated by `allocate` with this very layout; loom atomics in the
-    // header need their destructor run, which `drop_in_place` does (a no-op for std).
+    // Under loom there is no quarantine (the header's loom atomics need their
+    // destructor before the memory goes).
+    #[cfg(loom)]
+    // SAFETY: as above.
+    unsafe {
+        live::add(0, -1);
+        release(h)
+    }
+    #[cfg(not(loom))]
+    // SAFETY: freed (poisoned) and unreachable.
+    unsafe {
+        per_thread::freed(h)
+    }
+}
+
+/// Returns a freed object's memory to the allocator (after its time in quarantine).
+///
+/// # Safety
+/// `h` was freed by `free` and nothing refers to it any more.
+unsafe fn release(h: NonNull<Header>) {
+    // SAFETY: the freed header still holds the kind and payload size.
+    let meta = unsafe { h.as_ref() }.meta.load(Ordering::Relaxed);
+    let kind = kind_from(meta);
+    // SAFETY: loom atomics in the header need their destructor run, which
+    // `drop_in_place` does (a no-op for std); then the memory goes, with the layout
+    // `allocate` used.
     unsafe {
         match kind {
             Kind::Token => std::ptr::drop_in_place(h.as_ptr()),
             Kind::Value => std::ptr::drop_in_place(h.cast::<ValueObj>().as_ptr()),
             Kind::Group => std::ptr::drop_in_place(h.cast::<GroupObj>().as_ptr()),
         }
-        alloc::dealloc(h.as_ptr().cast(), layout_for(kind, payload));
+        alloc::dealloc(h.as_ptr().cast(), layout_for(kind, (meta >> 32) as usize));
     }
 }
 

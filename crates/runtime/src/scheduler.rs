@@ -47,7 +47,9 @@ impl Task {
 }
 
 #[cfg(not(loom))]
-pub(crate) use pool::{block_until, complete_from_task, num_workers, run_now_or_schedule, schedule};
+pub(crate) use pool::{
+    block_until, complete_from_task, num_workers, report_blocked, run_now_or_schedule, schedule, wait_idle,
+};
 
 #[cfg(not(loom))]
 mod pool {
@@ -57,7 +59,7 @@ mod pool {
     use crossbeam_deque::{Injector, Steal, Stealer, Worker};
     use std::cell::{Cell, RefCell};
     use std::ptr::NonNull;
-    use std::sync::atomic::{fence, AtomicBool, AtomicUsize, Ordering};
+    use std::sync::atomic::{fence, AtomicBool, AtomicU64, AtomicUsize, Ordering};
     use std::sync::OnceLock;
     use std::thread::{self, Thread};
 
@@ -78,6 +80,28 @@ mod pool {
     struct Slot {
         sleeping: AtomicBool,
         thread: OnceLock<Thread>,
+        /// What the worker is doing, for `wait_idle`: a `Rest` in the low bits, a
+        /// count of changes above them (so a wake-up between two looks is seen).
+        rest: AtomicU64,
+    }
+
+    /// A worker's state as `wait_idle` sees it.
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    enum Rest {
+        /// Awake: running, looking for or about to run a task.
+        Busy = 0,
+        /// Parked in the scheduler loop, no task on its stack.
+        Idle = 1,
+        /// Parked inside a blocking await, its task on the stack.
+        Blocked = 2,
+    }
+
+    impl Slot {
+        /// Publishes this worker's state (only the worker itself writes its slot).
+        fn set_rest(&self, rest: Rest) {
+            let word = self.rest.load(Ordering::Relaxed);
+            self.rest.store(((word >> 2) + 1) << 2 | rest as u64, Ordering::SeqCst);
+        }
     }
 
     /// The process-wide pool.
@@ -133,7 +157,13 @@ mod pool {
             let pool = Pool {
                 injector: Injector::new(),
                 stealers: workers.iter().map(Worker::stealer).collect(),
-                slots: (0..n).map(|_| Slot { sleeping: AtomicBool::new(false), thread: OnceLock::new() }).collect(),
+                slots: (0..n)
+                    .map(|_| Slot {
+                        sleeping: AtomicBool::new(false),
+                        thread: OnceLock::new(),
+                        rest: AtomicU64::new(0),
+                    })
+                    .collect(),
                 sleepers: AtomicUsize::new(0),
                 next_wake: AtomicUsize::new(0),
             };
@@ -142,6 +172,8 @@ mod pool {
         });
         // Only the thread that initialized the pool starts its workers.
         if let Some(workers) = deques {
+            // SAFETY: registers a plain `extern "C"` function that takes no arguments.
+            unsafe { atexit(wait_idle_at_exit) };
             for (index, deque) in workers.into_iter().enumerate() {
                 let spawned = thread::Builder::new()
                     .name(format!("async-rt-{index}"))
@@ -174,7 +206,7 @@ mod pool {
                     run_nested(task);
                     flush_deferred();
                 }
-                None => local.idle(&|| false),
+                None => local.idle(&|| false, Rest::Idle),
             }
         }
     }
@@ -185,8 +217,10 @@ mod pool {
     /// scheduler (or blocks). Generated code emplaces its results and then still runs
     /// its cleanup (reference drops, coroutine end); if the awaiting main thread woke
     /// at once it could return from the JIT entry point and have the JIT unmap that
-    /// code under our feet. Upstream avoids this with `__mlir_runner_destroy` draining
-    /// its pool; a library resolved by plain symbol names gets no such hook.
+    /// code under our feet. The runners' destroy hooks (`runner.rs`) wait for the
+    /// workers anyway; this covers hosts that call no hook, such as LLVM 14's
+    /// `ExecutionEngine` used through its C API or Python bindings (in LLVM 14 only
+    /// `mlir-cpu-runner` calls `__mlir_runner_destroy`).
     ///
     /// # Safety
     /// As for `object::complete`.
@@ -214,7 +248,11 @@ mod pool {
             for (h, state) in batch.drain(..) {
                 // SAFETY: queued by `complete_from_task` under `object::complete`'s
                 // contract; completing never runs tasks, so nothing is added meanwhile.
-                unsafe { object::complete(h, state) }
+                // The task may have dropped the object too often since: check again.
+                unsafe {
+                    object::check_deferred_completion(h, state);
+                    object::complete(h, state)
+                }
             }
             // Keep the allocation for the next task.
             let _ = DEFERRED.try_with(|d| {
@@ -287,10 +325,69 @@ mod pool {
         if c.push(Waiter::new(Wake::Unpark(thread::current()))).is_err() {
             return;
         }
+        let slot = current_local().map(|l| &l.pool.slots[l.index]);
         // Parking may wake spuriously (or from an old unpark): re-check each time.
         while !c.is_ready() {
+            if let Some(slot) = slot {
+                slot.set_rest(Rest::Blocked);
+            }
             thread::park();
+            if let Some(slot) = slot {
+                slot.set_rest(Rest::Busy);
+            }
         }
+    }
+
+    /// Waits until no task can run any more: every worker is parked, idle or inside a
+    /// blocking await that nothing left can complete, and no task is queued. Returns
+    /// the number of workers blocked for good (a deadlocked program), 0 normally.
+    ///
+    /// Runners call this (through their destroy hook) before they unmap JIT code, and
+    /// the process calls it at exit, so that tasks the entry point never awaited still
+    /// run to the end. Only threads that are not workers may wait: on a worker (a task
+    /// that calls `exit`) it returns at once.
+    pub(crate) fn wait_idle() -> usize {
+        let Some(pool) = POOL.get() else { return 0 };
+        if current_local().is_some() {
+            return 0;
+        }
+        let mut pause = std::time::Duration::from_micros(20);
+        loop {
+            // Two looks at every slot with the queues checked in between: a worker
+            // seen at rest twice with the same change count was at rest throughout,
+            // so at the moment between the looks nothing ran and nothing was queued.
+            let first: Vec<u64> = pool.slots.iter().map(|s| s.rest.load(Ordering::SeqCst)).collect();
+            if first.iter().all(|&w| w & 0b11 != Rest::Busy as u64) {
+                fence(Ordering::SeqCst);
+                if !pool.has_work() && pool.slots.iter().zip(&first).all(|(s, &w)| s.rest.load(Ordering::SeqCst) == w) {
+                    return first.iter().filter(|&&w| w & 0b11 == Rest::Blocked as u64).count();
+                }
+            }
+            thread::sleep(pause);
+            pause = (pause * 2).min(std::time::Duration::from_millis(1));
+        }
+    }
+
+    /// At process exit (an ahead-of-time linked `main` returned, or a host that never
+    /// called the destroy hook exits), let running tasks finish so their output is not
+    /// lost and they do not race the C library's teardown.
+    extern "C" fn wait_idle_at_exit() {
+        report_blocked(wait_idle());
+    }
+
+    /// Warns about workers left blocked by a deadlocked program.
+    pub(crate) fn report_blocked(blocked: usize) {
+        if blocked > 0 {
+            use std::io::Write;
+            let _ = writeln!(
+                std::io::stderr(),
+                "async-runtime: {blocked} task(s) blocked forever in an await at exit (a deadlock)"
+            );
+        }
+    }
+
+    extern "C" {
+        fn atexit(f: extern "C" fn()) -> std::ffi::c_int;
     }
 
     impl Pool {
@@ -350,9 +447,10 @@ mod pool {
             }
         }
 
-        /// Waits for work (or for `done`), spinning briefly before parking. Returns
-        /// without running anything; the caller looks for work again.
-        fn idle(&self, done: &dyn Fn() -> bool) {
+        /// Waits for work (or for `done`), spinning briefly before parking (as `rest`
+        /// for `wait_idle`). Returns without running anything; the caller looks for
+        /// work again.
+        fn idle(&self, done: &dyn Fn() -> bool, rest: Rest) {
             for round in 0..SPIN_ROUNDS {
                 if done() || !self.deque.is_empty() || self.pool.has_work() {
                     return;
@@ -369,7 +467,9 @@ mod pool {
             pool.sleepers.fetch_add(1, Ordering::SeqCst);
             fence(Ordering::SeqCst);
             if !done() && self.deque.is_empty() && !pool.has_work() {
+                slot.set_rest(rest);
                 thread::park();
+                slot.set_rest(Rest::Busy);
             }
             // If a pusher already cleared our flag it also took us off the count.
             if slot.sleeping.swap(false, Ordering::SeqCst) {
@@ -397,7 +497,7 @@ mod pool {
                     registered = true;
                     continue;
                 }
-                self.idle(&|| c.is_ready());
+                self.idle(&|| c.is_ready(), Rest::Blocked);
             }
         }
     }

@@ -5,8 +5,10 @@
 //! once with upstream's `libmlir_async_runtime.so.14` and once with ours (the cdylib
 //! built next to this test), and the outputs must match each other and the program's
 //! `// EXPECT:` lines. Ours also runs on a single worker and with the exit leak report.
-//! `// UPSTREAM: hangs` skips upstream (it deadlocks: see bench/runtime/run.sh);
-//! `// NOT-SINGLE-THREAD` skips the one-worker run.
+//! `// UPSTREAM: hangs` or `// UPSTREAM: crashes` skips upstream (it deadlocks: see
+//! bench/runtime/run.sh; or it crashes, as the line says); `// NOT-SINGLE-THREAD` skips
+//! the one-worker run; `// RUNS: N` runs ours N times (and N times on one worker), for
+//! failures that happen only some of the time.
 //!
 //! Missing tools skip these tests locally, but fail them under CI (`CI` set).
 
@@ -79,8 +81,9 @@ struct Program {
     source: PathBuf,
     pass: String,
     expect: Vec<String>,
-    upstream_hangs: bool,
+    upstream_skipped: bool,
     single_thread: bool,
+    runs: usize,
 }
 
 fn load(name: &str) -> Program {
@@ -96,8 +99,9 @@ fn load(name: &str) -> Program {
         name: name.to_string(),
         pass: directive("PASS:").into_iter().next().expect("a // PASS: line"),
         expect: directive("EXPECT:"),
-        upstream_hangs: directive("UPSTREAM:").iter().any(|v| v.starts_with("hangs")),
+        upstream_skipped: directive("UPSTREAM:").iter().any(|v| v.starts_with("hangs") || v.starts_with("crashes")),
         single_thread: !text.contains("// NOT-SINGLE-THREAD"),
+        runs: directive("RUNS:").first().map_or(1, |n| n.parse().expect("// RUNS: N")),
         source,
     }
 }
@@ -181,24 +185,29 @@ fn check_program(name: &str) {
     let lowered = lower(&p);
     let ours = our_lib();
 
-    let o = jit(&lowered, &ours, &[("ASYNC_RUNTIME_REPORT_LIVE", "1")], TIMEOUT, &format!("{name}-ours"));
-    assert!(!o.timed_out, "{name}: ours timed out");
-    assert!(o.success, "{name}: ours failed:\n{}{}", o.stdout, o.stderr);
-    let got = normalize(&o.stdout);
-    assert_eq!(got, p.expect, "{name}: ours printed the wrong output");
-    assert!(
-        o.stderr.contains("async-runtime: live objects at exit: 0"),
-        "{name}: leak report missing or non-zero:\n{}",
-        o.stderr
-    );
-
-    if p.single_thread {
-        let o = jit(&lowered, &ours, &[("ASYNC_RUNTIME_NUM_THREADS", "1")], TIMEOUT, &format!("{name}-ours1"));
-        assert!(o.success && !o.timed_out, "{name}: ours on one worker failed:\n{}", o.stderr);
-        assert_eq!(normalize(&o.stdout), p.expect, "{name}: wrong output on one worker");
+    let mut got = Vec::new();
+    for run in 1..=p.runs {
+        let o = jit(&lowered, &ours, &[("ASYNC_RUNTIME_REPORT_LIVE", "1")], TIMEOUT, &format!("{name}-ours"));
+        assert!(!o.timed_out, "{name}: ours timed out (run {run})");
+        assert!(o.success, "{name}: ours failed (run {run}):\n{}{}", o.stdout, o.stderr);
+        got = normalize(&o.stdout);
+        assert_eq!(got, p.expect, "{name}: ours printed the wrong output (run {run})");
+        assert!(
+            o.stderr.contains("async-runtime: live objects at exit: 0"),
+            "{name}: leak report missing or non-zero (run {run}):\n{}",
+            o.stderr
+        );
     }
 
-    if !p.upstream_hangs {
+    if p.single_thread {
+        for run in 1..=p.runs {
+            let o = jit(&lowered, &ours, &[("ASYNC_RUNTIME_NUM_THREADS", "1")], TIMEOUT, &format!("{name}-ours1"));
+            assert!(o.success && !o.timed_out, "{name}: ours on one worker failed (run {run}):\n{}", o.stderr);
+            assert_eq!(normalize(&o.stdout), p.expect, "{name}: wrong output on one worker (run {run})");
+        }
+    }
+
+    if !p.upstream_skipped {
         let upstream = lib14("libmlir_async_runtime.so.14");
         let o = jit(&lowered, &upstream, &[], TIMEOUT, &format!("{name}-upstream"));
         assert!(o.success && !o.timed_out, "{name}: upstream failed:\n{}", o.stderr);
@@ -213,7 +222,7 @@ macro_rules! e2e {
     };
 }
 
-e2e!(tokens, values, groups, errors, thread_info, fib_eliminate_blocking, fib_blocking);
+e2e!(tokens, values, groups, errors, thread_info, fib_eliminate_blocking, fib_blocking, unawaited);
 
 #[test]
 fn every_program_has_a_test() {
@@ -235,6 +244,17 @@ fn every_program_has_a_test() {
 /// compiler against our library: no JIT, plain dynamic linking by symbol name.
 #[test]
 fn aot_linked_program() {
+    check_aot("values", 1);
+}
+
+/// Ahead of time, `main` returns while tasks still run: the exit handler waits for
+/// them, so their output is printed (before, the process exited under them).
+#[test]
+fn aot_tasks_outlive_main() {
+    check_aot("unawaited", 20);
+}
+
+fn check_aot(name: &str, runs: usize) {
     if !tools_present() {
         return;
     }
@@ -245,14 +265,14 @@ fn aot_linked_program() {
             return;
         }
     }
-    let p = load("values");
+    let p = load(name);
     let lowered = lower(&p);
     let tmp = Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let ll = tmp.join("aot.ll");
-    let opt_ll = tmp.join("aot.opt.ll");
-    let obj = tmp.join("aot.o");
-    let main_c = tmp.join("aot_main.c");
-    let exe = tmp.join("aot.exe");
+    let ll = tmp.join(format!("aot-{name}.ll"));
+    let opt_ll = tmp.join(format!("aot-{name}.opt.ll"));
+    let obj = tmp.join(format!("aot-{name}.o"));
+    let main_c = tmp.join(format!("aot-{name}-main.c"));
+    let exe = tmp.join(format!("aot-{name}.exe"));
     fs::write(&main_c, "void entry(void);\nint main(void) { entry(); return 0; }\n").unwrap();
     let ours = our_lib();
     let lib_dir = ours.parent().unwrap();
@@ -287,13 +307,19 @@ fn aot_linked_program() {
         },
     ];
     for (i, cmd) in steps.into_iter().enumerate() {
-        let o = run(cmd, TIMEOUT, &format!("aot-step{i}"));
-        assert!(o.success, "AOT step {i} failed:\n{}", o.stderr);
+        let o = run(cmd, TIMEOUT, &format!("aot-{name}-step{i}"));
+        assert!(o.success, "{name}: AOT step {i} failed:\n{}", o.stderr);
+    }
+    // Without the exit report (which runs after the exit handler): what users run.
+    for run_no in 1..=runs {
+        let o = run(Command::new(&exe), TIMEOUT, &format!("aot-{name}-run"));
+        assert!(o.success, "{name}: AOT program failed (run {run_no}):\n{}", o.stderr);
+        assert_eq!(normalize(&o.stdout), p.expect, "{name}: AOT output (run {run_no})");
     }
     let mut cmd = Command::new(&exe);
     cmd.env("ASYNC_RUNTIME_REPORT_LIVE", "1");
-    let o = run(cmd, TIMEOUT, "aot-run");
-    assert!(o.success, "AOT program failed:\n{}", o.stderr);
-    assert_eq!(normalize(&o.stdout), p.expect);
-    assert!(o.stderr.contains("live objects at exit: 0"), "{}", o.stderr);
+    let o = run(cmd, TIMEOUT, &format!("aot-{name}-report"));
+    assert!(o.success, "{name}: AOT program failed:\n{}", o.stderr);
+    assert_eq!(normalize(&o.stdout), p.expect, "{name}: AOT output with the report");
+    assert!(o.stderr.contains("live objects at exit: 0"), "{name}: {}", o.stderr);
 }
