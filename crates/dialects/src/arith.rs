@@ -294,6 +294,16 @@ pub fn cmpi(b: &mut Builder<'_>, pred: &str, a: Value, c: Value) -> Option<Value
     Some(cmpi_op(b, a, c, pa))
 }
 
+/// The value of an integer or index `arith.constant` defining `v`, if it is one.
+pub fn constant_int_value(ctx: &Context, v: Value) -> Option<i128> {
+    let op = ctx.defining_op(v).filter(|&o| ctx.is(o, CONSTANT))?;
+    match ctx.attr_kind(ctx.attr(op, "value")?) {
+        AttrKind::Integer { value, .. } => Some(*value),
+        AttrKind::Bool(b) => Some(*b as i128),
+        _ => None,
+    }
+}
+
 // ----------------------------------------------------------------------------------
 // Type helpers
 // ----------------------------------------------------------------------------------

@@ -116,6 +116,7 @@ macro_rules! ods_entry {
             $(inherent_attrs: $inherent_attrs:expr,)?
             $(default_attrs: $default_attrs:expr,)?
             $(generic_retarget: $generic_retarget:expr,)?
+            $(normalize: $normalize:expr,)?
         }
     ) => {
             #[doc = concat!("`", $name, "`.")]
@@ -174,6 +175,7 @@ macro_rules! ods_entry {
                     $(inherent_attrs: $inherent_attrs,)?
                     $(default_attrs: $default_attrs,)?
                     $(generic_retarget: Some($generic_retarget),)?
+                    $(normalize: Some($normalize),)?
                     ..async_opt_text::OpSyntax::uniform($name)
                 };
             }

@@ -993,7 +993,12 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         let values = self.resolve_operands(&operands, &ins, ty_off)?;
         let build = OpBuild { name, loc, operands: values, result_types: outs, successors, regions, attrs };
-        Ok(self.build(build))
+        let op = self.build(build);
+        // (A retargeted generic name keeps the entry it was spelled by; none of those normalizes.)
+        if let Some(f) = entry.and_then(|e| self.syntax.entry(e).normalize) {
+            f(self.ctx, op);
+        }
+        Ok(op)
     }
 
     /// Renames attributes spelled the pre-LLVM-22 way in a generic op to their canonical names.
@@ -1052,7 +1057,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                 return Err(self.error_at(t.start, format!("custom op '{spelled}' has no custom assembly form")))
             }
         }
-        Ok(self.build(build))
+        let op = self.build(build);
+        if let Some(f) = e.normalize {
+            f(self.ctx, op);
+        }
+        Ok(op)
     }
 
     /// Creates the op described by `b` (detached), moving its pre-built regions in.

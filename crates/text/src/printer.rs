@@ -1022,6 +1022,23 @@ impl<'a> Printer<'a> {
         self.out.push(')');
     }
 
+    /// Prints `{`, then `body` (which starts each line it writes with [`Printer::line`]), then
+    /// `}` on a line of its own: for custom forms that print a region's ops themselves
+    /// (LLVM 14's `scf.parallel` spells its one `scf.reduce` terminator as several ops).
+    pub fn print_braced(&mut self, body: impl FnOnce(&mut Self)) {
+        self.out.push('{');
+        self.indent += 2;
+        body(self);
+        self.indent -= 2;
+        self.newline();
+        self.out.push('}');
+    }
+
+    /// Starts a new line at the current indentation (inside [`Printer::print_braced`]).
+    pub fn line(&mut self) {
+        self.newline();
+    }
+
     /// Prints `{ ... }`. The entry block's header is printed when it has arguments and
     /// `print_entry_args` is set, or when it is empty and `print_empty_block` is set.
     pub fn print_region(&mut self, r: Region, print_entry_args: bool, print_empty_block: bool) {

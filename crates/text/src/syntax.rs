@@ -68,6 +68,10 @@ pub struct OpSyntax {
     /// and func.constant): given the parsed attributes, the canonical name of the op the
     /// generic form stands for, when it is not this one.
     pub generic_retarget: Option<fn(&Context, &[NamedAttr]) -> Option<&'static str>>,
+    /// Rewrites an op just parsed (custom or generic form) into its canonical structure, for
+    /// ops whose structure changed between generations (LLVM 14's `scf.parallel` ends its
+    /// body with `scf.yield` after separate `scf.reduce` ops; LLVM 22's with one `scf.reduce`).
+    pub normalize: Option<fn(&mut Context, Op)>,
 }
 
 impl OpSyntax {
@@ -90,6 +94,7 @@ impl OpSyntax {
             inherent_attrs: &[],
             default_attrs: &[],
             generic_retarget: None,
+            normalize: None,
         }
     }
 }
