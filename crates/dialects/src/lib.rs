@@ -9,6 +9,7 @@ pub mod arith;
 pub mod async_;
 pub mod builtin;
 pub mod cf;
+pub mod fold;
 pub mod func;
 pub mod function;
 pub mod memref;

@@ -24,6 +24,19 @@ impl PassOptions {
     pub fn flag(&self, name: &str) -> bool {
         self.0.iter().rev().find(|(k, _)| k == name).is_some_and(|(_, v)| v == "true" || v == "1" || v.is_empty())
     }
+
+    /// A boolean option, or `default` when not given.
+    pub fn flag_or(&self, name: &str, default: bool) -> bool {
+        match self.0.iter().rev().find(|(k, _)| k == name) {
+            Some(_) => self.flag(name),
+            None => default,
+        }
+    }
+
+    /// An integer option (checked when parsed), or `default` when not given.
+    pub fn int_or(&self, name: &str, default: i64) -> i64 {
+        self.0.iter().rev().find(|(k, _)| k == name).and_then(|(_, v)| v.parse().ok()).unwrap_or(default)
+    }
 }
 
 /// One pass in a pipeline.
@@ -61,6 +74,19 @@ pub fn registry() -> &'static [PassInfo] {
             async_opt_transforms::async_to_async_runtime(ctx, module, &o)
         },
         },
+        PassInfo {
+            name: "async-parallel-for",
+            summary: "Convert scf.parallel operations to multiple async compute ops executed concurrently for non-overlapping iteration ranges",
+            options: &[("async-dispatch", "true"), ("num-workers", "8"), ("min-task-size", "1000")],
+            run: |ctx, module, opts, generation| {
+                let o = async_opt_transforms::AsyncParallelForOptions {
+                    async_dispatch: opts.flag_or("async-dispatch", true),
+                    num_workers: opts.int_or("num-workers", 8) as i32,
+                    min_task_size: opts.int_or("min-task-size", 1000) as i32,
+                };
+                async_opt_transforms::async_parallel_for(ctx, module, &o, generation)
+            },
+        },
     ]
 }
 
@@ -75,10 +101,15 @@ pub fn parse_options(pass: &PassInfo, text: &str) -> Result<PassOptions, String>
     for item in text.split_whitespace() {
         let (k, v) = item.split_once('=').unwrap_or((item, ""));
         let v = v.trim_matches(|c| c == '"' || c == '\'');
-        if !pass.options.iter().any(|(n, _)| *n == k) {
+        let Some(&(_, default)) = pass.options.iter().find(|(n, _)| *n == k) else {
             return Err(format!("'{k}' is not an option of pass '{}'", pass.name));
-        }
-        if !matches!(v, "" | "true" | "false" | "1" | "0") {
+        };
+        // An option whose default is a number takes a 32-bit integer (MLIR's `int32_t`).
+        if default.parse::<i64>().is_ok() {
+            if v.parse::<i32>().is_err() {
+                return Err(format!("for the --{k} option: '{v}' value invalid for integer argument!"));
+            }
+        } else if !matches!(v, "" | "true" | "false" | "1" | "0") {
             return Err(format!("invalid value '{v}' for boolean option '{k}' of pass '{}'", pass.name));
         }
         out.push((k.to_string(), v.to_string()));

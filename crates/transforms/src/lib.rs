@@ -3,10 +3,13 @@
 //! [`async_func_to_async_runtime`] lowers LLVM 17+'s `async.func` before it.
 
 pub mod async_func_to_async_runtime;
+pub mod async_parallel_for;
 pub mod async_to_async_runtime;
+pub mod greedy;
 pub mod scf_to_cf;
 
 pub use async_func_to_async_runtime::async_func_to_async_runtime;
+pub use async_parallel_for::{async_parallel_for, AsyncParallelForOptions};
 pub use async_to_async_runtime::async_to_async_runtime_shard;
 pub use async_to_async_runtime::plan::{ModulePlan, ShardSummary};
 pub use async_to_async_runtime::{async_to_async_runtime, AsyncToAsyncRuntimeOptions, CoroMachinery, CoroutineAbi};

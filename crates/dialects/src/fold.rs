@@ -1,0 +1,955 @@
+//! What MLIR's ops know about themselves beyond their definition, for passes that simplify
+//! IR as MLIR's greedy rewrite driver does: folding (ODS `hasFolder`), commutativity and
+//! memory effects (whether an unused op may be dropped).
+//!
+//! [`fold`] follows each op's `fold` method in the generation asked for: LLVM 14 and LLVM 22
+//! fold differently (LLVM 22 folds `subi(addi(a, b), b)` to `a`, moves the constant of a
+//! `cmpi` to the right, treats `maxsi` as commutative; LLVM 14 does none of that).
+//!
+//! ```text
+//! %0 = arith.muli %c4, %c8 : index   →  Folded::Attr(32 : index)
+//! %1 = arith.addi %x, %c0 : index    →  Folded::Value(%x)
+//! %2 = arith.muli %c4, %x : index    →  in place (LLVM 22): arith.muli %x, %c4
+//! ```
+
+use smallvec::{smallvec, SmallVec};
+
+use async_opt_ir::{Attr, AttrKind, Context, FloatKind, Generation, Op, Traits, Type, TypeKind, Value};
+
+use crate::{arith, memref, scf};
+
+/// One result of a fold: an existing value or a constant to materialize.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Folded {
+    Value(Value),
+    Attr(Attr),
+}
+
+/// What folding an op did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fold {
+    /// Nothing.
+    Failed,
+    /// The op was changed in place (its operands, attributes or regions).
+    InPlace,
+    /// The op's results are these, one per result.
+    Results(SmallVec<[Folded; 1]>),
+}
+
+/// How an op touches memory, as far as erasing it is concerned (MLIR's
+/// `wouldOpBeTriviallyDead`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Effects {
+    /// None (`Pure`, `NoSideEffect`).
+    None,
+    /// Only reads, or allocates its own results: droppable when unused.
+    ReadOrAllocate,
+    /// Whatever its nested ops do (`RecursiveSideEffects`, `RecursiveMemoryEffects`).
+    Recursive,
+    /// Anything (no effect interface, or writes).
+    Unknown,
+}
+
+/// The constant value of a constant-like op (MLIR's `m_Constant`).
+pub fn constant_value(ctx: &Context, op: Op) -> Option<Attr> {
+    if !ctx.has_traits(op, Traits::CONSTANT_LIKE) {
+        return None;
+    }
+    ctx.attr(op, "value")
+}
+
+/// The constant `v` is, if it is defined by a constant-like op.
+pub fn value_constant(ctx: &Context, v: Value) -> Option<Attr> {
+    constant_value(ctx, ctx.defining_op(v)?)
+}
+
+/// Whether the op's operands may be reordered (ODS `Commutative`).
+pub fn is_commutative(ctx: &Context, op: Op, g: Generation) -> bool {
+    let n = ctx.op_name_str(op);
+    match n {
+        arith::ADDI | arith::MULI | arith::ANDI | arith::ORI | arith::XORI | arith::ADDF | arith::MULF => true,
+        arith::MAXF | arith::MINF => true,
+        arith::MAXSI | arith::MINSI | arith::MAXUI | arith::MINUI => g == Generation::V22,
+        arith::MAXIMUMF | arith::MINIMUMF | arith::MAXNUMF | arith::MINNUMF => g == Generation::V22,
+        _ => false,
+    }
+}
+
+/// How an op touches memory.
+pub fn effects(ctx: &Context, op: Op) -> Effects {
+    let Some(info) = ctx.op_info(op) else { return Effects::Unknown };
+    if info.traits.contains(Traits::PURE) {
+        return Effects::None;
+    }
+    match ctx.op_name_str(op) {
+        memref::LOAD | memref::ALLOC | memref::ALLOCA => Effects::ReadOrAllocate,
+        scf::FOR | scf::IF | scf::WHILE | scf::PARALLEL | scf::EXECUTE_REGION | scf::INDEX_SWITCH | scf::REDUCE => {
+            Effects::Recursive
+        }
+        _ if is_pure_by_name(ctx.op_name_str(op)) => Effects::None,
+        _ => Effects::Unknown,
+    }
+}
+
+/// Ops without side effects that carry no `PURE` trait here (terminators and casts whose
+/// tables say nothing about effects).
+fn is_pure_by_name(name: &str) -> bool {
+    matches!(name, "scf.yield" | "scf.condition" | "async.yield" | "func.return")
+}
+
+/// Whether `op` has no uses and nothing it does would be missed if it were erased (MLIR's
+/// `isOpTriviallyDead`). Terminators and symbols never are.
+pub fn is_trivially_dead(ctx: &Context, op: Op) -> bool {
+    if ctx.results(op).iter().any(|&r| ctx.has_uses(r)) {
+        return false;
+    }
+    would_be_trivially_dead(ctx, op)
+}
+
+/// [`is_trivially_dead`] without the use check.
+pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
+    if ctx.op_info(op).is_none_or(|i| i.traits.contains(Traits::TERMINATOR)) {
+        return false;
+    }
+    let mut stack: SmallVec<[Op; 8]> = smallvec![op];
+    while let Some(o) = stack.pop() {
+        match effects(ctx, o) {
+            Effects::None | Effects::ReadOrAllocate => {}
+            Effects::Recursive => {
+                for &r in ctx.regions(o) {
+                    for b in ctx.region_blocks(r) {
+                        stack.extend(ctx.block_ops(b));
+                    }
+                }
+            }
+            Effects::Unknown => return false,
+        }
+    }
+    true
+}
+
+// ----------------------------------------------------------------------------------
+// Integer and float constants
+// ----------------------------------------------------------------------------------
+
+/// The bit width of an integer or index type (index is 64 bits, as MLIR stores it).
+fn int_width(ctx: &Context, t: Type) -> Option<u32> {
+    match ctx.type_kind(t) {
+        TypeKind::Integer { width, .. } if *width <= 64 => Some(*width),
+        TypeKind::Index => Some(64),
+        _ => None,
+    }
+}
+
+/// `v` wrapped to `w` bits and sign-extended (the canonical value of a signless integer).
+fn sext(v: i128, w: u32) -> i128 {
+    let s = 128 - w;
+    (v << s) >> s
+}
+
+/// `v` as the unsigned value of its low `w` bits.
+fn zext(v: i128, w: u32) -> u128 {
+    (v as u128) & ((1u128 << w) - 1)
+}
+
+/// An integer constant: its sign-extended value and width.
+#[derive(Copy, Clone)]
+struct Int {
+    v: i128,
+    w: u32,
+}
+
+impl Int {
+    fn u(self) -> u128 {
+        zext(self.v, self.w)
+    }
+    fn is_all_ones(self) -> bool {
+        self.v == -1
+    }
+    fn is_max_signed(self) -> bool {
+        self.v == (1i128 << (self.w - 1)) - 1
+    }
+    fn is_min_signed(self) -> bool {
+        self.v == -(1i128 << (self.w - 1))
+    }
+    fn is_max_unsigned(self) -> bool {
+        self.u() == (1u128 << self.w) - 1
+    }
+}
+
+fn int_const(ctx: &Context, a: Option<Attr>) -> Option<Int> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Integer { value, ty } => {
+            let w = int_width(ctx, *ty)?;
+            Some(Int { v: sext(*value, w), w })
+        }
+        AttrKind::Bool(b) => Some(Int { v: if *b { -1 } else { 0 }, w: 1 }),
+        _ => None,
+    }
+}
+
+fn is_zero(ctx: &Context, a: Option<Attr>) -> bool {
+    int_const(ctx, a).is_some_and(|i| i.v == 0)
+}
+
+fn is_one(ctx: &Context, a: Option<Attr>) -> bool {
+    int_const(ctx, a).is_some_and(|i| i.u() == 1)
+}
+
+/// An integer attribute of type `ty` holding the low bits of `v`.
+pub fn int_attr(ctx: &mut Context, v: i128, ty: Type) -> Attr {
+    match int_width(ctx, ty) {
+        Some(1) => ctx.bool_attr(v & 1 != 0),
+        Some(w) => ctx.int_attr(sext(v, w), ty),
+        None => ctx.int_attr(v, ty),
+    }
+}
+
+/// A float constant, in its own precision.
+#[derive(Copy, Clone, Debug)]
+enum Flt {
+    F32(f32),
+    F64(f64),
+}
+
+fn float_const(ctx: &Context, a: Option<Attr>) -> Option<(Flt, Type)> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Float { bits, ty } => {
+            let v = f64::from_bits(*bits);
+            match ctx.type_kind(*ty) {
+                TypeKind::Float(FloatKind::F32) => Some((Flt::F32(v as f32), *ty)),
+                TypeKind::Float(FloatKind::F64) => Some((Flt::F64(v), *ty)),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+impl Flt {
+    fn f64(self) -> f64 {
+        match self {
+            Flt::F32(v) => v as f64,
+            Flt::F64(v) => v,
+        }
+    }
+}
+
+/// A float attribute of type `ty`; NaNs become APFloat's default quiet NaN.
+fn float_attr(ctx: &mut Context, v: Flt, ty: Type) -> Attr {
+    let f = match v {
+        Flt::F32(x) if x.is_nan() => f32::NAN as f64,
+        Flt::F32(x) => x as f64,
+        Flt::F64(x) if x.is_nan() => f64::NAN,
+        Flt::F64(x) => x,
+    };
+    ctx.intern_attr(AttrKind::Float { bits: f.to_bits(), ty })
+}
+
+fn float_binary(a: Flt, b: Flt, f32op: fn(f32, f32) -> f32, f64op: fn(f64, f64) -> f64) -> Option<Flt> {
+    match (a, b) {
+        (Flt::F32(x), Flt::F32(y)) => Some(Flt::F32(f32op(x, y))),
+        (Flt::F64(x), Flt::F64(y)) => Some(Flt::F64(f64op(x, y))),
+        _ => None,
+    }
+}
+
+// ----------------------------------------------------------------------------------
+// Folding
+// ----------------------------------------------------------------------------------
+
+fn value(v: Value) -> Fold {
+    Fold::Results(smallvec![Folded::Value(v)])
+}
+
+fn attr(a: Attr) -> Fold {
+    Fold::Results(smallvec![Folded::Attr(a)])
+}
+
+/// Folds `op` as MLIR's `Operation::fold` does in generation `g`; `constants[i]` is the
+/// constant operand `i` is, if any. In-place folds have already changed the op.
+///
+/// LLVM 22 folds the `Commutative` trait too (constants move to the end, in place) when
+/// the op's own fold fails; LLVM 14 does that in the greedy driver instead (see
+/// [`move_constants_last`]).
+pub fn fold(ctx: &mut Context, op: Op, constants: &[Option<Attr>], g: Generation) -> Fold {
+    let r = fold_op(ctx, op, constants, g);
+    if g == Generation::V22 && matches!(r, Fold::Failed) && is_commutative(ctx, op, g) && move_constants_last(ctx, op) {
+        return Fold::InPlace;
+    }
+    r
+}
+
+/// Moves an op's constant operands after its other ones, keeping each group's order
+/// (MLIR's stable partition from the first constant); whether anything moved.
+pub fn move_constants_last(ctx: &mut Context, op: Op) -> bool {
+    let ops: SmallVec<[Value; 4]> = ctx.operands(op).collect();
+    if ops.len() < 2 {
+        return false;
+    }
+    let is_const = |v: &Value| value_constant(ctx, *v).is_some();
+    let Some(first) = ops.iter().position(is_const) else { return false };
+    let mut reordered: SmallVec<[Value; 4]> = ops[..first].iter().copied().collect();
+    reordered.extend(ops[first..].iter().copied().filter(|v| !is_const(v)));
+    reordered.extend(ops[first..].iter().copied().filter(is_const));
+    if reordered == ops {
+        return false;
+    }
+    for (i, v) in reordered.into_iter().enumerate() {
+        if ctx.operand(op, i) != v {
+            ctx.set_operand(op, i, v);
+        }
+    }
+    true
+}
+
+/// The canonical name of a registered op, as a `'static` string (its definition's).
+fn static_name(ctx: &Context, op: Op) -> Option<&'static str> {
+    ctx.op_info(op).and_then(|i| i.def).map(|d| d.name)
+}
+
+fn fold_op(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) -> Fold {
+    let Some(name) = static_name(ctx, op) else { return Fold::Failed };
+    // Ops whose dialects this crate registers; anything else does not fold.
+    match name.split_once('.').map(|(d, _)| d) {
+        Some("arith") => fold_arith(ctx, op, c, g),
+        Some("memref") => fold_memref(ctx, op, c, g),
+        _ => Fold::Failed,
+    }
+}
+
+fn operand(ctx: &Context, op: Op, i: usize) -> Value {
+    ctx.operand(op, i)
+}
+
+fn defining(ctx: &Context, v: Value, name: &str) -> Option<Op> {
+    ctx.defining_op(v).filter(|&d| ctx.is(d, name))
+}
+
+fn result_type(ctx: &Context, op: Op) -> Type {
+    ctx.value_type(ctx.result(op, 0))
+}
+
+/// Constant-folds a binary integer op on scalars: `f` gets both values, returns the result
+/// bits or `None` (division by zero, overflow).
+fn int_binary(ctx: &mut Context, op: Op, c: &[Option<Attr>], f: impl Fn(Int, Int) -> Option<i128>) -> Fold {
+    let (Some(a), Some(b)) = (int_const(ctx, c[0]), int_const(ctx, c[1])) else { return Fold::Failed };
+    match f(a, b) {
+        Some(v) => {
+            let t = result_type(ctx, op);
+            attr(int_attr(ctx, v, t))
+        }
+        None => Fold::Failed,
+    }
+}
+
+fn float_binary_fold(
+    ctx: &mut Context,
+    _op: Op,
+    c: &[Option<Attr>],
+    f32op: fn(f32, f32) -> f32,
+    f64op: fn(f64, f64) -> f64,
+) -> Fold {
+    let (Some((a, t)), Some((b, _))) = (float_const(ctx, c[0]), float_const(ctx, c[1])) else { return Fold::Failed };
+    match float_binary(a, b, f32op, f64op) {
+        Some(r) => attr(float_attr(ctx, r, t)),
+        None => Fold::Failed,
+    }
+}
+
+/// Signed division that fails on zero and on overflow (`sdiv_ov`).
+fn sdiv(a: Int, b: Int) -> Option<i128> {
+    if b.v == 0 || (a.is_min_signed() && b.v == -1) {
+        return None;
+    }
+    Some(a.v / b.v)
+}
+
+/// `(a - 1) / b + 1` for positive `a` and `b`.
+fn ceil_nonneg(a: i128, b: i128) -> i128 {
+    (a - 1) / b + 1
+}
+
+fn ceildivsi(a: Int, b: Int) -> Option<i128> {
+    if b.v == 0 {
+        return None;
+    }
+    if a.v == 0 {
+        return Some(0);
+    }
+    let fits = |v: i128| sext(v, a.w) == v;
+    let (pa, pb) = (a.v > 0, b.v > 0);
+    let r = if pa && pb {
+        ceil_nonneg(a.v, b.v)
+    } else if !pa && !pb {
+        if a.is_min_signed() || b.is_min_signed() {
+            return None;
+        }
+        ceil_nonneg(-a.v, -b.v)
+    } else if !pa && pb {
+        if a.is_min_signed() {
+            return None;
+        }
+        -((-a.v) / b.v)
+    } else {
+        if b.is_min_signed() {
+            return None;
+        }
+        -(a.v / -b.v)
+    };
+    fits(r).then_some(r)
+}
+
+fn floordivsi(a: Int, b: Int) -> Option<i128> {
+    if b.v == 0 || (a.is_min_signed() && b.v == -1) {
+        return None;
+    }
+    let q = a.v / b.v;
+    Some(if a.v % b.v != 0 && ((a.v < 0) != (b.v < 0)) { q - 1 } else { q })
+}
+
+fn fold_arith(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) -> Fold {
+    let v22 = g == Generation::V22;
+    let Some(name) = static_name(ctx, op) else { return Fold::Failed };
+    match name {
+        arith::CONSTANT => match ctx.attr(op, "value") {
+            Some(a) => attr(a),
+            None => Fold::Failed,
+        },
+        arith::ADDI => {
+            let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
+            if is_zero(ctx, c[1]) {
+                return value(l);
+            }
+            if let Some(sub) = defining(ctx, l, arith::SUBI) {
+                if operand(ctx, sub, 1) == r {
+                    return value(operand(ctx, sub, 0));
+                }
+            }
+            if let Some(sub) = defining(ctx, r, arith::SUBI) {
+                if operand(ctx, sub, 1) == l {
+                    return value(operand(ctx, sub, 0));
+                }
+            }
+            int_binary(ctx, op, c, |a, b| Some(a.v + b.v))
+        }
+        arith::SUBI => {
+            let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
+            if l == r && int_width(ctx, result_type(ctx, op)).is_some() {
+                let t = result_type(ctx, op);
+                return attr(int_attr(ctx, 0, t));
+            }
+            if is_zero(ctx, c[1]) {
+                return value(l);
+            }
+            if v22 {
+                if let Some(add) = defining(ctx, l, arith::ADDI) {
+                    if operand(ctx, add, 1) == r {
+                        return value(operand(ctx, add, 0));
+                    }
+                    if operand(ctx, add, 0) == r {
+                        return value(operand(ctx, add, 1));
+                    }
+                }
+            }
+            int_binary(ctx, op, c, |a, b| Some(a.v - b.v))
+        }
+        arith::MULI => {
+            if is_zero(ctx, c[1]) {
+                return value(operand(ctx, op, 1));
+            }
+            if is_one(ctx, c[1]) {
+                return value(operand(ctx, op, 0));
+            }
+            int_binary(ctx, op, c, |a, b| Some(a.v.wrapping_mul(b.v)))
+        }
+        arith::DIVUI => {
+            if is_one(ctx, c[1]) {
+                return value(operand(ctx, op, 0));
+            }
+            int_binary(ctx, op, c, |a, b| (b.u() != 0).then(|| (a.u() / b.u()) as i128))
+        }
+        arith::DIVSI => {
+            if is_one(ctx, c[1]) {
+                return value(operand(ctx, op, 0));
+            }
+            int_binary(ctx, op, c, sdiv)
+        }
+        arith::CEILDIVSI => {
+            if is_one(ctx, c[1]) {
+                return value(operand(ctx, op, 0));
+            }
+            int_binary(ctx, op, c, ceildivsi)
+        }
+        arith::FLOORDIVSI => {
+            if is_one(ctx, c[1]) {
+                return value(operand(ctx, op, 0));
+            }
+            int_binary(ctx, op, c, floordivsi)
+        }
+        arith::REMUI | arith::REMSI => {
+            let signed = name == arith::REMSI;
+            if is_one(ctx, c[1]) {
+                let t = result_type(ctx, op);
+                if int_width(ctx, t).is_some() {
+                    return attr(int_attr(ctx, 0, t));
+                }
+            }
+            int_binary(ctx, op, c, move |a, b| {
+                if b.v == 0 {
+                    None
+                } else if signed {
+                    Some(if b.v == -1 { 0 } else { a.v % b.v })
+                } else {
+                    Some((a.u() % b.u()) as i128)
+                }
+            })
+        }
+        arith::ANDI => {
+            let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
+            if is_zero(ctx, c[1]) {
+                return value(r);
+            }
+            if int_const(ctx, c[1]).is_some_and(Int::is_all_ones) {
+                return value(l);
+            }
+            if l == r {
+                return value(l);
+            }
+            if v22 {
+                let is_not_of = |ctx: &Context, v: Value, x: Value| {
+                    defining(ctx, v, arith::XORI).is_some_and(|x2| {
+                        operand(ctx, x2, 0) == x
+                            && int_const(ctx, value_constant(ctx, operand(ctx, x2, 1))).is_some_and(Int::is_all_ones)
+                    })
+                };
+                if is_not_of(ctx, r, l) || is_not_of(ctx, l, r) {
+                    let t = result_type(ctx, op);
+                    return attr(int_attr(ctx, 0, t));
+                }
+                for (prev_v, other) in [(l, r), (r, l)] {
+                    if let Some(prev) = defining(ctx, prev_v, arith::ANDI) {
+                        if other == operand(ctx, prev, 0) || other == operand(ctx, prev, 1) {
+                            return value(ctx.result(prev, 0));
+                        }
+                    }
+                }
+            }
+            int_binary(ctx, op, c, |a, b| Some(a.v & b.v))
+        }
+        arith::ORI => {
+            let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
+            if let Some(k) = int_const(ctx, c[1]) {
+                if k.v == 0 {
+                    return value(l);
+                }
+                if k.is_all_ones() {
+                    return value(r);
+                }
+            }
+            if l == r {
+                return value(l);
+            }
+            int_binary(ctx, op, c, |a, b| Some(a.v | b.v))
+        }
+        arith::XORI => {
+            let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
+            if is_zero(ctx, c[1]) {
+                return value(l);
+            }
+            if l == r && int_width(ctx, result_type(ctx, op)).is_some() {
+                let t = result_type(ctx, op);
+                return attr(int_attr(ctx, 0, t));
+            }
+            if v22 {
+                if let Some(prev) = defining(ctx, l, arith::XORI) {
+                    if operand(ctx, prev, 1) == r {
+                        return value(operand(ctx, prev, 0));
+                    }
+                    if operand(ctx, prev, 0) == r {
+                        return value(operand(ctx, prev, 1));
+                    }
+                }
+                if let Some(prev) = defining(ctx, r, arith::XORI) {
+                    if operand(ctx, prev, 1) == l {
+                        return value(operand(ctx, prev, 0));
+                    }
+                    if operand(ctx, prev, 0) == l {
+                        return value(operand(ctx, prev, 1));
+                    }
+                }
+            }
+            int_binary(ctx, op, c, |a, b| Some(a.v ^ b.v))
+        }
+        arith::SHLI | arith::SHRUI | arith::SHRSI => {
+            if is_zero(ctx, c[1]) {
+                return value(operand(ctx, op, 0));
+            }
+            let kind = name;
+            int_binary(ctx, op, c, move |a, b| {
+                let s = b.u();
+                if s >= a.w as u128 {
+                    return None;
+                }
+                let s = s as u32;
+                Some(match kind {
+                    arith::SHLI => a.v << s,
+                    arith::SHRUI => (a.u() >> s) as i128,
+                    _ => a.v >> s,
+                })
+            })
+        }
+        arith::MAXSI | arith::MINSI | arith::MAXUI | arith::MINUI => {
+            let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
+            if l == r {
+                return value(r);
+            }
+            if let Some(k) = int_const(ctx, c[1]) {
+                let (absorbing, identity) = match name {
+                    arith::MAXSI => (k.is_max_signed(), k.is_min_signed()),
+                    arith::MINSI => (k.is_min_signed(), k.is_max_signed()),
+                    arith::MAXUI => (k.is_max_unsigned(), k.u() == 0),
+                    _ => (k.u() == 0, k.is_max_unsigned()),
+                };
+                if absorbing {
+                    return value(r);
+                }
+                if identity {
+                    return value(l);
+                }
+            }
+            let kind = name;
+            int_binary(ctx, op, c, move |a, b| {
+                Some(match kind {
+                    arith::MAXSI => a.v.max(b.v),
+                    arith::MINSI => a.v.min(b.v),
+                    arith::MAXUI => a.u().max(b.u()) as i128,
+                    _ => a.u().min(b.u()) as i128,
+                })
+            })
+        }
+        arith::CMPI => fold_cmpi(ctx, op, c, g),
+        arith::CMPF => fold_cmpf(ctx, op, c),
+        arith::SELECT => {
+            let (cond, t, f) = (operand(ctx, op, 0), operand(ctx, op, 1), operand(ctx, op, 2));
+            if t == f {
+                return value(t);
+            }
+            if is_one(ctx, c[0]) && int_width(ctx, ctx.value_type(cond)) == Some(1) {
+                return value(t);
+            }
+            if is_zero(ctx, c[0]) && int_width(ctx, ctx.value_type(cond)) == Some(1) {
+                return value(f);
+            }
+            if int_width(ctx, result_type(ctx, op)) == Some(1) && is_one(ctx, c[1]) && is_zero(ctx, c[2]) {
+                return value(cond);
+            }
+            if let Some(cmp) = defining(ctx, cond, arith::CMPI) {
+                let pred = ctx.attr(cmp, "predicate").and_then(|a| ctx.attr_int(a));
+                if matches!(pred, Some(0) | Some(1)) {
+                    let (cl, cr) = (operand(ctx, cmp, 0), operand(ctx, cmp, 1));
+                    if (cl == t && cr == f) || (cr == t && cl == f) {
+                        return value(if pred == Some(1) { t } else { f });
+                    }
+                }
+            }
+            Fold::Failed
+        }
+        arith::ADDF => {
+            if float_const(ctx, c[1]).is_some_and(|(v, _)| v.f64() == 0.0 && v.f64().is_sign_negative()) {
+                return value(operand(ctx, op, 0));
+            }
+            float_binary_fold(ctx, op, c, |a, b| a + b, |a, b| a + b)
+        }
+        arith::SUBF => {
+            if float_const(ctx, c[1]).is_some_and(|(v, _)| v.f64() == 0.0 && v.f64().is_sign_positive()) {
+                return value(operand(ctx, op, 0));
+            }
+            float_binary_fold(ctx, op, c, |a, b| a - b, |a, b| a - b)
+        }
+        arith::MULF => {
+            if float_const(ctx, c[1]).is_some_and(|(v, _)| v.f64() == 1.0) {
+                return value(operand(ctx, op, 0));
+            }
+            float_binary_fold(ctx, op, c, |a, b| a * b, |a, b| a * b)
+        }
+        arith::DIVF => {
+            if float_const(ctx, c[1]).is_some_and(|(v, _)| v.f64() == 1.0) {
+                return value(operand(ctx, op, 0));
+            }
+            float_binary_fold(ctx, op, c, |a, b| a / b, |a, b| a / b)
+        }
+        arith::NEGF => {
+            if let Some(inner) = defining(ctx, operand(ctx, op, 0), arith::NEGF) {
+                return value(operand(ctx, inner, 0));
+            }
+            match float_const(ctx, c[0]) {
+                Some((Flt::F32(v), t)) => attr(float_attr(ctx, Flt::F32(-v), t)),
+                Some((Flt::F64(v), t)) => attr(float_attr(ctx, Flt::F64(-v), t)),
+                None => Fold::Failed,
+            }
+        }
+        arith::INDEX_CAST | arith::INDEX_CASTUI => {
+            let t = result_type(ctx, op);
+            let Some(w) = int_width(ctx, t) else { return Fold::Failed };
+            if let Some(a) = int_const(ctx, c[0]) {
+                let v = if name == arith::INDEX_CAST || a.w >= w { a.v } else { a.u() as i128 };
+                return attr(int_attr(ctx, v, t));
+            }
+            if v22 {
+                if let Some(inner) = defining(ctx, operand(ctx, op, 0), name) {
+                    let x = operand(ctx, inner, 0);
+                    let xt = ctx.value_type(x);
+                    let mid = int_width(ctx, ctx.value_type(ctx.result(inner, 0)));
+                    if xt == t && mid >= int_width(ctx, xt) {
+                        return value(x);
+                    }
+                }
+            }
+            Fold::Failed
+        }
+        arith::EXTSI | arith::EXTUI | arith::TRUNCI => {
+            let t = result_type(ctx, op);
+            let Some(a) = int_const(ctx, c[0]) else { return Fold::Failed };
+            let v = if name == arith::EXTUI { a.u() as i128 } else { a.v };
+            attr(int_attr(ctx, v, t))
+        }
+        arith::SITOFP | arith::UITOFP => {
+            let t = result_type(ctx, op);
+            let Some(a) = int_const(ctx, c[0]) else { return Fold::Failed };
+            let f = match ctx.type_kind(t) {
+                TypeKind::Float(FloatKind::F32) => {
+                    Flt::F32(if name == arith::SITOFP { a.v as f32 } else { a.u() as f32 })
+                }
+                TypeKind::Float(FloatKind::F64) => {
+                    Flt::F64(if name == arith::SITOFP { a.v as f64 } else { a.u() as f64 })
+                }
+                _ => return Fold::Failed,
+            };
+            attr(float_attr(ctx, f, t))
+        }
+        arith::FPTOSI | arith::FPTOUI => {
+            let t = result_type(ctx, op);
+            let (Some((f, _)), Some(w)) = (float_const(ctx, c[0]), int_width(ctx, t)) else { return Fold::Failed };
+            let x = f.f64().trunc();
+            if x.is_nan() {
+                return Fold::Failed;
+            }
+            let (lo, hi) = if name == arith::FPTOSI {
+                (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1))
+            } else {
+                (0.0, 2f64.powi(w as i32))
+            };
+            if x < lo || x >= hi {
+                return Fold::Failed;
+            }
+            attr(int_attr(ctx, x as i128, t))
+        }
+        _ => Fold::Failed,
+    }
+}
+
+/// Whether `pred` (MLIR's `arith::CmpIPredicate` order) holds for `a` and `b`.
+fn cmpi_holds(pred: i128, a: Int, b: Int) -> Option<bool> {
+    Some(match pred {
+        0 => a.v == b.v,
+        1 => a.v != b.v,
+        2 => a.v < b.v,
+        3 => a.v <= b.v,
+        4 => a.v > b.v,
+        5 => a.v >= b.v,
+        6 => a.u() < b.u(),
+        7 => a.u() <= b.u(),
+        8 => a.u() > b.u(),
+        9 => a.u() >= b.u(),
+        _ => return None,
+    })
+}
+
+fn fold_cmpi(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) -> Fold {
+    let Some(pred) = ctx.attr(op, "predicate").and_then(|a| ctx.attr_int(a)) else { return Fold::Failed };
+    let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
+    let rt = result_type(ctx, op);
+    let scalar = int_width(ctx, rt) == Some(1);
+    if l == r {
+        if !scalar {
+            return Fold::Failed;
+        }
+        let holds = matches!(pred, 0 | 3 | 5 | 7 | 9);
+        let a = ctx.bool_attr(holds);
+        return attr(a);
+    }
+    if g == Generation::V22 {
+        let lt = ctx.value_type(l);
+        let lhs_i1 = int_width(ctx, lt) == Some(1);
+        if is_zero(ctx, c[1]) && pred == 1 {
+            for ext in [arith::EXTSI, arith::EXTUI] {
+                if let Some(e) = defining(ctx, l, ext) {
+                    let x = operand(ctx, e, 0);
+                    if int_width(ctx, ctx.value_type(x)) == Some(1) {
+                        return value(x);
+                    }
+                }
+            }
+            if lhs_i1 {
+                return value(l);
+            }
+        }
+        if is_one(ctx, c[1]) && pred == 0 && lhs_i1 {
+            return value(l);
+        }
+        if c[0].is_some() && c[1].is_none() {
+            // Constant to the right: the predicate mirrored, not inverted.
+            let swapped = match pred {
+                2 => 4,
+                4 => 2,
+                3 => 5,
+                5 => 3,
+                6 => 8,
+                8 => 6,
+                7 => 9,
+                9 => 7,
+                p => p,
+            };
+            let i64t = ctx.integer_type(64);
+            let pa = ctx.int_attr(swapped, i64t);
+            let key = ctx.ident("predicate");
+            ctx.set_attr(op, key, pa);
+            ctx.set_operand(op, 0, r);
+            ctx.set_operand(op, 1, l);
+            return Fold::InPlace;
+        }
+    }
+    let (Some(a), Some(b)) = (int_const(ctx, c[0]), int_const(ctx, c[1])) else { return Fold::Failed };
+    if !scalar {
+        return Fold::Failed;
+    }
+    match cmpi_holds(pred, a, b) {
+        Some(h) => {
+            let a = ctx.bool_attr(h);
+            attr(a)
+        }
+        None => Fold::Failed,
+    }
+}
+
+fn fold_cmpf(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> Fold {
+    let Some(pred) = ctx.attr(op, "predicate").and_then(|a| ctx.attr_int(a)) else { return Fold::Failed };
+    let (Some((a, _)), Some((b, _))) = (float_const(ctx, c[0]), float_const(ctx, c[1])) else { return Fold::Failed };
+    let (x, y) = (a.f64(), b.f64());
+    let unordered = x.is_nan() || y.is_nan();
+    let (lt, eq, gt) = (x < y, x == y, x > y);
+    let h = match pred {
+        0 => false,
+        1 => eq,
+        2 => gt,
+        3 => gt || eq,
+        4 => lt,
+        5 => lt || eq,
+        6 => !unordered && !eq,
+        7 => !unordered,
+        8 => unordered || eq,
+        9 => unordered || gt,
+        10 => unordered || gt || eq,
+        11 => unordered || lt,
+        12 => unordered || lt || eq,
+        13 => !eq,
+        14 => unordered,
+        15 => true,
+        _ => return Fold::Failed,
+    };
+    let a = ctx.bool_attr(h);
+    attr(a)
+}
+
+// ----------------------------------------------------------------------------------
+// memref
+// ----------------------------------------------------------------------------------
+
+/// Makes every operand defined by a `memref.cast` (from a ranked memref) use the cast's
+/// source instead, except `skip` (MLIR's `foldMemRefCast`); whether anything changed.
+fn fold_memref_cast(ctx: &mut Context, op: Op, skip: Option<Value>) -> bool {
+    let mut folded = false;
+    for i in 0..ctx.num_operands(op) {
+        let v = ctx.operand(op, i);
+        if Some(v) == skip {
+            continue;
+        }
+        let Some(cast) = defining(ctx, v, memref::CAST) else { continue };
+        let src = ctx.operand(cast, 0);
+        if matches!(ctx.type_kind(ctx.value_type(src)), TypeKind::UnrankedMemRef { .. }) {
+            continue;
+        }
+        ctx.set_operand(op, i, src);
+        folded = true;
+    }
+    folded
+}
+
+fn fold_memref(ctx: &mut Context, op: Op, c: &[Option<Attr>], _g: Generation) -> Fold {
+    match static_name(ctx, op).unwrap_or("") {
+        memref::DIM => {
+            let Some(index) = int_const(ctx, c[1]) else { return Fold::Failed };
+            let src = ctx.operand(op, 0);
+            let TypeKind::MemRef { shape, .. } = ctx.type_kind(ctx.value_type(src)) else { return Fold::Failed };
+            let shape = shape.clone();
+            if index.v < 0 || index.v as usize >= shape.len() {
+                return Fold::Failed;
+            }
+            let i = index.v as usize;
+            if shape[i] != async_opt_ir::DYNAMIC {
+                let t = ctx.index_type();
+                return attr(ctx.int_attr(shape[i] as i128, t));
+            }
+            let dyn_index = shape[..i].iter().filter(|&&d| d == async_opt_ir::DYNAMIC).count();
+            if let Some(alloc) = ctx.defining_op(src).filter(|&d| ctx.is(d, memref::ALLOC) || ctx.is(d, memref::ALLOCA))
+            {
+                let sizes = ctx.operand_groups(alloc, &memref::AllocOp::DEF).map(|g| g[0].clone());
+                if let Some(s) = sizes.filter(|s| dyn_index < s.len()) {
+                    return value(ctx.operand(alloc, s.start + dyn_index));
+                }
+            }
+            if fold_memref_cast(ctx, op, None) {
+                return Fold::InPlace;
+            }
+            Fold::Failed
+        }
+        memref::LOAD | memref::CAST | memref::DEALLOC => {
+            if fold_memref_cast(ctx, op, None) {
+                Fold::InPlace
+            } else {
+                Fold::Failed
+            }
+        }
+        memref::STORE => {
+            let v = ctx.operand(op, 0);
+            if fold_memref_cast(ctx, op, Some(v)) {
+                Fold::InPlace
+            } else {
+                Fold::Failed
+            }
+        }
+        _ => Fold::Failed,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integer_helpers_wrap_and_extend() {
+        assert_eq!(sext(255, 8), -1);
+        assert_eq!(sext(128, 8), -128);
+        assert_eq!(zext(-1, 8), 255);
+        let a = Int { v: -1, w: 64 };
+        let b = Int { v: 5, w: 64 };
+        assert_eq!(ceildivsi(a, b), Some(0));
+        assert_eq!(ceildivsi(Int { v: -5, w: 64 }, Int { v: 2, w: 64 }), Some(-2));
+        assert_eq!(ceildivsi(Int { v: 5, w: 64 }, Int { v: 2, w: 64 }), Some(3));
+        assert_eq!(ceildivsi(Int { v: 5, w: 64 }, Int { v: -2, w: 64 }), Some(-2));
+        assert_eq!(floordivsi(a, b), Some(-1));
+        assert_eq!(floordivsi(Int { v: 7, w: 64 }, Int { v: -2, w: 64 }), Some(-4));
+        assert_eq!(sdiv(Int { v: i64::MIN as i128, w: 64 }, Int { v: -1, w: 64 }), None);
+    }
+}
