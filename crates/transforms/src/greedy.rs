@@ -9,7 +9,8 @@
 //!
 //! | | LLVM 14 | LLVM 22 |
 //! |---|---|---|
-//! | a folded constant goes | to the front of the entry block, uniqued at once | right before the folded op, uniqued when the next iteration starts |
+//! | a constant in the IR | is folded when visited: rematerialized at the front of the entry block | is uniqued and hoisted there when the round starts |
+//! | a folded constant goes | to the front of the entry block, uniqued at once | right before the folded op, uniqued when the next round starts |
 //! | a new op is queued | always | with its ancestors, if they are in the IR yet |
 //! | an erased op's operands are queued | when at most one use is left | when at most one other user is left |
 //! | constants move last in commutative ops | in the driver, before folding | as a fold of the op, after its own |
@@ -463,7 +464,9 @@ pub fn apply_patterns_and_fold_greedily(
             d.folder = Folder::default();
         }
         walk_post_order(ctx, scope, &mut |ctx, op| {
-            if let Some(value) = fold::constant_value(ctx, op) {
+            // LLVM 22 uniques the constants it meets; LLVM 14 leaves them for the folding,
+            // which rematerializes each at the front of its entry block when popped.
+            if let Some(value) = fold::constant_value(ctx, op).filter(|_| version == DriverVersion::Llvm22) {
                 if !d.insert_known_constant(ctx, op, value) {
                     return;
                 }
