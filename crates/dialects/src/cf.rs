@@ -75,3 +75,35 @@ pub fn operand_segment(ctx: &Context, op: Op, i: usize) -> Option<Range<usize>> 
     let end = (start + values[i] as usize).min(n);
     Some(start..end)
 }
+
+/// Makes `term` (a branch of this dialect) pass `values` to its successor `s`, keeping the
+/// other successors' operands (MLIR's `getSuccessorOperands(s).assign(...)`). `false` when
+/// `term` is not such a branch.
+pub fn set_successor_operands(ctx: &mut Context, term: Op, s: usize, values: &[async_opt_ir::Value]) -> bool {
+    let ops: Vec<async_opt_ir::Value> = ctx.operands(term).collect();
+    let range = ctx.successor_operands(term, s);
+    let mut new: Vec<async_opt_ir::Value> = ops[..range.start].to_vec();
+    new.extend_from_slice(values);
+    new.extend_from_slice(&ops[range.end..]);
+    let delta = values.len() as i64 - range.len() as i64;
+    if ctx.is(term, BR) {
+        ctx.set_operands(term, &new);
+        return true;
+    }
+    if ctx.is(term, COND_BR) {
+        let Some(mut sizes) = ctx.attr_known(term, Known::OperandSegmentSizes).and_then(|a| ctx.attr_i64_array(a))
+        else {
+            return false;
+        };
+        if sizes.len() != 3 || s > 1 {
+            return false;
+        }
+        sizes[s + 1] += delta;
+        let a = segment_sizes(ctx, &sizes);
+        let key = ctx.known_ident(Known::OperandSegmentSizes);
+        ctx.set_attr(term, key, a);
+        ctx.set_operands(term, &new);
+        return true;
+    }
+    false
+}

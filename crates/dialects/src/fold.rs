@@ -76,16 +76,20 @@ pub fn is_commutative(ctx: &Context, op: Op, g: Generation) -> bool {
 }
 
 /// How an op touches memory.
-pub fn effects(ctx: &Context, op: Op) -> Effects {
+pub fn effects(ctx: &Context, op: Op, g: Generation) -> Effects {
     let Some(info) = ctx.op_info(op) else { return Effects::Unknown };
     if info.traits.contains(Traits::PURE) {
         return Effects::None;
     }
     match ctx.op_name_str(op) {
+        // LLVM 17+ gives async.execute `RecursiveMemoryEffects`.
+        crate::async_::EXECUTE if g == Generation::V22 => Effects::Recursive,
         memref::LOAD | memref::ALLOC | memref::ALLOCA => Effects::ReadOrAllocate,
-        scf::FOR | scf::IF | scf::WHILE | scf::PARALLEL | scf::EXECUTE_REGION | scf::INDEX_SWITCH | scf::REDUCE => {
-            Effects::Recursive
-        }
+        scf::FOR | scf::IF | scf::WHILE | scf::PARALLEL | scf::INDEX_SWITCH => Effects::Recursive,
+        // LLVM 14 gives these no effect trait; its reductions were separate `scf.reduce`
+        // ops (the empty terminator stands for its `scf.yield`).
+        scf::EXECUTE_REGION if g == Generation::V22 => Effects::Recursive,
+        scf::REDUCE if g == Generation::V22 || ctx.regions(op).is_empty() => Effects::Recursive,
         _ if is_pure_by_name(ctx.op_name_str(op)) => Effects::None,
         _ => Effects::Unknown,
     }
@@ -99,21 +103,21 @@ fn is_pure_by_name(name: &str) -> bool {
 
 /// Whether `op` has no uses and nothing it does would be missed if it were erased (MLIR's
 /// `isOpTriviallyDead`). Terminators and symbols never are.
-pub fn is_trivially_dead(ctx: &Context, op: Op) -> bool {
+pub fn is_trivially_dead(ctx: &Context, op: Op, g: Generation) -> bool {
     if ctx.results(op).iter().any(|&r| ctx.has_uses(r)) {
         return false;
     }
-    would_be_trivially_dead(ctx, op)
+    would_be_trivially_dead(ctx, op, g)
 }
 
 /// [`is_trivially_dead`] without the use check.
-pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
+pub fn would_be_trivially_dead(ctx: &Context, op: Op, g: Generation) -> bool {
     if ctx.op_info(op).is_none_or(|i| i.traits.contains(Traits::TERMINATOR)) {
         return false;
     }
     let mut stack: SmallVec<[Op; 8]> = smallvec![op];
     while let Some(o) = stack.pop() {
-        match effects(ctx, o) {
+        match effects(ctx, o, g) {
             Effects::None | Effects::ReadOrAllocate => {}
             Effects::Recursive => {
                 for &r in ctx.regions(o) {
@@ -695,16 +699,6 @@ fn fold_arith(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) -> F
             if let Some(a) = int_const(ctx, c[0]) {
                 let v = if name == arith::INDEX_CAST || a.w >= w { a.v } else { a.u() as i128 };
                 return attr(int_attr(ctx, v, t));
-            }
-            if v22 {
-                if let Some(inner) = defining(ctx, operand(ctx, op, 0), name) {
-                    let x = operand(ctx, inner, 0);
-                    let xt = ctx.value_type(x);
-                    let mid = int_width(ctx, ctx.value_type(ctx.result(inner, 0)));
-                    if xt == t && mid >= int_width(ctx, xt) {
-                        return value(x);
-                    }
-                }
             }
             Fold::Failed
         }

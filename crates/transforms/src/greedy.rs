@@ -479,7 +479,7 @@ pub fn apply_patterns_and_fold_greedily(
         }
         while let Some(op) = d.worklist.pop() {
             let Some(op) = op else { continue };
-            if fold::is_trivially_dead(ctx, op) {
+            if fold::is_trivially_dead(ctx, op, version.generation()) {
                 d.erasing(ctx, op);
                 ctx.erase_op(op);
                 changed = true;
@@ -511,10 +511,6 @@ pub fn apply_patterns_and_fold_greedily(
             }
         }
         changed |= simplify_regions(ctx, scope, version, &mut d);
-        if std::env::var("GREEDY_DUMP").is_ok() {
-            eprintln!("=== after iteration");
-            dump(ctx, module, 0);
-        }
         if !changed {
             break;
         }
@@ -678,11 +674,16 @@ fn fold_22(d: &mut Driver, ctx: &mut Context, op: Op) -> Folding {
 // Region simplification
 // ----------------------------------------------------------------------------------
 
-/// MLIR's `simplifyRegions` without block merging: unreachable blocks, then dead ops and
-/// block arguments. Whether anything changed.
+/// MLIR's `simplifyRegions`: unreachable blocks, dead ops and block arguments, identical
+/// blocks merged, and (LLVM 22) block arguments every predecessor passes the same value.
+/// Whether anything changed.
 fn simplify_regions(ctx: &mut Context, scope: Region, version: DriverVersion, d: &mut Driver) -> bool {
     let mut changed = erase_unreachable_blocks(ctx, scope, Some(d));
     changed |= run_region_dce(ctx, scope, version, d);
+    changed |= crate::block_merge::merge_identical_blocks(ctx, scope);
+    if version == DriverVersion::Llvm22 {
+        changed |= crate::block_merge::drop_redundant_arguments(ctx, scope);
+    }
     changed
 }
 
@@ -758,8 +759,8 @@ fn drop_defined_value_uses(ctx: &mut Context, block: Block) {
 }
 
 /// Liveness for region DCE: ops and values proven live.
-#[derive(Default)]
 struct Live {
+    generation: Generation,
     ops: FxHashSet<Op>,
     values: FxHashSet<Value>,
     changed: bool,
@@ -857,7 +858,7 @@ fn propagate_op(ctx: &Context, op: Op, live: &mut Live) {
     if live.ops.contains(&op) {
         return;
     }
-    if !fold::would_be_trivially_dead(ctx, op) {
+    if !fold::would_be_trivially_dead(ctx, op, live.generation) {
         live.op(op);
         return;
     }
@@ -886,7 +887,12 @@ fn process_value(ctx: &Context, v: Value, live: &mut Live) {
 /// MLIR's `runRegionDCE`: erases ops that are neither live nor feed anything live, and the
 /// arguments of non-entry blocks nothing live reads. Whether anything was erased.
 fn run_region_dce(ctx: &mut Context, scope: Region, version: DriverVersion, d: &mut Driver) -> bool {
-    let mut live = Live::default();
+    let mut live = Live {
+        generation: version.generation(),
+        ops: FxHashSet::default(),
+        values: FxHashSet::default(),
+        changed: false,
+    };
     loop {
         live.changed = false;
         propagate_region(ctx, scope, &mut live);
@@ -948,52 +954,14 @@ fn erase_dead_successor_operands(ctx: &mut Context, term: Op, live: &Live) {
     if ctx.op_info(term).and_then(|i| i.successor_operands).is_none() {
         return;
     }
-    let mut drop: SmallVec<[usize; 4]> = SmallVec::new();
-    for s in 0..ctx.num_successors(term) {
+    for s in (0..ctx.num_successors(term)).rev() {
         let range = ctx.successor_operands(term, s);
         let succ = ctx.successor(term, s);
-        for (k, i) in range.enumerate() {
-            if let Some(&a) = ctx.block_args(succ).get(k) {
-                if !live.values.contains(&a) {
-                    drop.push(i);
-                }
-            }
-        }
-    }
-    if drop.is_empty() {
-        return;
-    }
-    let keep: Vec<Value> = ctx.operands(term).enumerate().filter(|(i, _)| !drop.contains(i)).map(|(_, v)| v).collect();
-    let removed_before = |i: usize, start: usize| drop.iter().filter(|&&d| d >= start && d < i).count();
-    // Keep operandSegmentSizes in step (cf.cond_br).
-    if let Some(sizes) = ctx.segment_sizes(term).map(|s| s.to_vec()) {
-        let mut start = 0usize;
-        let mut new_sizes = Vec::with_capacity(sizes.len());
-        for &n in &sizes {
-            let end = start + n as usize;
-            new_sizes.push(n - removed_before(end, start) as i64);
-            start = end;
-        }
-        let a = async_opt_dialects::cf::segment_sizes(ctx, &new_sizes);
-        let key = ctx.ident(async_opt_ir::SEGMENT_SIZES);
-        ctx.set_attr(term, key, a);
-    }
-    ctx.set_operands(term, &keep);
-}
-
-/// Debug dump (temporary).
-pub fn dump(ctx: &Context, op: Op, depth: usize) {
-    let ind = "  ".repeat(depth);
-    let res: Vec<String> = ctx.results(op).iter().map(|v| format!("v{}", v.index())).collect();
-    let ops: Vec<String> = ctx.operands(op).map(|v| format!("v{}", v.index())).collect();
-    eprintln!("{ind}{} = {}({}) [{:?}]", res.join(","), ctx.op_name_str(op), ops.join(","), op);
-    for &r in ctx.regions(op) {
-        for b in ctx.region_blocks(r) {
-            let args: Vec<String> = ctx.block_args(b).iter().map(|v| format!("v{}", v.index())).collect();
-            eprintln!("{ind} ^{:?}({})", b, args.join(","));
-            for o in ctx.block_ops(b) {
-                dump(ctx, o, depth + 1);
-            }
+        let vals: Vec<Value> = ctx.operands(term).collect::<Vec<_>>()[range].to_vec();
+        let args = ctx.block_args(succ).to_vec();
+        let keep: Vec<Value> = vals.iter().zip(&args).filter(|(_, &a)| live.is_live(ctx, a)).map(|(&v, _)| v).collect();
+        if keep.len() != vals.len() {
+            async_opt_dialects::cf::set_successor_operands(ctx, term, s, &keep);
         }
     }
 }

@@ -5,6 +5,7 @@
 pub mod async_func_to_async_runtime;
 pub mod async_parallel_for;
 pub mod async_to_async_runtime;
+pub mod block_merge;
 pub mod greedy;
 pub mod scf_to_cf;
 
