@@ -24,9 +24,10 @@ use crate::{op_error, Registrar};
 
 /// The arith flag attributes LLVM 17+ keeps as properties, printed `overflow<nsw>` or
 /// `fastmath<fast>` after the operands.
-const FLAGS: &[CustomDirective] = &[CustomDirective { name: "Flags", parse: parse_flags, print: print_flags }];
+pub(crate) const FLAGS: &[CustomDirective] =
+    &[CustomDirective { name: "Flags", parse: parse_flags, print: print_flags }];
 const OVERFLOW_DEFAULT: &[(&str, &str)] = &[("overflowFlags", "#arith.overflow<none>")];
-const FASTMATH_DEFAULT: &[(&str, &str)] = &[("fastmath", "#arith.fastmath<none>")];
+pub(crate) const FASTMATH_DEFAULT: &[(&str, &str)] = &[("fastmath", "#arith.fastmath<none>")];
 const SAME_TYPE: &[TypeRule] = &[TypeRule::SameOperandsAndResultType];
 
 /// Older spellings of an op, all of the seed's generation.

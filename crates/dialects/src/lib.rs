@@ -12,10 +12,13 @@ pub mod cf;
 pub mod fold;
 pub mod func;
 pub mod function;
+pub mod linalg;
+pub mod math;
 pub mod memref;
 pub mod names;
 pub mod ods;
 pub mod scf;
+pub mod vector;
 
 use async_opt_ir::{Context, OpDef, OpInfo};
 use async_opt_text::{OpSyntax, SyntaxTable};
@@ -32,6 +35,9 @@ pub fn register_all(ctx: &mut Context) -> SyntaxTable {
     scf::register(&mut r);
     memref::register(&mut r);
     async_::register(&mut r);
+    vector::register(&mut r);
+    linalg::register(&mut r);
+    math::register(&mut r);
     syntax
 }
 
