@@ -18,6 +18,7 @@ pub mod memref;
 pub mod names;
 pub mod ods;
 pub mod scf;
+pub mod subview;
 pub mod vector;
 
 use async_opt_ir::{Context, OpDef, OpInfo};
@@ -53,6 +54,12 @@ impl Registrar<'_> {
         self.ctx.register_dialect(name);
     }
 
+    /// Marks a dialect namespace as known but open: only some of its ops are registered
+    /// here, the others keep parsing in the generic form.
+    pub fn open_dialect(&mut self, name: &str) {
+        self.ctx.register_open_dialect(name);
+    }
+
     /// Registers an op from its definition and syntax (one entry of an [`ops!`] table).
     pub fn add(&mut self, def: &'static OpDef, syntax: &OpSyntax) {
         let name = self.ctx.ident(def.name);
@@ -64,6 +71,11 @@ impl Registrar<'_> {
         self.ctx.register_op(info);
         self.syntax.add(OpSyntax { def: Some(def), ..syntax.clone() });
     }
+}
+
+/// A type as MLIR's diagnostics write it (`'f32'`).
+pub fn diag_type(ctx: &Context, t: async_opt_ir::Type) -> String {
+    format!("'{}'", async_opt_text::type_to_string(ctx, t))
 }
 
 /// Shorthand for verifier errors: `'op.name' op message` at the op.

@@ -21,8 +21,9 @@ use crate::ods::{self, TypeConstraint, ANY_TYPE};
 use crate::{op_error, Registrar};
 
 pub(crate) fn register(r: &mut Registrar<'_>) {
-    // Only these ops of linalg are known: the dialect stays open, so its other ops keep
-    // working in the generic form (with `--allow-unregistered-dialect`).
+    // Only these ops of linalg are registered: the dialect stays open, so its other ops keep
+    // parsing in the generic form.
+    r.open_dialect("linalg");
     register_ops(r);
 }
 

@@ -19,8 +19,9 @@ use crate::ods::{ANY_ATTR, BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_LIKE};
 use crate::Registrar;
 
 pub(crate) fn register(r: &mut Registrar<'_>) {
-    // The dialect stays open: ops it has that are not listed here keep working in the
-    // generic form.
+    // Only these ops of math are registered: the dialect stays open, so its other ops keep
+    // parsing in the generic form.
+    r.open_dialect("math");
     register_ops(r);
 }
 

@@ -892,7 +892,7 @@ fn verify_parallel(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     for i in 0..nres {
         let (rt, ot) = (ctx.value_type(ctx.result(op, i)), ctx.value_type(ctx.operand(term, i)));
         if rt != ot {
-            let (rs, os) = (type_to_string(ctx, rt), type_to_string(ctx, ot));
+            let (rs, os) = (crate::diag_type(ctx, rt), crate::diag_type(ctx, ot));
             let msg = if g == Generation::V22 {
                 format!("expects type of {i}-th reduction operand: {os} to be the same as the {i}-th result type: {rs}")
             } else {
@@ -993,7 +993,7 @@ fn verify_reduce(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
             ));
         }
         let block = ctx.first_block(r).expect("one block");
-        let ts = type_to_string(ctx, t);
+        let ts = crate::diag_type(ctx, t);
         if ctx.first_op(block).is_none() {
             let msg = if g == Generation::V22 {
                 format!("{i}-th reduction has an empty body")
@@ -1037,7 +1037,7 @@ fn verify_reduce_return(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> 
             return Err(op_error(
                 ctx,
                 op,
-                format!("must have type {} (the type of the reduction inputs)", type_to_string(ctx, want)),
+                format!("must have type '{}' (the type of the reduction inputs)", type_to_string(ctx, want)),
             ));
         }
         return Ok(());
@@ -1179,9 +1179,9 @@ fn verify_index_switch(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
                 return Err(op_error(
                     ctx,
                     op,
-                    format!("expected result #{k} of each region to be {}", type_to_string(ctx, t)),
+                    format!("expected result #{k} of each region to be '{}'", type_to_string(ctx, t)),
                 )
-                .with_note(ctx.loc(y), format!("{name} returns {} here", type_to_string(ctx, vt))));
+                .with_note(ctx.loc(y), format!("{name} returns '{}' here", type_to_string(ctx, vt))));
             }
         }
     }

@@ -18,8 +18,9 @@ use crate::ods::{self, STR_ATTR};
 use crate::{op_error, Registrar};
 
 pub(crate) fn register(r: &mut Registrar<'_>) {
-    // Only `vector.print` is known: the dialect stays open, so its other ops keep working
-    // in the generic form (with `--allow-unregistered-dialect`).
+    // Only these ops of vector are registered: the dialect stays open, so its other ops keep
+    // parsing in the generic form.
+    r.open_dialect("vector");
     register_ops(r);
 }
 

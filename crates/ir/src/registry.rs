@@ -90,6 +90,9 @@ pub(crate) struct Registry {
     by_name: Vec<Option<u32>>,
     infos: Vec<OpInfo>,
     pub(crate) dialects: FxHashSet<Ident>,
+    /// Registered dialects whose other ops stay usable unregistered (MLIR's
+    /// `allowUnknownOperations`).
+    pub(crate) open_dialects: FxHashSet<Ident>,
 }
 
 impl Registry {

@@ -728,9 +728,14 @@ impl<'a> Printer<'a> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            match *a {
-                GenericAttr::Attr(a) => self.print_named_attr(n, a),
+            match a {
+                GenericAttr::Attr(a) => self.print_named_attr(n, *a),
                 GenericAttr::Text(t) => {
+                    print_attr_name(&mut self.out, n);
+                    self.out.push_str(" = ");
+                    self.out.push_str(t);
+                }
+                GenericAttr::Owned(t) => {
                     print_attr_name(&mut self.out, n);
                     self.out.push_str(" = ");
                     self.out.push_str(t);
@@ -772,7 +777,10 @@ impl<'a> Printer<'a> {
                     _ => name,
                 },
             };
-            attrs.push((spelled, GenericAttr::Attr(a)));
+            match entry.and_then(|e| e.attr_text_14).and_then(|f| f(ctx, name, a)) {
+                Some(text) => attrs.push((spelled, GenericAttr::Owned(text))),
+                None => attrs.push((spelled, GenericAttr::Attr(a))),
+            }
         }
         if v22 {
             if let Some(e) = entry {
@@ -1229,11 +1237,13 @@ fn float_kind(ctx: &Context, t: Type) -> FloatKind {
     }
 }
 
-/// An attribute of the generic form: one the op holds, or a default LLVM 22 prints.
-#[derive(Clone, Copy)]
+/// An attribute of the generic form: one the op holds, a default LLVM 22 prints, or an
+/// op's own spelling of one (see `OpSyntax::attr_text_14`).
+#[derive(Clone)]
 enum GenericAttr {
     Attr(Attr),
     Text(&'static str),
+    Owned(String),
 }
 
 /// How the type and attribute writers spell things: the generation (LLVM 14 prints opaque

@@ -72,6 +72,10 @@ pub struct OpSyntax {
     /// ops whose structure changed between generations (LLVM 14's `scf.parallel` ends its
     /// body with `scf.yield` after separate `scf.reduce` ops; LLVM 22's with one `scf.reduce`).
     pub normalize: Option<fn(&mut Context, Op)>,
+    /// Spells an inherent attribute the way LLVM 14's generic form does, when that differs
+    /// from LLVM 22's (`static_sizes = [-1, 4]` rather than `array<i64: ...>`); `None`
+    /// keeps the usual spelling. The parse side is [`OpSyntax::normalize`].
+    pub attr_text_14: Option<fn(&Context, &str, async_opt_ir::Attr) -> Option<String>>,
 }
 
 impl OpSyntax {
@@ -95,6 +99,7 @@ impl OpSyntax {
             default_attrs: &[],
             generic_retarget: None,
             normalize: None,
+            attr_text_14: None,
         }
     }
 }

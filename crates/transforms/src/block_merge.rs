@@ -36,7 +36,8 @@ fn predecessor_edges(ctx: &Context, b: Block) -> SmallVec<[(Op, usize); 4]> {
 
 /// Whether `op` is a branch whose successor operands can be changed.
 fn is_branch(ctx: &Context, op: Op) -> bool {
-    ctx.is(op, async_opt_dialects::cf::BR) || ctx.is(op, async_opt_dialects::cf::COND_BR)
+    use async_opt_dialects::cf;
+    ctx.is(op, cf::BR) || ctx.is(op, cf::COND_BR) || ctx.is(op, cf::SWITCH)
 }
 
 /// Whether `v` is used outside `block`.
