@@ -903,45 +903,74 @@ fn run_region_dce(ctx: &mut Context, scope: Region, version: DriverVersion, d: &
     delete_dead(ctx, scope, &live, version, d)
 }
 
+/// MLIR's `deleteDeadness`, on an explicit stack: in each region the blocks in post-order and
+/// their ops last to first; a dead op is erased, a live op's regions are cleaned right away
+/// (before the ops above it, which may define what they use); then the arguments nothing
+/// live reads of the region's non-entry blocks.
 fn delete_dead(ctx: &mut Context, region: Region, live: &Live, version: DriverVersion, d: &mut Driver) -> bool {
+    enum Work {
+        Region(Region),
+        Block(Block, bool),
+        Op(Op),
+        Arguments(Region),
+    }
     let mut erased = false;
-    let mut regions = vec![region];
-    while let Some(region) = regions.pop() {
-        let Some(entry) = ctx.first_block(region) else { continue };
-        let single = ctx.next_block(entry).is_none();
-        for b in block_post_order(ctx, entry) {
-            if !single {
-                if let Some(t) = ctx.last_op(b) {
-                    erase_dead_successor_operands(ctx, t, live);
+    let mut stack = vec![Work::Region(region)];
+    while let Some(work) = stack.pop() {
+        match work {
+            Work::Region(region) => {
+                let Some(entry) = ctx.first_block(region) else { continue };
+                let single = ctx.next_block(entry).is_none();
+                if !single {
+                    stack.push(Work::Arguments(region));
                 }
+                stack.extend(block_post_order(ctx, entry).into_iter().rev().map(|b| Work::Block(b, single)));
             }
-            let ops: Vec<Op> = ctx.block_ops(b).collect();
-            for &op in ops.iter().rev() {
-                if !live.ops.contains(&op) {
-                    if version == DriverVersion::Llvm22 {
-                        d.erasing(ctx, op);
-                    } else {
-                        // LLVM 14 erases without telling the driver; the folder must not keep it.
-                        for o in ctx.collect_post_order(op) {
-                            d.folder.notify_removal(ctx, o);
+            Work::Block(b, single) => {
+                if !single {
+                    if let Some(t) = ctx.last_op(b) {
+                        erase_dead_successor_operands(ctx, t, live);
+                    }
+                }
+                // Pushed first to last, so popped last to first.
+                stack.extend(ctx.block_ops(b).map(Work::Op));
+            }
+            Work::Op(op) if live.ops.contains(&op) => {
+                stack.extend(ctx.regions(op).iter().rev().map(|&r| Work::Region(r)));
+            }
+            Work::Op(op) => {
+                // Uses left by other dead ops happen only where the use-def graph has cycles
+                // (graph regions); MLIR drops them (`dropAllUses`), and so do we.
+                let results: SmallVec<[Value; 4]> = ctx.results(op).iter().copied().collect();
+                for r in results {
+                    let users: SmallVec<[Op; 4]> = ctx.users(r).filter(|&u| !ctx.is_ancestor(op, u)).collect();
+                    for u in users {
+                        ctx.drop_references(u);
+                    }
+                }
+                if version == DriverVersion::Llvm22 {
+                    d.erasing(ctx, op);
+                } else {
+                    // LLVM 14 erases without telling the driver; the folder must not keep it.
+                    for o in ctx.collect_post_order(op) {
+                        d.folder.notify_removal(ctx, o);
+                    }
+                }
+                ctx.erase_op(op);
+                erased = true;
+            }
+            Work::Arguments(region) => {
+                let blocks: Vec<Block> = ctx.region_blocks(region).skip(1).collect();
+                for b in blocks {
+                    let mut i = ctx.block_args(b).len();
+                    while i > 0 {
+                        i -= 1;
+                        let a = ctx.block_arg(b, i);
+                        if !live.values.contains(&a) && !ctx.has_uses(a) {
+                            ctx.erase_block_arg(b, i);
+                            erased = true;
                         }
                     }
-                    ctx.erase_op(op);
-                    erased = true;
-                } else {
-                    regions.extend(ctx.regions(op).iter().copied());
-                }
-            }
-        }
-        let blocks: Vec<Block> = ctx.region_blocks(region).skip(1).collect();
-        for b in blocks {
-            let mut i = ctx.block_args(b).len();
-            while i > 0 {
-                i -= 1;
-                let a = ctx.block_arg(b, i);
-                if !live.values.contains(&a) && !ctx.has_uses(a) {
-                    ctx.erase_block_arg(b, i);
-                    erased = true;
                 }
             }
         }
