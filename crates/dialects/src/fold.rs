@@ -16,7 +16,7 @@ use smallvec::{smallvec, SmallVec};
 
 use async_opt_ir::{Attr, AttrKind, Context, FloatKind, Generation, Op, Traits, Type, TypeKind, Value};
 
-use crate::{arith, memref, scf};
+use crate::{arith, math, memref, scf};
 
 /// One result of a fold: an existing value or a constant to materialize.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -318,6 +318,7 @@ fn fold_op(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) -> Fold
     match name.split_once('.').map(|(d, _)| d) {
         Some("arith") => fold_arith(ctx, op, c, g),
         Some("memref") => fold_memref(ctx, op, c, g),
+        Some("math") => fold_math(ctx, op, c, g),
         _ => Fold::Failed,
     }
 }
@@ -824,6 +825,212 @@ fn fold_cmpi(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) -> Fo
             attr(a)
         }
         None => Fold::Failed,
+    }
+}
+
+/// A float constant of a format whose values an `f64` holds exactly, with its format.
+fn any_float_const(ctx: &Context, a: Option<Attr>) -> Option<(f64, FloatKind, Type)> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Float { bits, ty } => match ctx.type_kind(*ty) {
+            TypeKind::Float(k @ (FloatKind::BF16 | FloatKind::F16 | FloatKind::F32 | FloatKind::F64)) => {
+                Some((f64::from_bits(*bits), *k, *ty))
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A float attribute of type `ty` with exactly the bits `v` has (a NaN keeps its sign and
+/// payload, as an `APFloat` built from the C library's result does).
+fn exact_float_attr(ctx: &mut Context, v: Flt, ty: Type) -> Attr {
+    let f = match v {
+        Flt::F32(x) => x as f64,
+        Flt::F64(x) => x,
+    };
+    ctx.intern_attr(AttrKind::Float { bits: f.to_bits(), ty })
+}
+
+/// The C library's math functions, which MLIR's `math` folders call on `float` and
+/// `double` (`expf`, `acosh`, ...): the same functions give the same bits. (Rust's own
+/// `asinh`, `acosh`, `atanh` are computed differently, and `erf` is not stable.)
+mod libm {
+    macro_rules! c_math {
+        ($($f32:ident, $f64:ident;)*) => {
+            extern "C" {
+                $(fn $f32(x: f32) -> f32; fn $f64(x: f64) -> f64;)*
+                fn atan2f(y: f32, x: f32) -> f32;
+                fn atan2(y: f64, x: f64) -> f64;
+                fn powf(x: f32, y: f32) -> f32;
+                fn pow(x: f64, y: f64) -> f64;
+            }
+            /// `name` of the C library on `x`, if it has it.
+            pub(super) fn unary(name: &str, x: super::Flt) -> Option<super::Flt> {
+                use super::Flt;
+                // SAFETY: pure functions of a float (errno aside, which is thread-local).
+                unsafe {
+                    match (name, x) {
+                        $((stringify!($f64), Flt::F32(v)) => Some(Flt::F32($f32(v))),
+                          (stringify!($f64), Flt::F64(v)) => Some(Flt::F64($f64(v))),)*
+                        _ => None,
+                    }
+                }
+            }
+            /// `atan2` or `pow` of the C library.
+            pub(super) fn binary(name: &str, x: super::Flt, y: super::Flt) -> Option<super::Flt> {
+                use super::Flt;
+                // SAFETY: as above.
+                unsafe {
+                    match (name, x, y) {
+                        ("atan2", Flt::F32(a), Flt::F32(b)) => Some(Flt::F32(atan2f(a, b))),
+                        ("atan2", Flt::F64(a), Flt::F64(b)) => Some(Flt::F64(atan2(a, b))),
+                        ("pow", Flt::F32(a), Flt::F32(b)) => Some(Flt::F32(powf(a, b))),
+                        ("pow", Flt::F64(a), Flt::F64(b)) => Some(Flt::F64(pow(a, b))),
+                        _ => None,
+                    }
+                }
+            }
+        };
+    }
+    c_math! {
+        acosf, acos; acoshf, acosh; asinf, asin; asinhf, asinh; atanf, atan; atanhf, atanh;
+        cosf, cos; coshf, cosh; erff, erf; erfcf, erfc; expf, exp; exp2f, exp2; expm1f, expm1;
+        logf, log; log10f, log10; log1pf, log1p; log2f, log2; roundf, round; sinf, sin;
+        sinhf, sinh; sqrtf, sqrt; tanf, tan; tanhf, tanh; truncf, trunc;
+    }
+}
+
+/// The `math` folders: LLVM 14 folds `math.ceil` and `math.log2`; LLVM 22 every op but
+/// `cbrt`, `rsqrt`, `fma` and `fpowi`. Those exact in any format (`absf`, `ceil`, `floor`,
+/// `roundeven`, `copysign`, the classifications) fold in every format; those of the C
+/// library on `f32` and `f64` only; the logarithms and `sqrt` not on negative operands.
+///
+/// ```text
+/// %r = math.sqrt %c4 : f32   →  2.0 : f32 (LLVM 22)
+/// %r = math.ceil %c : f16    →  ceil(c) : f16 (both)
+/// ```
+fn fold_math(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) -> Fold {
+    let Some(name) = static_name(ctx, op) else { return Fold::Failed };
+    if g != Generation::V22 && !matches!(name, math::CEIL | math::LOG2) {
+        return Fold::Failed;
+    }
+    match name {
+        math::ABSI | math::CTLZ | math::CTTZ | math::CTPOP => {
+            let Some(a) = int_const(ctx, c[0]) else { return Fold::Failed };
+            let t = result_type(ctx, op);
+            let u = a.u();
+            let v = match name {
+                math::ABSI => a.v.abs(),
+                math::CTLZ => (u.leading_zeros() - (128 - a.w)) as i128,
+                math::CTTZ if u == 0 => a.w as i128,
+                math::CTTZ => u.trailing_zeros() as i128,
+                _ => u.count_ones() as i128,
+            };
+            attr(int_attr(ctx, v, t))
+        }
+        math::IPOWI => {
+            let (Some(base), Some(power)) = (int_const(ctx, c[0]), int_const(ctx, c[1])) else { return Fold::Failed };
+            let t = result_type(ctx, op);
+            let v = if power.v == 0 {
+                1
+            } else if power.v < 0 {
+                match base.v {
+                    0 => return Fold::Failed,
+                    1 => 1,
+                    -1 if power.v & 1 == 1 => -1,
+                    -1 => 1,
+                    _ => 0,
+                }
+            } else {
+                // Square and multiply, wrapping at the width.
+                let (mut result, mut b, mut p) = (1i128, base.v, power.u());
+                loop {
+                    if p & 1 == 1 {
+                        result = sext(result.wrapping_mul(b), base.w);
+                    }
+                    p >>= 1;
+                    if p == 0 {
+                        break result;
+                    }
+                    b = sext(b.wrapping_mul(b), base.w);
+                }
+            };
+            attr(int_attr(ctx, v, t))
+        }
+        math::ISFINITE | math::ISINF | math::ISNAN | math::ISNORMAL => {
+            let Some((x, kind, _)) = any_float_const(ctx, c[0]) else { return Fold::Failed };
+            let min_normal = match kind {
+                FloatKind::F16 => 2f64.powi(-14),
+                FloatKind::F64 => f64::MIN_POSITIVE,
+                _ => 2f64.powi(-126),
+            };
+            let b = match name {
+                math::ISFINITE => x.is_finite(),
+                math::ISINF => x.is_infinite(),
+                math::ISNAN => x.is_nan(),
+                _ => x.is_finite() && x.abs() >= min_normal,
+            };
+            let t = result_type(ctx, op);
+            attr(int_attr(ctx, b as i128, t))
+        }
+        // Exact in every format: an f64 holds the operand, and the result is representable.
+        math::ABSF | math::CEIL | math::FLOOR | math::ROUNDEVEN => {
+            let Some((x, _, t)) = any_float_const(ctx, c[0]) else { return Fold::Failed };
+            let r = match name {
+                math::ABSF => x.abs(),
+                math::CEIL => x.ceil(),
+                math::FLOOR => x.floor(),
+                _ => x.round_ties_even(),
+            };
+            attr(ctx.intern_attr(AttrKind::Float { bits: r.to_bits(), ty: t }))
+        }
+        math::COPYSIGN => {
+            let (Some((x, _, t)), Some((y, _, _))) = (any_float_const(ctx, c[0]), any_float_const(ctx, c[1])) else {
+                return Fold::Failed;
+            };
+            attr(ctx.intern_attr(AttrKind::Float { bits: x.copysign(y).to_bits(), ty: t }))
+        }
+        math::ATAN2 | math::POWF => {
+            // atan2(0, 0) is NaN in every format, before the format is looked at.
+            if name == math::ATAN2 {
+                if let (Some((x, _, t)), Some((y, _, _))) = (any_float_const(ctx, c[0]), any_float_const(ctx, c[1])) {
+                    if x == 0.0 && y == 0.0 {
+                        return attr(ctx.intern_attr(AttrKind::Float { bits: f64::NAN.to_bits(), ty: t }));
+                    }
+                }
+            }
+            let (Some((x, t)), Some((y, _))) = (float_const(ctx, c[0]), float_const(ctx, c[1])) else {
+                return Fold::Failed;
+            };
+            let f = if name == math::ATAN2 { "atan2" } else { "pow" };
+            match libm::binary(f, x, y) {
+                Some(r) => attr(exact_float_attr(ctx, r, t)),
+                None => Fold::Failed,
+            }
+        }
+        math::CBRT | math::RSQRT | math::FMA | math::FPOWI => Fold::Failed,
+        _ => {
+            let Some((x, t)) = float_const(ctx, c[0]) else { return Fold::Failed };
+            let negative = x.f64().is_sign_negative();
+            let f = match name {
+                math::LOG | math::LOG2 | math::LOG10 | math::SQRT if negative => return Fold::Failed,
+                math::LOG1P => {
+                    let plus_one = match x {
+                        Flt::F32(v) => (v + 1.0).is_sign_negative(),
+                        Flt::F64(v) => (v + 1.0).is_sign_negative(),
+                    };
+                    if plus_one {
+                        return Fold::Failed;
+                    }
+                    "log1p"
+                }
+                _ => name.strip_prefix("math.").unwrap_or(name),
+            };
+            match libm::unary(f, x) {
+                Some(r) => attr(exact_float_attr(ctx, r, t)),
+                None => Fold::Failed,
+            }
+        }
     }
 }
 
