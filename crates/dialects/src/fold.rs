@@ -16,7 +16,7 @@ use smallvec::{smallvec, SmallVec};
 
 use async_opt_ir::{Attr, AttrKind, Context, FloatKind, Generation, Op, Traits, Type, TypeKind, Value};
 
-use crate::{arith, math, memref, scf};
+use crate::{arith, linalg, math, memref, scf};
 
 /// One result of a fold: an existing value or a constant to materialize.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -319,6 +319,14 @@ fn fold_op(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) -> Fold
         Some("arith") => fold_arith(ctx, op, c, g),
         Some("memref") => fold_memref(ctx, op, c, g),
         Some("math") => fold_math(ctx, op, c, g),
+        // Linalg's structured ops fold the memref.casts of their operands.
+        Some("linalg") if name == linalg::FILL => {
+            if fold_memref_cast(ctx, op, None) {
+                Fold::InPlace
+            } else {
+                Fold::Failed
+            }
+        }
         _ => Fold::Failed,
     }
 }
@@ -1087,7 +1095,7 @@ fn fold_memref_cast(ctx: &mut Context, op: Op, skip: Option<Value>) -> bool {
     folded
 }
 
-fn fold_memref(ctx: &mut Context, op: Op, c: &[Option<Attr>], _g: Generation) -> Fold {
+fn fold_memref(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) -> Fold {
     match static_name(ctx, op).unwrap_or("") {
         memref::DIM => {
             let Some(index) = int_const(ctx, c[1]) else { return Fold::Failed };
@@ -1130,7 +1138,122 @@ fn fold_memref(ctx: &mut Context, op: Op, c: &[Option<Attr>], _g: Generation) ->
                 Fold::Failed
             }
         }
+        // copy(cast(x)) copies x, when the cast only forgets static sizes or strides.
+        memref::COPY => {
+            let mut folded = false;
+            for i in 0..2 {
+                let Some(cast) = defining(ctx, ctx.operand(op, i), memref::CAST) else { continue };
+                if cast_folds_into_consumer(ctx, cast) {
+                    let src = ctx.operand(cast, 0);
+                    ctx.set_operand(op, i, src);
+                    folded = true;
+                }
+            }
+            if folded {
+                Fold::InPlace
+            } else {
+                Fold::Failed
+            }
+        }
+        memref::SUBVIEW => fold_subview(ctx, op, c, g),
         _ => Fold::Failed,
+    }
+}
+
+/// MLIR's `CastOp::canFoldIntoConsumerOp`: the cast goes from a ranked memref to one of the
+/// same element type and rank, both strided, and makes nothing more static (a size, the
+/// offset or a stride).
+fn cast_folds_into_consumer(ctx: &Context, cast: Op) -> bool {
+    let (src, dst) = (ctx.value_type(ctx.operand(cast, 0)), ctx.value_type(ctx.result(cast, 0)));
+    let (TypeKind::MemRef { shape: s, element: se, .. }, TypeKind::MemRef { shape: d, element: de, .. }) =
+        (ctx.type_kind(src), ctx.type_kind(dst))
+    else {
+        return false;
+    };
+    if se != de || s.len() != d.len() {
+        return false;
+    }
+    let (Some(sl), Some(dl)) =
+        (crate::subview::strides_and_offset(ctx, src), crate::subview::strides_and_offset(ctx, dst))
+    else {
+        return false;
+    };
+    let more_static = |a: i64, b: i64| a != b && a == async_opt_ir::DYNAMIC && b != async_opt_ir::DYNAMIC;
+    !(s.iter().zip(d.iter()).any(|(&a, &b)| more_static(a, b))
+        || more_static(sl.offset, dl.offset)
+        || sl.strides.iter().zip(&dl.strides).any(|(&a, &b)| more_static(a, b)))
+}
+
+/// `memref.subview`'s folder: a subview of the whole of a static memref, of the same type,
+/// is its source. LLVM 22 requires a static layout too, and also folds a subview with zero
+/// offsets and unit strides of another subview of the same sizes and type.
+fn fold_subview(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) -> Fold {
+    let src = ctx.operand(op, 0);
+    let (st, rt) = (ctx.value_type(src), result_type(ctx, op));
+    let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(rt) else { return Fold::Failed };
+    let static_shape = shape.iter().all(|&d| d != async_opt_ir::DYNAMIC);
+    // A `strided<...>` layout must be static; an affine map or none passes.
+    let static_layout = || {
+        !layout.is_some_and(|l| crate::subview::is_strided_layout(ctx, l))
+            || crate::subview::strides_and_offset(ctx, rt).is_some_and(|s| {
+                s.offset != async_opt_ir::DYNAMIC && s.strides.iter().all(|&x| x != async_opt_ir::DYNAMIC)
+            })
+    };
+    if st == rt && static_shape && (g != Generation::V22 || static_layout()) {
+        return value(src);
+    }
+    if g != Generation::V22 || st != rt {
+        return Fold::Failed;
+    }
+    let Some(inner) = defining(ctx, src, memref::SUBVIEW) else { return Fold::Failed };
+    let mixed = |ctx: &Context, o: Op, consts: Option<&[Option<Attr>]>| -> Option<[Vec<Mixed>; 3]> {
+        let groups = ctx.operand_groups(o, &memref::SubViewOp::DEF)?;
+        let mut out: [Vec<Mixed>; 3] = Default::default();
+        for (k, name) in ["static_offsets", "static_sizes", "static_strides"].iter().enumerate() {
+            let statics = ctx.attr(o, name).and_then(|a| ctx.attr_i64_array(a))?;
+            let mut dynamic = groups[k + 1].clone();
+            for x in statics {
+                out[k].push(if x == async_opt_ir::DYNAMIC {
+                    let i = dynamic.next()?;
+                    match consts.and_then(|c| c[i]).and_then(|a| int_const(ctx, Some(a))) {
+                        Some(n) => Mixed::Const(n.v as i64, Some(ctx.operand(o, i))),
+                        None => Mixed::Value(ctx.operand(o, i)),
+                    }
+                } else {
+                    Mixed::Const(x, None)
+                });
+            }
+        }
+        Some(out)
+    };
+    let (Some([offsets, sizes, strides]), Some([_, inner_sizes, _])) =
+        (mixed(ctx, op, Some(c)), mixed(ctx, inner, None))
+    else {
+        return Fold::Failed;
+    };
+    let is = |m: &Mixed, n: i64| matches!(m, Mixed::Const(x, _) if *x == n);
+    if offsets.iter().all(|m| is(m, 0)) && strides.iter().all(|m| is(m, 1)) && sizes == inner_sizes {
+        return value(src);
+    }
+    Fold::Failed
+}
+
+/// An offset, size or stride of a subview: a static integer (and the constant SSA value it
+/// came from, if any), or an SSA value.
+#[derive(Clone, Copy, Debug)]
+enum Mixed {
+    Const(i64, Option<Value>),
+    Value(Value),
+}
+
+impl PartialEq for Mixed {
+    /// As MLIR compares `OpFoldResult`s: static entries by value, SSA values by identity.
+    fn eq(&self, other: &Mixed) -> bool {
+        match (self, other) {
+            (Mixed::Const(a, None), Mixed::Const(b, None)) => a == b,
+            (Mixed::Const(_, Some(a)) | Mixed::Value(a), Mixed::Const(_, Some(b)) | Mixed::Value(b)) => a == b,
+            _ => false,
+        }
     }
 }
 

@@ -50,6 +50,14 @@ pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<Strided> {
     parse_strided(&text).or_else(|| parse_linear_map(&text, shape.len()))
 }
 
+/// Whether a layout attribute is a `strided<...>` one (not an affine map).
+pub fn is_strided_layout(ctx: &Context, layout: Attr) -> bool {
+    match ctx.attr_kind(layout) {
+        AttrKind::Opaque(s) => s.starts_with("strided<"),
+        _ => async_opt_text::attr_to_string(ctx, layout).starts_with("strided<"),
+    }
+}
+
 /// `strided<[16, 1], offset: ?>`.
 fn parse_strided(text: &str) -> Option<Strided> {
     let body = text.strip_prefix("strided<")?.strip_suffix('>')?;
