@@ -90,6 +90,18 @@ pub fn effects(ctx: &Context, op: Op, g: Generation) -> Effects {
         // ops (the empty terminator stands for its `scf.yield`).
         scf::EXECUTE_REGION if g == Generation::V22 => Effects::Recursive,
         scf::REDUCE if g == Generation::V22 || ctx.regions(op).is_empty() => Effects::Recursive,
+        // Linalg's structured ops have effects on their memref operands only: on tensors
+        // they are pure.
+        linalg::FILL => {
+            let on_memref = ctx.operands(op).any(|v| {
+                matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+            });
+            if on_memref {
+                Effects::Unknown
+            } else {
+                Effects::None
+            }
+        }
         _ if is_pure_by_name(ctx.op_name_str(op)) => Effects::None,
         _ => Effects::Unknown,
     }

@@ -1,4 +1,4 @@
-// Folders of the ops async programs carry, as LLVM 14's greedy driver runs them (here
+// Folders and effects of the ops async programs carry, as LLVM 14's greedy driver runs them (here
 // async-parallel-for's): memref.copy and linalg.fill fold the memref.casts of their
 // operands (copy only those that forget static information); a memref.subview of a whole
 // static memref of the same type (any layout) is its source. The checks are mlir-opt-14's
@@ -97,4 +97,22 @@ func @casts(%m: memref<8xf32>, %d: memref<?xf32>, %n: index) -> memref<8xf32> {
     memref.copy %cc, %d : memref<?xf32> to memref<?xf32>
   }
   return %full : memref<8xf32>
+}
+
+// -----
+
+// Unused: a linalg.fill of a tensor is pure and dropped, one of a memref writes and stays.
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func @dead(%arg0: tensor<4xf32>, %arg1: memref<4xf32>, %arg2: f32) {
+// CHECK-NEXT:     linalg.fill(%arg2, %arg1) : f32, memref<4xf32>
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func @dead(%t: tensor<4xf32>, %m: memref<4xf32>, %x: f32) {
+  %e = linalg.fill(%x, %t) : f32, tensor<4xf32> -> tensor<4xf32>
+  linalg.fill(%x, %m) : f32, memref<4xf32> 
+  return
 }

@@ -1,4 +1,4 @@
-// Folders of the ops async programs carry, as LLVM 22's greedy driver runs them (here
+// Folders and effects of the ops async programs carry, as LLVM 22's greedy driver runs them (here
 // async-parallel-for's, which folds the whole module): memref.copy and linalg.fill fold the
 // memref.casts of their operands (copy only those that forget static information),
 // memref.subview of a whole static memref with a static layout, and of another subview
@@ -166,4 +166,37 @@ func.func @subviews(%m: memref<8xf32>, %s: memref<4xf32, strided<[1], offset: 2>
   %g = memref.subview %a[%c0] [%c4] [1] : memref<4xf32, strided<[1], offset: ?>> to memref<?xf32, strided<[1], offset: ?>>
   %h = memref.subview %a[1] [2] [1] : memref<4xf32, strided<[1], offset: ?>> to memref<2xf32, strided<[1], offset: ?>>
   return %a2, %a3, %b, %e2, %e3, %g, %h : memref<4xf32, strided<[1], offset: ?>>, memref<4xf32, strided<[1], offset: ?>>, memref<4xf32, strided<[1], offset: 2>>, memref<?xf32, strided<[1], offset: ?>>, memref<?xf32, strided<[1], offset: ?>>, memref<?xf32, strided<[1], offset: ?>>, memref<2xf32, strided<[1], offset: ?>>
+}
+
+// -----
+
+// Unused: dropped when pure (a get_global, a subview, math ops, a linalg.fill of a tensor,
+// an scf.index_switch of pure regions); kept when it writes (vector.print).
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   memref.global "private" constant @table : memref<4xf32> = dense<1.000000e+00>
+// CHECK-NEXT:   func.func @dead(%arg0: memref<8xf32>, %arg1: tensor<4xf32>, %arg2: f32, %arg3: i32) {
+// CHECK-NEXT:     vector.print str "kept"
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+memref.global "private" constant @table : memref<4xf32> = dense<1.0>
+func.func @dead(%m: memref<8xf32>, %t: tensor<4xf32>, %x: f32, %i: i32) {
+  %c0 = arith.constant 0 : index
+  %a = memref.get_global @table : memref<4xf32>
+  %b = memref.subview %m[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
+  %c = math.sqrt %x : f32
+  %d = math.ctpop %i : i32
+  %e = linalg.fill ins(%x : f32) outs(%t : tensor<4xf32>) -> tensor<4xf32>
+  %s = scf.index_switch %c0 -> f32
+  case 0 {
+    scf.yield %x : f32
+  }
+  default {
+    scf.yield %x : f32
+  }
+  vector.print str "kept"
+  return
 }
