@@ -161,7 +161,8 @@ impl<'a> Verifier<'a> {
                 }
                 match ctx.last_op(b) {
                     None => {
-                        return Err(err("empty block: expect at least a terminator".into()));
+                        // MLIR names no op here.
+                        return Err(Diagnostic::error(ctx.loc(op), "empty block: expect at least a terminator"));
                     }
                     Some(last) => {
                         // An unregistered op may be a terminator; a registered one must say so.

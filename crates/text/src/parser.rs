@@ -227,6 +227,8 @@ pub struct Parser<'s, 'c> {
     pub hints: GenerationHints,
     /// The hints before the current custom op's name was looked up.
     hints_before_op: GenerationHints,
+    /// The custom op being parsed: its syntax entry and keyword as spelled.
+    custom_op: Option<(u32, &'s str)>,
 }
 
 impl<'s, 'c> Parser<'s, 'c> {
@@ -264,6 +266,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             placeholder_name,
             hints: GenerationHints::default(),
             hints_before_op: GenerationHints::default(),
+            custom_op: None,
         }
     }
 
@@ -1046,8 +1049,38 @@ impl<'s, 'c> Parser<'s, 'c> {
             return Err(self.error_at(t.start, format!("custom op '{spelled}' has no custom assembly form")));
         };
         let mut build = self.op_build(name, loc);
-        parse(self, &mut build)?;
+        let outer = self.custom_op.replace((entry, spelled));
+        let parsed = parse(self, &mut build);
+        self.custom_op = outer;
+        parsed?;
         Ok(self.build(build))
+    }
+
+    /// The generation the current custom op's keyword is spelled in (`func` is LLVM 14's,
+    /// `func.func` LLVM 22's), or the input's so far when every generation spells it so.
+    pub fn custom_op_generation(&self) -> Generation {
+        let gens = [Generation::Seed, Generation::V14, Generation::V22];
+        let input = self.hints.generation();
+        let Some((entry, spelled)) = self.custom_op else { return input };
+        let keyword = &self.syntax.entry(entry).keyword;
+        let users: SmallVec<[Generation; 3]> =
+            gens.iter().zip(keyword).filter(|(_, &k)| k == spelled).map(|(g, _)| *g).collect();
+        match users.last() {
+            // `return` in a `func.func` resolved through the default dialect.
+            Some(&g) if !users.contains(&input) && !spelled.contains('.') && self.default_dialects.is_empty() => g,
+            Some(&g) if !users.contains(&input) && spelled.contains('.') => g,
+            _ => input,
+        }
+    }
+
+    /// An error from a custom op's own checks, prefixed as MLIR's `OpAsmParser::emitError`
+    /// does: `custom op 'builtin.func' expected non-empty function body`.
+    pub fn custom_op_error_at(&mut self, offset: u32, msg: &str) -> Diagnostic {
+        let name = match self.custom_op {
+            Some((entry, _)) => self.syntax.entry(entry).generic[self.custom_op_generation().slot()],
+            None => "",
+        };
+        self.error_at(offset, format!("custom op '{name}' {msg}"))
     }
 
     /// Creates the op described by `b` (detached), moving its pre-built regions in.
