@@ -438,8 +438,9 @@ fn used_values_defined_above(ctx: &Context, region: Region) -> SmallVec<[Value; 
 // eliminate-blocking-await-ops
 // ----------------------------------------------------------------------------------
 
+/// Upstream honours only a unit attribute (`hasAttrOfType<UnitAttr>`): `= 5 : i64` converts.
 fn is_allowed_to_block(ctx: &Context, f: Op) -> bool {
-    ctx.attr(f, a::ALLOWED_TO_BLOCK).is_some()
+    ctx.attr(f, a::ALLOWED_TO_BLOCK).is_some_and(|v| matches!(ctx.attr_kind(v), async_opt_ir::AttrKind::Unit))
 }
 
 /// Whether `f` awaits anywhere in its body (nested regions included, unlike upstream).
