@@ -2117,9 +2117,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                         .ok_or_else(|| self.error_at(start, "hexadecimal float constant out of range for type"))?;
                     return Ok(self.float_attr(v, ty));
                 }
-                let v = signed_int(text, neg)
+                let m = parse_int_text(text)
                     .ok_or_else(|| self.error_at(start, "integer constant out of range for attribute"))?;
-                self.make_int_attr(v, ty, start, neg)
+                self.make_int_attr(m, ty, start, neg, false)
             }
             _ => {
                 let ty = explicit.or(ty).unwrap_or(f64t);
@@ -2132,25 +2132,47 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
     }
 
-    fn make_int_attr(&mut self, v: i128, ty: Type, at: u32, neg: bool) -> PResult<Attr> {
-        match *self.ctx.type_kind(ty) {
-            TypeKind::Integer { width, signedness } => {
-                if width == 1 {
-                    if v != 0 && v != 1 {
-                        return Err(self.error_at(at, "integer constant out of range for attribute"));
-                    }
-                    return Ok(self.ctx.bool_attr(v == 1));
-                }
-                if !int_fits(v, width, signedness, neg) {
-                    return Err(self.error_at(at, "integer constant out of range for attribute"));
-                }
-                // MLIR keeps the bits and prints signless values as signed: `255 : i8` is `-1 : i8`.
-                let v = if signedness == Signedness::Unsigned { v } else { wrap_signed(v, width) };
-                Ok(self.ctx.int_attr(v, ty))
-            }
-            TypeKind::Index => Ok(self.ctx.int_attr(v, ty)),
-            _ => Err(self.error_at(at, "integer literal not valid for specified type")),
+    /// An integer attribute of `ty` for a literal of magnitude `m` (negative when `neg`,
+    /// `-0` too), checked as MLIR checks it; `dense` picks the messages of dense elements
+    /// literals.
+    fn make_int_attr(&mut self, m: u128, ty: Type, at: u32, neg: bool, dense: bool) -> PResult<Attr> {
+        let (width, signedness) = match *self.ctx.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => (width, signedness),
+            TypeKind::Index => (64, Signedness::Signed),
+            _ => return Err(self.error_at(at, "integer literal not valid for specified type")),
+        };
+        if neg && signedness == Signedness::Unsigned {
+            let msg = if dense {
+                "expected unsigned integer elements, but parsed negative value"
+            } else {
+                "negative integer literal not valid for unsigned integer type"
+            };
+            return Err(self.error_at(at, msg));
         }
+        // MLIR keeps the bits and prints signless values as signed: `255 : i8` is `-1 : i8`.
+        // Values are kept in 128 bits: an unsigned or wider one must fit them as it reads.
+        let value = match (neg, signedness) {
+            (true, _) => 0i128.checked_sub_unsigned(m),
+            (false, Signedness::Unsigned) => i128::try_from(m).ok(),
+            (false, _) if width > 128 => i128::try_from(m).ok(),
+            (false, _) => Some(wrap_signed(m as i128, width)),
+        };
+        if !int_fits(m, neg, width, signedness == Signedness::Signed) {
+            let msg = if dense {
+                "integer constant out of range for type"
+            } else {
+                "integer constant out of range for attribute"
+            };
+            return Err(self.error_at(at, msg));
+        }
+        let Some(value) = value else {
+            return Err(self.error_at(at, "integer constant does not fit the 128 bits async-opt keeps"));
+        };
+        // A signless i1 is a boolean; so is any 1-bit element of a dense literal.
+        if width == 1 && (dense || signedness == Signedness::Signless) {
+            return Ok(self.ctx.bool_attr(value != 0));
+        }
+        Ok(self.ctx.int_attr(value, ty))
     }
 
     /// A float attribute holding `v` rounded to `ty`'s precision.
@@ -2229,9 +2251,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                 };
                 self.float_attr(if neg { -v } else { v }, elem)
             } else if t.kind == Tok::Integer {
-                let v = signed_int(self.text(t), neg)
-                    .ok_or_else(|| self.error_at(t.start, "integer constant out of range"))?;
-                self.make_int_attr(v, elem, t.start, neg)?
+                let m = parse_int_text(self.text(t))
+                    .ok_or_else(|| self.error_at(t.start, "integer constant out of range for type"))?;
+                self.make_int_attr(m, elem, t.start, neg, true)?
             } else {
                 return Err(self.error_at(t.start, "expected integer elements, but parsed floating-point"));
             };
@@ -2354,17 +2376,28 @@ impl<'s, 'c> Parser<'s, 'c> {
                 let t = self.bump();
                 let text = self.text(t);
                 let v = match (t.kind, int_kind) {
+                    (Tok::Integer, Some((1, _))) => {
+                        return Err(self.error_at(t.start, "expected 'true' or 'false' values for i1 type"))
+                    }
+                    // Unlike a scalar, an unsigned element may be negative (`ui8: -1` is 255).
                     (Tok::Integer, Some((width, signedness))) => {
                         let v = signed_int(text, neg)
-                            .filter(|&v| width <= 64 && int_fits(v, width, signedness, neg))
-                            .ok_or_else(|| self.error_at(t.start, "integer constant out of range for attribute"))?;
+                            .filter(|&v| {
+                                width <= 64 && int_fits(v.unsigned_abs(), neg, width, signedness == Signedness::Signed)
+                            })
+                            .ok_or_else(|| self.error_at(t.start, "integer constant out of range"))?;
                         if signedness == Signedness::Unsigned {
-                            v as i64
+                            (wrap_signed(v, width) as u128 & (u128::MAX >> (128 - width.max(1)))) as i64
                         } else {
                             wrap_signed(v, width) as i64
                         }
                     }
-                    (Tok::BareIdent, Some(_)) if !neg && (text == "true" || text == "false") => (text == "true") as i64,
+                    (Tok::BareIdent, Some((1, _))) if !neg && (text == "true" || text == "false") => {
+                        (text == "true") as i64
+                    }
+                    (Tok::BareIdent, Some(_)) if !neg && (text == "true" || text == "false") => {
+                        return Err(self.error_at(t.start, "expected i1 type for 'true' or 'false' values"))
+                    }
                     (Tok::Integer | Tok::Float, None) => {
                         let f: f64 = text.parse().map_err(|_| self.error_at(t.start, "invalid float literal"))?;
                         (if neg { -f } else { f }).to_bits() as i64
@@ -2403,7 +2436,7 @@ fn integer_type_kind(word: &str) -> Option<Result<TypeKind, ()>> {
         return None;
     }
     match digits.parse::<u32>() {
-        Ok(w) if w > 0 && w <= 16_777_215 => Some(Ok(TypeKind::Integer { width: w, signedness })),
+        Ok(w) if w <= 16_777_215 => Some(Ok(TypeKind::Integer { width: w, signedness })),
         _ => Some(Err(())),
     }
 }
@@ -2427,17 +2460,23 @@ fn signed_int(text: &str, neg: bool) -> Option<i128> {
     }
 }
 
-/// Whether `v` fits a `width`-bit integer (signless accepts both signed and unsigned range).
-fn int_fits(v: i128, width: u32, s: Signedness, neg: bool) -> bool {
-    if width >= 128 {
-        return true;
+/// Whether a literal `v` (negative when `neg`, which `-0` is too) fits a `width`-bit
+/// integer, as MLIR's `buildAttributeAPInt` decides: the magnitude must fit the width; a
+/// negative value must have the sign bit set once negated (so -2^(w-1) is the least and
+/// `-0` does not fit); a positive signed (or index) value must leave the sign bit clear.
+/// A signless `i8` thus takes -128..255. `m` is the magnitude.
+fn int_fits(m: u128, neg: bool, width: u32, signed: bool) -> bool {
+    if width < 128 && m >> width != 0 {
+        return false;
     }
-    let umax = (1u128 << width) - 1;
-    let smin = -(1i128 << (width - 1));
-    match s {
-        Signedness::Unsigned => !neg && (v as u128) <= umax,
-        Signedness::Signed => v >= smin && v <= (1i128 << (width - 1)) - 1,
-        Signedness::Signless => v >= smin && (v < 0 || (v as u128) <= umax),
+    if width == 0 {
+        return !neg;
+    }
+    let half = if width > 128 { u128::MAX } else { 1u128 << (width - 1) };
+    if neg {
+        (1..=half).contains(&m)
+    } else {
+        !signed || m < half
     }
 }
 
@@ -2445,6 +2484,9 @@ fn int_fits(v: i128, width: u32, s: Signedness, neg: bool) -> bool {
 fn wrap_signed(v: i128, width: u32) -> i128 {
     if width >= 128 {
         return v;
+    }
+    if width == 0 {
+        return 0;
     }
     let shift = 128 - width;
     (v << shift) >> shift

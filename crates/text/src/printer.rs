@@ -1424,12 +1424,17 @@ pub(crate) fn write_attr_in(ctx: &Context, a: Attr, out: &mut String, st: &Style
             write_type_in(ctx, *element, out, st);
             let is_float = ctx.is_float(*element);
             let is_bool = ctx.is_integer(*element, 1);
+            // Unsigned elements are kept as their bits (`ui64: 18446744073709551615` is -1).
+            let unsigned =
+                matches!(ctx.type_kind(*element), TypeKind::Integer { signedness: Signedness::Unsigned, .. });
             for (i, &v) in values.iter().enumerate() {
                 out.push_str(if i == 0 { ": " } else { ", " });
                 if is_float {
                     out.push_str(&format_float(f64::from_bits(v as u64), float_kind(ctx, *element)));
                 } else if is_bool {
                     out.push_str(if v != 0 { "true" } else { "false" });
+                } else if unsigned {
+                    let _ = write!(out, "{}", v as u64);
                 } else {
                     let _ = write!(out, "{v}");
                 }
