@@ -65,9 +65,11 @@ fn render_one(out: &mut String, ctx: &Context, src: &Source<'_>, loc: Loc, sev: 
 
 /// Appends a diagnostic and its notes.
 pub fn render(out: &mut String, ctx: &Context, src: &Source<'_>, d: &Diagnostic) {
-    render_one(out, ctx, src, d.loc, d.severity, &d.message);
-    for (l, m) in &d.notes {
-        render_one(out, ctx, src, *l, Severity::Note, m);
+    for d in d.all() {
+        render_one(out, ctx, src, d.loc, d.severity, &d.message);
+        for (l, m) in &d.notes {
+            render_one(out, ctx, src, *l, Severity::Note, m);
+        }
     }
 }
 
@@ -78,6 +80,9 @@ pub fn respell_op_names(d: &mut Diagnostic, syntax: &SyntaxTable, g: Generation)
     respell(&mut d.message, syntax, g);
     for (_, m) in &mut d.notes {
         respell(m, syntax, g);
+    }
+    for f in &mut d.followed_by {
+        respell_op_names(f, syntax, g);
     }
 }
 

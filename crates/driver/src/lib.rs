@@ -26,6 +26,7 @@ use async_opt_ir::{Context, Diagnostic, Op, Severity};
 use async_opt_text::{Generation, ParseOptions, PrintOptions};
 
 use diagnostics::{render, Source};
+use verify_diagnostics::Target;
 
 /// What the driver does, as mlir-opt's flags say it.
 #[derive(Clone, Debug, Default)]
@@ -228,7 +229,10 @@ fn process_chunk(
     }
 }
 
-/// Matches produced diagnostics against the chunk's `expected-*` comments.
+/// Matches produced diagnostics against the chunk's `expected-*` comments, as mlir-opt's
+/// verifier does: a diagnostic takes the first expectation on its line whose message it
+/// contains and whose severity it has (one expectation may take several); one that only
+/// differs in severity is a near miss.
 fn check_expected(
     ctx: &Context,
     chunk: &split::Chunk<'_>,
@@ -236,7 +240,8 @@ fn check_expected(
     produced: &[Diagnostic],
     diags: &mut String,
 ) -> Result<(), ()> {
-    let mut expected = match verify_diagnostics::collect(chunk.text, chunk.line_offset) {
+    let v22 = async_opt_text::input_generation(ctx) == Generation::V22;
+    let mut expected = match verify_diagnostics::collect(chunk.text, chunk.line_offset, v22) {
         Ok(e) => e,
         Err((l, c, m)) => {
             diags.push_str(&format!("{}:{l}:{c}: error: {m}\n", source.name));
@@ -245,20 +250,37 @@ fn check_expected(
     };
     let mut ok = true;
     let mut check = |sev: Severity, loc, msg: &str, diags: &mut String| {
-        let line = ctx.file_line_col(loc).map(|(_, l, _)| l);
-        match expected
-            .iter_mut()
-            .find(|e| !e.matched && e.severity == sev && Some(e.line) == line && msg.contains(e.message.as_str()))
-        {
-            Some(e) => e.matched = true,
+        let target = match ctx.file_line_col(loc) {
+            Some((file, line, _)) if file == source.name => Some(Target::Line(line)),
+            // Another file's expectations are not read.
+            Some(_) => None,
+            // LLVM 14 expects nothing at an unknown location.
+            None if v22 => Some(Target::Unknown),
+            None => None,
+        };
+        let mut near_miss = None;
+        for e in expected.iter_mut().filter(|e| Some(e.target) == target && msg.contains(e.message.as_str())) {
+            if e.severity == sev {
+                e.matched = true;
+                return;
+            }
+            near_miss = Some((e.comment_line, e.comment_col, e.severity));
+        }
+        ok = false;
+        match near_miss {
+            Some((l, c, want)) => diags.push_str(&format!(
+                "{}:{l}:{c}: error: '{}' diagnostic emitted when expecting a '{}'\n",
+                source.name,
+                sev.as_str(),
+                want.as_str()
+            )),
             None => {
                 let (prefix, _) = diagnostics::location_prefix(ctx, source, loc);
                 diags.push_str(&format!("{prefix}: error: unexpected {}: {msg}\n", sev.as_str()));
-                ok = false;
             }
         }
     };
-    for d in produced {
+    for d in produced.iter().flat_map(Diagnostic::all) {
         check(d.severity, d.loc, &d.message, diags);
         for (l, m) in &d.notes {
             check(Severity::Note, *l, m, diags);

@@ -120,10 +120,11 @@ pub fn parse_source_here(
     opts: ParseOptions,
 ) -> Result<(Op, Generation), Diagnostic> {
     let mut p = Parser::new(ctx, syntax, src, opts);
-    let module = p.parse_top_level()?;
+    let module = p.parse_top_level();
+    // Recorded on failure too: what was read tells how to word diagnostics.
     let g = p.hints.generation();
     set_input_generation(p.ctx, g);
-    Ok((module, g))
+    Ok((module?, g))
 }
 
 /// Parses a type written as MLIR text, such as `(f32) -> i1`, into `ctx`.

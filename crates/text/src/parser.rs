@@ -229,6 +229,9 @@ pub struct Parser<'s, 'c> {
     hints_before_op: GenerationHints,
     /// The custom op being parsed: its syntax entry and keyword as spelled.
     custom_op: Option<(u32, &'s str)>,
+    /// Where forward references that were never defined were first used: mlir-opt
+    /// reports them all once the file has parsed (its `finalize`).
+    undeclared: Vec<u32>,
 }
 
 impl<'s, 'c> Parser<'s, 'c> {
@@ -267,6 +270,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             hints: GenerationHints::default(),
             hints_before_op: GenerationHints::default(),
             custom_op: None,
+            undeclared: Vec::new(),
         }
     }
 
@@ -459,8 +463,16 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         self.depth = 0;
         self.resolve_deferred_locs()?;
-        self.pop_scope()?;
+        self.pop_scope();
         self.pop_block_scope();
+        if !self.undeclared.is_empty() {
+            let mut at = std::mem::take(&mut self.undeclared);
+            at.sort_unstable();
+            let mut all = at.into_iter().map(|off| self.error_at(off, "use of undeclared SSA value name"));
+            let mut first = all.next().expect("not empty");
+            first.followed_by = all.collect();
+            return Err(first);
+        }
         let ops: Vec<Op> = self.ctx.block_ops(holder).collect();
         if ops.len() == 1 && self.ctx.op_name(ops[0]) == module_name {
             self.ctx.detach_op(ops[0]);
@@ -550,20 +562,18 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
     }
 
-    fn pop_scope(&mut self) -> PResult<()> {
+    /// Pops a name scope; an isolated one's forward references that were never defined
+    /// are kept for the report at the end of the file.
+    fn pop_scope(&mut self) {
         let mut scope = self.scopes.pop().expect("scope underflow");
         scope.defs.clear();
         self.spare.defs.push(scope.defs);
         if scope.isolated {
             let mut fwd = self.forward.pop().expect("forward scope underflow");
-            if let Some((&(name, _), r)) = fwd.iter().min_by_key(|(_, r)| r.offset) {
-                let off = r.offset;
-                return Err(self.error_at(off, format!("use of undeclared SSA value name '%{name}'")));
-            }
+            self.undeclared.extend(fwd.values().map(|r| r.offset));
             fwd.clear();
             self.spare.forward.push(fwd);
         }
-        Ok(())
     }
 
     fn push_block_scope(&mut self) {
@@ -597,10 +607,6 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
     }
 
-    fn lookup_def(&self, name: &str) -> Option<&SmallVec<[Value; 1]>> {
-        self.lookup_def_at(name).map(|d| &d.0)
-    }
-
     fn lookup_def_at(&self, name: &str) -> Option<&(SmallVec<[Value; 1]>, u32)> {
         for s in self.scopes.iter().rev() {
             if let Some(d) = s.defs.get(name) {
@@ -628,11 +634,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                         let (pt, vt) = (self.ctx.value_type(r.placeholder), self.ctx.value_type(v));
                         if pt != vt {
                             let msg = format!(
-                                "definition of SSA value '%{name}#{i}' has type {}",
+                                "definition of SSA value '%{name}#{i}' has type '{}'",
                                 crate::printer::type_to_string(self.ctx, vt)
                             );
                             let prev = format!(
-                                "previously used here with type {}",
+                                "previously used here with type '{}'",
                                 crate::printer::type_to_string(self.ctx, pt)
                             );
                             let note_loc = self.loc_at(r.offset);
@@ -643,11 +649,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                         self.ctx.erase_op(op);
                     }
                 }
-                let n = values.len() as u32;
-                if let Some((_, r)) = fwd.iter().find(|((nm, k), _)| *nm == name && *k >= n) {
-                    let off = r.offset;
-                    return Err(self.error_at(off, format!("reference to invalid result number")));
-                }
+                // A forward reference to a result number the definition does not have
+                // stays undeclared, as in mlir-opt.
             }
         }
         self.scopes.last_mut().expect("no scope").defs.insert(name, (values, offset));
@@ -696,10 +699,19 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     /// Gives an operand its type: looks it up, or makes a forward reference.
     pub fn resolve_operand(&mut self, u: UnresolvedOperand<'s>, ty: Type) -> PResult<Value> {
-        if let Some(vals) = self.lookup_def(u.name) {
-            let Some(&v) = vals.get(u.number as usize) else {
-                return Err(self.error_at(u.offset, "reference to invalid result number"));
-            };
+        let key = (u.name, u.number);
+        // A definition, or a forward reference still open (`%x#3` when `%x` has two results).
+        let found = match self.lookup_def_at(u.name) {
+            Some((vals, at)) => match vals.get(u.number as usize) {
+                Some(&v) => Some((v, *at)),
+                None => match self.forward.last().and_then(|f| f.get(&key)) {
+                    Some(r) => Some((r.placeholder, r.offset)),
+                    None => return Err(self.error_at(u.offset, "reference to invalid result number")),
+                },
+            },
+            None => self.forward.last().and_then(|f| f.get(&key)).map(|r| (r.placeholder, r.offset)),
+        };
+        if let Some((v, at)) = found {
             let vt = self.ctx.value_type(v);
             if vt != ty {
                 let msg = format!(
@@ -708,32 +720,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                     crate::printer::type_to_string(self.ctx, ty),
                     crate::printer::type_to_string(self.ctx, vt)
                 );
-                let def_loc = match self.ctx.defining_op(v) {
-                    Some(op) => Some(self.ctx.loc(op)),
-                    None => self.ctx.value_loc(v),
-                };
-                let mut d = self.error_at(u.offset, msg);
-                if let Some(l) = def_loc {
-                    d = d.with_note(l, "prior use here");
-                }
-                return Err(d);
+                // Where the name was defined, or first used.
+                let note = self.loc_at(at);
+                return Err(self.error_at(u.offset, msg).with_note(note, "prior use here"));
             }
             return Ok(v);
-        }
-        let key = (u.name, u.number);
-        if let Some(r) = self.forward.last().and_then(|f| f.get(&key)) {
-            let p = r.placeholder;
-            let pt = self.ctx.value_type(p);
-            if pt != ty {
-                let msg = format!(
-                    "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
-                    u.name,
-                    crate::printer::type_to_string(self.ctx, ty),
-                    crate::printer::type_to_string(self.ctx, pt)
-                );
-                return Err(self.error_at(u.offset, msg));
-            }
-            return Ok(p);
         }
         let state = OperationState::new(self.placeholder_name, self.ctx.unknown_loc()).results([ty]);
         let op = self.ctx.create_op(state);
@@ -949,13 +940,11 @@ impl<'s, 'c> Parser<'s, 'c> {
         let mut regions = Vec::new();
         if self.peek() == Tok::LParen {
             self.bump();
-            let isolated = self
-                .ctx
-                .op_info_by_name(name)
-                .is_some_and(|i| i.traits.contains(async_opt_ir::Traits::ISOLATED_FROM_ABOVE));
             loop {
+                // Not a name scope of its own even when the op is isolated from above: that
+                // is the verifier's to check, as in mlir-opt.
                 let r = self.ctx.create_region();
-                self.parse_region_into(r, &[], isolated)?;
+                self.parse_region_into(r, &[], false)?;
                 regions.push(r);
                 if !self.consume_if(Tok::Comma) {
                     break;
@@ -1112,7 +1101,10 @@ impl<'s, 'c> Parser<'s, 'c> {
     // ------------------------------------------------------------------------------
 
     /// Parses `{ ... }` into `region`, defining `entry_args` as the entry block's
-    /// arguments. `isolated` starts a fresh SSA name scope (e.g. a function body).
+    /// arguments. `isolated` starts a fresh SSA name scope (MLIR's `enableNameShadowing`);
+    /// function and module bodies are not such scopes: names defined in a region are
+    /// gone after it, but a forward reference stays open until the file ends, so a
+    /// sibling region may define it (the verifier then rejects the use), as in mlir-opt.
     pub fn parse_region_into(&mut self, region: Region, entry_args: &[Argument<'s>], isolated: bool) -> PResult<()> {
         self.enter()?;
         let lbrace = self.offset();
@@ -1121,9 +1113,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.push_block_scope();
         let result = self.parse_region_body(region, entry_args, lbrace);
         let undefined = self.pop_block_scope();
-        let scope_result = self.pop_scope();
+        self.pop_scope();
         result?;
-        scope_result?;
         if let Some((name, off)) = undefined {
             return Err(self.error_at(off, format!("reference to an undefined block '^{name}'")));
         }
