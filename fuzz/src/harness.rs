@@ -17,7 +17,7 @@ fn text(data: &[u8]) -> Option<&str> {
 }
 
 fn parse_in(ctx: &mut Context, syntax: &SyntaxTable, src: &str) -> Result<(Op, Generation), Diagnostic> {
-    let opts = ParseOptions { filename: NAME.to_string(), allow_unregistered: true, line_offset: 0 };
+    let opts = ParseOptions { filename: NAME.to_string(), allow_unregistered: true, ..Default::default() };
     parse_source(ctx, syntax, src, opts)
 }
 

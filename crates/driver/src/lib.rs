@@ -109,10 +109,16 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
     if let Some(status) = sharded::run(name, src, opts, out) {
         return status;
     }
-    let chunks =
-        if opts.split_input_file { split::split(src) } else { vec![split::Chunk { text: src, line_offset: 0 }] };
+    let (chunks, near_misses) = if opts.split_input_file {
+        split::split(src)
+    } else {
+        (vec![split::Chunk { text: src, line_offset: 0, col_offset: 0 }], Vec::new())
+    };
     let source = Source::new(name, src);
     let mut diags = String::new();
+    for at in near_misses {
+        diagnostics::render_at_offset(&mut diags, &source, at, Severity::Warning, "near miss with file split marker");
+    }
     let mut timer = Timer { enabled: opts.timing, phases: Vec::new() };
     let mut success = true;
     let mut writable = true;
@@ -121,8 +127,10 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
     // Each chunk is printed as soon as it is done and then dropped, so a file of 100k
     // chunks holds one IR at a time. Without `--split-input-file` there is one chunk,
     // printed only when it succeeded.
+    // A chunk whose spellings do not tell is in the generation of the chunk before.
+    let mut previous: Option<Generation> = None;
     for (i, chunk) in chunks.iter().enumerate() {
-        let ready = process_chunk(name, chunk, opts, &source, &mut diags, &mut timer);
+        let ready = process_chunk(name, chunk, opts, &source, &mut diags, &mut timer, &mut previous);
         success &= ready.is_ok();
         if writable && (ready.is_ok() || opts.split_input_file) {
             let r = ready.as_ref().ok();
@@ -175,7 +183,8 @@ struct Ready {
     generation: Generation,
 }
 
-/// One chunk up to printing.
+/// One chunk up to printing. `previous` is the generation of the chunk before, and then
+/// this chunk's.
 fn process_chunk(
     name: &str,
     chunk: &split::Chunk<'_>,
@@ -183,6 +192,7 @@ fn process_chunk(
     source: &Source<'_>,
     diags: &mut String,
     timer: &mut Timer,
+    previous: &mut Option<Generation>,
 ) -> Result<Ready, ()> {
     let mut ctx = Context::new();
     let syntax = async_opt_dialects::register_all(&mut ctx);
@@ -190,6 +200,8 @@ fn process_chunk(
         filename: name.to_string(),
         allow_unregistered: opts.allow_unregistered_dialect,
         line_offset: chunk.line_offset,
+        col_offset: chunk.col_offset,
+        fallback_generation: *previous,
     };
     let mut produced: Vec<Diagnostic> = Vec::new();
     let outcome = (|| -> Result<(Op, Generation), Diagnostic> {
@@ -213,6 +225,7 @@ fn process_chunk(
         }
     };
     let spelled_in = async_opt_text::input_generation(&ctx);
+    *previous = Some(spelled_in);
     for d in &mut produced {
         diagnostics::respell_op_names(d, &syntax, spelled_in);
     }
@@ -241,7 +254,7 @@ fn check_expected(
     diags: &mut String,
 ) -> Result<(), ()> {
     let v22 = async_opt_text::input_generation(ctx) == Generation::V22;
-    let mut expected = match verify_diagnostics::collect(chunk.text, chunk.line_offset, v22) {
+    let mut expected = match verify_diagnostics::collect(chunk.text, chunk.line_offset, chunk.col_offset, v22) {
         Ok(e) => e,
         Err((l, c, m)) => {
             diags.push_str(&format!("{}:{l}:{c}: error: {m}\n", source.name));

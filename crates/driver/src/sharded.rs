@@ -185,6 +185,8 @@ fn module_open(
         filename: name.to_string(),
         allow_unregistered: opts.allow_unregistered_dialect,
         line_offset: lines_between(src, 0, line),
+        col_offset: 0,
+        fallback_generation: None,
     };
     let (module, _) = async_opt_text::parse_source_here(&mut ctx, &fresh.syntax, &text, popts_parse).ok()?;
     ctx.verify(module).ok()?;
@@ -280,6 +282,8 @@ impl Fresh {
             filename: name.to_string(),
             allow_unregistered: opts.allow_unregistered_dialect,
             line_offset: shard.line_offset,
+            col_offset: 0,
+            fallback_generation: None,
         };
         let parsed = async_opt_text::parse_source_here(&mut ctx, &self.syntax, shard.text, popts).ok();
         times.parse += t.elapsed();

@@ -106,9 +106,10 @@ fn line_offset_value(digits: &str) -> Option<u32> {
     Some(v as u32)
 }
 
-/// Collects the expectations in `text` (a chunk starting `line_offset` lines into the
-/// file), as the mlir-opt of generation 22 (`v22`) or 14 does.
-pub fn collect(text: &str, line_offset: u32, v22: bool) -> Result<Vec<Expected>, (u32, u32, String)> {
+/// Collects the expectations in `text` (a chunk starting `line_offset` lines and, on its
+/// first line, `col_offset` columns into the file), as the mlir-opt of generation 22
+/// (`v22`) or 14 does.
+pub fn collect(text: &str, line_offset: u32, col_offset: u32, v22: bool) -> Result<Vec<Expected>, (u32, u32, String)> {
     let mut out: Vec<Expected> = Vec::new();
     let lines: Vec<&str> = text.split('\n').collect();
     let file_line = |i: usize| line_offset + i as u32 + 1;
@@ -125,7 +126,7 @@ pub fn collect(text: &str, line_offset: u32, v22: bool) -> Result<Vec<Expected>,
             last_plain = i;
             continue;
         };
-        let col = d.start as u32 + 1;
+        let col = d.start as u32 + 1 + if i == 0 { col_offset } else { 0 };
         if d.regex {
             let msg = "regular-expression expectations (expected-*-re) are not supported";
             return Err((file_line(i), col, msg.into()));
@@ -171,7 +172,7 @@ mod tests {
     #[test]
     fn reads_targets() {
         let src = "op1\n// expected-error@+1 {{bad}}\nop2\nop3 // expected-note {{here}}\n// expected-warning@above {{w}}\n// expected-remark@-4 {{r}}\n";
-        let e = collect(src, 10, false).unwrap();
+        let e = collect(src, 10, 0, false).unwrap();
         assert_eq!(e.len(), 4);
         assert_eq!(e[0].message, "bad");
         assert_eq!(e[1].severity, Severity::Note);
@@ -181,48 +182,48 @@ mod tests {
 
     #[test]
     fn spaces_before_the_target_and_the_message() {
-        let e = collect("// expected-error   @+1    {{m}}\nop\n", 0, false).unwrap();
+        let e = collect("// expected-error   @+1    {{m}}\nop\n", 0, 0, false).unwrap();
         assert_eq!((e[0].target, e[0].message.as_str()), (Target::Line(2), "m"));
     }
 
     #[test]
     fn above_and_below_skip_designators_but_not_comments() {
         let src = "op\n// plain comment\n// expected-error@above {{a}}\n// expected-error@below {{b}}\n// expected-note@below {{c}}\nop\n";
-        let e = collect(src, 0, false).unwrap();
+        let e = collect(src, 0, 0, false).unwrap();
         assert_eq!(lines(&e), [Target::Line(2), Target::Line(6), Target::Line(6)]);
     }
 
     #[test]
     fn the_message_runs_to_the_last_braces() {
-        let e = collect("// expected-error {{a}} expected-note {{b}}\n", 0, false).unwrap();
+        let e = collect("// expected-error {{a}} expected-note {{b}}\n", 0, 0, false).unwrap();
         assert_eq!(e.len(), 1);
         assert_eq!(e[0].message, "a}} expected-note {{b");
         // LLVM 22 wants the braces at the end of the line.
-        assert!(collect("// expected-error {{a}} trailing\n", 0, true).unwrap().is_empty());
-        assert_eq!(collect("// expected-error {{a}} trailing\n", 0, false).unwrap()[0].message, "a");
+        assert!(collect("// expected-error {{a}} trailing\n", 0, 0, true).unwrap().is_empty());
+        assert_eq!(collect("// expected-error {{a}} trailing\n", 0, 0, false).unwrap()[0].message, "a");
     }
 
     #[test]
     fn malformed_designators_are_plain_lines() {
         for s in ["// expected-error oops\n", "// expected-error {{oops\n", "// expected-error@+0x1 {{m}}\n"] {
-            assert!(collect(s, 0, false).unwrap().is_empty(), "{s}");
+            assert!(collect(s, 0, 0, false).unwrap().is_empty(), "{s}");
         }
         // A later designator on the line may still match.
-        let e = collect("// expected-error @ expected-note {{n}}\n", 0, false).unwrap();
+        let e = collect("// expected-error @ expected-note {{n}}\n", 0, 0, false).unwrap();
         assert_eq!(e[0].severity, Severity::Note);
     }
 
     #[test]
     fn unknown_and_regex_are_llvm_22s() {
-        assert!(collect("// expected-error@unknown {{m}}\n", 0, false).unwrap().is_empty());
-        assert_eq!(collect("// expected-error@unknown {{m}}\n", 0, true).unwrap()[0].target, Target::Unknown);
-        assert!(collect("// expected-error-re {{m}}\n", 0, false).unwrap().is_empty());
-        assert!(collect("// expected-error-re {{m}}\n", 0, true).is_err());
+        assert!(collect("// expected-error@unknown {{m}}\n", 0, 0, false).unwrap().is_empty());
+        assert_eq!(collect("// expected-error@unknown {{m}}\n", 0, 0, true).unwrap()[0].target, Target::Unknown);
+        assert!(collect("// expected-error-re {{m}}\n", 0, 0, false).unwrap().is_empty());
+        assert!(collect("// expected-error-re {{m}}\n", 0, 0, true).is_err());
     }
 
     #[test]
     fn octal_offsets() {
-        assert_eq!(collect("// expected-error@+010 {{m}}\n", 0, false).unwrap()[0].target, Target::Line(9));
-        assert!(collect("// expected-error@+08 {{m}}\n", 0, false).is_err());
+        assert_eq!(collect("// expected-error@+010 {{m}}\n", 0, 0, false).unwrap()[0].target, Target::Line(9));
+        assert!(collect("// expected-error@+08 {{m}}\n", 0, 0, false).is_err());
     }
 }

@@ -122,7 +122,7 @@ pub fn parse_source_here(
     let mut p = Parser::new(ctx, syntax, src, opts);
     let module = p.parse_top_level();
     // Recorded on failure too: what was read tells how to word diagnostics.
-    let g = p.hints.generation();
+    let g = p.input_generation();
     set_input_generation(p.ctx, g);
     Ok((module?, g))
 }

@@ -44,6 +44,11 @@ pub struct ParseOptions {
     pub allow_unregistered: bool,
     /// Line added to every reported line (for `-split-input-file` chunks).
     pub line_offset: u32,
+    /// Column added on the input's first line (a chunk may start mid-line).
+    pub col_offset: u32,
+    /// The generation of an input whose spellings do not tell (LLVM 14 if `None`), e.g.
+    /// the generation of the chunk before with `-split-input-file`.
+    pub fallback_generation: Option<Generation>,
 }
 
 /// An SSA use as written: `%name` or `%name#3`, not yet given a type.
@@ -274,6 +279,15 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
     }
 
+    /// The generation the input's spellings so far imply, or the fallback when none do.
+    pub fn input_generation(&self) -> Generation {
+        let h = self.hints;
+        match self.opts.fallback_generation {
+            Some(g) if !(h.seed || h.v14 || h.v22) => g,
+            _ => h.generation(),
+        }
+    }
+
     // ------------------------------------------------------------------------------
     // Tokens and errors
     // ------------------------------------------------------------------------------
@@ -307,6 +321,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// A location for a byte offset of the input.
     pub fn loc_at(&mut self, offset: u32) -> Loc {
         let (line, col) = self.lines.line_col(offset);
+        let col = if line == 1 { col + self.opts.col_offset } else { col };
         let file = self.file;
         self.ctx.new_loc(LocKind::FileLineCol { file, line: line + self.opts.line_offset, col })
     }
@@ -870,13 +885,15 @@ impl<'s, 'c> Parser<'s, 'c> {
             } else {
                 // LLVM 22 also tries the default dialect (`builtin` at the top level); LLVM 14
                 // tries `builtin` only at the top level and names that attempt.
-                let default =
-                    self.default_dialects.last().copied().or(if self.depth == 0 { Some("builtin") } else { None });
+                // `builtin` at the top level and directly in a module (the op being parsed
+                // around this one, if any, is its custom op).
+                let in_module = self.custom_op.is_none_or(|(e, _)| self.syntax.entry(e).name == "builtin.module");
+                let default = self.default_dialects.last().copied().or(if in_module { Some("builtin") } else { None });
                 match default {
-                    Some(d) if self.hints.v22 => {
+                    Some(d) if self.input_generation() == Generation::V22 => {
                         self.error_at(offset, format!("custom op '{name}' is unknown (tried '{d}.{name}' as well)"))
                     }
-                    Some("builtin") if self.depth == 0 => {
+                    Some("builtin") if in_module => {
                         self.error_at(offset, format!("custom op 'builtin.{name}' is unknown"))
                     }
                     _ => self.error_at(offset, format!("custom op '{name}' is unknown")),
@@ -1049,7 +1066,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// `func.func` LLVM 22's), or the input's so far when every generation spells it so.
     pub fn custom_op_generation(&self) -> Generation {
         let gens = [Generation::Seed, Generation::V14, Generation::V22];
-        let input = self.hints.generation();
+        let input = self.input_generation();
         let Some((entry, spelled)) = self.custom_op else { return input };
         let keyword = &self.syntax.entry(entry).keyword;
         let users: SmallVec<[Generation; 3]> =
