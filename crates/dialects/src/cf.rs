@@ -188,8 +188,7 @@ fn parse_assert(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
     let i1 = p.ctx.i1_type();
     b.operands.push(p.resolve_operand(c, i1)?);
     p.expect(Tok::Comma, "','")?;
-    let msg = p.parse_string()?;
-    let a = p.ctx.string_attr(&msg);
+    let a = p.parse_string_attr()?;
     b.attr(p.ctx, "msg", a);
     p.parse_optional_attr_dict(&mut b.attrs)
 }
@@ -265,7 +264,8 @@ fn verify_assert(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     if ctx.num_operands(op) != 1 {
         return Err(op_error(ctx, op, format!("expected 1 operands, but found {}", ctx.num_operands(op))));
     }
-    if ctx.attr(op, "msg").and_then(|a| ctx.attr_str(a)).is_none() {
+    let is_string = |a| matches!(ctx.attr_kind(a), AttrKind::String(_) | AttrKind::Bytes(_));
+    if !ctx.attr(op, "msg").is_some_and(is_string) {
         return Err(op_error(ctx, op, "requires attribute 'msg'"));
     }
     check_i1_operand(ctx, op, 0)

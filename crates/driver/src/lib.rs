@@ -47,6 +47,9 @@ pub struct Options {
     /// Run a large module as one on one thread (`--mlir-disable-threading`) instead of in
     /// shards on every core (see [`sharded`]).
     pub disable_threading: bool,
+    /// The input's bytes when they are not all UTF-8: the text given to [`run`] is then
+    /// [`async_opt_text::text_of_bytes`] of them, and string literals are read from these.
+    pub input_bytes: Option<std::sync::Arc<[u8]>>,
 }
 
 /// The result of a run: the printed IR (only meaningful on success) and the diagnostics text.
@@ -202,6 +205,10 @@ fn process_chunk(
         line_offset: chunk.line_offset,
         col_offset: chunk.col_offset,
         fallback_generation: *previous,
+        raw: opts.input_bytes.as_ref().map(|bytes| async_opt_text::RawSource {
+            bytes: bytes.clone(),
+            offset: chunk.text.as_ptr() as usize - source.text.as_ptr() as usize,
+        }),
     };
     let mut produced: Vec<Diagnostic> = Vec::new();
     let outcome = (|| -> Result<(Op, Generation), Diagnostic> {

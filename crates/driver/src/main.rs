@@ -129,11 +129,19 @@ fn main() -> ExitCode {
         timing: m.get_flag("mlir-timing"),
         skip_free: true,
         disable_threading: m.get_flag("mlir-disable-threading"),
+        input_bytes: None,
     };
 
-    let (name, src) = match read_input(&input) {
+    let (name, bytes) = match read_input(&input) {
         Ok(x) => x,
         Err(e) => return fail(&format!("async-opt: cannot read '{input}': {e}")),
+    };
+    // Bytes that are not UTF-8 are read where mlir-opt reads them (string literals,
+    // comments) and refused, located, elsewhere.
+    let src = async_opt::text::text_of_bytes(&bytes);
+    let opts = match src {
+        std::borrow::Cow::Owned(_) => Options { input_bytes: Some(bytes.as_slice().into()), ..opts },
+        std::borrow::Cow::Borrowed(_) => opts,
     };
     let dest = match Destination::open(&output) {
         Ok(d) => d,
@@ -286,21 +294,15 @@ fn print_timings(phases: &[(String, std::time::Duration)]) {
     eprintln!("  {total:8.4} (100.0%)  Total");
 }
 
-fn read_input(input: &str) -> std::io::Result<(String, String)> {
+fn read_input(input: &str) -> std::io::Result<(String, Vec<u8>)> {
     let mut bytes = Vec::new();
     if input == "-" {
         std::io::stdin().read_to_end(&mut bytes)?;
     } else {
         bytes = std::fs::read(input)?;
     }
-    let text = String::from_utf8(bytes).map_err(|e| {
-        std::io::Error::new(
-            std::io::ErrorKind::InvalidData,
-            format!("input is not UTF-8 (byte {})", e.utf8_error().valid_up_to()),
-        )
-    })?;
     let name = if input == "-" { "<stdin>".to_string() } else { input.to_string() };
-    Ok((name, text))
+    Ok((name, bytes))
 }
 
 fn fail(msg: &str) -> ExitCode {

@@ -69,6 +69,7 @@ pub fn run_with(
         || opts.print_debuginfo
         || opts.passes.len() > 1
         || opts.passes.iter().any(|p| p.name != "async-to-async-runtime")
+        || opts.input_bytes.is_some()
     {
         return None;
     }
@@ -187,6 +188,7 @@ fn module_open(
         line_offset: lines_between(src, 0, line),
         col_offset: 0,
         fallback_generation: None,
+        raw: None,
     };
     let (module, _) = async_opt_text::parse_source_here(&mut ctx, &fresh.syntax, &text, popts_parse).ok()?;
     ctx.verify(module).ok()?;
@@ -284,6 +286,7 @@ impl Fresh {
             line_offset: shard.line_offset,
             col_offset: 0,
             fallback_generation: None,
+            raw: None,
         };
         let parsed = async_opt_text::parse_source_here(&mut ctx, &self.syntax, shard.text, popts).ok();
         times.parse += t.elapsed();

@@ -17,7 +17,7 @@ pub mod syntax;
 use async_opt_ir::{Attr, Block, Context, Diagnostic, Ident, Loc, NamedAttr, Op, Region, Type, Value};
 
 pub use lexer::Tok;
-pub use parser::{Argument, GenerationHints, PResult, ParseOptions, Parser, UnresolvedOperand, MAX_NESTING};
+pub use parser::{Argument, GenerationHints, PResult, ParseOptions, Parser, RawSource, UnresolvedOperand, MAX_NESTING};
 pub use printer::{attr_to_string, escape_string, type_to_string, write_attr, write_type, PrintOptions, Printer};
 pub use syntax::{Generation, OpSyntax, ParseFn, PrintFn, ResultNamesFn, SyntaxTable};
 
@@ -77,6 +77,32 @@ pub fn input_generation(ctx: &Context) -> Generation {
         Generation::Seed
     } else {
         Generation::V14
+    }
+}
+
+/// The text the parser reads for `bytes`: themselves when they are UTF-8, else a copy with
+/// every byte that is not replaced by [`parser::STRAY_BYTE`] (same length, so offsets and
+/// columns stay); give the bytes to the parser too ([`ParseOptions::raw`]).
+pub fn text_of_bytes(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    let mut rest = match std::str::from_utf8(bytes) {
+        Ok(s) => return std::borrow::Cow::Borrowed(s),
+        Err(_) => bytes,
+    };
+    let mut out = String::with_capacity(bytes.len());
+    loop {
+        match std::str::from_utf8(rest) {
+            Ok(s) => {
+                out.push_str(s);
+                return std::borrow::Cow::Owned(out);
+            }
+            Err(e) => {
+                let (good, bad) = rest.split_at(e.valid_up_to());
+                out.push_str(std::str::from_utf8(good).expect("valid up to here"));
+                let n = e.error_len().unwrap_or(bad.len());
+                out.extend(std::iter::repeat_n(parser::STRAY_BYTE as char, n));
+                rest = &bad[n..];
+            }
+        }
     }
 }
 

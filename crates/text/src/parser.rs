@@ -10,7 +10,7 @@ use async_opt_ir::{
     Signedness, Type, TypeKind, Value, DYNAMIC,
 };
 
-use crate::lexer::{unescape, Lexer, LineIndex, Tok, Token};
+use crate::lexer::{unescape_bytes, Lexer, LineIndex, Tok, Token, NOT_UTF8};
 use crate::syntax::{Generation, SyntaxTable};
 use crate::OpBuild;
 
@@ -49,7 +49,23 @@ pub struct ParseOptions {
     /// The generation of an input whose spellings do not tell (LLVM 14 if `None`), e.g.
     /// the generation of the chunk before with `-split-input-file`.
     pub fallback_generation: Option<Generation>,
+    /// The input's bytes when they are not all UTF-8 (see [`RawSource`]).
+    pub raw: Option<RawSource>,
 }
+
+/// An input that is not all UTF-8, as mlir-opt takes it (bytes in string literals and
+/// comments). The parser reads the text [`crate::text_of_bytes`] makes of it, where each
+/// stray byte is [`STRAY_BYTE`] (so offsets and columns stay), and decodes string literals
+/// from these bytes.
+#[derive(Clone, Debug)]
+pub struct RawSource {
+    pub bytes: std::sync::Arc<[u8]>,
+    /// Where the parsed text starts in `bytes` (a `-split-input-file` chunk's offset).
+    pub offset: usize,
+}
+
+/// What stands for a byte that is not UTF-8 in the text the parser reads (ASCII SUB).
+pub const STRAY_BYTE: u8 = 0x1A;
 
 /// An SSA use as written: `%name` or `%name#3`, not yet given a type.
 #[derive(Copy, Clone, Debug)]
@@ -326,10 +342,44 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.ctx.new_loc(LocKind::FileLineCol { file, line: line + self.opts.line_offset, col })
     }
 
-    /// An error at a byte offset.
+    /// An error at a byte offset. At a token the lexer could not read, the lexer's own
+    /// error instead, as in mlir-opt (whose lexer reported it already).
     pub fn error_at(&mut self, offset: u32, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == Tok::Error {
+            let (at, lexer_msg) = crate::lexer::error_message(self.src.as_bytes(), self.tok);
+            let loc = self.loc_at(at);
+            return Diagnostic::error(loc, lexer_msg);
+        }
         let loc = self.loc_at(offset);
         Diagnostic::error(loc, msg)
+    }
+
+    /// The bytes the string literal whose body (inside the quotes) spans `start..end`
+    /// spells, read from the input's own bytes.
+    fn string_bytes(&mut self, start: u32, end: u32) -> PResult<Vec<u8>> {
+        let (a, b) = (start as usize, end as usize);
+        let body = match &self.opts.raw {
+            Some(r) => &r.bytes[r.offset + a..r.offset + b],
+            None => &self.src.as_bytes()[a..b],
+        };
+        unescape_bytes(body).map_err(|(off, msg)| self.error_at(start + off as u32, msg))
+    }
+
+    /// [`Self::string_bytes`] for text that must be UTF-8 (names, locations).
+    fn string_text(&mut self, start: u32, end: u32) -> PResult<String> {
+        let bytes = self.string_bytes(start, end)?;
+        String::from_utf8(bytes).map_err(|_| self.error_at(start - 1, NOT_UTF8))
+    }
+
+    /// Checks that a span kept verbatim (a dialect type's body, say) holds no byte that
+    /// is not UTF-8: the text would not keep it.
+    fn check_verbatim(&mut self, start: usize, end: usize) -> PResult<()> {
+        let Some(r) = &self.opts.raw else { return Ok(()) };
+        let raw = &r.bytes[r.offset + start..r.offset + end];
+        match raw.iter().zip(&self.src.as_bytes()[start..end]).position(|(a, b)| a != b) {
+            Some(i) => Err(self.error_at((start + i) as u32, NOT_UTF8)),
+            None => Ok(()),
+        }
     }
 
     /// An error at the current token.
@@ -909,8 +959,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     fn parse_generic_operation(&mut self) -> PResult<Op> {
         let name_tok = self.bump();
-        let raw = &self.text(name_tok)[1..self.text(name_tok).len() - 1];
-        let spelled = unescape(raw).map_err(|e| self.error_at(name_tok.start, e))?;
+        let spelled = self.string_text(name_tok.start + 1, name_tok.end - 1)?;
         if spelled.is_empty() {
             return Err(self.error_at(name_tok.start, "empty operation name is invalid"));
         }
@@ -1464,8 +1513,20 @@ impl<'s, 'c> Parser<'s, 'c> {
             return Err(self.error("expected string"));
         }
         let t = self.bump();
-        let s = self.text(t);
-        unescape(&s[1..s.len() - 1]).map_err(|e| self.error_at(t.start, e))
+        self.string_text(t.start + 1, t.end - 1)
+    }
+
+    /// Parses a string literal as an attribute value: any bytes, as in MLIR.
+    pub fn parse_string_attr(&mut self) -> PResult<Attr> {
+        if self.peek() != Tok::String {
+            return Err(self.error("expected string"));
+        }
+        let t = self.bump();
+        let bytes = self.string_bytes(t.start + 1, t.end - 1)?;
+        Ok(match String::from_utf8(bytes) {
+            Ok(s) => self.ctx.string_attr(&s),
+            Err(e) => self.ctx.intern_attr(AttrKind::Bytes(e.into_bytes().into())),
+        })
     }
 
     fn parse_u32(&mut self, what: &str) -> PResult<u32> {
@@ -1493,8 +1554,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         let t = self.bump();
         let s = &self.text(t)[1..];
-        if let Some(q) = s.strip_prefix('"') {
-            unescape(&q[..q.len() - 1]).map_err(|e| self.error_at(t.start, e))
+        if s.starts_with('"') {
+            self.string_text(t.start + 2, t.end - 1)
         } else {
             Ok(s.to_owned())
         }
@@ -1639,6 +1700,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             let mut l = self.lex.clone();
             l.reset(lt + 1);
             let end = l.scan_pretty_body().ok_or_else(|| self.error_at(lt as u32, "unbalanced '<' in dialect type"))?;
+            self.check_verbatim(lt, end + 1)?;
             body.push_str(&self.src[lt..=end]);
             self.lex.reset(end + 1);
             self.tok = self.lex.next();
@@ -1654,6 +1716,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let mut l = self.lex.clone();
         l.reset(lt + 1);
         let end = l.scan_pretty_body().ok_or_else(|| self.error_at(lt as u32, unbalanced))?;
+        self.check_verbatim(lt, end + 1)?;
         self.lex.reset(end + 1);
         self.tok = self.lex.next();
         self.prev_end = end as u32 + 1;
@@ -1927,19 +1990,17 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
             Tok::Integer | Tok::Float | Tok::Minus => self.parse_number_attr(ty),
             Tok::String => {
-                let s = self.parse_string()?;
+                let s = self.parse_string_attr()?;
                 if self.peek() == Tok::Colon && self.lookahead_is_type() {
                     // A typed string (`"x" : i32`): keep verbatim.
                     self.bump();
                     let t = self.parse_type()?;
-                    let text = format!(
-                        "{} : {}",
-                        crate::printer::escape_string(&s),
-                        crate::printer::type_to_string(self.ctx, t)
-                    );
+                    let mut text = crate::printer::attr_to_string(self.ctx, s);
+                    text.push_str(" : ");
+                    text.push_str(&crate::printer::type_to_string(self.ctx, t));
                     return Ok(self.ctx.intern_attr(AttrKind::Opaque(text.into())));
                 }
-                Ok(self.ctx.string_attr(&s))
+                Ok(s)
             }
             Tok::LSquare => {
                 self.bump();
@@ -2005,6 +2066,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                     let end = l
                         .scan_pretty_body()
                         .ok_or_else(|| self.error_at(lt as u32, "unbalanced '<' in dialect attribute"))?;
+                    self.check_verbatim(lt, end + 1)?;
                     text.push_str(&self.src[lt..=end]);
                     self.lex.reset(end + 1);
                     self.tok = self.lex.next();
@@ -2075,6 +2137,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let mut l = self.lex.clone();
         l.reset(lt + 1);
         let end = l.scan_pretty_body().ok_or_else(|| self.error_at(start, "unbalanced '<' in attribute"))?;
+        self.check_verbatim(lt, end + 1)?;
         let mut text = format!("{}{}", self.text(t), &self.src[lt..=end]);
         self.lex.reset(end + 1);
         self.tok = self.lex.next();
@@ -2215,6 +2278,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             let mut l = self.lex.clone();
             l.reset(self.tok.start as usize);
             let end = l.scan_pretty_body().ok_or_else(|| self.error_at(start, "unbalanced dense literal"))?;
+            self.check_verbatim(lt, end + 1)?;
             self.lex.reset(end + 1);
             self.tok = self.lex.next();
             self.expect(Tok::Colon, "':' after dense literal")?;

@@ -1408,6 +1408,11 @@ pub(crate) fn write_attr_in(ctx: &Context, a: Attr, out: &mut String, st: &Style
             write_type_in(ctx, *ty, out, st);
         }
         AttrKind::String(s) => write_string(out, s),
+        AttrKind::Bytes(b) => {
+            out.push('"');
+            push_escaped_bytes(out, b);
+            out.push('"');
+        }
         AttrKind::Type(t) => write_type_in(ctx, *t, out, st),
         AttrKind::Array(items) => {
             out.push('[');
@@ -1685,6 +1690,11 @@ fn push_escaped(out: &mut String, s: &str) {
         out.push_str(s);
         return;
     }
+    push_escaped_bytes(out, bytes);
+}
+
+/// MLIR's `printEscapedString`: printable ASCII as it is, `\\` doubled, the rest `\XX`.
+fn push_escaped_bytes(out: &mut String, bytes: &[u8]) {
     for &b in bytes {
         if b == b'\\' {
             out.push_str("\\\\");
