@@ -529,12 +529,31 @@ fn verify_constant(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let r = ctx.value_type(ctx.result(op, 0));
     let at = match ctx.attr_kind(a) {
         AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::DenseElements { ty, .. } => Some(*ty),
-        AttrKind::Bool(_) if ctx.is_integer(r, 1) => Some(r),
+        AttrKind::Bool(_) => {
+            if matches!(ctx.type_kind(r), TypeKind::Integer { width: 1, signedness: Signedness::Signless }) {
+                Some(r)
+            } else {
+                None
+            }
+        }
         AttrKind::Opaque(_) => Some(r),
         _ => None,
     };
+    let v22 = v.generation() == Generation::V22;
     if at != Some(r) {
-        return Err(op_error(ctx, op, "failed to verify that all of {value, result} have same type"));
+        let untyped = matches!(
+            ctx.attr_kind(a),
+            AttrKind::Unit | AttrKind::Array(_) | AttrKind::Dictionary(_) | AttrKind::SymbolRef { .. }
+        );
+        let msg = match (v22, untyped) {
+            (true, true) => "attribute 'value' failed to satisfy constraint: TypedAttr instance",
+            (true, false) => "failed to verify that all of {value, result} have same type",
+            (false, _) => "failed to verify that result and attribute have the same type",
+        };
+        return Err(op_error(ctx, op, msg));
+    }
+    if matches!(ctx.type_kind(r), TypeKind::Integer { signedness, .. } if *signedness != Signedness::Signless) {
+        return Err(op_error(ctx, op, "integer return type must be signless"));
     }
     Ok(())
 }

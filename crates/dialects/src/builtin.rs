@@ -53,7 +53,7 @@ fn parse_module(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
         b.attr(p.ctx, "sym_name", a);
     }
     p.parse_optional_attr_dict_with_keyword(&mut b.attrs)?;
-    let region = p.parse_region(&[], true)?;
+    let region = p.parse_region(&[], false)?;
     // A module always has its one block, even when written `module {}`.
     if p.ctx.region_is_empty(region) {
         let blk = p.ctx.create_block();

@@ -10,7 +10,7 @@
 
 use crate::names::Known;
 use async_opt_ir::{Attr, AttrKind, Context, Op, Type};
-use async_opt_text::{Argument, OpBuild, PResult, Parser, Printer, Tok};
+use async_opt_text::{Argument, Generation, OpBuild, PResult, Parser, Printer, Tok};
 
 /// Attributes the signature syntax prints itself (so the attribute dictionary elides them).
 pub const SIGNATURE_ATTRS: &[&str] = &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"];
@@ -155,7 +155,25 @@ pub fn parse_function_like<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild, allow_de
     let fty = p.ctx.function_type(&inputs, &results);
     let a = p.ctx.type_attr(fty);
     b.attr(p.ctx, "function_type", a);
-    p.parse_optional_attr_dict_with_keyword(&mut b.attrs)?;
+    let attrs_off = p.offset();
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict_with_keyword(&mut attrs)?;
+    // What the signature spells may not be written again; the function type is `type`
+    // before LLVM 22, where `function_type` is an attribute like any other (which the
+    // canonical IR cannot keep apart from the type).
+    let v22 = p.ctx.str(b.name) != crate::func::FUNC || p.custom_op_generation() == Generation::V22;
+    let type_attr = if v22 { "function_type" } else { "type" };
+    for name in ["sym_visibility", "sym_name", type_attr, "function_type"] {
+        if attrs.iter().any(|&(n, _)| p.ctx.str(n) == name) {
+            let msg = if name == "function_type" && !v22 {
+                "'function_type' in the attribute dictionary of a function before LLVM 22 is not supported".to_string()
+            } else {
+                format!("'{name}' is an inferred attribute and should not be specified in the explicit attribute dictionary")
+            };
+            return Err(p.custom_op_error_at(attrs_off, &msg));
+        }
+    }
+    b.attrs.append(&mut attrs);
     if in_attrs.iter().any(Option::is_some) {
         let a = dict_list(p.ctx, &in_attrs);
         b.attr(p.ctx, "arg_attrs", a);
@@ -168,7 +186,12 @@ pub fn parse_function_like<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild, allow_de
         if named == Some(false) {
             return Err(p.error_at(sig_off, "expected SSA identifier"));
         }
-        let region = p.parse_region_with_default_dialect(b.name, &args, true)?;
+        let body_off = p.offset();
+        let region = p.parse_region_with_default_dialect(b.name, &args, false)?;
+        // `{}` would print as a declaration.
+        if p.ctx.region_is_empty(region) {
+            return Err(p.custom_op_error_at(body_off, "expected non-empty function body"));
+        }
         b.regions.push(region);
     } else {
         if !allow_declaration {

@@ -341,9 +341,11 @@ pub const ANY_MEMREF: TypeConstraint = TypeConstraint {
 
 /// `AnyAttr`.
 pub const ANY_ATTR: AttrConstraint = AttrConstraint { summary: "any attribute", check: |_, _| true };
-/// `StrAttr`.
-pub const STR_ATTR: AttrConstraint =
-    AttrConstraint { summary: "string attribute", check: |c, a| matches!(c.attr_kind(a), AttrKind::String(_)) };
+/// `StrAttr` (MLIR's strings are bytes: UTF-8 or not).
+pub const STR_ATTR: AttrConstraint = AttrConstraint {
+    summary: "string attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::String(_) | AttrKind::Bytes(_)),
+};
 /// `SymbolNameAttr`.
 pub const SYMBOL_NAME_ATTR: AttrConstraint = STR_ATTR;
 /// `FlatSymbolRefAttr`.

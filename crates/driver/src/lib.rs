@@ -26,6 +26,7 @@ use async_opt_ir::{Context, Diagnostic, Op, Severity};
 use async_opt_text::{Generation, ParseOptions, PrintOptions};
 
 use diagnostics::{render, Source};
+use verify_diagnostics::Target;
 
 /// What the driver does, as mlir-opt's flags say it.
 #[derive(Clone, Debug, Default)]
@@ -46,6 +47,9 @@ pub struct Options {
     /// Run a large module as one on one thread (`--mlir-disable-threading`) instead of in
     /// shards on every core (see [`sharded`]).
     pub disable_threading: bool,
+    /// The input's bytes when they are not all UTF-8: the text given to [`run`] is then
+    /// [`async_opt_text::text_of_bytes`] of them, and string literals are read from these.
+    pub input_bytes: Option<std::sync::Arc<[u8]>>,
 }
 
 /// The result of a run: the printed IR (only meaningful on success) and the diagnostics text.
@@ -108,10 +112,16 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
     if let Some(status) = sharded::run(name, src, opts, out) {
         return status;
     }
-    let chunks =
-        if opts.split_input_file { split::split(src) } else { vec![split::Chunk { text: src, line_offset: 0 }] };
+    let (chunks, near_misses) = if opts.split_input_file {
+        split::split(src)
+    } else {
+        (vec![split::Chunk { text: src, line_offset: 0, col_offset: 0 }], Vec::new())
+    };
     let source = Source::new(name, src);
     let mut diags = String::new();
+    for at in near_misses {
+        diagnostics::render_at_offset(&mut diags, &source, at, Severity::Warning, "near miss with file split marker");
+    }
     let mut timer = Timer { enabled: opts.timing, phases: Vec::new() };
     let mut success = true;
     let mut writable = true;
@@ -120,8 +130,10 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
     // Each chunk is printed as soon as it is done and then dropped, so a file of 100k
     // chunks holds one IR at a time. Without `--split-input-file` there is one chunk,
     // printed only when it succeeded.
+    // A chunk whose spellings do not tell is in the generation of the chunk before.
+    let mut previous: Option<Generation> = None;
     for (i, chunk) in chunks.iter().enumerate() {
-        let ready = process_chunk(name, chunk, opts, &source, &mut diags, &mut timer);
+        let ready = process_chunk(name, chunk, opts, &source, &mut diags, &mut timer, &mut previous);
         success &= ready.is_ok();
         if writable && (ready.is_ok() || opts.split_input_file) {
             let r = ready.as_ref().ok();
@@ -174,7 +186,8 @@ struct Ready {
     generation: Generation,
 }
 
-/// One chunk up to printing.
+/// One chunk up to printing. `previous` is the generation of the chunk before, and then
+/// this chunk's.
 fn process_chunk(
     name: &str,
     chunk: &split::Chunk<'_>,
@@ -182,6 +195,7 @@ fn process_chunk(
     source: &Source<'_>,
     diags: &mut String,
     timer: &mut Timer,
+    previous: &mut Option<Generation>,
 ) -> Result<Ready, ()> {
     let mut ctx = Context::new();
     let syntax = async_opt_dialects::register_all(&mut ctx);
@@ -189,14 +203,22 @@ fn process_chunk(
         filename: name.to_string(),
         allow_unregistered: opts.allow_unregistered_dialect,
         line_offset: chunk.line_offset,
+        col_offset: chunk.col_offset,
+        fallback_generation: *previous,
+        raw: opts.input_bytes.as_ref().map(|bytes| async_opt_text::RawSource {
+            bytes: bytes.clone(),
+            offset: chunk.text.as_ptr() as usize - source.text.as_ptr() as usize,
+        }),
     };
     let mut produced: Vec<Diagnostic> = Vec::new();
     // The input's generation, once parsed: errors are worded and spelled as its mlir-opt's.
     let mut generation = Generation::V14;
     let outcome = (|| -> Result<Op, Diagnostic> {
-        let (module, g) =
-            timer.time("Parser", || async_opt_text::parse_source(&mut ctx, &syntax, chunk.text, popts))?;
+        let (module, g) = timer.time("Parser", || {
+            async_opt_text::parse_source_telling_generation(&mut ctx, &syntax, chunk.text, popts)
+        });
         generation = g;
+        let module = module?;
         timer.time("Verifier", || ctx.verify(module, generation))?;
         let output_generation = opts.compat.unwrap_or(generation);
         for spec in &opts.passes {
@@ -214,11 +236,12 @@ fn process_chunk(
             (None, true)
         }
     };
+    *previous = Some(generation);
     for d in &mut produced {
         diagnostics::respell_op_names(d, &syntax, generation);
     }
     if opts.verify_diagnostics {
-        check_expected(&ctx, chunk, source, &produced, diags)?;
+        check_expected(&ctx, generation, chunk, source, &produced, diags)?;
         return Ok(Ready { ctx, syntax, module: if failed { None } else { module }, generation });
     }
     for d in &produced {
@@ -230,15 +253,20 @@ fn process_chunk(
     }
 }
 
-/// Matches produced diagnostics against the chunk's `expected-*` comments.
+/// Matches produced diagnostics against the chunk's `expected-*` comments, as mlir-opt's
+/// verifier does: a diagnostic takes the first expectation on its line whose message it
+/// contains and whose severity it has (one expectation may take several); one that only
+/// differs in severity is a near miss.
 fn check_expected(
     ctx: &Context,
+    generation: Generation,
     chunk: &split::Chunk<'_>,
     source: &Source<'_>,
     produced: &[Diagnostic],
     diags: &mut String,
 ) -> Result<(), ()> {
-    let mut expected = match verify_diagnostics::collect(chunk.text, chunk.line_offset) {
+    let v22 = generation == Generation::V22;
+    let mut expected = match verify_diagnostics::collect(chunk.text, chunk.line_offset, chunk.col_offset, v22) {
         Ok(e) => e,
         Err((l, c, m)) => {
             diags.push_str(&format!("{}:{l}:{c}: error: {m}\n", source.name));
@@ -247,20 +275,37 @@ fn check_expected(
     };
     let mut ok = true;
     let mut check = |sev: Severity, loc, msg: &str, diags: &mut String| {
-        let line = ctx.file_line_col(loc).map(|(_, l, _)| l);
-        match expected
-            .iter_mut()
-            .find(|e| !e.matched && e.severity == sev && Some(e.line) == line && msg.contains(e.message.as_str()))
-        {
-            Some(e) => e.matched = true,
+        let target = match ctx.file_line_col(loc) {
+            Some((file, line, _)) if file == source.name => Some(Target::Line(line)),
+            // Another file's expectations are not read.
+            Some(_) => None,
+            // LLVM 14 expects nothing at an unknown location.
+            None if v22 => Some(Target::Unknown),
+            None => None,
+        };
+        let mut near_miss = None;
+        for e in expected.iter_mut().filter(|e| Some(e.target) == target && msg.contains(e.message.as_str())) {
+            if e.severity == sev {
+                e.matched = true;
+                return;
+            }
+            near_miss = Some((e.comment_line, e.comment_col, e.severity));
+        }
+        ok = false;
+        match near_miss {
+            Some((l, c, want)) => diags.push_str(&format!(
+                "{}:{l}:{c}: error: '{}' diagnostic emitted when expecting a '{}'\n",
+                source.name,
+                sev.as_str(),
+                want.as_str()
+            )),
             None => {
                 let (prefix, _) = diagnostics::location_prefix(ctx, source, loc);
                 diags.push_str(&format!("{prefix}: error: unexpected {}: {msg}\n", sev.as_str()));
-                ok = false;
             }
         }
     };
-    for d in produced {
+    for d in produced.iter().flat_map(Diagnostic::all) {
         check(d.severity, d.loc, &d.message, diags);
         for (l, m) in &d.notes {
             check(Severity::Note, *l, m, diags);

@@ -69,6 +69,7 @@ pub fn run_with(
         || opts.print_debuginfo
         || opts.passes.len() > 1
         || opts.passes.iter().any(|p| p.name != "async-to-async-runtime")
+        || opts.input_bytes.is_some()
     {
         return None;
     }
@@ -185,6 +186,9 @@ fn module_open(
         filename: name.to_string(),
         allow_unregistered: opts.allow_unregistered_dialect,
         line_offset: lines_between(src, 0, line),
+        col_offset: 0,
+        fallback_generation: None,
+        raw: None,
     };
     let (module, generation) = async_opt_text::parse_source_here(&mut ctx, &fresh.syntax, &text, popts_parse).ok()?;
     ctx.verify(module, generation).ok()?;
@@ -280,6 +284,9 @@ impl Fresh {
             filename: name.to_string(),
             allow_unregistered: opts.allow_unregistered_dialect,
             line_offset: shard.line_offset,
+            col_offset: 0,
+            fallback_generation: None,
+            raw: None,
         };
         let parsed = async_opt_text::parse_source_here(&mut ctx, &self.syntax, shard.text, popts).ok();
         times.parse += t.elapsed();

@@ -162,3 +162,14 @@ fn module_headers_are_kept() {
         assert_same(header, &src, &options(ELIMINATE, None));
     }
 }
+
+/// Only a unit `async.allowed_to_block` keeps a function blocking, in the plan's summaries
+/// as in the whole-module pass: `@f` and its caller in another shard become coroutines.
+#[test]
+fn allowed_to_block_counts_only_as_a_unit_attribute() {
+    let src = "func private @f(%t: !async.token) attributes {async.allowed_to_block = 5 : i64} {\n  async.await %t : !async.token\n  return\n}\nfunc @g(%t: !async.token) attributes {async.allowed_to_block} {\n  call @f(%t) : (!async.token) -> ()\n  return\n}\nfunc @h(%t: !async.token) attributes {async.allowed_to_block = true} {\n  async.await %t : !async.token\n  return\n}\n";
+    let out = assert_same("allowed_to_block = 5", src, &options(ELIMINATE, None));
+    assert!(out.contains("func private @f(%arg0: !async.token) -> !async.token"), "{out}");
+    assert!(out.contains("func @g(%arg0: !async.token) attributes {async.allowed_to_block} {"), "{out}");
+    assert_eq!(out.matches("async.coro.id").count(), 2, "{out}");
+}

@@ -29,6 +29,8 @@ pub enum AttrKind {
         ty: Type,
     },
     String(Box<str>),
+    /// A string whose bytes are not UTF-8 (MLIR's strings are bytes): `"\FF"`.
+    Bytes(Box<[u8]>),
     Type(Type),
     Array(Box<[Attr]>),
     /// `array<i32: 1, 0, 0>`: elements stored as integers, or as `f64` bits for float element types.

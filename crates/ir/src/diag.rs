@@ -28,18 +28,37 @@ pub struct Diagnostic {
     pub loc: Loc,
     pub message: String,
     pub notes: Vec<(Loc, String)>,
+    /// Errors reported right after this one, by the same failure (mlir-opt's parser reports
+    /// every undeclared SSA name at the end of the file).
+    pub followed_by: Vec<Diagnostic>,
 }
 
 impl Diagnostic {
     pub fn error(loc: Loc, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new() }
+        Diagnostic {
+            severity: Severity::Error,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+            followed_by: Vec::new(),
+        }
     }
     pub fn warning(loc: Loc, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Warning, loc, message: message.into(), notes: Vec::new() }
+        Diagnostic {
+            severity: Severity::Warning,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+            followed_by: Vec::new(),
+        }
     }
     pub fn with_note(mut self, loc: Loc, message: impl Into<String>) -> Self {
         self.notes.push((loc, message.into()));
         self
+    }
+    /// This diagnostic and the ones that follow it, in order.
+    pub fn all(&self) -> impl Iterator<Item = &Diagnostic> {
+        std::iter::once(self).chain(self.followed_by.iter())
     }
 }
 

@@ -169,7 +169,8 @@ impl<'a> Verifier<'a> {
                 }
                 match ctx.last_op(b) {
                     None => {
-                        return Err(err("empty block: expect at least a terminator".into()));
+                        // MLIR names no op here.
+                        return Err(Diagnostic::error(ctx.loc(op), "empty block: expect at least a terminator"));
                     }
                     Some(last) => {
                         // An unregistered op may be a terminator; a registered one must say so.
@@ -195,23 +196,84 @@ impl<'a> Verifier<'a> {
     fn verify_operands(&mut self, op: Op) -> DiagResult {
         let ctx = self.ctx;
         for (i, v) in ctx.operands(op).enumerate() {
-            if let Err(kind) = self.check_dominance(v, op) {
-                let msg = match kind {
-                    ScopeError::Isolated => "using value defined outside the region".to_string(),
-                    ScopeError::NotDominating => format!("operand #{i} does not dominate this use"),
-                };
-                let mut d = Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg));
-                let def_loc = match ctx.value_def(v) {
-                    ValueDef::Result { op: d, .. } => Some(ctx.loc(d)),
-                    ValueDef::Argument { .. } => ctx.value_loc(v),
-                };
-                if let Some(l) = def_loc {
-                    d = d.with_note(l, "operand defined here");
+            match self.check_dominance(v, op) {
+                Ok(()) => {}
+                Err(ScopeError::Isolated(isolated)) => {
+                    let msg = format!("'{}' op using value defined outside the region", ctx.op_name_str(op));
+                    let d = Diagnostic::error(ctx.loc(op), msg);
+                    return Err(d.with_note(ctx.loc(isolated), "required by region isolation constraints"));
                 }
-                return Err(d);
+                Err(ScopeError::NotDominating) => {
+                    let d = Diagnostic::error(ctx.loc(op), format!("operand #{i} does not dominate this use"));
+                    return Err(self.where_defined(d, v, op));
+                }
             }
         }
         Ok(())
+    }
+
+    /// The note mlir-opt attaches to a use its definition does not dominate: where the
+    /// value is defined, relative to the user.
+    fn where_defined(&self, d: Diagnostic, v: Value, user: Op) -> Diagnostic {
+        let ctx = self.ctx;
+        let use_block = ctx.parent_block(user);
+        let use_region = use_block.and_then(|b| ctx.block_parent(b));
+        let def_block = ctx.value_block(v);
+        let def_region = def_block.and_then(|b| ctx.block_parent(b));
+        let relation = |same_block: &'static str, same: &'static str, parent, child, neither| {
+            if use_block == def_block {
+                same_block
+            } else if use_region == def_region {
+                same
+            } else if def_region.zip(use_region).is_some_and(|(d, u)| self.is_proper_ancestor(d, u)) {
+                parent
+            } else if def_region.zip(use_region).is_some_and(|(d, u)| self.is_proper_ancestor(u, d)) {
+                child
+            } else {
+                neither
+            }
+        };
+        match ctx.value_def(v) {
+            ValueDef::Result { op: def, .. } => {
+                let r = relation(
+                    " (op in the same block)",
+                    " (op in the same region)",
+                    " (op in a parent region)",
+                    " (op in a child region)",
+                    " (op is neither in a parent nor in a child region)",
+                );
+                d.with_note(ctx.loc(def), format!("operand defined here{r}"))
+            }
+            ValueDef::Argument { block, .. } => {
+                let loc = ctx.block_parent_op(block).map_or_else(|| ctx.unknown_loc(), |o| ctx.loc(o));
+                let Some(region) = ctx.block_parent(block) else {
+                    return d.with_note(loc, " (block without parent)");
+                };
+                let index = ctx.region_blocks(region).position(|b| b == block).unwrap_or(0);
+                let r = relation(
+                    " in the same region)",
+                    " in the same region)",
+                    " in a parent region)",
+                    " in a child region)",
+                    " neither in a parent nor in a child region)",
+                );
+                d.with_note(loc, format!("operand defined as a block argument (block #{index}{r}"))
+            }
+        }
+    }
+
+    /// Whether region `a` holds region `b` (nested at any depth, `b` itself excluded).
+    fn is_proper_ancestor(&self, a: Region, b: Region) -> bool {
+        let ctx = self.ctx;
+        let mut r = b;
+        while let Some(op) = ctx.region_parent(r) {
+            match ctx.parent_region(op) {
+                Some(p) if p == a => return true,
+                Some(p) => r = p,
+                None => return false,
+            }
+        }
+        false
     }
 
     /// Whether the definition of `v` dominates its use by `user`.
@@ -243,7 +305,10 @@ impl<'a> Verifier<'a> {
             }
             let parent = ctx.parent_op(anc).ok_or(ScopeError::NotDominating)?;
             if ctx.has_traits(parent, Traits::ISOLATED_FROM_ABOVE) {
-                return Err(ScopeError::Isolated);
+                // Defined inside the isolated op, in a region that does not hold the use.
+                let inside =
+                    ctx.regions(parent).iter().any(|&r| r == def_region || self.is_proper_ancestor(r, def_region));
+                return Err(if inside { ScopeError::NotDominating } else { ScopeError::Isolated(parent) });
             }
             anc = parent;
         }
@@ -302,7 +367,8 @@ impl<'a> Verifier<'a> {
 }
 
 enum ScopeError {
-    Isolated,
+    /// The use crosses this op, isolated from above.
+    Isolated(Op),
     NotDominating,
 }
 

@@ -80,7 +80,8 @@ const CLASSES: [u8; 256] = {
         if b == b'-' {
             t[c] |= SUFFIX;
         }
-        if matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
+        // mlir-opt's lexer skips a NUL byte like a space.
+        if matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0) {
             t[c] |= SPACE;
         }
         c += 1;
@@ -127,7 +128,8 @@ impl<'s> Lexer<'s> {
         loop {
             self.pos = run_end(s, self.pos, SPACE);
             if self.pos + 1 < s.len() && s[self.pos] == b'/' && s[self.pos + 1] == b'/' {
-                self.pos = memchr::memchr(b'\n', &s[self.pos..]).map_or(s.len(), |n| self.pos + n);
+                // A comment ends at a carriage return too, as in mlir-opt.
+                self.pos = memchr::memchr2(b'\n', b'\r', &s[self.pos..]).map_or(s.len(), |n| self.pos + n);
                 continue;
             }
             return;
@@ -276,7 +278,7 @@ impl<'s> Lexer<'s> {
                     return Tok::String;
                 }
                 b'\\' => self.pos += 2,
-                b'\n' => return Tok::Error,
+                b'\n' | b'\x0b' | b'\x0c' => return Tok::Error,
                 _ => self.pos += 1,
             }
         }
@@ -386,8 +388,8 @@ impl LineIndex {
 }
 
 /// Decodes the body of a string literal (without quotes): `\n`, `\t`, `\"`, `\\`, `\XX`.
-pub fn unescape(body: &str) -> Result<String, String> {
-    let b = body.as_bytes();
+/// Escapes may build bytes that are not UTF-8; an error says where its escape starts.
+pub fn unescape_bytes(b: &[u8]) -> Result<Vec<u8>, (usize, &'static str)> {
     let mut out: Vec<u8> = Vec::with_capacity(b.len());
     let mut i = 0;
     while i < b.len() {
@@ -396,30 +398,47 @@ pub fn unescape(body: &str) -> Result<String, String> {
             i += 1;
             continue;
         }
-        let Some(&e) = b.get(i + 1) else { return Err("unterminated escape sequence".into()) };
-        match e {
-            b'n' => out.push(b'\n'),
-            b't' => out.push(b'\t'),
-            b'"' => out.push(b'"'),
-            b'\\' => out.push(b'\\'),
-            h if h.is_ascii_hexdigit() => {
-                let Some(&l) = b.get(i + 2).filter(|c| c.is_ascii_hexdigit()) else {
-                    return Err("unknown escape in string literal".into());
-                };
-                let v = (hex_val(h) << 4) | hex_val(l);
-                out.push(v);
+        match (b.get(i + 1), b.get(i + 2)) {
+            (Some(b'n'), _) => out.push(b'\n'),
+            (Some(b't'), _) => out.push(b'\t'),
+            (Some(b'"'), _) => out.push(b'"'),
+            (Some(b'\\'), _) => out.push(b'\\'),
+            (Some(&h), Some(&l)) if h.is_ascii_hexdigit() && l.is_ascii_hexdigit() => {
+                out.push((hex_val(h) << 4) | hex_val(l));
                 i += 3;
                 continue;
             }
-            _ => return Err("unknown escape in string literal".into()),
+            _ => return Err((i, "unknown escape in string literal")),
         }
         i += 2;
     }
-    // Escapes may build bytes that are not UTF-8; keep them as replacement-safe text.
-    Ok(match String::from_utf8(out) {
-        Ok(s) => s,
-        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-    })
+    Ok(out)
+}
+
+/// [`unescape_bytes`] for text that must decode to UTF-8.
+pub fn unescape(body: &str) -> Result<String, (usize, &'static str)> {
+    String::from_utf8(unescape_bytes(body.as_bytes())?).map_err(|_| (0, NOT_UTF8))
+}
+
+/// Why a string that is not UTF-8 was refused: names, locations and other text are kept
+/// as Rust strings; only string attribute values may hold any bytes.
+pub const NOT_UTF8: &str = "a string that is not UTF-8 is supported only as an attribute value";
+
+/// What mlir-opt's lexer reports for the error token `t`, and where.
+pub fn error_message(src: &[u8], t: Token) -> (u32, &'static str) {
+    const UNTERMINATED: &str = "expected '\"' in string literal";
+    let next = src.get(t.start as usize + 1).copied();
+    match src.get(t.start as usize) {
+        Some(b'"') => (t.end, UNTERMINATED),
+        Some(b'@' | b'#' | b'!') if next == Some(b'"') => (t.end, UNTERMINATED),
+        Some(b'%') => (t.start, "invalid SSA name"),
+        Some(b'^') => (t.start, "invalid block name"),
+        Some(b'#') => (t.start, "invalid attribute name"),
+        Some(b'!') => (t.start, "invalid type identifier"),
+        Some(b'@') => (t.start + 1, "@ identifier expected to start with letter or '_'"),
+        Some(b'.') => (t.start + 1, "expected three consecutive dots for an ellipsis"),
+        _ => (t.start, "unexpected character"),
+    }
 }
 
 fn hex_val(c: u8) -> u8 {
@@ -502,7 +521,9 @@ mod tests {
     #[test]
     fn unescapes() {
         assert_eq!(unescape(r#"a\n\"b\\\0A"#).unwrap(), "a\n\"b\\\n");
-        assert!(unescape(r"\q").is_err());
+        assert_eq!(unescape(r"ab\q"), Err((2, "unknown escape in string literal")));
+        assert_eq!(unescape_bytes(br"\FF\00").unwrap(), [0xFF, 0]);
+        assert!(unescape(r"\FF").is_err());
     }
 
     #[test]

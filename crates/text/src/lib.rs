@@ -19,7 +19,7 @@ use async_opt_ir::{Attr, Block, Context, Diagnostic, Ident, Loc, NamedAttr, Op, 
 
 pub use format::{CustomDirective, CustomParseFn, CustomPrintFn, FormatState};
 pub use lexer::Tok;
-pub use parser::{Argument, GenerationHints, PResult, ParseOptions, Parser, UnresolvedOperand, MAX_NESTING};
+pub use parser::{Argument, GenerationHints, PResult, ParseOptions, Parser, RawSource, UnresolvedOperand, MAX_NESTING};
 pub use printer::{attr_to_string, escape_string, type_to_string, write_attr, write_type, PrintOptions, Printer};
 pub use syntax::{Generation, OpSyntax, ParseFn, PrintFn, ResultNamesFn, SyntaxEntry, SyntaxTable};
 
@@ -54,6 +54,32 @@ impl OpBuild {
     }
 }
 
+/// The text the parser reads for `bytes`: themselves when they are UTF-8, else a copy with
+/// every byte that is not replaced by [`parser::STRAY_BYTE`] (same length, so offsets and
+/// columns stay); give the bytes to the parser too ([`ParseOptions::raw`]).
+pub fn text_of_bytes(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    let mut rest = match std::str::from_utf8(bytes) {
+        Ok(s) => return std::borrow::Cow::Borrowed(s),
+        Err(_) => bytes,
+    };
+    let mut out = String::with_capacity(bytes.len());
+    loop {
+        match std::str::from_utf8(rest) {
+            Ok(s) => {
+                out.push_str(s);
+                return std::borrow::Cow::Owned(out);
+            }
+            Err(e) => {
+                let (good, bad) = rest.split_at(e.valid_up_to());
+                out.push_str(std::str::from_utf8(good).expect("valid up to here"));
+                let n = e.error_len().unwrap_or(bad.len());
+                out.extend(std::iter::repeat_n(parser::STRAY_BYTE as char, n));
+                rest = &bad[n..];
+            }
+        }
+    }
+}
+
 /// Stack for the parser's thread: the parser recurses once per nesting level, which
 /// [`MAX_NESTING`] bounds, but a debug build spends ~12 KiB a level, more than the 2 MiB a
 /// spawned thread (a test) has at 500 levels. Only touched pages cost memory.
@@ -72,18 +98,29 @@ pub fn parse_source(
     src: &str,
     opts: ParseOptions,
 ) -> Result<(Op, Generation), Diagnostic> {
+    let (module, g) = parse_source_telling_generation(ctx, syntax, src, opts);
+    Ok((module?, g))
+}
+
+/// [`parse_source`] that also tells the generation when the parse fails.
+pub fn parse_source_telling_generation(
+    ctx: &mut Context,
+    syntax: &SyntaxTable,
+    src: &str,
+    opts: ParseOptions,
+) -> (Result<Op, Diagnostic>, Generation) {
     // Every level of recursion opens a bracket or follows `->` or a unary `-`: input with
     // few of those cannot nest deep, and parses here without the cost of a thread.
     if src.bytes().filter(|b| b"({[<-".contains(b)).nth(SHALLOW).is_none() {
-        return parse_source_here(ctx, syntax, src, opts);
+        return parse_source_here_telling_generation(ctx, syntax, src, opts);
     }
     let on_thread = std::thread::scope(|s| {
         let thread = std::thread::Builder::new().name("async-opt parser".into()).stack_size(PARSER_STACK);
-        let parse = || parse_source_here(&mut *ctx, syntax, src, opts.clone());
+        let parse = || parse_source_here_telling_generation(&mut *ctx, syntax, src, opts.clone());
         thread.spawn_scoped(s, parse).ok().map(|h| h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
     });
     // No thread to be had: parse here.
-    on_thread.unwrap_or_else(|| parse_source_here(ctx, syntax, src, opts))
+    on_thread.unwrap_or_else(|| parse_source_here_telling_generation(ctx, syntax, src, opts))
 }
 
 /// [`parse_source`] on the current thread.
@@ -93,9 +130,21 @@ pub fn parse_source_here(
     src: &str,
     opts: ParseOptions,
 ) -> Result<(Op, Generation), Diagnostic> {
+    let (module, g) = parse_source_here_telling_generation(ctx, syntax, src, opts);
+    Ok((module?, g))
+}
+
+/// [`parse_source_here`] that also tells the generation when the parse fails: what was
+/// read before the error says how its mlir-opt words diagnostics.
+pub fn parse_source_here_telling_generation(
+    ctx: &mut Context,
+    syntax: &SyntaxTable,
+    src: &str,
+    opts: ParseOptions,
+) -> (Result<Op, Diagnostic>, Generation) {
     let mut p = Parser::new(ctx, syntax, src, opts);
-    let module = p.parse_top_level()?;
-    Ok((module, p.hints.generation()))
+    let module = p.parse_top_level();
+    (module, p.input_generation())
 }
 
 /// Parses a type written as MLIR text, such as `(f32) -> i1`, into `ctx`.

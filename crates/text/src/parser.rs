@@ -10,7 +10,7 @@ use async_opt_ir::{
     Signedness, Type, TypeKind, Value, DYNAMIC,
 };
 
-use crate::lexer::{unescape, Lexer, LineIndex, Tok, Token};
+use crate::lexer::{unescape_bytes, Lexer, LineIndex, Tok, Token, NOT_UTF8};
 use crate::syntax::{Generation, SyntaxTable};
 use crate::OpBuild;
 
@@ -44,7 +44,28 @@ pub struct ParseOptions {
     pub allow_unregistered: bool,
     /// Line added to every reported line (for `-split-input-file` chunks).
     pub line_offset: u32,
+    /// Column added on the input's first line (a chunk may start mid-line).
+    pub col_offset: u32,
+    /// The generation of an input whose spellings do not tell (LLVM 14 if `None`), e.g.
+    /// the generation of the chunk before with `-split-input-file`.
+    pub fallback_generation: Option<Generation>,
+    /// The input's bytes when they are not all UTF-8 (see [`RawSource`]).
+    pub raw: Option<RawSource>,
 }
+
+/// An input that is not all UTF-8, as mlir-opt takes it (bytes in string literals and
+/// comments). The parser reads the text [`crate::text_of_bytes`] makes of it, where each
+/// stray byte is [`STRAY_BYTE`] (so offsets and columns stay), and decodes string literals
+/// from these bytes.
+#[derive(Clone, Debug)]
+pub struct RawSource {
+    pub bytes: std::sync::Arc<[u8]>,
+    /// Where the parsed text starts in `bytes` (a `-split-input-file` chunk's offset).
+    pub offset: usize,
+}
+
+/// What stands for a byte that is not UTF-8 in the text the parser reads (ASCII SUB).
+pub const STRAY_BYTE: u8 = 0x1A;
 
 /// An SSA use as written: `%name` or `%name#3`, not yet given a type.
 #[derive(Copy, Clone, Debug)]
@@ -227,6 +248,11 @@ pub struct Parser<'s, 'c> {
     pub hints: GenerationHints,
     /// The hints before the current custom op's name was looked up.
     hints_before_op: GenerationHints,
+    /// The custom op being parsed: its syntax entry and keyword as spelled.
+    custom_op: Option<(u32, &'s str)>,
+    /// Where forward references that were never defined were first used: mlir-opt
+    /// reports them all once the file has parsed (its `finalize`).
+    undeclared: Vec<u32>,
 }
 
 impl<'s, 'c> Parser<'s, 'c> {
@@ -264,6 +290,17 @@ impl<'s, 'c> Parser<'s, 'c> {
             placeholder_name,
             hints: GenerationHints::default(),
             hints_before_op: GenerationHints::default(),
+            custom_op: None,
+            undeclared: Vec::new(),
+        }
+    }
+
+    /// The generation the input's spellings so far imply, or the fallback when none do.
+    pub fn input_generation(&self) -> Generation {
+        let h = self.hints;
+        match self.opts.fallback_generation {
+            Some(g) if !(h.seed || h.v14 || h.v22) => g,
+            _ => h.generation(),
         }
     }
 
@@ -300,14 +337,49 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// A location for a byte offset of the input.
     pub fn loc_at(&mut self, offset: u32) -> Loc {
         let (line, col) = self.lines.line_col(offset);
+        let col = if line == 1 { col + self.opts.col_offset } else { col };
         let file = self.file;
         self.ctx.new_loc(LocKind::FileLineCol { file, line: line + self.opts.line_offset, col })
     }
 
-    /// An error at a byte offset.
+    /// An error at a byte offset. At a token the lexer could not read, the lexer's own
+    /// error instead, as in mlir-opt (whose lexer reported it already).
     pub fn error_at(&mut self, offset: u32, msg: impl Into<String>) -> Diagnostic {
+        if self.tok.kind == Tok::Error {
+            let (at, lexer_msg) = crate::lexer::error_message(self.src.as_bytes(), self.tok);
+            let loc = self.loc_at(at);
+            return Diagnostic::error(loc, lexer_msg);
+        }
         let loc = self.loc_at(offset);
         Diagnostic::error(loc, msg)
+    }
+
+    /// The bytes the string literal whose body (inside the quotes) spans `start..end`
+    /// spells, read from the input's own bytes.
+    fn string_bytes(&mut self, start: u32, end: u32) -> PResult<Vec<u8>> {
+        let (a, b) = (start as usize, end as usize);
+        let body = match &self.opts.raw {
+            Some(r) => &r.bytes[r.offset + a..r.offset + b],
+            None => &self.src.as_bytes()[a..b],
+        };
+        unescape_bytes(body).map_err(|(off, msg)| self.error_at(start + off as u32, msg))
+    }
+
+    /// [`Self::string_bytes`] for text that must be UTF-8 (names, locations).
+    fn string_text(&mut self, start: u32, end: u32) -> PResult<String> {
+        let bytes = self.string_bytes(start, end)?;
+        String::from_utf8(bytes).map_err(|_| self.error_at(start - 1, NOT_UTF8))
+    }
+
+    /// Checks that a span kept verbatim (a dialect type's body, say) holds no byte that
+    /// is not UTF-8: the text would not keep it.
+    fn check_verbatim(&mut self, start: usize, end: usize) -> PResult<()> {
+        let Some(r) = &self.opts.raw else { return Ok(()) };
+        let raw = &r.bytes[r.offset + start..r.offset + end];
+        match raw.iter().zip(&self.src.as_bytes()[start..end]).position(|(a, b)| a != b) {
+            Some(i) => Err(self.error_at((start + i) as u32, NOT_UTF8)),
+            None => Ok(()),
+        }
     }
 
     /// An error at the current token.
@@ -456,8 +528,16 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         self.depth = 0;
         self.resolve_deferred_locs()?;
-        self.pop_scope()?;
+        self.pop_scope();
         self.pop_block_scope();
+        if !self.undeclared.is_empty() {
+            let mut at = std::mem::take(&mut self.undeclared);
+            at.sort_unstable();
+            let mut all = at.into_iter().map(|off| self.error_at(off, "use of undeclared SSA value name"));
+            let mut first = all.next().expect("not empty");
+            first.followed_by = all.collect();
+            return Err(first);
+        }
         let ops: Vec<Op> = self.ctx.block_ops(holder).collect();
         if ops.len() == 1 && self.ctx.op_name(ops[0]) == module_name {
             self.ctx.detach_op(ops[0]);
@@ -547,20 +627,18 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
     }
 
-    fn pop_scope(&mut self) -> PResult<()> {
+    /// Pops a name scope; an isolated one's forward references that were never defined
+    /// are kept for the report at the end of the file.
+    fn pop_scope(&mut self) {
         let mut scope = self.scopes.pop().expect("scope underflow");
         scope.defs.clear();
         self.spare.defs.push(scope.defs);
         if scope.isolated {
             let mut fwd = self.forward.pop().expect("forward scope underflow");
-            if let Some((&(name, _), r)) = fwd.iter().min_by_key(|(_, r)| r.offset) {
-                let off = r.offset;
-                return Err(self.error_at(off, format!("use of undeclared SSA value name '%{name}'")));
-            }
+            self.undeclared.extend(fwd.values().map(|r| r.offset));
             fwd.clear();
             self.spare.forward.push(fwd);
         }
-        Ok(())
     }
 
     fn push_block_scope(&mut self) {
@@ -594,10 +672,6 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
     }
 
-    fn lookup_def(&self, name: &str) -> Option<&SmallVec<[Value; 1]>> {
-        self.lookup_def_at(name).map(|d| &d.0)
-    }
-
     fn lookup_def_at(&self, name: &str) -> Option<&(SmallVec<[Value; 1]>, u32)> {
         for s in self.scopes.iter().rev() {
             if let Some(d) = s.defs.get(name) {
@@ -625,11 +699,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                         let (pt, vt) = (self.ctx.value_type(r.placeholder), self.ctx.value_type(v));
                         if pt != vt {
                             let msg = format!(
-                                "definition of SSA value '%{name}#{i}' has type {}",
+                                "definition of SSA value '%{name}#{i}' has type '{}'",
                                 crate::printer::type_to_string(self.ctx, vt)
                             );
                             let prev = format!(
-                                "previously used here with type {}",
+                                "previously used here with type '{}'",
                                 crate::printer::type_to_string(self.ctx, pt)
                             );
                             let note_loc = self.loc_at(r.offset);
@@ -640,11 +714,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                         self.ctx.erase_op(op);
                     }
                 }
-                let n = values.len() as u32;
-                if let Some((_, r)) = fwd.iter().find(|((nm, k), _)| *nm == name && *k >= n) {
-                    let off = r.offset;
-                    return Err(self.error_at(off, format!("reference to invalid result number")));
-                }
+                // A forward reference to a result number the definition does not have
+                // stays undeclared, as in mlir-opt.
             }
         }
         self.scopes.last_mut().expect("no scope").defs.insert(name, (values, offset));
@@ -693,10 +764,19 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     /// Gives an operand its type: looks it up, or makes a forward reference.
     pub fn resolve_operand(&mut self, u: UnresolvedOperand<'s>, ty: Type) -> PResult<Value> {
-        if let Some(vals) = self.lookup_def(u.name) {
-            let Some(&v) = vals.get(u.number as usize) else {
-                return Err(self.error_at(u.offset, "reference to invalid result number"));
-            };
+        let key = (u.name, u.number);
+        // A definition, or a forward reference still open (`%x#3` when `%x` has two results).
+        let found = match self.lookup_def_at(u.name) {
+            Some((vals, at)) => match vals.get(u.number as usize) {
+                Some(&v) => Some((v, *at)),
+                None => match self.forward.last().and_then(|f| f.get(&key)) {
+                    Some(r) => Some((r.placeholder, r.offset)),
+                    None => return Err(self.error_at(u.offset, "reference to invalid result number")),
+                },
+            },
+            None => self.forward.last().and_then(|f| f.get(&key)).map(|r| (r.placeholder, r.offset)),
+        };
+        if let Some((v, at)) = found {
             let vt = self.ctx.value_type(v);
             if vt != ty {
                 let msg = format!(
@@ -705,32 +785,11 @@ impl<'s, 'c> Parser<'s, 'c> {
                     crate::printer::type_to_string(self.ctx, ty),
                     crate::printer::type_to_string(self.ctx, vt)
                 );
-                let def_loc = match self.ctx.defining_op(v) {
-                    Some(op) => Some(self.ctx.loc(op)),
-                    None => self.ctx.value_loc(v),
-                };
-                let mut d = self.error_at(u.offset, msg);
-                if let Some(l) = def_loc {
-                    d = d.with_note(l, "prior use here");
-                }
-                return Err(d);
+                // Where the name was defined, or first used.
+                let note = self.loc_at(at);
+                return Err(self.error_at(u.offset, msg).with_note(note, "prior use here"));
             }
             return Ok(v);
-        }
-        let key = (u.name, u.number);
-        if let Some(r) = self.forward.last().and_then(|f| f.get(&key)) {
-            let p = r.placeholder;
-            let pt = self.ctx.value_type(p);
-            if pt != ty {
-                let msg = format!(
-                    "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
-                    u.name,
-                    crate::printer::type_to_string(self.ctx, ty),
-                    crate::printer::type_to_string(self.ctx, pt)
-                );
-                return Err(self.error_at(u.offset, msg));
-            }
-            return Ok(p);
         }
         let state = OperationState::new(self.placeholder_name, self.ctx.unknown_loc()).results([ty]);
         let op = self.ctx.create_op(state);
@@ -876,13 +935,15 @@ impl<'s, 'c> Parser<'s, 'c> {
             } else {
                 // LLVM 22 also tries the default dialect (`builtin` at the top level); LLVM 14
                 // tries `builtin` only at the top level and names that attempt.
-                let default =
-                    self.default_dialects.last().copied().or(if self.depth == 0 { Some("builtin") } else { None });
+                // `builtin` at the top level and directly in a module (the op being parsed
+                // around this one, if any, is its custom op).
+                let in_module = self.custom_op.is_none_or(|(e, _)| self.syntax.entry(e).name == "builtin.module");
+                let default = self.default_dialects.last().copied().or(if in_module { Some("builtin") } else { None });
                 match default {
-                    Some(d) if self.hints.v22 => {
+                    Some(d) if self.input_generation() == Generation::V22 => {
                         self.error_at(offset, format!("custom op '{name}' is unknown (tried '{d}.{name}' as well)"))
                     }
-                    Some("builtin") if self.depth == 0 => {
+                    Some("builtin") if in_module => {
                         self.error_at(offset, format!("custom op 'builtin.{name}' is unknown"))
                     }
                     _ => self.error_at(offset, format!("custom op '{name}' is unknown")),
@@ -898,8 +959,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     fn parse_generic_operation(&mut self) -> PResult<Op> {
         let name_tok = self.bump();
-        let raw = &self.text(name_tok)[1..self.text(name_tok).len() - 1];
-        let spelled = unescape(raw).map_err(|e| self.error_at(name_tok.start, e))?;
+        let spelled = self.string_text(name_tok.start + 1, name_tok.end - 1)?;
         if spelled.is_empty() {
             return Err(self.error_at(name_tok.start, "empty operation name is invalid"));
         }
@@ -946,13 +1006,11 @@ impl<'s, 'c> Parser<'s, 'c> {
         let mut regions = Vec::new();
         if self.peek() == Tok::LParen {
             self.bump();
-            let isolated = self
-                .ctx
-                .op_info_by_name(name)
-                .is_some_and(|i| i.traits.contains(async_opt_ir::Traits::ISOLATED_FROM_ABOVE));
             loop {
+                // Not a name scope of its own even when the op is isolated from above: that
+                // is the verifier's to check, as in mlir-opt.
                 let r = self.ctx.create_region();
-                self.parse_region_into(r, &[], isolated)?;
+                self.parse_region_into(r, &[], false)?;
                 regions.push(r);
                 if !self.consume_if(Tok::Comma) {
                     break;
@@ -1045,14 +1103,42 @@ impl<'s, 'c> Parser<'s, 'c> {
         let syntax = self.syntax;
         let e = syntax.entry(entry);
         let mut build = self.op_build(name, loc);
-        match (e.parse, &e.format) {
-            (Some(parse), _) => parse(self, &mut build)?,
-            (None, Some(f)) => crate::format::parse(self, &mut build, e, f)?,
-            (None, None) => {
-                return Err(self.error_at(t.start, format!("custom op '{spelled}' has no custom assembly form")))
-            }
-        }
+        let outer = self.custom_op.replace((entry, spelled));
+        let parsed = match (e.parse, &e.format) {
+            (Some(parse), _) => parse(self, &mut build),
+            (None, Some(f)) => crate::format::parse(self, &mut build, e, f),
+            (None, None) => Err(self.error_at(t.start, format!("custom op '{spelled}' has no custom assembly form"))),
+        };
+        self.custom_op = outer;
+        parsed?;
         Ok(self.build(build))
+    }
+
+    /// The generation the current custom op's keyword is spelled in (`func` is LLVM 14's,
+    /// `func.func` LLVM 22's), or the input's so far when every generation spells it so.
+    pub fn custom_op_generation(&self) -> Generation {
+        let gens = [Generation::Seed, Generation::V14, Generation::V22];
+        let input = self.input_generation();
+        let Some((entry, spelled)) = self.custom_op else { return input };
+        let keyword = &self.syntax.entry(entry).keyword;
+        let users: SmallVec<[Generation; 3]> =
+            gens.iter().zip(keyword).filter(|(_, &k)| k == spelled).map(|(g, _)| *g).collect();
+        match users.last() {
+            // `return` in a `func.func` resolved through the default dialect.
+            Some(&g) if !users.contains(&input) && !spelled.contains('.') && self.default_dialects.is_empty() => g,
+            Some(&g) if !users.contains(&input) && spelled.contains('.') => g,
+            _ => input,
+        }
+    }
+
+    /// An error from a custom op's own checks, prefixed as MLIR's `OpAsmParser::emitError`
+    /// does: `custom op 'builtin.func' expected non-empty function body`.
+    pub fn custom_op_error_at(&mut self, offset: u32, msg: &str) -> Diagnostic {
+        let name = match self.custom_op {
+            Some((entry, _)) => self.syntax.entry(entry).generic[self.custom_op_generation().slot()],
+            None => "",
+        };
+        self.error_at(offset, format!("custom op '{name}' {msg}"))
     }
 
     /// Creates the op described by `b` (detached), moving its pre-built regions in.
@@ -1084,7 +1170,10 @@ impl<'s, 'c> Parser<'s, 'c> {
     // ------------------------------------------------------------------------------
 
     /// Parses `{ ... }` into `region`, defining `entry_args` as the entry block's
-    /// arguments. `isolated` starts a fresh SSA name scope (e.g. a function body).
+    /// arguments. `isolated` starts a fresh SSA name scope (MLIR's `enableNameShadowing`);
+    /// function and module bodies are not such scopes: names defined in a region are
+    /// gone after it, but a forward reference stays open until the file ends, so a
+    /// sibling region may define it (the verifier then rejects the use), as in mlir-opt.
     pub fn parse_region_into(&mut self, region: Region, entry_args: &[Argument<'s>], isolated: bool) -> PResult<()> {
         self.enter()?;
         let lbrace = self.offset();
@@ -1093,9 +1182,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.push_block_scope();
         let result = self.parse_region_body(region, entry_args, lbrace);
         let undefined = self.pop_block_scope();
-        let scope_result = self.pop_scope();
+        self.pop_scope();
         result?;
-        scope_result?;
         if let Some((name, off)) = undefined {
             return Err(self.error_at(off, format!("reference to an undefined block '^{name}'")));
         }
@@ -1428,8 +1516,20 @@ impl<'s, 'c> Parser<'s, 'c> {
             return Err(self.error("expected string"));
         }
         let t = self.bump();
-        let s = self.text(t);
-        unescape(&s[1..s.len() - 1]).map_err(|e| self.error_at(t.start, e))
+        self.string_text(t.start + 1, t.end - 1)
+    }
+
+    /// Parses a string literal as an attribute value: any bytes, as in MLIR.
+    pub fn parse_string_attr(&mut self) -> PResult<Attr> {
+        if self.peek() != Tok::String {
+            return Err(self.error("expected string"));
+        }
+        let t = self.bump();
+        let bytes = self.string_bytes(t.start + 1, t.end - 1)?;
+        Ok(match String::from_utf8(bytes) {
+            Ok(s) => self.ctx.string_attr(&s),
+            Err(e) => self.ctx.intern_attr(AttrKind::Bytes(e.into_bytes().into())),
+        })
     }
 
     fn parse_u32(&mut self, what: &str) -> PResult<u32> {
@@ -1457,8 +1557,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         let t = self.bump();
         let s = &self.text(t)[1..];
-        if let Some(q) = s.strip_prefix('"') {
-            unescape(&q[..q.len() - 1]).map_err(|e| self.error_at(t.start, e))
+        if s.starts_with('"') {
+            self.string_text(t.start + 2, t.end - 1)
         } else {
             Ok(s.to_owned())
         }
@@ -1603,6 +1703,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             let mut l = self.lex.clone();
             l.reset(lt + 1);
             let end = l.scan_pretty_body().ok_or_else(|| self.error_at(lt as u32, "unbalanced '<' in dialect type"))?;
+            self.check_verbatim(lt, end + 1)?;
             body.push_str(&self.src[lt..=end]);
             self.lex.reset(end + 1);
             self.tok = self.lex.next();
@@ -1618,6 +1719,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let mut l = self.lex.clone();
         l.reset(lt + 1);
         let end = l.scan_pretty_body().ok_or_else(|| self.error_at(lt as u32, unbalanced))?;
+        self.check_verbatim(lt, end + 1)?;
         self.lex.reset(end + 1);
         self.tok = self.lex.next();
         self.prev_end = end as u32 + 1;
@@ -1891,19 +1993,17 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
             Tok::Integer | Tok::Float | Tok::Minus => self.parse_number_attr(ty),
             Tok::String => {
-                let s = self.parse_string()?;
+                let s = self.parse_string_attr()?;
                 if self.peek() == Tok::Colon && self.lookahead_is_type() {
                     // A typed string (`"x" : i32`): keep verbatim.
                     self.bump();
                     let t = self.parse_type()?;
-                    let text = format!(
-                        "{} : {}",
-                        crate::printer::escape_string(&s),
-                        crate::printer::type_to_string(self.ctx, t)
-                    );
+                    let mut text = crate::printer::attr_to_string(self.ctx, s);
+                    text.push_str(" : ");
+                    text.push_str(&crate::printer::type_to_string(self.ctx, t));
                     return Ok(self.ctx.intern_attr(AttrKind::Opaque(text.into())));
                 }
-                Ok(self.ctx.string_attr(&s))
+                Ok(s)
             }
             Tok::LSquare => {
                 self.bump();
@@ -1969,6 +2069,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                     let end = l
                         .scan_pretty_body()
                         .ok_or_else(|| self.error_at(lt as u32, "unbalanced '<' in dialect attribute"))?;
+                    self.check_verbatim(lt, end + 1)?;
                     text.push_str(&self.src[lt..=end]);
                     self.lex.reset(end + 1);
                     self.tok = self.lex.next();
@@ -2039,6 +2140,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let mut l = self.lex.clone();
         l.reset(lt + 1);
         let end = l.scan_pretty_body().ok_or_else(|| self.error_at(start, "unbalanced '<' in attribute"))?;
+        self.check_verbatim(lt, end + 1)?;
         let mut text = format!("{}{}", self.text(t), &self.src[lt..=end]);
         self.lex.reset(end + 1);
         self.tok = self.lex.next();
@@ -2089,9 +2191,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                         .ok_or_else(|| self.error_at(start, "hexadecimal float constant out of range for type"))?;
                     return Ok(self.float_attr(v, ty));
                 }
-                let v = signed_int(text, neg)
+                let m = parse_int_text(text)
                     .ok_or_else(|| self.error_at(start, "integer constant out of range for attribute"))?;
-                self.make_int_attr(v, ty, start, neg)
+                self.make_int_attr(m, ty, start, neg, false)
             }
             _ => {
                 let ty = explicit.or(ty).unwrap_or(f64t);
@@ -2104,25 +2206,47 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
     }
 
-    fn make_int_attr(&mut self, v: i128, ty: Type, at: u32, neg: bool) -> PResult<Attr> {
-        match *self.ctx.type_kind(ty) {
-            TypeKind::Integer { width, signedness } => {
-                if width == 1 {
-                    if v != 0 && v != 1 {
-                        return Err(self.error_at(at, "integer constant out of range for attribute"));
-                    }
-                    return Ok(self.ctx.bool_attr(v == 1));
-                }
-                if !int_fits(v, width, signedness, neg) {
-                    return Err(self.error_at(at, "integer constant out of range for attribute"));
-                }
-                // MLIR keeps the bits and prints signless values as signed: `255 : i8` is `-1 : i8`.
-                let v = if signedness == Signedness::Unsigned { v } else { wrap_signed(v, width) };
-                Ok(self.ctx.int_attr(v, ty))
-            }
-            TypeKind::Index => Ok(self.ctx.int_attr(v, ty)),
-            _ => Err(self.error_at(at, "integer literal not valid for specified type")),
+    /// An integer attribute of `ty` for a literal of magnitude `m` (negative when `neg`,
+    /// `-0` too), checked as MLIR checks it; `dense` picks the messages of dense elements
+    /// literals.
+    fn make_int_attr(&mut self, m: u128, ty: Type, at: u32, neg: bool, dense: bool) -> PResult<Attr> {
+        let (width, signedness) = match *self.ctx.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => (width, signedness),
+            TypeKind::Index => (64, Signedness::Signed),
+            _ => return Err(self.error_at(at, "integer literal not valid for specified type")),
+        };
+        if neg && signedness == Signedness::Unsigned {
+            let msg = if dense {
+                "expected unsigned integer elements, but parsed negative value"
+            } else {
+                "negative integer literal not valid for unsigned integer type"
+            };
+            return Err(self.error_at(at, msg));
         }
+        // MLIR keeps the bits and prints signless values as signed: `255 : i8` is `-1 : i8`.
+        // Values are kept in 128 bits: an unsigned or wider one must fit them as it reads.
+        let value = match (neg, signedness) {
+            (true, _) => 0i128.checked_sub_unsigned(m),
+            (false, Signedness::Unsigned) => i128::try_from(m).ok(),
+            (false, _) if width > 128 => i128::try_from(m).ok(),
+            (false, _) => Some(wrap_signed(m as i128, width)),
+        };
+        if !int_fits(m, neg, width, signedness == Signedness::Signed) {
+            let msg = if dense {
+                "integer constant out of range for type"
+            } else {
+                "integer constant out of range for attribute"
+            };
+            return Err(self.error_at(at, msg));
+        }
+        let Some(value) = value else {
+            return Err(self.error_at(at, "integer constant does not fit the 128 bits async-opt keeps"));
+        };
+        // A signless i1 is a boolean; so is any 1-bit element of a dense literal.
+        if width == 1 && (dense || signedness == Signedness::Signless) {
+            return Ok(self.ctx.bool_attr(value != 0));
+        }
+        Ok(self.ctx.int_attr(value, ty))
     }
 
     /// A float attribute holding `v` rounded to `ty`'s precision.
@@ -2157,6 +2281,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             let mut l = self.lex.clone();
             l.reset(self.tok.start as usize);
             let end = l.scan_pretty_body().ok_or_else(|| self.error_at(start, "unbalanced dense literal"))?;
+            self.check_verbatim(lt, end + 1)?;
             self.lex.reset(end + 1);
             self.tok = self.lex.next();
             self.expect(Tok::Colon, "':' after dense literal")?;
@@ -2201,9 +2326,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                 };
                 self.float_attr(if neg { -v } else { v }, elem)
             } else if t.kind == Tok::Integer {
-                let v = signed_int(self.text(t), neg)
-                    .ok_or_else(|| self.error_at(t.start, "integer constant out of range"))?;
-                self.make_int_attr(v, elem, t.start, neg)?
+                let m = parse_int_text(self.text(t))
+                    .ok_or_else(|| self.error_at(t.start, "integer constant out of range for type"))?;
+                self.make_int_attr(m, elem, t.start, neg, true)?
             } else {
                 return Err(self.error_at(t.start, "expected integer elements, but parsed floating-point"));
             };
@@ -2326,17 +2451,28 @@ impl<'s, 'c> Parser<'s, 'c> {
                 let t = self.bump();
                 let text = self.text(t);
                 let v = match (t.kind, int_kind) {
+                    (Tok::Integer, Some((1, _))) => {
+                        return Err(self.error_at(t.start, "expected 'true' or 'false' values for i1 type"))
+                    }
+                    // Unlike a scalar, an unsigned element may be negative (`ui8: -1` is 255).
                     (Tok::Integer, Some((width, signedness))) => {
                         let v = signed_int(text, neg)
-                            .filter(|&v| width <= 64 && int_fits(v, width, signedness, neg))
-                            .ok_or_else(|| self.error_at(t.start, "integer constant out of range for attribute"))?;
+                            .filter(|&v| {
+                                width <= 64 && int_fits(v.unsigned_abs(), neg, width, signedness == Signedness::Signed)
+                            })
+                            .ok_or_else(|| self.error_at(t.start, "integer constant out of range"))?;
                         if signedness == Signedness::Unsigned {
-                            v as i64
+                            (wrap_signed(v, width) as u128 & (u128::MAX >> (128 - width.max(1)))) as i64
                         } else {
                             wrap_signed(v, width) as i64
                         }
                     }
-                    (Tok::BareIdent, Some(_)) if !neg && (text == "true" || text == "false") => (text == "true") as i64,
+                    (Tok::BareIdent, Some((1, _))) if !neg && (text == "true" || text == "false") => {
+                        (text == "true") as i64
+                    }
+                    (Tok::BareIdent, Some(_)) if !neg && (text == "true" || text == "false") => {
+                        return Err(self.error_at(t.start, "expected i1 type for 'true' or 'false' values"))
+                    }
                     (Tok::Integer | Tok::Float, None) => {
                         let f: f64 = text.parse().map_err(|_| self.error_at(t.start, "invalid float literal"))?;
                         (if neg { -f } else { f }).to_bits() as i64
@@ -2375,7 +2511,7 @@ fn integer_type_kind(word: &str) -> Option<Result<TypeKind, ()>> {
         return None;
     }
     match digits.parse::<u32>() {
-        Ok(w) if w > 0 && w <= 16_777_215 => Some(Ok(TypeKind::Integer { width: w, signedness })),
+        Ok(w) if w <= 16_777_215 => Some(Ok(TypeKind::Integer { width: w, signedness })),
         _ => Some(Err(())),
     }
 }
@@ -2399,17 +2535,23 @@ fn signed_int(text: &str, neg: bool) -> Option<i128> {
     }
 }
 
-/// Whether `v` fits a `width`-bit integer (signless accepts both signed and unsigned range).
-fn int_fits(v: i128, width: u32, s: Signedness, neg: bool) -> bool {
-    if width >= 128 {
-        return true;
+/// Whether a literal `v` (negative when `neg`, which `-0` is too) fits a `width`-bit
+/// integer, as MLIR's `buildAttributeAPInt` decides: the magnitude must fit the width; a
+/// negative value must have the sign bit set once negated (so -2^(w-1) is the least and
+/// `-0` does not fit); a positive signed (or index) value must leave the sign bit clear.
+/// A signless `i8` thus takes -128..255. `m` is the magnitude.
+fn int_fits(m: u128, neg: bool, width: u32, signed: bool) -> bool {
+    if width < 128 && m >> width != 0 {
+        return false;
     }
-    let umax = (1u128 << width) - 1;
-    let smin = -(1i128 << (width - 1));
-    match s {
-        Signedness::Unsigned => !neg && (v as u128) <= umax,
-        Signedness::Signed => v >= smin && v <= (1i128 << (width - 1)) - 1,
-        Signedness::Signless => v >= smin && (v < 0 || (v as u128) <= umax),
+    if width == 0 {
+        return !neg;
+    }
+    let half = if width > 128 { u128::MAX } else { 1u128 << (width - 1) };
+    if neg {
+        (1..=half).contains(&m)
+    } else {
+        !signed || m < half
     }
 }
 
@@ -2417,6 +2559,9 @@ fn int_fits(v: i128, width: u32, s: Signedness, neg: bool) -> bool {
 fn wrap_signed(v: i128, width: u32) -> i128 {
     if width >= 128 {
         return v;
+    }
+    if width == 0 {
+        return 0;
     }
     let shift = 128 - width;
     (v << shift) >> shift

@@ -1412,6 +1412,11 @@ pub(crate) fn write_attr_in(ctx: &Context, a: Attr, out: &mut String, st: &Style
             write_type_in(ctx, *ty, out, st);
         }
         AttrKind::String(s) => write_string(out, s),
+        AttrKind::Bytes(b) => {
+            out.push('"');
+            push_escaped_bytes(out, b);
+            out.push('"');
+        }
         AttrKind::Type(t) => write_type_in(ctx, *t, out, st),
         AttrKind::Array(items) => {
             out.push('[');
@@ -1428,12 +1433,17 @@ pub(crate) fn write_attr_in(ctx: &Context, a: Attr, out: &mut String, st: &Style
             write_type_in(ctx, *element, out, st);
             let is_float = ctx.is_float(*element);
             let is_bool = ctx.is_integer(*element, 1);
+            // Unsigned elements are kept as their bits (`ui64: 18446744073709551615` is -1).
+            let unsigned =
+                matches!(ctx.type_kind(*element), TypeKind::Integer { signedness: Signedness::Unsigned, .. });
             for (i, &v) in values.iter().enumerate() {
                 out.push_str(if i == 0 { ": " } else { ", " });
                 if is_float {
                     out.push_str(&format_float(f64::from_bits(v as u64), float_kind(ctx, *element)));
                 } else if is_bool {
                     out.push_str(if v != 0 { "true" } else { "false" });
+                } else if unsigned {
+                    let _ = write!(out, "{}", v as u64);
                 } else {
                     let _ = write!(out, "{v}");
                 }
@@ -1684,6 +1694,11 @@ fn push_escaped(out: &mut String, s: &str) {
         out.push_str(s);
         return;
     }
+    push_escaped_bytes(out, bytes);
+}
+
+/// MLIR's `printEscapedString`: printable ASCII as it is, `\\` doubled, the rest `\XX`.
+fn push_escaped_bytes(out: &mut String, bytes: &[u8]) {
     for &b in bytes {
         if b == b'\\' {
             out.push_str("\\\\");

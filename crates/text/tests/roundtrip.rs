@@ -776,7 +776,7 @@ impl Gen {
 // ------------------------------------------------------------------------------------
 
 fn opts() -> ParseOptions {
-    ParseOptions { filename: "gen.mlir".into(), allow_unregistered: true, line_offset: 0 }
+    ParseOptions { filename: "gen.mlir".into(), allow_unregistered: true, ..Default::default() }
 }
 
 fn fresh() -> (Context, SyntaxTable) {
@@ -1065,7 +1065,7 @@ fn most_negative_i128_attribute() {
 fn parse_and_verify(src: &str) {
     let (mut ctx, syntax) = fresh();
     for allow in [false, true] {
-        let o = ParseOptions { filename: "fuzz.mlir".into(), allow_unregistered: allow, line_offset: 0 };
+        let o = ParseOptions { filename: "fuzz.mlir".into(), allow_unregistered: allow, ..Default::default() };
         if let Ok((m, g)) = parse_source(&mut ctx, &syntax, src, o) {
             if ctx.verify(m, async_opt_ir::Generation::V22).is_ok() {
                 // Valid input must also print without panicking, in the generation it was read in.

@@ -477,8 +477,9 @@ fn clone_constants_into_region(ctx: &mut Context, region: Region) {
 // eliminate-blocking-await-ops
 // ----------------------------------------------------------------------------------
 
+/// Upstream honours only a unit attribute (`hasAttrOfType<UnitAttr>`): `= 5 : i64` converts.
 pub(crate) fn is_allowed_to_block(ctx: &Context, f: Op) -> bool {
-    ctx.attr(f, a::ALLOWED_TO_BLOCK).is_some()
+    ctx.attr(f, a::ALLOWED_TO_BLOCK).is_some_and(|v| matches!(ctx.attr_kind(v), async_opt_ir::AttrKind::Unit))
 }
 
 /// The warning for a public function whose signature changes though nothing here calls it.
