@@ -214,9 +214,8 @@ fn process_chunk(
     // The input's generation, once parsed: errors are worded and spelled as its mlir-opt's.
     let mut generation = Generation::V14;
     let outcome = (|| -> Result<Op, Diagnostic> {
-        let (module, g) = timer.time("Parser", || {
-            async_opt_text::parse_source_telling_generation(&mut ctx, &syntax, chunk.text, popts)
-        });
+        let (module, g) = timer
+            .time("Parser", || async_opt_text::parse_source_telling_generation(&mut ctx, &syntax, chunk.text, popts));
         generation = g;
         let module = module?;
         timer.time("Verifier", || ctx.verify(module, generation))?;

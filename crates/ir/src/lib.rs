@@ -35,6 +35,7 @@ pub use context::{
     Value, ValueDef, KNOWN_SLOTS,
 };
 pub use diag::{DiagResult, Diagnostic, Severity};
+pub use entity::{EntityRef, PrimaryMap, SecondaryMap};
 pub use generation::Generation;
 pub use intern::Ident;
 pub use location::{Loc, LocKind};

@@ -5,6 +5,7 @@
 use rustc_hash::FxHashMap;
 
 use crate::diag::{DiagResult, Diagnostic};
+use crate::entity::SecondaryMap;
 use crate::registry::Traits;
 use crate::{Block, Context, Generation, Op, Region, Value, ValueDef};
 
@@ -16,7 +17,7 @@ pub struct Verifier<'a> {
     generation: Generation,
     /// Position of each op in its block, indexed by op handle (shared by the threads of a
     /// parallel run).
-    order: std::borrow::Cow<'a, [u32]>,
+    order: std::borrow::Cow<'a, SecondaryMap<Op, u32>>,
     /// Whether `order` already holds every op of the tree being verified.
     numbered: bool,
     doms: DomTables,
@@ -28,7 +29,7 @@ impl<'a> Verifier<'a> {
         Verifier {
             ctx,
             generation,
-            order: std::borrow::Cow::Owned(Vec::new()),
+            order: std::borrow::Cow::Owned(SecondaryMap::default()),
             numbered: false,
             doms: DomTables::default(),
             symbols: FxHashMap::default(),
@@ -80,14 +81,12 @@ impl<'a> Verifier<'a> {
         }
         let ctx = self.ctx;
         let order = self.order.to_mut();
-        if order.len() < ctx.ops.len() {
-            order.resize(ctx.ops.len(), 0);
-        }
+        order.resize(ctx.ops.len());
         for &op in ops {
             for &r in ctx.regions(op) {
                 for b in ctx.region_blocks(r) {
                     for (i, o) in ctx.block_ops(b).enumerate() {
-                        order[o.index()] = i as u32;
+                        order[o] = i as u32;
                     }
                 }
             }
@@ -287,7 +286,7 @@ impl<'a> Verifier<'a> {
                 ValueDef::Result { op: d, .. }
                     if ctx.parent_block(d) == Some(ub)
                         && ctx.block_parent(ub).is_some()
-                        && self.order[d.index()] < self.order[user.index()] =>
+                        && self.order[d] < self.order[user] =>
                 {
                     return Ok(())
                 }
@@ -327,7 +326,7 @@ impl<'a> Verifier<'a> {
             }
             ValueDef::Result { op: def_op, .. } => {
                 if use_block == def_block {
-                    if self.order[def_op.index()] < self.order[anc.index()] {
+                    if self.order[def_op] < self.order[anc] {
                         Ok(())
                     } else {
                         Err(ScopeError::NotDominating)
@@ -396,72 +395,83 @@ const UNREACHABLE: u32 = u32::MAX;
 
 /// Dominator trees of any number of regions, in flat tables indexed by block handle, so
 /// queries never hash. Regions are computed on first query.
-#[derive(Default)]
 struct DomTables {
-    /// Reverse post-order number of each block within its region.
-    rpo: Vec<u32>,
-    /// Immediate dominator (block index) of each reachable block; the entry is its own.
-    idom: Vec<u32>,
+    /// Reverse post-order number of each block within its region (`UNREACHABLE` when the
+    /// entry cannot reach it).
+    rpo: SecondaryMap<Block, u32>,
+    /// Immediate dominator of each reachable block; the entry is its own.
+    idom: SecondaryMap<Block, Option<Block>>,
     /// Pre- and post-order numbers in the dominator tree: `a` dominates `b` exactly when
     /// `a`'s interval contains `b`'s, an O(1) query.
-    pre: Vec<u32>,
-    post: Vec<u32>,
-    /// Dominator-tree children as linked lists (first child, next sibling), by block index.
-    first_child: Vec<u32>,
-    next_sibling: Vec<u32>,
-    /// Regions already computed, by region index.
-    done: Vec<bool>,
-    /// Scratch marks for `intersect`, by block index, and the last stamp used.
-    seen: Vec<u32>,
+    pre: SecondaryMap<Block, u32>,
+    post: SecondaryMap<Block, u32>,
+    /// Dominator-tree children as linked lists (first child, next sibling).
+    first_child: SecondaryMap<Block, Option<Block>>,
+    next_sibling: SecondaryMap<Block, Option<Block>>,
+    /// Regions already computed.
+    done: SecondaryMap<Region, bool>,
+    /// Scratch marks for `intersect`, and the last stamp used.
+    seen: SecondaryMap<Block, u32>,
     stamp: u32,
+}
+
+impl Default for DomTables {
+    fn default() -> Self {
+        DomTables {
+            rpo: SecondaryMap::with_default(UNREACHABLE),
+            idom: SecondaryMap::default(),
+            pre: SecondaryMap::default(),
+            post: SecondaryMap::default(),
+            first_child: SecondaryMap::default(),
+            next_sibling: SecondaryMap::default(),
+            done: SecondaryMap::default(),
+            seen: SecondaryMap::default(),
+            stamp: 0,
+        }
+    }
 }
 
 impl DomTables {
     fn dominates(&mut self, ctx: &Context, region: Region, a: Block, b: Block) -> bool {
         self.ensure(ctx, region);
-        if self.rpo[b.index()] == UNREACHABLE {
+        if self.rpo[b] == UNREACHABLE {
             return true;
         }
-        if self.rpo[a.index()] == UNREACHABLE {
+        if self.rpo[a] == UNREACHABLE {
             return false;
         }
-        let (a, b) = (a.index(), b.index());
         self.pre[a] <= self.pre[b] && self.post[b] <= self.post[a]
     }
 
     fn ensure(&mut self, ctx: &Context, region: Region) {
-        if self.done.get(region.index()).copied().unwrap_or(false) {
+        if self.done[region] {
             return;
         }
-        if self.done.len() < ctx.region_capacity() {
-            self.done.resize(ctx.region_capacity(), false);
-        }
-        self.done[region.index()] = true;
+        self.done.resize(ctx.region_capacity());
+        self.done[region] = true;
         let n = ctx.block_capacity();
-        if self.rpo.len() < n {
-            self.rpo.resize(n, UNREACHABLE);
-            self.idom.resize(n, UNREACHABLE);
-            self.pre.resize(n, 0);
-            self.post.resize(n, 0);
-            self.first_child.resize(n, UNREACHABLE);
-            self.next_sibling.resize(n, UNREACHABLE);
+        for map in [&mut self.rpo, &mut self.pre, &mut self.post, &mut self.seen] {
+            map.resize(n);
+        }
+        for map in [&mut self.idom, &mut self.first_child, &mut self.next_sibling] {
+            map.resize(n);
         }
         let Some(entry) = ctx.first_block(region) else { return };
         for b in ctx.region_blocks(region) {
-            self.rpo[b.index()] = UNREACHABLE;
+            self.rpo[b] = UNREACHABLE;
         }
         // Post-order from the entry (iterative), then numbered in reverse.
         let mut post: Vec<Block> = Vec::new();
         let mut stack: Vec<(Block, usize)> = vec![(entry, 0)];
-        self.rpo[entry.index()] = 0; // visited marker until numbered
+        self.rpo[entry] = 0; // visited marker until numbered
         while let Some(&mut (b, ref mut next)) = stack.last_mut() {
             let term = ctx.last_op(b);
             let succs = term.map(|t| ctx.num_successors(t)).unwrap_or(0);
             if *next < succs {
                 let s = ctx.successor(term.expect("has successors"), *next);
                 *next += 1;
-                if self.rpo[s.index()] == UNREACHABLE {
-                    self.rpo[s.index()] = 0;
+                if self.rpo[s] == UNREACHABLE {
+                    self.rpo[s] = 0;
                     stack.push((s, 0));
                 }
             } else {
@@ -471,44 +481,42 @@ impl DomTables {
         }
         let count = post.len() as u32;
         for (i, &b) in post.iter().enumerate() {
-            self.rpo[b.index()] = count - 1 - i as u32;
+            self.rpo[b] = count - 1 - i as u32;
         }
         let order: Vec<Block> = post.iter().rev().copied().collect();
         for &b in &order {
-            self.idom[b.index()] = UNREACHABLE;
+            self.idom[b] = None;
         }
-        self.idom[entry.index()] = entry.index() as u32;
+        self.idom[entry] = Some(entry);
         let mut changed = true;
         // `seen` persists across regions (allocating it per region made many regions
         // quadratic); stamps keep increasing, so old marks never match.
         let mut seen = std::mem::take(&mut self.seen);
-        if seen.len() < n {
-            seen.resize(n, 0);
-        }
         let mut stamp = self.stamp;
         if stamp > u32::MAX / 2 {
-            seen.fill(0);
+            seen.clear();
             stamp = 0;
         }
         while changed {
             changed = false;
             for &b in &order[1..] {
                 stamp += 1;
-                let mut new = UNREACHABLE;
+                let mut new: Option<Block> = None;
                 for t in ctx.predecessors(b) {
                     let Some(p) = ctx.parent_block(t) else { continue };
-                    if self.rpo[p.index()] == UNREACHABLE || self.idom[p.index()] == UNREACHABLE {
+                    if self.rpo[p] == UNREACHABLE || self.idom[p].is_none() {
                         continue;
                     }
-                    new = if new == UNREACHABLE {
-                        seen[p.index()] = stamp;
-                        p.index() as u32
-                    } else {
-                        self.intersect(p.index() as u32, new, &mut seen, stamp)
-                    };
+                    new = Some(match new {
+                        None => {
+                            seen[p] = stamp;
+                            p
+                        }
+                        Some(n) => self.intersect(p, n, &mut seen, stamp),
+                    });
                 }
-                if new != self.idom[b.index()] {
-                    self.idom[b.index()] = new;
+                if new != self.idom[b] {
+                    self.idom[b] = new;
                     changed = true;
                 }
             }
@@ -523,28 +531,28 @@ impl DomTables {
     fn number_tree(&mut self, order: &[Block]) {
         let Some(&entry) = order.first() else { return };
         for &b in order {
-            self.first_child[b.index()] = UNREACHABLE;
+            self.first_child[b] = None;
         }
         for &b in order[1..].iter().rev() {
-            let parent = self.idom[b.index()] as usize;
-            self.next_sibling[b.index()] = self.first_child[parent];
-            self.first_child[parent] = b.index() as u32;
+            let parent = self.idom[b].expect("reachable blocks have a dominator");
+            self.next_sibling[b] = self.first_child[parent];
+            self.first_child[parent] = Some(b);
         }
         let mut clock = 0u32;
-        let mut stack: Vec<(u32, bool)> = vec![(entry.index() as u32, false)];
+        let mut stack: Vec<(Block, bool)> = vec![(entry, false)];
         while let Some((b, done)) = stack.pop() {
             if done {
-                self.post[b as usize] = clock;
+                self.post[b] = clock;
                 clock += 1;
                 continue;
             }
-            self.pre[b as usize] = clock;
+            self.pre[b] = clock;
             clock += 1;
             stack.push((b, true));
-            let mut k = self.first_child[b as usize];
-            while k != UNREACHABLE {
-                stack.push((k, false));
-                k = self.next_sibling[k as usize];
+            let mut k = self.first_child[b];
+            while let Some(c) = k {
+                stack.push((c, false));
+                k = self.next_sibling[c];
             }
         }
     }
@@ -553,21 +561,22 @@ impl DomTables {
     /// predecessors. Blocks climbed past while intersecting one block's predecessors are
     /// marked `stamp` in `seen`; they all lie below the running intersection, so a climb
     /// that reaches one can stop: without this a block with n deep predecessors costs n^2.
-    fn intersect(&self, mut a: u32, mut b: u32, seen: &mut [u32], stamp: u32) -> u32 {
+    fn intersect(&self, mut a: Block, mut b: Block, seen: &mut SecondaryMap<Block, u32>, stamp: u32) -> Block {
+        let up = |x: Block| self.idom[x].expect("reachable blocks have a dominator");
         while a != b {
-            while self.rpo[a as usize] > self.rpo[b as usize] {
-                if seen[a as usize] == stamp {
+            while self.rpo[a] > self.rpo[b] {
+                if seen[a] == stamp {
                     return b;
                 }
-                seen[a as usize] = stamp;
-                a = self.idom[a as usize];
+                seen[a] = stamp;
+                a = up(a);
             }
-            while self.rpo[b as usize] > self.rpo[a as usize] {
-                seen[b as usize] = stamp;
-                b = self.idom[b as usize];
+            while self.rpo[b] > self.rpo[a] {
+                seen[b] = stamp;
+                b = up(b);
             }
         }
-        seen[a as usize] = stamp;
+        seen[a] = stamp;
         a
     }
 }
@@ -580,10 +589,10 @@ fn collect_pre_order(ctx: &Context, root: Op) -> Vec<Op> {
 
 /// [`collect_pre_order`] that also records, in `order` when given (indexed by op, sized
 /// to the op arena), the position of every op nested in `root` within its block.
-fn collect_pre_order_numbered(ctx: &Context, root: Op, mut order: Option<&mut Vec<u32>>) -> Vec<Op> {
+fn collect_pre_order_numbered(ctx: &Context, root: Op, mut order: Option<&mut SecondaryMap<Op, u32>>) -> Vec<Op> {
     if let Some(order) = order.as_deref_mut() {
         order.clear();
-        order.resize(ctx.op_capacity(), 0);
+        order.resize(ctx.op_capacity());
     }
     let mut all = Vec::with_capacity(ctx.op_capacity());
     let mut stack = vec![root];
@@ -595,7 +604,7 @@ fn collect_pre_order_numbered(ctx: &Context, root: Op, mut order: Option<&mut Ve
                 match order.as_deref_mut() {
                     Some(order) => {
                         for (i, o) in ctx.block_ops(b).enumerate() {
-                            order[o.index()] = i as u32;
+                            order[o] = i as u32;
                             stack.push(o);
                         }
                     }
@@ -619,7 +628,7 @@ impl Context {
     /// Op verifiers word their errors (and order their checks) as `generation`'s mlir-opt.
     pub fn verify(&self, root: Op, generation: Generation) -> DiagResult {
         // Positions of ops in their blocks, recorded during the walk (every op of the tree).
-        let mut order = Vec::new();
+        let mut order = SecondaryMap::default();
         let all = collect_pre_order_numbered(self, root, Some(&mut order));
         // Asked only for large inputs: the answer reads files (cgroup quotas) every time.
         let threads = if all.len() < PARALLEL_THRESHOLD {

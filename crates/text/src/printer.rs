@@ -8,7 +8,8 @@ use std::fmt::Write as _;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use async_opt_ir::{
-    Attr, AttrKind, Block, Context, FloatKind, Loc, Op, Region, Signedness, Traits, Type, TypeKind, Value, DYNAMIC,
+    Attr, AttrKind, Block, Context, FloatKind, Loc, Op, Region, SecondaryMap, Signedness, Traits, Type, TypeKind,
+    Value, DYNAMIC,
 };
 
 use crate::alias::AliasTable;
@@ -73,10 +74,10 @@ enum Name {
 /// The SSA and block names of everything under one op (MLIR's `SSANameState`).
 struct Names {
     /// Per value index: (group, position in group); `u32::MAX` when unnamed.
-    value: Vec<(u32, u32)>,
+    value: SecondaryMap<Value, (u32, u32)>,
     groups: Vec<(Name, u32)>,
     /// Per block index: its number in its region.
-    block: Vec<u32>,
+    block: SecondaryMap<Block, u32>,
     /// Result group starts of ops whose results are split into groups.
     op_groups: FxHashMap<Op, Vec<u32>>,
     /// Set when names are computed one top-level op at a time (see [`Names::number_subtree`]).
@@ -98,6 +99,12 @@ struct Lazy {
 }
 
 const UNNAMED: u32 = u32::MAX;
+
+/// `map` with room for `n` keys (names are computed for every value and block).
+fn sized<K: async_opt_ir::EntityRef, V: Clone>(mut map: SecondaryMap<K, V>, n: usize) -> SecondaryMap<K, V> {
+    map.resize(n);
+    map
+}
 
 /// Buffer size at which a streaming printer writes out.
 const FLUSH_AT: usize = 1 << 16;
@@ -121,9 +128,9 @@ const PARALLEL_MIN_OPS: usize = 1024;
 impl Names {
     fn compute(ctx: &Context, syntax: &mut SyntaxCache<'_>, root: Op, opts: PrintOptions) -> Names {
         let mut n = Names {
-            value: vec![(UNNAMED, 0); ctx.value_capacity()],
+            value: sized(SecondaryMap::with_default((UNNAMED, 0)), ctx.value_capacity()),
             groups: Vec::new(),
-            block: vec![UNNAMED; ctx.block_capacity()],
+            block: sized(SecondaryMap::with_default(UNNAMED), ctx.block_capacity()),
             op_groups: FxHashMap::default(),
             lazy: None,
         };
@@ -234,7 +241,7 @@ impl Names {
         opts: PrintOptions,
     ) {
         for (bi, b) in ctx.region_blocks(r).enumerate() {
-            self.block[b.index()] = bi as u32;
+            self.block[b] = bi as u32;
             for &a in ctx.block_args(b) {
                 let name = if bi == 0 {
                     st.next_arg += 1;
@@ -243,7 +250,7 @@ impl Names {
                     st.next_value += 1;
                     Name::Num(st.next_value - 1)
                 };
-                self.value[a.index()] = (self.groups.len() as u32, 0);
+                self.value[a] = (self.groups.len() as u32, 0);
                 self.groups.push((name, 1));
             }
             for op in ctx.block_ops(b) {
@@ -273,7 +280,7 @@ impl Names {
             let g = self.groups.len() as u32;
             self.groups.push((Name::Num(st.next_value - 1), results.len() as u32));
             for (k, &v) in results.iter().enumerate() {
-                self.value[v.index()] = (g, k as u32);
+                self.value[v] = (g, k as u32);
             }
             return;
         };
@@ -299,7 +306,7 @@ impl Names {
             let g = self.groups.len() as u32;
             self.groups.push((name, end - start));
             for (k, &v) in results[start as usize..end as usize].iter().enumerate() {
-                self.value[v.index()] = (g, k as u32);
+                self.value[v] = (g, k as u32);
             }
         }
         if starts.len() > 1 {
@@ -322,7 +329,7 @@ impl Names {
     }
 
     fn write_value(&self, out: &mut String, v: Value) {
-        let (g, k) = self.value.get(v.index()).copied().unwrap_or((UNNAMED, 0));
+        let (g, k) = self.value[v];
         if g == UNNAMED {
             out.push_str("<<UNKNOWN SSA VALUE>>");
             return;
@@ -630,7 +637,7 @@ impl<'a> Printer<'a> {
         }
         match self.names.op_groups.get(&op) {
             None => {
-                let (g, _) = self.names.value[results[0].index()];
+                let (g, _) = self.names.value[results[0]];
                 self.names.write_group(&mut self.out, g);
                 if results.len() > 1 {
                     self.out.push(':');
@@ -642,7 +649,7 @@ impl<'a> Printer<'a> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    let (g, _) = self.names.value[results[s as usize].index()];
+                    let (g, _) = self.names.value[results[s as usize]];
                     self.names.write_group(&mut self.out, g);
                     let count = self.names.groups[g as usize].1;
                     if count > 1 {
@@ -966,12 +973,12 @@ impl<'a> Printer<'a> {
 
     /// `^bb3`.
     pub fn print_successor(&mut self, b: Block) {
-        match self.names.block.get(b.index()).copied() {
-            Some(n) if n != UNNAMED => {
+        match self.names.block[b] {
+            UNNAMED => self.out.push_str("<<UNKNOWN BLOCK>>"),
+            n => {
                 self.out.push_str("^bb");
                 push_u32(&mut self.out, n);
             }
-            _ => self.out.push_str("<<UNKNOWN BLOCK>>"),
         }
     }
 
@@ -1182,12 +1189,8 @@ impl<'a> Printer<'a> {
             self.out.push_str("  // pred: ");
             self.print_successor(first.expect("checked"));
         } else {
-            let mut nums: smallvec::SmallVec<[u32; 8]> = first
-                .into_iter()
-                .chain(second)
-                .chain(preds)
-                .map(|p| self.names.block.get(p.index()).copied().unwrap_or(UNNAMED))
-                .collect();
+            let mut nums: smallvec::SmallVec<[u32; 8]> =
+                first.into_iter().chain(second).chain(preds).map(|p| self.names.block[p]).collect();
             nums.sort_unstable();
             let _ = write!(self.out, "  // {} preds: ", nums.len());
             for (i, n) in nums.iter().enumerate() {
