@@ -15,7 +15,7 @@ use crate::ods::{
 };
 use crate::ods::{POSITIVE_I64_ATTR, STR_ATTR, SYMBOL_NAME_ATTR};
 use async_opt_ir::{Block, Context, Generation, Op, Slot, Traits, Type, TypeKind, Value};
-use async_opt_text::{Argument, CustomDirective, FormatState, OpBuild, PResult, Parser, Printer, Tok};
+use async_opt_text::{Argument, CustomDirective, FormatState, OperationState, PResult, Parser, Printer, Tok};
 
 use crate::{op_error, Registrar};
 
@@ -31,7 +31,7 @@ pub const ALLOWED_TO_BLOCK: &str = "async.allowed_to_block";
 fn async_type(ctx: &mut Context, name: Known, params: &[Type]) -> Type {
     let d = ctx.known_ident(Known::Async);
     let n = ctx.known_ident(name);
-    ctx.intern_dialect_type(d, n, params)
+    ctx.dialect_type(d, n, params)
 }
 pub fn token_type(ctx: &mut Context) -> Type {
     async_type(ctx, Known::Token, &[])
@@ -358,7 +358,7 @@ fn await_result(ctx: &mut Context, operands: &[Type], _: &[async_opt_ir::NamedAt
 }
 
 /// `: T` after the awaited operand; the result is `T`'s payload when `T` is a value.
-fn parse_await_type<'s>(p: &mut Parser<'s, '_>, st: &mut FormatState<'s>, _: &mut OpBuild) -> PResult<()> {
+fn parse_await_type<'s>(p: &mut Parser<'s, '_>, st: &mut FormatState<'s>, _: &mut OperationState) -> PResult<()> {
     let t = p.parse_type()?;
     st.set_types(Slot::Operand(0), &[t]);
     let result: Vec<Type> = value_element(p.ctx, t).into_iter().collect();
@@ -398,7 +398,7 @@ fn verify_await(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Dia
 
 fn verify_yield(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
     let ctx = v.ctx;
-    let Some(parent) = ctx.parent_op(op).filter(|&p| ctx.is(p, EXECUTE)) else {
+    let Some(parent) = ctx.parent_op(op).filter(|&p| ctx.is_known(p, Known::AsyncExecute)) else {
         return Err(op_error(ctx, op, "expects parent op 'async.execute'"));
     };
     if v.generation() == Generation::V22 {
@@ -440,7 +440,7 @@ pub fn execute_num_dependencies(ctx: &Context, op: Op) -> usize {
 }
 
 /// `[%deps] (%v as %x: !async.value<T>, ...) -> (!async.value<U>, ...) attributes {...} { body }`.
-fn parse_execute<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_execute<'s>(p: &mut Parser<'s, '_>, b: &mut OperationState) -> PResult<()> {
     let token = token_type(p.ctx);
     let mut deps = Vec::new();
     if p.consume_if(Tok::LSquare) {
@@ -622,7 +622,7 @@ fn verify_execute(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::D
 // async.func / async.call
 // ----------------------------------------------------------------------------------
 
-fn parse_func(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_func(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     crate::function::parse_function_like(p, b, true)
 }
 

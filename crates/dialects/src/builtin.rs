@@ -7,7 +7,7 @@
 //! ```
 
 use async_opt_ir::{Diagnostic, Op, Traits, Verifier};
-use async_opt_text::{OpBuild, PResult, Parser, Printer, Tok};
+use async_opt_text::{OperationState, PResult, Parser, Printer, Tok};
 
 use crate::ods::{ANY_TYPE, STR_ATTR};
 use rustc_hash::FxHashMap;
@@ -46,7 +46,7 @@ crate::ops! {
     }
 }
 
-fn parse_module(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_module(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     if p.peek() == Tok::AtIdent {
         let name = p.parse_symbol_name()?;
         let a = p.ctx.string_attr(&name);

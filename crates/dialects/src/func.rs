@@ -14,7 +14,7 @@
 use crate::names::Known;
 use crate::ods::{ANY_ATTR, ANY_TYPE, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE_ATTR, STR_ATTR, SYMBOL_NAME_ATTR, UNIT_ATTR};
 use async_opt_ir::{Block, Builder, Diagnostic, Op, Traits, Type, TypeConstraint, Value, Verifier};
-use async_opt_text::{type_to_string, OpBuild, PResult, Parser, Printer, Tok};
+use async_opt_text::{type_to_string, OperationState, PResult, Parser, Printer, Tok};
 
 use crate::function::{function_type_slices, parse_function_like, print_function_like};
 use crate::{op_error, Registrar};
@@ -143,7 +143,7 @@ pub fn callee(ctx: &async_opt_ir::Context, call: Op) -> Option<&str> {
 // Syntax
 // ----------------------------------------------------------------------------------
 
-fn parse_func(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_func(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     parse_function_like(p, b, true)
 }
 
@@ -156,7 +156,7 @@ pub(crate) fn print_functional_type(p: &mut Printer<'_>, inputs: &[Type], result
 }
 
 /// `@f : (T) -> U` (after `func.constant`, or `constant` with a symbol value).
-pub(crate) fn parse_constant(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+pub(crate) fn parse_constant(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     if p.peek() != Tok::AtIdent {
         // `constant 1.0 : f32` in a function body (`func` is the default dialect there) is
         // the older spelling of arith.constant.
@@ -187,7 +187,7 @@ fn print_constant(p: &mut Printer<'_>, op: Op) {
 fn verify_constant(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let Some(name) = ctx.attr(op, "value").and_then(|a| ctx.attr_symbol(a)) else { return Ok(()) };
-    let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is(f, FUNC)) else {
+    let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is_known(f, Known::FuncFunc)) else {
         return Err(op_error(ctx, op, format!("reference to undefined function '{name}'")));
     };
     let (ins, outs) = function_type_slices(ctx, f).unwrap_or_default();
@@ -199,7 +199,7 @@ fn verify_constant(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn parse_call_indirect(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_call_indirect(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     let f = p.parse_operand()?;
     p.expect(Tok::LParen, "'('")?;
     let args = p.parse_operand_list()?;

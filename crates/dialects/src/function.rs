@@ -10,7 +10,7 @@
 
 use crate::names::Known;
 use async_opt_ir::{Attr, AttrKind, Context, Op, Type};
-use async_opt_text::{Argument, Generation, OpBuild, PResult, Parser, Printer, Tok};
+use async_opt_text::{Argument, Generation, OperationState, PResult, Parser, Printer, Tok};
 
 /// Attributes the signature syntax prints itself (so the attribute dictionary elides them).
 pub const SIGNATURE_ATTRS: &[&str] = &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"];
@@ -30,7 +30,7 @@ pub fn function_type_slices(ctx: &Context, op: Op) -> Option<(&[Type], &[Type])>
 
 /// Sets the function type attribute (the entry block's arguments are not touched).
 pub fn set_function_type(ctx: &mut Context, op: Op, inputs: &[Type], results: &[Type]) {
-    let t = ctx.intern_function_type(inputs, results);
+    let t = ctx.function_type(inputs, results);
     let a = ctx.type_attr(t);
     let n = ctx.known_ident(Known::FunctionType);
     ctx.set_attr(op, n, a);
@@ -92,7 +92,7 @@ pub fn is_declaration(ctx: &Context, op: Op) -> bool {
 }
 
 /// Parses `[private|nested|public] @name(args) [-> results] [attributes {...}] [{ body }]`.
-pub fn parse_function_like<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild, allow_declaration: bool) -> PResult<()> {
+pub fn parse_function_like<'s>(p: &mut Parser<'s, '_>, b: &mut OperationState, allow_declaration: bool) -> PResult<()> {
     for vis in ["private", "nested", "public"] {
         if p.parse_optional_keyword(vis) {
             let a = p.ctx.string_attr(vis);

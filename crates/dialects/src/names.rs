@@ -59,6 +59,7 @@ known_names! {
     AsyncAddToGroup = "async.add_to_group",
     AsyncCall = "async.call",
     CfAssert = "cf.assert",
+    ArithCmpf = "arith.cmpf",
     Scf = "scf",
     ScfIf = "scf.if",
     ScfFor = "scf.for",

@@ -435,7 +435,10 @@ fn add_stubs(ctx: &mut Context, syntax: &SyntaxTable, module: Op, stubs: &[(Stri
         let t = async_opt_text::parse_type_str(ctx, syntax, ty).ok()?;
         let (inputs, results) = ctx.function_type_parts(t).map(|(i, r)| (i.to_vec(), r.to_vec()))?;
         let name = ctx.string_attr(name);
-        let op = ctx.create_op(OperationState::new(fname, loc).regions(1).attr(sym, name).attr(vis, private));
+        let op = {
+            let st = OperationState::new(fname, loc).empty_regions(ctx, 1).with_attr(sym, name).with_attr(vis, private);
+            ctx.create_op(st)
+        };
         function::set_function_type(ctx, op, &inputs, &results);
         ctx.append_op(body, op);
         ops.push(op);
@@ -445,7 +448,10 @@ fn add_stubs(ctx: &mut Context, syntax: &SyntaxTable, module: Op, stubs: &[(Stri
 
 fn new_module(ctx: &mut Context, loc: async_opt_ir::Loc) -> Op {
     let name = ctx.ident("builtin.module");
-    let m = ctx.create_op(OperationState::new(name, loc).regions(1));
+    let m = {
+        let st = OperationState::new(name, loc).empty_regions(ctx, 1);
+        ctx.create_op(st)
+    };
     let b = ctx.create_block();
     let r = ctx.region(m, 0);
     ctx.append_block(r, b);

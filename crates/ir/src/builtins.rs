@@ -15,15 +15,6 @@ impl Context {
     pub fn float_type(&mut self, kind: FloatKind) -> Type {
         self.intern_type(TypeKind::Float(kind))
     }
-    pub fn function_type(&mut self, inputs: &[Type], results: &[Type]) -> Type {
-        self.intern_type(TypeKind::Function { inputs: inputs.into(), results: results.into() })
-    }
-    /// A type of a registered dialect, e.g. `dialect_type("async", "value", &[f32])`.
-    pub fn dialect_type(&mut self, dialect: &str, name: &str, params: &[Type]) -> Type {
-        let dialect = self.ident(dialect);
-        let name = self.ident(name);
-        self.intern_type(TypeKind::Dialect { dialect, name, params: params.into() })
-    }
     /// Whether `t` is the dialect type `dialect.name` (any parameters).
     pub fn is_dialect_type(&self, t: Type, dialect: &str, name: &str) -> bool {
         match self.type_kind(t) {

@@ -2,7 +2,7 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::{Block, Context, Op, OperationState, Region, Value};
+use crate::{Block, Context, Op, Region, Value};
 
 /// Maps original values and blocks to their replacements while cloning.
 #[derive(Default, Debug)]
@@ -56,16 +56,12 @@ impl Context {
     /// The op alone: same name, attributes, location and result types, operands and
     /// successors mapped as far as `map` knows them yet, empty regions.
     fn clone_shallow(&mut self, op: Op, map: &mut IrMapping) -> Op {
-        let state = OperationState {
-            name: self.op_name(op),
-            loc: self.loc(op),
-            operands: self.operands(op).map(|v| map.value(v)).collect(),
-            result_types: self.result_types(op),
-            successors: self.successors(op).map(|b| map.block(b)).collect(),
-            num_regions: self.regions(op).len(),
-            attrs: self.attrs(op).to_vec(),
-        };
-        let new = self.create_op(state);
+        let operands: smallvec::SmallVec<[Value; 8]> = self.operands(op).map(|v| map.value(v)).collect();
+        let result_types: smallvec::SmallVec<[crate::Type; 4]> = self.result_types_iter(op).collect();
+        let successors: smallvec::SmallVec<[Block; 2]> = self.successors(op).map(|b| map.block(b)).collect();
+        let attrs: smallvec::SmallVec<[crate::NamedAttr; 4]> = self.attrs(op).into();
+        let (name, loc, nregions) = (self.op_name(op), self.loc(op), self.regions(op).len());
+        let new = self.create_op_parts(name, loc, &operands, &result_types, &successors, nregions, &attrs);
         for i in 0..self.num_results(op) {
             map.map_value(self.result(op, i), self.result(new, i));
         }

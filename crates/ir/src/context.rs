@@ -130,7 +130,8 @@ pub trait KnownName: Copy {
 /// How many [`KnownName`]s a context caches.
 pub const KNOWN_SLOTS: usize = 64;
 
-/// Everything needed to create an operation, in the spirit of MLIR's `OperationState`.
+/// Everything needed to create an operation (MLIR's `OperationState`): what custom
+/// parsers and builders fill before [`Context::create_op`] makes the op.
 #[derive(Clone)]
 pub struct OperationState {
     pub name: Ident,
@@ -138,8 +139,9 @@ pub struct OperationState {
     pub operands: Vec<Value>,
     pub result_types: Vec<Type>,
     pub successors: Vec<Block>,
-    /// Number of empty regions to create; fill them afterwards.
-    pub num_regions: usize,
+    /// Detached regions whose blocks move into the op, in order (parsers parse a region
+    /// before the op exists); [`OperationState::empty_regions`] adds empty ones.
+    pub regions: Vec<Region>,
     pub attrs: Vec<NamedAttr>,
 }
 
@@ -151,7 +153,7 @@ impl OperationState {
             operands: Vec::new(),
             result_types: Vec::new(),
             successors: Vec::new(),
-            num_regions: 0,
+            regions: Vec::new(),
             attrs: Vec::new(),
         }
     }
@@ -167,13 +169,19 @@ impl OperationState {
         self.successors.extend(blocks);
         self
     }
-    pub fn regions(mut self, n: usize) -> Self {
-        self.num_regions = n;
+    /// Adds `n` empty regions.
+    pub fn empty_regions(mut self, ctx: &mut Context, n: usize) -> Self {
+        self.regions.extend((0..n).map(|_| ctx.create_region()));
         self
     }
-    pub fn attr(mut self, name: Ident, value: Attr) -> Self {
+    pub fn with_attr(mut self, name: Ident, value: Attr) -> Self {
         self.attrs.push((name, value));
         self
+    }
+    /// Adds an attribute by name.
+    pub fn attr(&mut self, ctx: &mut Context, name: &str, value: Attr) {
+        let n = ctx.ident(name);
+        self.attrs.push((n, value));
     }
 }
 
@@ -325,16 +333,16 @@ impl Context {
     pub fn type_kind(&self, t: Type) -> &TypeKind {
         self.types.kind(t)
     }
-    /// `dialect_type` by interned names: looks the type up before building it, so an
-    /// existing type costs no allocation.
-    pub fn intern_dialect_type(&mut self, dialect: Ident, name: Ident, params: &[Type]) -> Type {
+    /// A type of a registered dialect, `!dialect.name<params>`; looks it up before building
+    /// it, so an existing type costs no allocation.
+    pub fn dialect_type(&mut self, dialect: Ident, name: Ident, params: &[Type]) -> Type {
         match self.types.lookup_dialect(dialect, name, params) {
             Some(t) => t,
             None => self.intern_type(TypeKind::Dialect { dialect, name, params: params.into() }),
         }
     }
-    /// `function_type` that looks the type up before building it.
-    pub fn intern_function_type(&mut self, inputs: &[Type], results: &[Type]) -> Type {
+    /// `(inputs) -> results`; looked up before it is built.
+    pub fn function_type(&mut self, inputs: &[Type], results: &[Type]) -> Type {
         match self.types.lookup_function(inputs, results) {
             Some(t) => t,
             None => self.intern_type(TypeKind::Function { inputs: inputs.into(), results: results.into() }),
@@ -415,15 +423,26 @@ impl Context {
 
     /// Creates a detached operation (not in any block).
     pub fn create_op(&mut self, state: OperationState) -> Op {
-        self.create_op_parts(
+        self.create_op_from(&state)
+    }
+
+    /// [`Self::create_op`] from a borrowed state (whose vectors a parser reuses), moving
+    /// the blocks of its regions into the op.
+    pub fn create_op_from(&mut self, state: &OperationState) -> Op {
+        let op = self.create_op_parts(
             state.name,
             state.loc,
             &state.operands,
             &state.result_types,
             &state.successors,
-            state.num_regions,
+            state.regions.len(),
             &state.attrs,
-        )
+        );
+        for (i, &r) in state.regions.iter().enumerate() {
+            let dest = self.region(op, i);
+            self.take_body(dest, r);
+        }
+        op
     }
 
     /// [`Self::create_op`] from borrowed parts, so builders need not allocate an `OperationState`.
@@ -637,11 +656,6 @@ impl Context {
     pub fn op_name_str(&self, op: Op) -> &str {
         self.str(self.ops[op].name)
     }
-    /// Whether `op` is named `name` (compares without interning).
-    #[inline]
-    pub fn is(&self, op: Op, name: &str) -> bool {
-        self.op_name_str(op) == name
-    }
     #[inline]
     pub fn loc(&self, op: Op) -> Loc {
         self.ops[op].loc
@@ -663,9 +677,6 @@ impl Context {
         let d = &self.ops[op];
         let start = d.first_use as usize;
         self.uses.run(Use::from_index(start), d.num_operands as usize).iter().map(|u| u.value)
-    }
-    pub fn operand_vec(&self, op: Op) -> Vec<Value> {
-        self.operands(op).collect()
     }
     #[inline]
     pub fn results(&self, op: Op) -> &[Value] {
@@ -807,7 +818,6 @@ impl Context {
     pub fn is_erased(&self, op: Op) -> bool {
         self.ops[op].erased
     }
-    /// The nearest ancestor (including `op` itself) named `name`.
     /// The nearest proper ancestor of `op` named `name` (a [`KnownName`]).
     pub fn ancestor_known(&self, mut op: Op, name: impl KnownName) -> Option<Op> {
         let id = self.known(name)?;
@@ -820,14 +830,6 @@ impl Context {
         None
     }
 
-    pub fn ancestor_named(&self, mut op: Op, name: &str) -> Option<Op> {
-        loop {
-            if self.is(op, name) {
-                return Some(op);
-            }
-            op = self.parent_op(op)?;
-        }
-    }
     /// Whether `ancestor` is `op` or contains it.
     pub fn is_ancestor(&self, ancestor: Op, mut op: Op) -> bool {
         loop {

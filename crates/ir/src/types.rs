@@ -177,12 +177,12 @@ mod tests {
         let (d, n) = (ctx.ident("async"), ctx.ident("value"));
         let t = ctx.intern_type(TypeKind::Dialect { dialect: d, name: n, params: vec![f32t].into() });
         assert_eq!(ctx.types.lookup_dialect(d, n, &[f32t]), Some(t));
-        assert_eq!(ctx.intern_dialect_type(d, n, &[f32t]), t);
+        assert_eq!(ctx.dialect_type(d, n, &[f32t]), t);
         let tok = ctx.ident("token");
         assert_eq!(ctx.types.lookup_dialect(d, tok, &[]), None);
         let ft = ctx.intern_type(TypeKind::Function { inputs: vec![f32t, t].into(), results: vec![t].into() });
         assert_eq!(ctx.types.lookup_function(&[f32t, t], &[t]), Some(ft));
-        assert_eq!(ctx.intern_function_type(&[f32t, t], &[t]), ft);
+        assert_eq!(ctx.function_type(&[f32t, t], &[t]), ft);
         let unit = ctx.unit_attr();
         let dict = ctx.intern_attr(AttrKind::Dictionary(vec![(d, unit), (n, unit)].into()));
         assert_eq!(ctx.attrs.lookup_dictionary(&[(d, unit), (n, unit)]), Some(dict));

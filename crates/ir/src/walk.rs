@@ -67,18 +67,6 @@ impl Context {
         found
     }
 
-    /// The ops nested in `root` (excluding it) named `name`, in pre-order.
-    pub fn collect_named(&self, root: Op, name: &str) -> Vec<Op> {
-        let mut out = Vec::new();
-        self.walk_pre(root, |op| {
-            if op != root && self.is(op, name) {
-                out.push(op);
-            }
-            WalkControl::Advance
-        });
-        out
-    }
-
     /// The number of regions enclosing `op` (0 at top level), for depth limits.
     pub fn nesting_depth(&self, mut op: Op) -> usize {
         let mut d = 0;

@@ -66,7 +66,7 @@ fn replace_op_rewires_uses_and_erases() {
     let mut rw = Rewriter::new(&mut ctx);
     rw.replace_op(old, &[y, x]);
     assert!(ctx.is_erased(old));
-    assert_eq!(ctx.operand_vec(u), vec![y, x, y]);
+    assert_eq!(ctx.operands(u).collect::<Vec<_>>(), vec![y, x, y]);
     assert!(!ctx.has_uses(r0) && !ctx.has_uses(r1));
     assert_eq!(ctx.uses(x).count(), 2, "the erased op's own use of %x is gone");
     check_use_lists(&ctx, m);
@@ -173,7 +173,7 @@ fn merge_blocks_replaces_arguments() {
     push(&mut ctx, e, "test.op", &[], &[]);
     let mut rw = Rewriter::new(&mut ctx);
     rw.merge_blocks(src, e, &[x]);
-    assert_eq!(ctx.operand_vec(u), vec![x, x]);
+    assert_eq!(ctx.operands(u).collect::<Vec<_>>(), vec![x, x]);
     assert!(!ctx.has_uses(sa));
     assert_eq!(names(&ctx, e), ["test.op", "test.op", "test.ret"]);
     assert_eq!(ctx.region_blocks(r).collect::<Vec<_>>(), vec![e], "the source block is gone");

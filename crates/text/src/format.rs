@@ -21,11 +21,11 @@ use async_opt_ir::{Arity, Context, Generation, Op, OpDef, Slot, Traits, Type, Ty
 use crate::parser::{PResult, Parser, UnresolvedOperand};
 use crate::printer::Printer;
 use crate::syntax::OpSyntax;
-use crate::{OpBuild, Tok};
+use crate::{OperationState, Tok};
 
 /// Parses a custom directive: reads what it stands for, recording types in `st` and
 /// attributes in `b`.
-pub type CustomParseFn = for<'s> fn(&mut Parser<'s, '_>, &mut FormatState<'s>, &mut OpBuild) -> PResult<()>;
+pub type CustomParseFn = for<'s> fn(&mut Parser<'s, '_>, &mut FormatState<'s>, &mut OperationState) -> PResult<()>;
 /// Prints a custom directive of `op`.
 pub type CustomPrintFn = fn(&mut Printer<'_>, Op);
 
@@ -362,7 +362,7 @@ impl<'s> FormatState<'s> {
 }
 
 /// Parses the custom form of an op with a declarative format (after its keyword).
-pub(crate) fn parse(p: &mut Parser<'_, '_>, b: &mut OpBuild, syntax: &OpSyntax, f: &Format) -> PResult<()> {
+pub(crate) fn parse(p: &mut Parser<'_, '_>, b: &mut OperationState, syntax: &OpSyntax, f: &Format) -> PResult<()> {
     let def = syntax.def.expect("formats have definitions");
     let mut st = FormatState::new(def);
     parse_elems(p, b, syntax, def, &f.elems, &mut st)?;
@@ -371,7 +371,7 @@ pub(crate) fn parse(p: &mut Parser<'_, '_>, b: &mut OpBuild, syntax: &OpSyntax, 
 
 fn parse_elems<'s>(
     p: &mut Parser<'s, '_>,
-    b: &mut OpBuild,
+    b: &mut OperationState,
     syntax: &OpSyntax,
     def: &'static OpDef,
     elems: &[Elem],
@@ -385,7 +385,7 @@ fn parse_elems<'s>(
 
 fn parse_elem<'s>(
     p: &mut Parser<'s, '_>,
-    b: &mut OpBuild,
+    b: &mut OperationState,
     syntax: &OpSyntax,
     def: &'static OpDef,
     e: &Elem,
@@ -523,7 +523,7 @@ fn parse_type_of(p: &mut Parser<'_, '_>, c: &async_opt_ir::TypeConstraint) -> PR
         p.expect(Tok::Greater, "'>'")?;
         let d = p.ctx.ident(dialect);
         let m = p.ctx.ident(mnemonic);
-        return Ok(p.ctx.intern_dialect_type(d, m, &params));
+        return Ok(p.ctx.dialect_type(d, m, &params));
     }
     p.parse_type()
 }
@@ -581,7 +581,12 @@ fn group_present(p: &Parser<'_, '_>, def: &OpDef, first: &Elem) -> bool {
 
 /// Gives every operand and result its type (spelled, buildable or inferred), then
 /// resolves the operands and fills `b`.
-fn resolve<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild, def: &'static OpDef, mut st: FormatState<'s>) -> PResult<()> {
+fn resolve<'s>(
+    p: &mut Parser<'s, '_>,
+    b: &mut OperationState,
+    def: &'static OpDef,
+    mut st: FormatState<'s>,
+) -> PResult<()> {
     let at = st.types_at.unwrap_or_else(|| p.offset());
     if let Some(all) = st.all_operand_types.take() {
         let total: usize = st.operands.iter().map(|g| g.len()).sum();

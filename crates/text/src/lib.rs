@@ -15,44 +15,15 @@ pub mod parser;
 pub mod printer;
 pub mod syntax;
 
-use async_opt_ir::{Attr, Block, Context, Diagnostic, Ident, Loc, NamedAttr, Op, Region, Type, Value};
+use async_opt_ir::{Context, Diagnostic, Op, Type};
 
+/// An op being assembled by a custom parser (regions are parsed ahead of the op).
+pub use async_opt_ir::OperationState;
 pub use format::{CustomDirective, CustomParseFn, CustomPrintFn, FormatState};
 pub use lexer::Tok;
 pub use parser::{Argument, GenerationHints, PResult, ParseOptions, Parser, RawSource, UnresolvedOperand, MAX_NESTING};
 pub use printer::{attr_to_string, escape_string, type_to_string, write_attr, write_type, PrintOptions, Printer};
 pub use syntax::{Generation, OpSyntax, ParseFn, PrintFn, ResultNamesFn, SyntaxEntry, SyntaxTable};
-
-/// An op being assembled by a custom parser (MLIR's `OperationState`, with regions
-/// parsed ahead of the op).
-pub struct OpBuild {
-    pub name: Ident,
-    pub loc: Loc,
-    pub operands: Vec<Value>,
-    pub result_types: Vec<Type>,
-    pub successors: Vec<Block>,
-    pub regions: Vec<Region>,
-    pub attrs: Vec<NamedAttr>,
-}
-
-impl OpBuild {
-    pub fn new(name: Ident, loc: Loc) -> Self {
-        OpBuild {
-            name,
-            loc,
-            operands: Vec::new(),
-            result_types: Vec::new(),
-            successors: Vec::new(),
-            regions: Vec::new(),
-            attrs: Vec::new(),
-        }
-    }
-    /// Adds an attribute by name.
-    pub fn attr(&mut self, ctx: &mut Context, name: &str, value: Attr) {
-        let n = ctx.ident(name);
-        self.attrs.push((n, value));
-    }
-}
 
 /// The text the parser reads for `bytes`: themselves when they are UTF-8, else a copy with
 /// every byte that is not replaced by [`parser::STRAY_BYTE`] (same length, so offsets and

@@ -12,7 +12,6 @@ use async_opt_ir::{
 
 use crate::lexer::{unescape_bytes, Lexer, LineIndex, Tok, Token, NOT_UTF8};
 use crate::syntax::{Generation, SyntaxTable};
-use crate::OpBuild;
 
 /// A parse failure (already located).
 pub type PResult<T> = Result<T, Diagnostic>;
@@ -201,7 +200,7 @@ struct Spare<'s> {
     defs: Vec<FxHashMap<&'s str, (SmallVec<[Value; 1]>, u32)>>,
     blocks: Vec<FxHashMap<&'s str, (Block, bool, u32)>>,
     forward: Vec<FxHashMap<(&'s str, u32), ForwardRef>>,
-    builds: Vec<OpBuild>,
+    builds: Vec<OperationState>,
 }
 
 /// The parser state. Dialect hooks receive `&mut Parser` and use its `parse_*` methods.
@@ -543,7 +542,10 @@ impl<'s, 'c> Parser<'s, 'c> {
             self.ctx.detach_op(ops[0]);
             return Ok(ops[0]);
         }
-        let module = self.ctx.create_op(OperationState::new(module_name, loc).regions(1));
+        let module = {
+            let st = OperationState::new(module_name, loc).empty_regions(self.ctx, 1);
+            self.ctx.create_op(st)
+        };
         let body = self.ctx.create_block();
         let r = self.ctx.region(module, 0);
         self.ctx.append_block(r, body);
@@ -661,14 +663,14 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     /// An empty op build, reusing the lists of a finished one.
-    pub fn op_build(&mut self, name: Ident, loc: Loc) -> OpBuild {
+    pub fn op_build(&mut self, name: Ident, loc: Loc) -> OperationState {
         match self.spare.builds.pop() {
             Some(mut b) => {
                 b.name = name;
                 b.loc = loc;
                 b
             }
-            None => OpBuild::new(name, loc),
+            None => OperationState::new(name, loc),
         }
     }
 
@@ -1050,7 +1052,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             ));
         }
         let values = self.resolve_operands(&operands, &ins, ty_off)?;
-        let build = OpBuild { name, loc, operands: values, result_types: outs, successors, regions, attrs };
+        let build = OperationState { name, loc, operands: values, result_types: outs, successors, regions, attrs };
         Ok(self.build(build))
     }
 
@@ -1142,20 +1144,8 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     /// Creates the op described by `b` (detached), moving its pre-built regions in.
-    pub fn build(&mut self, mut b: OpBuild) -> Op {
-        let op = self.ctx.create_op_parts(
-            b.name,
-            b.loc,
-            &b.operands,
-            &b.result_types,
-            &b.successors,
-            b.regions.len(),
-            &b.attrs,
-        );
-        for (i, &r) in b.regions.iter().enumerate() {
-            let dest = self.ctx.region(op, i);
-            self.ctx.take_body(dest, r);
-        }
+    pub fn build(&mut self, mut b: OperationState) -> Op {
+        let op = self.ctx.create_op_from(&b);
         b.operands.clear();
         b.result_types.clear();
         b.successors.clear();

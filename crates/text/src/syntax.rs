@@ -14,10 +14,10 @@ use async_opt_ir::{Context, NamedAttr, Op, OpDef, Value};
 use crate::format::{CustomDirective, Format};
 use crate::parser::{PResult, Parser};
 use crate::printer::Printer;
-use crate::OpBuild;
+use async_opt_ir::OperationState;
 
 /// Parses the custom form of an op after its keyword; fills `state`.
-pub type ParseFn = fn(&mut Parser<'_, '_>, &mut OpBuild) -> PResult<()>;
+pub type ParseFn = fn(&mut Parser<'_, '_>, &mut OperationState) -> PResult<()>;
 /// Prints the custom form of an op after its keyword (the printer already wrote the
 /// result names and the keyword).
 pub type PrintFn = fn(&mut Printer<'_>, Op);

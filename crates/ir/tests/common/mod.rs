@@ -82,12 +82,11 @@ pub fn i64t(ctx: &mut Context) -> Type {
 pub fn op(ctx: &mut Context, name: &str, operands: &[Value], results: &[Type], n_regions: usize) -> Op {
     let n = ctx.ident(name);
     let loc = ctx.unknown_loc();
-    ctx.create_op(
-        OperationState::new(n, loc)
-            .operands(operands.iter().copied())
-            .results(results.iter().copied())
-            .regions(n_regions),
-    )
+    let state = OperationState::new(n, loc)
+        .operands(operands.iter().copied())
+        .results(results.iter().copied())
+        .empty_regions(ctx, n_regions);
+    ctx.create_op(state)
 }
 
 /// Creates a detached op with successors.
@@ -115,7 +114,7 @@ pub fn cond_br(
     let it = ctx.integer_type(64);
     let n0 = ctx.int_attr(a_args.len() as i128, it);
     let loc = ctx.unknown_loc();
-    let o = ctx.create_op(OperationState::new(n, loc).operands(operands).successors([a, b]).attr(key, n0));
+    let o = ctx.create_op(OperationState::new(n, loc).operands(operands).successors([a, b]).with_attr(key, n0));
     ctx.append_op(block, o);
     o
 }
