@@ -200,6 +200,7 @@ crate::ops! {
         verify: verify_func,
         parse: parse_func,
         print: crate::function::print_function_like,
+        aliases: &[("async.func", Some(Generation::V22))],
         default_dialect: "async",
     }
     /// `async.call @callee(%args) : (T) -> !async.value<U>`.
@@ -209,6 +210,7 @@ crate::ops! {
         attrs: [callee: FLAT_SYMBOL_REF_ATTR],
         verify: verify_call,
         format: "$callee `(` $operands `)` attr-dict `:` functional-type($operands, $results)",
+        aliases: &[("async.call", Some(Generation::V22))],
     }
     /// `async.return %values : types` (in an `async.func`).
     RETURN: ReturnOp = "async.return", fn return_ {
@@ -217,6 +219,7 @@ crate::ops! {
         traits: Traits::TERMINATOR.union(Traits::RETURN_LIKE),
         verify: verify_return,
         format: "($operands^ `:` type($operands))? attr-dict",
+        aliases: &[("async.return", Some(Generation::V22))],
     }
     /// `async.runtime.create : T`: a token or value not yet available.
     RUNTIME_CREATE: RuntimeCreateOp = "async.runtime.create", fn runtime_create(type) {
@@ -382,11 +385,8 @@ fn verify_await(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Dia
         let r = ctx.results(op).first().map(|&r| ctx.value_type(r));
         if r != Some(e) {
             let got = r.map(|r| async_opt_text::type_to_string(ctx, r)).unwrap_or_else(|| "<<NULL TYPE>>".into());
-            return Err(op_error(
-                ctx,
-                op,
-                format!("result type {got} does not match async value type {}", async_opt_text::type_to_string(ctx, e)),
-            ));
+            let want = async_opt_text::type_to_string(ctx, e);
+            return Err(op_error(ctx, op, format!("result type '{got}' does not match async value type '{want}'")));
         }
     }
     Ok(())
@@ -629,13 +629,29 @@ fn parse_func(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
 fn verify_func(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
     let ctx = v.ctx;
     let (_, results) = crate::function::function_type_slices(ctx, op).unwrap_or_default();
-    let ok =
-        results
-            .iter()
-            .enumerate()
-            .all(|(i, &t)| if i == 0 && is_token(ctx, t) { true } else { value_element(ctx, t).is_some() });
-    if !ok {
-        return Err(op_error(ctx, op, "result types must be an optional !async.token followed by !async.value types"));
+    if results.is_empty() {
+        return Err(op_error(ctx, op, "result is expected to be at least of size 1, but got 0"));
+    }
+    for (i, &t) in results.iter().enumerate() {
+        if !is_token(ctx, t) && value_element(ctx, t).is_none() {
+            let got = async_opt_text::type_to_string(ctx, t);
+            return Err(op_error(
+                ctx,
+                op,
+                format!("result type must be async value type or async token type, but got '{got}'"),
+            ));
+        }
+        if is_token(ctx, t) && i != 0 {
+            // Upstream's message starts with a space.
+            let n = i + 1;
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    " results' (optional) async token type is expected to appear as the 1st return value, but got {n}"
+                ),
+            ));
+        }
     }
     if let Some(msg) = crate::function::check_declaration_visibility(ctx, op) {
         return Err(op_error(ctx, op, msg));

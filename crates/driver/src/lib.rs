@@ -213,25 +213,28 @@ fn process_chunk(
     let mut produced: Vec<Diagnostic> = Vec::new();
     // The input's generation, once parsed: errors are worded and spelled as its mlir-opt's.
     let mut generation = Generation::V14;
-    let outcome = (|| -> Result<Op, Diagnostic> {
+    // Verification may report several errors (one per function, as mlir-opt does).
+    let outcome = (|| -> Result<Op, Vec<Diagnostic>> {
         let (module, g) = timer
             .time("Parser", || async_opt_text::parse_source_telling_generation(&mut ctx, &syntax, chunk.text, popts));
         generation = g;
-        let module = module?;
-        timer.time("Verifier", || ctx.verify(module, generation))?;
+        let module = module.map_err(|d| vec![d])?;
+        timer.time("Verifier", || ctx.verify(module, generation)).map_err(|e| e.0)?;
         let output_generation = opts.compat.unwrap_or(generation);
         for spec in &opts.passes {
             let pass = pipeline::lookup(&spec.name).expect("pipelines are checked when parsed");
-            let warnings = timer.time(pass.name, || (pass.run)(&mut ctx, module, &spec.options, output_generation))?;
+            let warnings = timer
+                .time(pass.name, || (pass.run)(&mut ctx, module, &spec.options, output_generation))
+                .map_err(|d| vec![d])?;
             produced.extend(warnings);
-            timer.time("Verifier", || ctx.verify(module, generation))?;
+            timer.time("Verifier", || ctx.verify(module, generation)).map_err(|e| e.0)?;
         }
         Ok(module)
     })();
     let (module, failed) = match outcome {
         Ok(m) => (Some(m), false),
-        Err(d) => {
-            produced.push(d);
+        Err(ds) => {
+            produced.extend(ds);
             (None, true)
         }
     };

@@ -47,5 +47,5 @@ pub use region_utils::UniqueValues;
 pub use registry::{OpInfo, SuccessorOperandsFn, Traits, VerifyFn};
 pub use symbol::{unique_symbol_name, SymbolTable, SymbolUses};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
-pub use verify::{DomTree, Verifier};
+pub use verify::{DomTree, Verifier, VerifyError};
 pub use walk::WalkControl;

@@ -3,6 +3,7 @@
 //! definitions over uses, then each registered op's own verifier.
 
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 use crate::diag::{DiagResult, Diagnostic};
 use crate::entity::SecondaryMap;
@@ -67,63 +68,131 @@ impl<'a> Verifier<'a> {
         None
     }
 
-    /// Verifies `root` and everything nested in it; returns the first failure.
-    pub fn verify(&mut self, root: Op) -> DiagResult {
-        let all = collect_pre_order(self.ctx, root);
-        self.number(&[root]);
-        self.verify_ops(&all).map_err(|(_, d)| d)
+    /// Verifies `root` and everything nested in it, as MLIR's `OperationVerifier` does:
+    /// a walk that checks each op's invariants on entry (its structure, then its own
+    /// verifier) and each block's terminator on exit, stopping at the first failure; the
+    /// ops isolated from above inside are verified each on its own when the walk leaves
+    /// their parent (each adds its first error, as mlir-opt reports one per function);
+    /// then, when all that passed, dominance of `root`'s regions.
+    pub fn verify(&mut self, root: Op) -> Result<(), VerifyError> {
+        if !self.numbered {
+            let mut order = SecondaryMap::default();
+            collect_pre_order_numbered(self.ctx, root, Some(&mut order));
+            self.order = std::borrow::Cow::Owned(order);
+            self.numbered = true;
+        }
+        let mut errors = Vec::new();
+        self.verify_isolated(root, &mut errors, 1);
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(VerifyError(errors))
+        }
     }
 
-    /// Records the position of every op in the blocks of `ops`' regions.
-    fn number(&mut self, ops: &[Op]) {
-        if self.numbered {
+    /// [`Verifier::verify`] of one op and what it holds; isolated ops inside are
+    /// verified on `threads` threads. Adds the errors to `errors`.
+    fn verify_isolated(&mut self, root: Op, errors: &mut Vec<Diagnostic>, threads: usize) {
+        let ctx = self.ctx;
+        let mut stack: Vec<Step> = vec![Step::Enter(root)];
+        // Ops whose operands dominance checks look at, in pre-order.
+        let mut walked: Vec<Op> = Vec::new();
+        while let Some(step) = stack.pop() {
+            let checked = match step {
+                Step::Enter(op) => {
+                    if op != root {
+                        walked.push(op);
+                    }
+                    // Isolated ops are verified on their own when the walk leaves their parent.
+                    if op != root && is_isolated(ctx, op) {
+                        continue;
+                    }
+                    stack.push(Step::Exit(op));
+                    for &r in ctx.regions(op).iter().rev() {
+                        for b in ctx.region_blocks(r).collect::<SmallVec<[Block; 4]>>().into_iter().rev() {
+                            stack.push(Step::EnterBlock(b));
+                        }
+                    }
+                    self.verify_op_on_entry(op)
+                }
+                Step::EnterBlock(b) => {
+                    stack.push(Step::ExitBlock(b));
+                    let start = stack.len();
+                    stack.extend(ctx.block_ops(b).map(Step::Enter));
+                    stack[start..].reverse();
+                    self.verify_block_on_entry(b)
+                }
+                Step::ExitBlock(b) => self.verify_block_on_exit(b),
+                Step::Exit(op) => {
+                    let nested: SmallVec<[Op; 8]> = ctx
+                        .regions(op)
+                        .iter()
+                        .flat_map(|&r| ctx.region_blocks(r))
+                        .flat_map(|b| ctx.block_ops(b))
+                        .filter(|&o| is_isolated(ctx, o))
+                        .collect();
+                    let before = errors.len();
+                    self.verify_all_isolated(&nested, errors, threads);
+                    if errors.len() > before {
+                        return;
+                    }
+                    Ok(())
+                }
+            };
+            if let Err(d) = checked {
+                errors.push(d);
+                return;
+            }
+        }
+        for op in walked {
+            if let Err(d) = self.verify_operands(op) {
+                errors.push(d);
+                return;
+            }
+        }
+    }
+
+    /// Verifies isolated ops one after the other, or on several threads when there are
+    /// many, collecting each one's errors in op order (MLIR's ParallelDiagnosticHandler).
+    fn verify_all_isolated(&mut self, ops: &[Op], errors: &mut Vec<Diagnostic>, threads: usize) {
+        if threads < 2 || ops.len() < 2 {
+            for &o in ops {
+                self.verify_isolated(o, errors, 1);
+            }
             return;
         }
-        let ctx = self.ctx;
-        let order = self.order.to_mut();
-        order.resize(ctx.ops.len());
-        for &op in ops {
-            for &r in ctx.regions(op) {
-                for b in ctx.region_blocks(r) {
-                    for (i, o) in ctx.block_ops(b).enumerate() {
-                        order[o] = i as u32;
-                    }
-                }
-            }
-        }
+        let chunk = ops.len().div_ceil(threads);
+        let (ctx, generation, order) = (self.ctx, self.generation, &*self.order);
+        let results: Vec<Vec<Diagnostic>> = std::thread::scope(|s| {
+            let handles: Vec<_> = ops
+                .chunks(chunk)
+                .map(|run| {
+                    s.spawn(move || {
+                        let mut v = Verifier::new(ctx, generation);
+                        v.order = std::borrow::Cow::Borrowed(order);
+                        v.numbered = true;
+                        let mut errs = Vec::new();
+                        for &o in run {
+                            v.verify_isolated(o, &mut errs, 1);
+                        }
+                        errs
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p))).collect()
+        });
+        errors.extend(results.into_iter().flatten());
     }
 
-    /// Checks `all` (a pre-order run of ops) phase by phase: structure, then operands, then
-    /// each op's own rules. The error carries its phase, so runs checked separately can be
-    /// merged into the error a single run would report.
-    fn verify_ops(&mut self, all: &[Op]) -> Result<(), (u8, Diagnostic)> {
-        let ctx = self.ctx;
-        // Dominance checks need positions of ops that come later in the walk.
-        self.number(all);
-        for &op in all {
-            self.verify_structure(op).map_err(|d| (0, d))?;
-        }
-        for &op in all {
-            self.verify_operands(op).map_err(|d| (1, d))?;
-        }
-        // Op-specific rules last, once the structure they rely on is known to be sound.
-        for &op in all {
-            if let Some(f) = ctx.op_info(op).and_then(|i| i.verify) {
-                f(self, op).map_err(|d| (2, d))?;
-            }
-        }
-        Ok(())
-    }
-
-    fn verify_structure(&mut self, op: Op) -> DiagResult {
+    /// An op's invariants: its structural traits, its successors, then its own verifier,
+    /// then the entry blocks of its regions.
+    fn verify_op_on_entry(&mut self, op: Op) -> DiagResult {
         let ctx = self.ctx;
         let info = ctx.op_info(op);
         let traits = info.map(|i| i.traits).unwrap_or_default();
         let err = |msg: String| Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg));
-        if traits.contains(Traits::TERMINATOR) {
-            if ctx.next_op(op).is_some() {
-                return Err(err("must be the last operation in the parent block".into()));
-            }
+        if traits.contains(Traits::TERMINATOR) && ctx.next_op(op).is_some() {
+            return Err(err("must be the last operation in the parent block".into()));
         }
         for i in 0..ctx.num_successors(op) {
             let succ = ctx.successor(op, i);
@@ -148,46 +217,50 @@ impl<'a> Verifier<'a> {
                 }
             }
         }
-        if traits.contains(Traits::SINGLE_BLOCK) {
-            for &r in ctx.regions(op) {
-                if ctx.region_blocks(r).nth(1).is_some() {
-                    return Err(err("expects a single-block region".into()));
-                }
+        if traits.contains(Traits::SINGLE_BLOCK)
+            && ctx.regions(op).iter().any(|&r| ctx.region_blocks(r).nth(1).is_some())
+        {
+            return Err(err("expects a single-block region".into()));
+        }
+        if let Some(f) = info.and_then(|i| i.verify) {
+            f(self, op)?;
+        }
+        for &r in ctx.regions(op) {
+            if ctx.first_block(r).is_some_and(|entry| ctx.has_predecessors(entry)) {
+                return Err(Diagnostic::error(ctx.loc(op), "entry block of region may not have predecessors"));
             }
         }
-        let needs_terminator = info.is_some() && !traits.contains(Traits::NO_TERMINATOR);
-        for &r in ctx.regions(op) {
-            if let Some(entry) = ctx.first_block(r) {
-                if ctx.has_predecessors(entry) {
-                    return Err(Diagnostic::error(ctx.loc(op), "entry block of region may not have predecessors"));
-                }
-            }
-            for b in ctx.region_blocks(r) {
-                if !needs_terminator {
-                    continue;
-                }
-                match ctx.last_op(b) {
-                    None => {
-                        // MLIR names no op here.
-                        return Err(Diagnostic::error(ctx.loc(op), "empty block: expect at least a terminator"));
-                    }
-                    Some(last) => {
-                        // An unregistered op may be a terminator; a registered one must say so.
-                        if ctx.op_info(last).is_some_and(|i| !i.traits.contains(Traits::TERMINATOR)) {
-                            // MLIR verifies an op (e.g. its implicit-terminator trait) before
-                            // the blocks in its regions: its own message comes first.
-                            if let Some(f) = info.and_then(|i| i.verify) {
-                                f(self, op)?;
-                            }
-                            return Err(Diagnostic::error(
-                                ctx.loc(last),
-                                "block with no terminator, has ".to_string()
-                                    + &format!("'{}' op", ctx.op_name_str(last)),
-                            ));
-                        }
-                    }
-                }
-            }
+        Ok(())
+    }
+
+    /// Whether `block` must end in a terminator: its parent op is registered and does not
+    /// say otherwise (MLIR's `mayBeValidWithoutTerminator`).
+    fn needs_terminator(&self, block: Block) -> bool {
+        let ctx = self.ctx;
+        ctx.block_parent_op(block)
+            .and_then(|p| ctx.op_info(p))
+            .is_some_and(|i| !i.traits.contains(Traits::NO_TERMINATOR))
+    }
+
+    fn verify_block_on_entry(&self, block: Block) -> DiagResult {
+        let ctx = self.ctx;
+        if ctx.first_op(block).is_none() && self.needs_terminator(block) {
+            // MLIR names no op here.
+            let loc = ctx.block_parent_op(block).map_or_else(|| ctx.unknown_loc(), |p| ctx.loc(p));
+            return Err(Diagnostic::error(loc, "empty block: expect at least a terminator"));
+        }
+        Ok(())
+    }
+
+    fn verify_block_on_exit(&self, block: Block) -> DiagResult {
+        let ctx = self.ctx;
+        let Some(last) = ctx.last_op(block).filter(|_| self.needs_terminator(block)) else { return Ok(()) };
+        // An unregistered op may be a terminator; a registered one must say so.
+        if ctx.op_info(last).is_some_and(|i| !i.traits.contains(Traits::TERMINATOR)) {
+            return Err(Diagnostic::error(
+                ctx.loc(last),
+                format!("block with no terminator, has '{}' op", ctx.op_name_str(last)),
+            ));
         }
         Ok(())
     }
@@ -582,13 +655,8 @@ impl DomTables {
 }
 
 /// `root` and every op nested in it, parents before children, in layout order (the order
-/// of [`Context::walk_pre`]), collected without growing the list op by op.
-fn collect_pre_order(ctx: &Context, root: Op) -> Vec<Op> {
-    collect_pre_order_numbered(ctx, root, None)
-}
-
-/// [`collect_pre_order`] that also records, in `order` when given (indexed by op, sized
-/// to the op arena), the position of every op nested in `root` within its block.
+/// of [`Context::walk_pre`]); records, in `order` when given (sized to the op arena), the
+/// position of every op nested in `root` within its block.
 fn collect_pre_order_numbered(ctx: &Context, root: Op, mut order: Option<&mut SecondaryMap<Op, u32>>) -> Vec<Op> {
     if let Some(order) = order.as_deref_mut() {
         order.clear();
@@ -620,13 +688,45 @@ fn collect_pre_order_numbered(ctx: &Context, root: Op, mut order: Option<&mut Se
 /// Below this many ops, verification stays on one thread.
 const PARALLEL_THRESHOLD: usize = 50_000;
 
+/// One step of the verifier's walk.
+#[derive(Copy, Clone)]
+enum Step {
+    Enter(Op),
+    Exit(Op),
+    EnterBlock(Block),
+    ExitBlock(Block),
+}
+
+/// An op with regions that values from outside may not enter (verified on its own).
+fn is_isolated(ctx: &Context, op: Op) -> bool {
+    !ctx.regions(op).is_empty() && ctx.has_traits(op, Traits::ISOLATED_FROM_ABOVE)
+}
+
+/// The errors of a failed verification, in the order mlir-opt reports them (at most one
+/// per op isolated from above). It reads as its first error.
+#[derive(Debug, Clone)]
+pub struct VerifyError(pub Vec<Diagnostic>);
+
+impl std::ops::Deref for VerifyError {
+    type Target = Diagnostic;
+    fn deref(&self) -> &Diagnostic {
+        &self.0[0]
+    }
+}
+
+impl From<VerifyError> for Diagnostic {
+    fn from(e: VerifyError) -> Diagnostic {
+        e.0.into_iter().next().expect("a verification error has a diagnostic")
+    }
+}
+
 impl Context {
-    /// Verifies `root` and everything nested in it. Large inputs are split at the root's
-    /// top-level ops and checked on all cores, reporting the same first error as one
-    /// thread would (as MLIR verifies isolated regions in parallel).
+    /// Verifies `root` and everything nested in it ([`Verifier::verify`]). The ops
+    /// isolated from above in a large input are verified on all cores, with the errors
+    /// one thread would give, in the same order.
     ///
     /// Op verifiers word their errors (and order their checks) as `generation`'s mlir-opt.
-    pub fn verify(&self, root: Op, generation: Generation) -> DiagResult {
+    pub fn verify(&self, root: Op, generation: Generation) -> Result<(), VerifyError> {
         // Positions of ops in their blocks, recorded during the walk (every op of the tree).
         let mut order = SecondaryMap::default();
         let all = collect_pre_order_numbered(self, root, Some(&mut order));
@@ -636,48 +736,15 @@ impl Context {
         } else {
             std::thread::available_parallelism().map_or(1, |n| n.get()).min(8)
         };
-        if threads < 2 {
-            let mut v = Verifier::new(self, generation);
-            v.order = std::borrow::Cow::Owned(order);
-            v.numbered = true;
-            return v.verify_ops(&all).map_err(|(_, d)| d);
+        let mut v = Verifier::new(self, generation);
+        v.order = std::borrow::Cow::Owned(order);
+        v.numbered = true;
+        let mut errors = Vec::new();
+        v.verify_isolated(root, &mut errors, threads);
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(VerifyError(errors))
         }
-        // Cut the pre-order list at top-level op boundaries into about equal runs.
-        let target = all.len().div_ceil(threads);
-        let mut runs: Vec<&[Op]> = Vec::new();
-        let mut start = 0;
-        for i in 1..all.len() {
-            if i - start >= target && self.parent_op(all[i]) == Some(root) {
-                runs.push(&all[start..i]);
-                start = i;
-            }
-        }
-        runs.push(&all[start..]);
-        let order = &order;
-        let results: Vec<Result<(), (u8, Diagnostic)>> = std::thread::scope(|s| {
-            let handles: Vec<_> = runs
-                .iter()
-                .map(|run| {
-                    s.spawn(move || {
-                        let mut v = Verifier::new(self, generation);
-                        // Every position (module-level ones included) was recorded above.
-                        v.order = std::borrow::Cow::Borrowed(order);
-                        v.numbered = true;
-                        v.verify_ops(run)
-                    })
-                })
-                .collect();
-            handles.into_iter().map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p))).collect()
-        });
-        // The earliest phase wins, then the earliest run: what one thread would report.
-        let mut best: Option<(u8, Diagnostic)> = None;
-        for r in results {
-            if let Err((phase, d)) = r {
-                if best.as_ref().is_none_or(|(p, _)| phase < *p) {
-                    best = Some((phase, d));
-                }
-            }
-        }
-        best.map_or(Ok(()), |(_, d)| Err(d))
     }
 }

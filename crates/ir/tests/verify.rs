@@ -14,7 +14,7 @@ fn err(ctx: &Context, m: Op) -> String {
         Ok(()) => panic!("verification should have failed"),
         Err(d) => {
             assert_eq!(d.severity, Severity::Error);
-            d.message
+            d.message.clone()
         }
     }
 }

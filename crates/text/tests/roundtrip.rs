@@ -996,7 +996,10 @@ fn dump_src() {
     let src = std::fs::read_to_string(std::env::var("SRC").unwrap()).unwrap();
     let (mut ctx, syntax) = fresh();
     let (m, g) = parse_source(&mut ctx, &syntax, &src, opts()).unwrap_or_else(|d| panic!("{}", d.message));
-    println!("read as {g:?}; verify: {:?}", ctx.verify(m, async_opt_ir::Generation::V22).err().map(|d| d.message));
+    println!(
+        "read as {g:?}; verify: {:?}",
+        ctx.verify(m, async_opt_ir::Generation::V22).err().map(|d| d.message.clone())
+    );
     println!("{:?}", histogram(&ctx, m));
     for (generation, generic) in MODES {
         println!("--- {generation:?} generic={generic}");
