@@ -20,9 +20,17 @@ pub struct PassInfo {
 pub struct PassOptions(pub Vec<(String, String)>);
 
 impl PassOptions {
-    /// A boolean option (`true`/`1` or `false`/`0`).
+    /// A boolean option (`true`/`1` or `false`/`0`); false when not given.
     pub fn flag(&self, name: &str) -> bool {
-        self.0.iter().rev().find(|(k, _)| k == name).is_some_and(|(_, v)| v == "true" || v == "1" || v.is_empty())
+        self.flag_or(name, false)
+    }
+
+    /// A boolean option, or `default` when not given.
+    pub fn flag_or(&self, name: &str, default: bool) -> bool {
+        match self.0.iter().rev().find(|(k, _)| k == name) {
+            Some((_, v)) => v == "true" || v == "1" || v.is_empty(),
+            None => default,
+        }
     }
 }
 
@@ -31,6 +39,18 @@ impl PassOptions {
 pub struct PassSpec {
     pub name: String,
     pub options: PassOptions,
+}
+
+/// The options of `async-to-async-runtime` as given, for output in `generation`.
+pub(crate) fn async_to_async_runtime_options(
+    opts: &PassOptions,
+    generation: Generation,
+) -> async_opt_transforms::AsyncToAsyncRuntimeOptions {
+    async_opt_transforms::AsyncToAsyncRuntimeOptions {
+        eliminate_blocking_await_ops: opts.flag("eliminate-blocking-await-ops"),
+        warn_public_signature_change: opts.flag_or("warn-public-signature-change", true),
+        abi: abi(generation),
+    }
 }
 
 pub(crate) fn abi(generation: Generation) -> async_opt_transforms::CoroutineAbi {
@@ -52,13 +72,9 @@ pub fn registry() -> &'static [PassInfo] {
         PassInfo {
         name: "async-to-async-runtime",
         summary: "Lower high level async operations (e.g. async.execute) to the explicit async.runtime and async.coro operations",
-        options: &[("eliminate-blocking-await-ops", "false")],
+        options: &[("eliminate-blocking-await-ops", "false"), ("warn-public-signature-change", "true")],
         run: |ctx, module, opts, generation| {
-            let o = async_opt_transforms::AsyncToAsyncRuntimeOptions {
-                eliminate_blocking_await_ops: opts.flag("eliminate-blocking-await-ops"),
-                abi: abi(generation),
-            };
-            async_opt_transforms::async_to_async_runtime(ctx, module, &o)
+            async_opt_transforms::async_to_async_runtime(ctx, module, &async_to_async_runtime_options(opts, generation))
         },
         },
     ]

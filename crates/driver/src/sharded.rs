@@ -82,10 +82,8 @@ pub fn run_with(
     let scanned = par_map(shards.len(), threads, |i| scan(name, opts, &fresh, &shards[i]))?;
     let generation = scanned.iter().map(|s| s.generation).fold(Generation::V14, merge_generation);
     let output_generation = opts.compat.unwrap_or(generation);
-    let pass = opts.passes.first().map(|spec| AsyncToAsyncRuntimeOptions {
-        eliminate_blocking_await_ops: spec.options.flag("eliminate-blocking-await-ops"),
-        abi: pipeline::abi(output_generation),
-    });
+    let pass =
+        opts.passes.first().map(|spec| pipeline::async_to_async_runtime_options(&spec.options, output_generation));
     let popts = PrintOptions { generation: output_generation, generic: false, debuginfo: false };
     let module_open = match header {
         Some(h) => module_open(name, opts, &fresh, src, h, popts)?,

@@ -39,12 +39,25 @@ pub enum CoroutineAbi {
 }
 
 /// Options of the pass.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct AsyncToAsyncRuntimeOptions {
     /// Turn every function that awaits (and its callers) into a coroutine, so no
     /// `async.runtime.await` blocks a thread.
     pub eliminate_blocking_await_ops: bool,
+    /// Warn when eliminate-blocking changes the signature of a public function nothing in
+    /// the module calls (upstream is silent; a suite written for mlir-opt may want it off).
+    pub warn_public_signature_change: bool,
     pub abi: CoroutineAbi,
+}
+
+impl Default for AsyncToAsyncRuntimeOptions {
+    fn default() -> Self {
+        AsyncToAsyncRuntimeOptions {
+            eliminate_blocking_await_ops: false,
+            warn_public_signature_change: true,
+            abi: CoroutineAbi::default(),
+        }
+    }
 }
 
 const OUTLINED_PREFIX: &str = "async_execute_fn";
@@ -147,7 +160,7 @@ fn lower_with_plan(
                 set_coroutine_type(ctx, f);
                 continue;
             }
-            if ctx.symbol_visibility(f) == "public" && !plan.used.contains(name) {
+            if opts.warn_public_signature_change && ctx.symbol_visibility(f) == "public" && !plan.used.contains(name) {
                 warnings.push(uncalled_public_warning(ctx, f));
             }
             let coro = rewrite_func_as_coroutine(ctx, f, opts.abi);
