@@ -325,10 +325,8 @@ fn outline_execute(
     // Move the body over; captured values become function arguments.
     ctx.merge_block_into(body, fentry);
     let fregion = ctx.region(f, 0);
-    for (i, &v) in inputs.iter().enumerate() {
-        let arg = fargs[i];
-        ctx.replace_uses_where(v, arg, |c, user| c.is_op_in_region(user, fregion));
-    }
+    let args: FxHashMap<Value, Value> = inputs.iter().copied().zip(fargs.iter().copied()).collect();
+    ctx.replace_uses_in_region(fregion, &args);
 
     let mut coro = setup_coro_machinery(ctx, f, abi);
     // The initial suspend: ask the runtime to resume us, then return to the caller.
@@ -369,6 +367,7 @@ fn coro_suspend(b: &mut Builder<'_>, state: Value, coro: &CoroMachinery, resume:
 fn clone_constants_into_region(ctx: &mut Context, region: Region) {
     let entry = ctx.first_block(region).expect("region has an entry");
     let anchor = ctx.first_op(entry);
+    let mut clones: FxHashMap<Value, Value> = FxHashMap::default();
     for v in used_values_defined_above(ctx, region) {
         let Some(def) = ctx.defining_op(v) else { continue };
         if !ctx.has_traits(def, Traits::CONSTANT_LIKE) {
@@ -380,8 +379,10 @@ fn clone_constants_into_region(ctx: &mut Context, region: Region) {
             Some(a) => ctx.insert_op_before(a, c),
             None => ctx.append_op(entry, c),
         }
-        let nv = ctx.result(c, 0);
-        ctx.replace_uses_where(v, nv, |c, user| c.is_op_in_region(user, region));
+        clones.insert(v, ctx.result(c, 0));
+    }
+    if !clones.is_empty() {
+        ctx.replace_uses_in_region(region, &clones);
     }
 }
 
@@ -411,7 +412,11 @@ impl UniqueValues {
 /// Values used inside `region` but defined outside it, in order of first use.
 fn used_values_defined_above(ctx: &Context, region: Region) -> SmallVec<[Value; 8]> {
     let mut out = UniqueValues::default();
-    // One pre-order walk over the region's ops (explicit stack, layout order).
+    // One pre-order walk over the region's ops (explicit stack, layout order). A value an
+    // op uses is defined in a region around it, which the walk has entered already: the
+    // regions entered tell what is inside, whatever the depth.
+    let mut inside: FxHashSet<Region> = FxHashSet::default();
+    inside.insert(region);
     let mut stack: SmallVec<[Op; 16]> = SmallVec::new();
     for b in ctx.region_blocks(region) {
         stack.extend(ctx.block_ops(b));
@@ -419,12 +424,13 @@ fn used_values_defined_above(ctx: &Context, region: Region) -> SmallVec<[Value; 
     stack.reverse();
     while let Some(o) = stack.pop() {
         for v in ctx.operands(o) {
-            if !ctx.is_defined_in(v, region) {
+            if !ctx.value_block(v).and_then(|b| ctx.block_parent(b)).is_some_and(|r| inside.contains(&r)) {
                 out.insert(v);
             }
         }
         let mark = stack.len();
         for &r in ctx.regions(o) {
+            inside.insert(r);
             for b in ctx.region_blocks(r) {
                 stack.extend(ctx.block_ops(b));
             }
