@@ -118,6 +118,28 @@ impl Context {
         }
     }
 
+    /// Points every operand inside `region` (at any depth) that `map` maps at its
+    /// replacement: one walk of the region, however many uses the values have elsewhere.
+    pub fn replace_uses_in_region(&mut self, region: Region, map: &FxHashMap<Value, Value>) {
+        let mut regions = vec![region];
+        while let Some(r) = regions.pop() {
+            let mut block = self.first_block(r);
+            while let Some(b) = block {
+                let mut next = self.first_op(b);
+                while let Some(op) = next {
+                    for k in 0..self.num_operands(op) {
+                        if let Some(&nv) = map.get(&self.operand(op, k)) {
+                            self.set_operand(op, k, nv);
+                        }
+                    }
+                    regions.extend_from_slice(self.regions(op));
+                    next = self.next_op(op);
+                }
+                block = self.next_block(b);
+            }
+        }
+    }
+
     /// Whether `op` sits inside `region` (at any depth).
     pub fn is_op_in_region(&self, op: Op, region: Region) -> bool {
         let mut block = self.parent_block(op);

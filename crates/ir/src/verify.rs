@@ -23,6 +23,9 @@ pub struct Verifier<'a> {
     numbered: bool,
     doms: DomTables,
     symbols: FxHashMap<Op, FxHashMap<&'a str, Op>>,
+    /// Per block, the last answer to "which op around this block sits in region R": a
+    /// use deep inside nested regions climbs only to where the use before it stopped.
+    ancestors: Vec<Option<(Region, Op)>>,
 }
 
 impl<'a> Verifier<'a> {
@@ -34,6 +37,7 @@ impl<'a> Verifier<'a> {
             numbered: false,
             doms: DomTables::default(),
             symbols: FxHashMap::default(),
+            ancestors: Vec::new(),
         }
     }
 
@@ -375,6 +379,13 @@ impl<'a> Verifier<'a> {
             if ctx.block_parent(b) == Some(def_region) {
                 break;
             }
+            // Known from a climb that went through this block (and crossed no isolation).
+            if let Some(&Some((r, a))) = self.ancestors.get(b.index()) {
+                if r == def_region {
+                    anc = a;
+                    break;
+                }
+            }
             let parent = ctx.parent_op(anc).ok_or(ScopeError::NotDominating)?;
             if ctx.has_traits(parent, Traits::ISOLATED_FROM_ABOVE) {
                 // Defined inside the isolated op, in a region that does not hold the use.
@@ -383,6 +394,13 @@ impl<'a> Verifier<'a> {
                 return Err(if inside { ScopeError::NotDominating } else { ScopeError::Isolated(parent) });
             }
             anc = parent;
+        }
+        if anc != user {
+            let ub = ctx.parent_block(user).expect("the climb started there");
+            if self.ancestors.len() <= ub.index() {
+                self.ancestors.resize(ctx.block_capacity(), None);
+            }
+            self.ancestors[ub.index()] = Some((def_region, anc));
         }
         let use_block = ctx.parent_block(anc).expect("checked above");
         // Graph regions (no terminator required, e.g. module bodies) have no dominance.

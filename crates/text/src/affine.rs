@@ -389,8 +389,8 @@ impl<'s> P<'s> {
     /// Counts one operator or parenthesis of the current expression.
     fn step(&mut self) -> Result<(), AffineError> {
         self.steps += 1;
-        if self.steps > crate::parser::MAX_NESTING {
-            let max = crate::parser::MAX_NESTING;
+        if self.steps > crate::parser::MAX_VALUE_NESTING {
+            let max = crate::parser::MAX_VALUE_NESTING;
             return Err(self.err(&format!("affine expression with more than {max} operators is not supported")));
         }
         Ok(())

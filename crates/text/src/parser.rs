@@ -16,9 +16,15 @@ use crate::syntax::{Generation, SyntaxTable};
 /// A parse failure (already located).
 pub type PResult<T> = Result<T, Diagnostic>;
 
-/// How deep regions, types and attributes may nest before the parser refuses, so no
-/// input can overflow the stack.
-pub const MAX_NESTING: usize = 500;
+/// How deep regions may nest before the parser refuses: far deeper than programs go
+/// (mlir-opt takes thousands), not so deep that the parser's and printer's recursion
+/// through custom forms outgrows their threads' stacks ([`crate::PARSER_STACK`],
+/// [`crate::PRINTER_STACK`]). Everything else walks nested regions with explicit stacks.
+pub const MAX_NESTING: usize = 20_000;
+
+/// How deep types, attributes and locations may nest (aliases included): their parsers and
+/// printers recurse, the printers on any thread's stack.
+pub const MAX_VALUE_NESTING: usize = 500;
 
 /// The most bytes one alias may stand for when written out in full (`!t2 = tuple<!t1, !t1>`
 /// doubles at every step; the printer writes types and attributes in full).
@@ -121,11 +127,16 @@ impl GenerationHints {
     }
 }
 
+/// The longest type spelling the type cache holds: a scan for the span (and its hash) then
+/// costs a bounded time per type, not the length of a type nested across a whole line.
+const MAX_CACHED_TYPE: usize = 256;
+
 /// Where the function or dialect type starting at `start` ends (exclusive), by a scan of
 /// words and brackets: `(...) -> (...)`, `(...) -> word<...>`, `!word<...>`. A key into the
 /// type cache, which holds only spans the parser consumed whole, so a span that does not
-/// match what the parser would consume just misses.
+/// match what the parser would consume just misses. `None` past [`MAX_CACHED_TYPE`] bytes.
 fn type_span(src: &[u8], start: usize) -> Option<usize> {
+    let src = &src[..src.len().min(start + MAX_CACHED_TYPE)];
     fn word(src: &[u8], mut i: usize) -> Option<usize> {
         let from = i;
         while i < src.len() && (src[i].is_ascii_alphanumeric() || b"_$.!".contains(&src[i])) {
@@ -236,7 +247,10 @@ pub struct Parser<'s, 'c> {
     alias_expansion: usize,
     /// `#loc` aliases used by ops before their definition at the end of the file.
     deferred_locs: Vec<(Op, &'s str, u32)>,
+    /// How deep the type, attribute or location being parsed nests.
     depth: usize,
+    /// How deep the region being parsed nests.
+    region_depth: usize,
     /// Default dialects of the enclosing ops, innermost last (see `OpSyntax::default_dialect`).
     default_dialects: Vec<&'static str>,
     /// Interned canonical name per syntax entry, filled on first use.
@@ -283,6 +297,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             alias_expansion: 0,
             deferred_locs: Vec::new(),
             depth: 0,
+            region_depth: 0,
             default_dialects: Vec::new(),
             entry_names: Vec::new(),
             qualified: String::new(),
@@ -444,10 +459,18 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     fn enter(&mut self) -> PResult<()> {
         self.depth += 1;
-        if self.depth > MAX_NESTING {
-            return Err(self.error(format!("nesting deeper than {MAX_NESTING} levels is not supported")));
+        if self.depth > MAX_VALUE_NESTING {
+            return Err(self.error(format!("nesting deeper than {MAX_VALUE_NESTING} levels is not supported")));
         }
         self.deepest = self.deepest.max(self.depth);
+        Ok(())
+    }
+
+    fn enter_region(&mut self) -> PResult<()> {
+        self.region_depth += 1;
+        if self.region_depth > MAX_NESTING {
+            return Err(self.error(format!("nesting deeper than {MAX_NESTING} levels is not supported")));
+        }
         Ok(())
     }
 
@@ -455,8 +478,9 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// weighs as if written out here.
     fn use_alias(&mut self, t: Token, cost: AliasCost) -> PResult<()> {
         let depth = (self.depth + cost.depth).saturating_sub(1);
-        if depth > MAX_NESTING {
-            return Err(self.error_at(t.start, format!("nesting deeper than {MAX_NESTING} levels is not supported")));
+        if depth > MAX_VALUE_NESTING {
+            let msg = format!("nesting deeper than {MAX_VALUE_NESTING} levels is not supported");
+            return Err(self.error_at(t.start, msg));
         }
         self.deepest = self.deepest.max(depth);
         let extra = cost.size.saturating_sub((t.end - t.start) as usize);
@@ -519,13 +543,13 @@ impl<'s, 'c> Parser<'s, 'c> {
                     // around them; a module written out supplies that level itself. Either way
                     // what parses prints as something that parses again.
                     let module = matches!(self.tok_text(), "module" | "builtin.module" | "\"builtin.module\"");
-                    self.depth = if module { 0 } else { 1 };
+                    self.region_depth = if module { 0 } else { 1 };
                     let op = self.parse_operation()?;
                     self.ctx.append_op(holder, op);
                 }
             }
         }
-        self.depth = 0;
+        self.region_depth = 0;
         self.resolve_deferred_locs()?;
         self.pop_scope();
         self.pop_block_scope();
@@ -1165,7 +1189,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// gone after it, but a forward reference stays open until the file ends, so a
     /// sibling region may define it (the verifier then rejects the use), as in mlir-opt.
     pub fn parse_region_into(&mut self, region: Region, entry_args: &[Argument<'s>], isolated: bool) -> PResult<()> {
-        self.enter()?;
+        self.enter_region()?;
         let lbrace = self.offset();
         self.expect(Tok::LBrace, "'{' to begin a region")?;
         self.push_scope(isolated);
@@ -1177,7 +1201,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         if let Some((name, off)) = undefined {
             return Err(self.error_at(off, format!("reference to an undefined block '^{name}'")));
         }
-        self.leave();
+        self.region_depth -= 1;
         Ok(())
     }
 
@@ -1602,7 +1626,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let cacheable = matches!(self.peek(), Tok::LParen | Tok::ExclaimIdent);
         if let Some(end) = type_span(self.src.as_bytes(), start).filter(|_| cacheable) {
             if let Some(&(t, nesting)) = self.type_cache.get(&self.src[start..end]) {
-                if self.depth + nesting <= MAX_NESTING {
+                if self.depth + nesting <= MAX_VALUE_NESTING {
                     self.deepest = self.deepest.max(self.depth + nesting);
                     self.lex.reset(end);
                     self.prev_end = end as u32;
@@ -1619,7 +1643,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         let nesting = self.deepest - self.depth;
         self.deepest = self.deepest.max(outer_deepest);
         // A type that uses an alias is not cached: every use must count the alias's weight.
-        if let (true, Ok(t), true) = (cacheable, &r, self.alias_expansion == expansion) {
+        let short = self.prev_end as usize - start <= MAX_CACHED_TYPE;
+        if let (true, Ok(t), true) = (cacheable && short, &r, self.alias_expansion == expansion) {
             self.type_cache.insert(&self.src[start..self.prev_end as usize], (*t, nesting));
         }
         r

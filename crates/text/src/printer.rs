@@ -434,13 +434,28 @@ impl<'a> Printer<'a> {
     /// [`Self::print_top`] into `out` (cleared first), whose capacity a caller printing
     /// many modules can keep from one to the next.
     pub fn print_top_into(ctx: &'a Context, syntax: &'a SyntaxTable, root: Op, opts: PrintOptions, out: &mut String) {
+        if nests_deeper_than(ctx, root, SHALLOW_REGIONS) {
+            *out = on_printer_stack(|| Self::print_shallow_into(ctx, syntax, root, opts, String::new()));
+            return;
+        }
+        *out = Self::print_shallow_into(ctx, syntax, root, opts, std::mem::take(out));
+    }
+
+    /// [`Self::print_top_into`] on the current thread's stack.
+    fn print_shallow_into(
+        ctx: &Context,
+        syntax: &SyntaxTable,
+        root: Op,
+        opts: PrintOptions,
+        mut out: String,
+    ) -> String {
         let mut p = Printer::new(ctx, syntax, root, opts, None);
         out.clear();
         if out.capacity() > p.out.capacity() {
-            p.out = std::mem::take(out);
+            p.out = out;
         }
         p.print_document(root);
-        *out = p.out;
+        p.out
     }
 
     /// Prints `root` and a newline into `w`, a buffer at a time, so a large module is
@@ -451,6 +466,20 @@ impl<'a> Printer<'a> {
         root: Op,
         opts: PrintOptions,
         w: &'a mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        if nests_deeper_than(ctx, root, SHALLOW_REGIONS) {
+            return print_deep_to(w, |sink| Self::print_shallow_to(ctx, syntax, root, opts, sink));
+        }
+        Self::print_shallow_to(ctx, syntax, root, opts, w)
+    }
+
+    /// [`Self::print_top_to`] on the current thread's stack.
+    fn print_shallow_to(
+        ctx: &Context,
+        syntax: &SyntaxTable,
+        root: Op,
+        opts: PrintOptions,
+        w: &mut dyn std::io::Write,
     ) -> std::io::Result<()> {
         let mut p = Printer::new(ctx, syntax, root, opts, Some(w));
         if p.aliases.is_none() && ctx.regions(root).len() == 1 {
@@ -1673,6 +1702,72 @@ fn write_symbol(out: &mut String, name: &str) {
 }
 
 /// The body of a string literal: printable ASCII kept, `\\` doubled, the rest as `\XX`.
+/// Region nesting that any thread's stack prints, even a debug build's 2 MiB: the printer
+/// recurses through custom forms, about 1.7 KiB a level.
+const SHALLOW_REGIONS: usize = 128;
+
+/// Stack for printing a module whose regions nest deeper than a thread's stack holds:
+/// [`crate::MAX_NESTING`] levels at 1.3 KiB (release) to 1.7 KiB (debug) each, measured.
+/// Only the pages a deep module touches cost memory.
+pub const PRINTER_STACK: usize = 64 << 20;
+
+/// Whether regions nest more than `limit` deep anywhere in `root` (an explicit walk).
+pub fn nests_deeper_than(ctx: &Context, root: Op, limit: usize) -> bool {
+    let mut stack: Vec<(Op, usize)> = vec![(root, 0)];
+    while let Some((op, depth)) = stack.pop() {
+        for &r in ctx.regions(op) {
+            if depth + 1 > limit {
+                return true;
+            }
+            for b in ctx.region_blocks(r) {
+                stack.extend(ctx.block_ops(b).filter(|&o| !ctx.regions(o).is_empty()).map(|o| (o, depth + 1)));
+            }
+        }
+    }
+    false
+}
+
+/// Runs `print` on a thread with a [`PRINTER_STACK`] stack, its output streamed to `w` on
+/// this thread (the writer may not cross threads) a buffer at a time; here, when no
+/// thread can be had.
+fn print_deep_to(
+    w: &mut dyn std::io::Write,
+    print: impl Fn(&mut dyn std::io::Write) -> std::io::Result<()> + Sync,
+) -> std::io::Result<()> {
+    /// Sends what is written to the receiving thread.
+    struct Channel(std::sync::mpsc::SyncSender<Vec<u8>>);
+    impl std::io::Write for Channel {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.send(buf.to_vec()).map_err(|_| std::io::Error::from(std::io::ErrorKind::BrokenPipe))?;
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let result = std::thread::scope(|s| {
+        let (tx, rx) = std::sync::mpsc::sync_channel::<Vec<u8>>(4);
+        let thread = std::thread::Builder::new().name("async-opt printer".into()).stack_size(PRINTER_STACK);
+        let print = &print;
+        let h = thread.spawn_scoped(s, move || print(&mut Channel(tx))).ok()?;
+        // On a write error the receiver goes, and the printer stops at its next buffer.
+        let written = rx.into_iter().try_for_each(|chunk| w.write_all(&chunk));
+        let printed = h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        Some(written.and(printed).and_then(|()| w.flush()))
+    });
+    result.unwrap_or_else(|| print(w))
+}
+
+/// Runs `print` on a thread with a [`PRINTER_STACK`] stack (here, when none can be had).
+fn on_printer_stack(print: impl Fn() -> String + Sync) -> String {
+    let on_thread = std::thread::scope(|s| {
+        let thread = std::thread::Builder::new().name("async-opt printer".into()).stack_size(PRINTER_STACK);
+        let h = thread.spawn_scoped(s, &print).ok()?;
+        Some(h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+    });
+    on_thread.unwrap_or_else(print)
+}
+
 pub fn escape_string_body(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     push_escaped(&mut out, s);

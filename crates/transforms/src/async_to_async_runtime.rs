@@ -433,10 +433,8 @@ fn outline_execute(
     // Move the body over; captured values become function arguments.
     ctx.merge_block_into(body, fentry);
     let fregion = ctx.region(f, 0);
-    for (i, &v) in inputs.iter().enumerate() {
-        let arg = fargs[i];
-        ctx.replace_uses_where(v, arg, |c, user| c.is_op_in_region(user, fregion));
-    }
+    let args: FxHashMap<Value, Value> = inputs.iter().copied().zip(fargs.iter().copied()).collect();
+    ctx.replace_uses_in_region(fregion, &args);
 
     let mut coro = setup_coro_machinery(ctx, f, abi);
     // The initial suspend: ask the runtime to resume us, then return to the caller.
@@ -470,6 +468,7 @@ fn clone_constants_into_region(ctx: &mut Context, region: Region) {
     let anchor = ctx.first_op(entry);
     let mut captured = UniqueValues::default();
     ctx.used_values_defined_above(region, &mut captured);
+    let mut clones: FxHashMap<Value, Value> = FxHashMap::default();
     for &v in captured.as_slice() {
         let Some(def) = ctx.defining_op(v) else { continue };
         if !ctx.has_traits(def, Traits::CONSTANT_LIKE) {
@@ -481,8 +480,10 @@ fn clone_constants_into_region(ctx: &mut Context, region: Region) {
             Some(a) => ctx.insert_op_before(a, c),
             None => ctx.append_op(entry, c),
         }
-        let nv = ctx.result(c, 0);
-        ctx.replace_uses_where(v, nv, |c, user| c.is_op_in_region(user, region));
+        clones.insert(v, ctx.result(c, 0));
+    }
+    if !clones.is_empty() {
+        ctx.replace_uses_in_region(region, &clones);
     }
 }
 
