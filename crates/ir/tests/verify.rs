@@ -421,12 +421,16 @@ fn op_verifier_hook_is_called() {
 
 /// Structure is checked before op hooks: a broken structure is reported, not the hook.
 #[test]
-fn structural_errors_come_before_op_hooks() {
+fn op_hooks_come_before_the_missing_terminator() {
+    // As MLIR: an op's invariants are checked when the walk enters it, its block's
+    // terminator when the walk leaves the block.
     let (mut ctx, m, _f, e) = setup(&[]);
     let c = push(&mut ctx, e, "test.checked", &[], &[]);
     let key = ctx.ident("bad");
     let u = ctx.unit_attr();
     ctx.set_attr(c, key, u);
+    assert_err(&ctx, m, "'test.checked' op is bad");
+    ctx.remove_attr(c, "bad");
     assert_err(&ctx, m, "block with no terminator");
 }
 
