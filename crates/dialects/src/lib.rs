@@ -5,6 +5,8 @@
 //! Canonical op names are the LLVM 22 ones (`func.func`, `cf.br`, `arith.addf`); the
 //! older spellings are aliases in the syntax table.
 
+#![warn(missing_docs)]
+
 pub mod arith;
 pub mod async_;
 pub mod builtin;

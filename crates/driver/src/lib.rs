@@ -10,6 +10,8 @@
 //! print!("{}", out.output);
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod diagnostics;
 pub mod pipeline;
 pub mod sharded;

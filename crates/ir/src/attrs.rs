@@ -128,6 +128,11 @@ impl AttrInterner {
     }
 
     #[inline]
+    /// Every attribute interned so far.
+    pub(crate) fn all(&self) -> impl Iterator<Item = (Attr, &AttrKind)> {
+        self.kinds.keys().iter().enumerate().map(|(i, k)| (Attr::from_index(i), k))
+    }
+
     pub(crate) fn kind(&self, t: Attr) -> &AttrKind {
         self.kinds.get(t.index())
     }

@@ -360,6 +360,10 @@ impl Context {
         self.attrs.intern(kind)
     }
     #[inline]
+    /// Every attribute the context has interned, in interning order.
+    pub fn interned_attrs(&self) -> impl Iterator<Item = (Attr, &AttrKind)> {
+        self.attrs.all()
+    }
     pub fn attr_kind(&self, a: Attr) -> &AttrKind {
         self.attrs.kind(a)
     }

@@ -9,6 +9,8 @@
 //! successors, regions, attributes, location), and dialects register what they know
 //! (traits, verifiers, branch operands) in the context's registry.
 
+#![warn(missing_docs)]
+
 mod attrs;
 mod builder;
 mod builtins;

@@ -5,10 +5,6 @@
 
 use std::fmt::Write as _;
 
-/// Marks a context that holds affine attributes, so the printer only looks for alias
-/// candidates when there can be some (an identifier no input can spell).
-pub(crate) const MARKER: &str = "\u{0}affine";
-
 #[derive(Clone, PartialEq, Eq, Debug)]
 enum Expr {
     Dim(u32),
@@ -389,8 +385,8 @@ impl<'s> P<'s> {
     /// Counts one operator or parenthesis of the current expression.
     fn step(&mut self) -> Result<(), AffineError> {
         self.steps += 1;
-        if self.steps > crate::parser::MAX_VALUE_NESTING {
-            let max = crate::parser::MAX_VALUE_NESTING;
+        if self.steps > crate::limits::MAX_VALUE_NESTING {
+            let max = crate::limits::MAX_VALUE_NESTING;
             return Err(self.err(&format!("affine expression with more than {max} operators is not supported")));
         }
         Ok(())

@@ -507,7 +507,7 @@ fn parse_type_of(p: &mut Parser<'_, '_>, c: &async_opt_ir::TypeConstraint) -> PR
         let at = p.offset();
         let t = p.parse_type()?;
         if !(c.check)(p.ctx, t) {
-            let found = crate::printer::type_to_string(p.ctx, t);
+            let found = crate::write::type_to_string(p.ctx, t);
             return Err(
                 p.error_at(at, format!("invalid kind of type specified: expected {class}, but found '{found}'"))
             );

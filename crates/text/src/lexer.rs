@@ -449,6 +449,35 @@ fn hex_val(c: u8) -> u8 {
     }
 }
 
+/// What stands for a byte that is not UTF-8 in the text the parser reads (ASCII SUB).
+pub const STRAY_BYTE: u8 = 0x1A;
+
+/// The text the parser reads for `bytes`: themselves when they are UTF-8, else a copy with
+/// every byte that is not replaced by [`STRAY_BYTE`] (same length, so offsets and
+/// columns stay); give the bytes to the parser too ([`crate::ParseOptions::raw`]).
+pub fn text_of_bytes(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    let mut rest = match std::str::from_utf8(bytes) {
+        Ok(s) => return std::borrow::Cow::Borrowed(s),
+        Err(_) => bytes,
+    };
+    let mut out = String::with_capacity(bytes.len());
+    loop {
+        match std::str::from_utf8(rest) {
+            Ok(s) => {
+                out.push_str(s);
+                return std::borrow::Cow::Owned(out);
+            }
+            Err(e) => {
+                let (good, bad) = rest.split_at(e.valid_up_to());
+                out.push_str(std::str::from_utf8(good).expect("valid up to here"));
+                let n = e.error_len().unwrap_or(bad.len());
+                out.extend(std::iter::repeat_n(STRAY_BYTE as char, n));
+                rest = &bad[n..];
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,68 +5,33 @@
 //! Both directions know three syntax generations ([`Generation`]): the seed test's
 //! pre-LLVM-14 spelling, LLVM 14's and LLVM 22's. The parser reports which one it read.
 
+#![warn(missing_docs)]
+
 mod affine;
 mod alias;
 mod float;
 pub mod format;
 pub mod layout;
 pub mod lexer;
+pub mod limits;
 pub mod parser;
 pub mod printer;
 pub mod syntax;
+pub mod write;
 
 use async_opt_ir::{Context, Diagnostic, Op, Type};
+
+use crate::limits::SHALLOW;
 
 /// An op being assembled by a custom parser (regions are parsed ahead of the op).
 pub use async_opt_ir::OperationState;
 pub use format::{CustomDirective, CustomParseFn, CustomPrintFn, FormatState};
-pub use lexer::Tok;
-pub use parser::{
-    Argument, GenerationHints, PResult, ParseOptions, Parser, RawSource, UnresolvedOperand, MAX_NESTING,
-    MAX_VALUE_NESTING,
-};
-pub use printer::{
-    attr_to_string, escape_string, nests_deeper_than, type_to_string, write_attr, write_type, PrintOptions, Printer,
-    PRINTER_STACK,
-};
+pub use lexer::{text_of_bytes, Tok, STRAY_BYTE};
+pub use limits::{MAX_NESTING, MAX_VALUE_NESTING, PARSER_STACK, PRINTER_STACK};
+pub use parser::{Argument, GenerationHints, PResult, ParseOptions, Parser, RawSource, UnresolvedOperand};
+pub use printer::{nests_deeper_than, PrintOptions, Printer};
 pub use syntax::{Generation, OpSyntax, ParseFn, PrintFn, ResultNamesFn, SyntaxEntry, SyntaxTable};
-
-/// The text the parser reads for `bytes`: themselves when they are UTF-8, else a copy with
-/// every byte that is not replaced by [`parser::STRAY_BYTE`] (same length, so offsets and
-/// columns stay); give the bytes to the parser too ([`ParseOptions::raw`]).
-pub fn text_of_bytes(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
-    let mut rest = match std::str::from_utf8(bytes) {
-        Ok(s) => return std::borrow::Cow::Borrowed(s),
-        Err(_) => bytes,
-    };
-    let mut out = String::with_capacity(bytes.len());
-    loop {
-        match std::str::from_utf8(rest) {
-            Ok(s) => {
-                out.push_str(s);
-                return std::borrow::Cow::Owned(out);
-            }
-            Err(e) => {
-                let (good, bad) = rest.split_at(e.valid_up_to());
-                out.push_str(std::str::from_utf8(good).expect("valid up to here"));
-                let n = e.error_len().unwrap_or(bad.len());
-                out.extend(std::iter::repeat_n(parser::STRAY_BYTE as char, n));
-                rest = &bad[n..];
-            }
-        }
-    }
-}
-
-/// Stack for the parser's thread. The parser recurses through custom forms (an op's hook
-/// parses its regions, whose ops' hooks parse theirs): measured, a nested region costs up
-/// to 1.9 KiB in a release build and 15 KiB in a debug build, a nested type or attribute
-/// up to 1 KiB and 9 KiB. [`MAX_NESTING`] regions, plus [`MAX_VALUE_NESTING`] levels of a
-/// value, need 37 MiB (release) or 300 MiB (debug). The stack is reserved, not committed:
-/// only the pages an input touches cost memory.
-pub const PARSER_STACK: usize = if cfg!(debug_assertions) { 512 << 20 } else { 64 << 20 };
-
-/// Nesting that any thread's stack holds, even a debug build's 2 MiB.
-const SHALLOW: usize = 64;
+pub use write::{attr_to_string, escape_string, type_to_string, write_attr, write_type};
 
 /// Parses a whole source text into a `builtin.module`. Does not verify.
 ///

@@ -2,6 +2,8 @@
 //! `async-to-async-runtime` with its `eliminate-blocking-await-ops` option;
 //! [`async_func_to_async_runtime`] lowers LLVM 17+'s `async.func` before it.
 
+#![warn(missing_docs)]
+
 pub mod async_func_to_async_runtime;
 pub mod async_to_async_runtime;
 pub mod scf_to_cf;
