@@ -6,6 +6,9 @@
 //! range, which give poison) is an error the interpreter reports at the op.
 //! `f16` and `bf16` compute in `f64` and round once, which is correctly rounded for
 //! the basic operations (`f64` has more than twice their precision plus two bits).
+//! A NaN made from operands that are not NaN (`inf - inf`, `sqrt(-1)`) is the positive
+//! quiet NaN, as LLVM's constant folder makes it (x86 hardware would give it the sign
+//! bit), so the output does not depend on what a compiler folded.
 
 use crate::program::{Cast, FKind, FloatOp, FloatUn, IntOp};
 
@@ -326,6 +329,9 @@ pub(crate) fn float_binary(op: FloatOp, k: FKind, a: u64, b: u64) -> u64 {
                 }
             }
         };
+        if r.is_nan() && !x.is_nan() && !y.is_nan() {
+            return f32::NAN.to_bits() as u64;
+        }
         return r.to_bits() as u64;
     }
     let (x, y) = (to_f64(a, k), to_f64(b, k));
@@ -359,7 +365,30 @@ pub(crate) fn float_binary(op: FloatOp, k: FKind, a: u64, b: u64) -> u64 {
             }
         }
     };
+    if r.is_nan() && !x.is_nan() && !y.is_nan() {
+        return f64_to_kind(f64::NAN, k);
+    }
     f64_to_kind(r, k)
+}
+
+/// `math.fma` (one rounding).
+pub(crate) fn fma(k: FKind, a: u64, b: u64, c: u64) -> u64 {
+    let (x, y, z) = (to_f64(a, k), to_f64(b, k), to_f64(c, k));
+    let any_nan = x.is_nan() || y.is_nan() || z.is_nan();
+    let bits = match k {
+        FKind::F32 => {
+            let r = f32::from_bits(a as u32).mul_add(f32::from_bits(b as u32), f32::from_bits(c as u32));
+            if r.is_nan() && !any_nan {
+                return f32::NAN.to_bits() as u64;
+            }
+            return r.to_bits() as u64;
+        }
+        _ => x.mul_add(y, z),
+    };
+    if bits.is_nan() && !any_nan {
+        return f64_to_kind(f64::NAN, k);
+    }
+    f64_to_kind(bits, k)
 }
 
 extern "C" {
@@ -396,6 +425,9 @@ pub(crate) fn float_unary(op: FloatUn, k: FKind, a: u64) -> u64 {
             // SAFETY: libm's erff is a pure function of its argument.
             FloatUn::Erf => unsafe { erff(x) },
         };
+        if r.is_nan() && !x.is_nan() {
+            return f32::NAN.to_bits() as u64;
+        }
         return r.to_bits() as u64;
     }
     let x = to_f64(a, k);
@@ -430,6 +462,9 @@ pub(crate) fn float_unary(op: FloatUn, k: FKind, a: u64) -> u64 {
             FKind::F16 | FKind::BF16 => a ^ 0x8000,
             _ => a ^ (1 << 63),
         };
+    }
+    if r.is_nan() && !x.is_nan() {
+        return f64_to_kind(f64::NAN, k);
     }
     f64_to_kind(r, k)
 }

@@ -407,17 +407,7 @@ pub(crate) unsafe fn activate(run: &Run, slot: &Slot, entry: Entry<'_>) -> Resul
                 Inst::ICmp { pred, w, d, a, b } => r!(d) = arith::icmp(pred, w, r!(a), r!(b)) as u64,
                 Inst::Float { op, k, d, a, b } => r!(d) = arith::float_binary(op, k, r!(a), r!(b)),
                 Inst::FloatUn { op, k, d, a } => r!(d) = arith::float_unary(op, k, r!(a)),
-                Inst::Fma { k, d, a, b, c } => {
-                    r!(d) = match k {
-                        FKind::F32 => f32::from_bits(r!(a) as u32)
-                            .mul_add(f32::from_bits(r!(b) as u32), f32::from_bits(r!(c) as u32))
-                            .to_bits() as u64,
-                        _ => arith::f64_to_kind(
-                            arith::to_f64(r!(a), k).mul_add(arith::to_f64(r!(b), k), arith::to_f64(r!(c), k)),
-                            k,
-                        ),
-                    }
-                }
+                Inst::Fma { k, d, a, b, c } => r!(d) = arith::fma(k, r!(a), r!(b), r!(c)),
                 Inst::FCmp { pred, k, d, a, b } => {
                     r!(d) = arith::fcmp(pred, arith::to_f64(r!(a), k), arith::to_f64(r!(b), k)) as u64
                 }

@@ -159,7 +159,7 @@ fn data(
         out.push(']');
         return;
     }
-    let sep = if dim > 1 { ",\n" } else { ", " };
+    let sep = if dim > 1 { ", \n" } else { ", " };
     out.push_str(sep);
     for i in 1..n {
         for _ in 0..(rank - dim + 1) {
