@@ -155,6 +155,7 @@ impl<'c> ModuleCx<'c> {
         }
         let i = self.prog.ops.len() as u32;
         self.prog.ops.push(op);
+        self.prog.op_names.push(self.ctx.op_name_str(op).to_string());
         self.op_ids.insert(op, i);
         i
     }
@@ -195,6 +196,7 @@ pub(crate) fn compile(ctx: &Context, module: Op, assert_prints_message: bool) ->
         prog: Program {
             funcs: Vec::new(),
             ops: Vec::new(),
+            op_names: Vec::new(),
             strings: Vec::new(),
             types: Vec::new(),
             subviews: Vec::new(),
@@ -308,7 +310,6 @@ pub(crate) fn compile(ctx: &Context, module: Op, assert_prints_message: bool) ->
 
 /// `memref.global "private" [constant] @name : memref<..> = dense<..> | uninitialized`.
 fn compile_global(ctx: &Context, op: Op) -> R<ConstObj> {
-    let name = ctx.symbol_name(op).unwrap_or("").to_string();
     let Some(t) = ctx.attr(op, "type").and_then(|a| ctx.attr_type(a)) else {
         return Err(err(ctx, op, "has no memref type"));
     };
@@ -336,7 +337,7 @@ fn compile_global(ctx: &Context, op: Op) -> R<ConstObj> {
         Some(_) => return Err(unsupported(ctx, op, "this initial value")),
     };
     let constant = ctx.attr(op, "constant").is_some();
-    Ok(ConstObj::Global { elem, shape, init, constant, name })
+    Ok(ConstObj::Global { elem, shape, init, constant })
 }
 
 /// The canonical register bits of a scalar attribute of type `s`.
@@ -1682,7 +1683,7 @@ impl<'m, 'c> FnCx<'m, 'c> {
             return Err(err(ctx, op, "has a result rank that drops non-unit dimensions"));
         }
         let sv = self.m.prog.subviews.len() as u32;
-        self.m.prog.subviews.push(SubviewInfo { offsets, sizes, strides, result_rank: rrank, kept });
+        self.m.prog.subviews.push(SubviewInfo { offsets, sizes, strides, kept });
         let list = self.list(&dynamic);
         self.emit(Inst::Subview { d, s, sv, list }, op);
         Ok(())
@@ -1821,35 +1822,35 @@ impl<'m, 'c> FnCx<'m, 'c> {
                     return Err(err(ctx, op, "expects a token or value"));
                 }
                 if name == d_async::RUNTIME_SET_AVAILABLE {
-                    self.emit(Inst::RtSetAvailable { o, kind }, op);
+                    self.emit(Inst::RtSetAvailable { o }, op);
                 } else {
-                    self.emit(Inst::RtSetError { o, kind }, op);
+                    self.emit(Inst::RtSetError { o }, op);
                 }
             }
             d_async::RUNTIME_IS_ERROR => {
                 self.expect_counts(op, 1, 1)?;
                 let o = self.operand(op, 0)?;
-                let kind = self.akind(o, op)?;
+                self.akind(o, op)?;
                 let d = self.result(op, 0)?;
                 if *self.rty(d) != Ty::Scalar(Scalar::Int(1)) {
                     return Err(err(ctx, op, "expects an i1 result"));
                 }
-                self.emit(Inst::RtIsError { d, o, kind }, op);
+                self.emit(Inst::RtIsError { d, o }, op);
             }
             d_async::RUNTIME_AWAIT => {
                 self.expect_counts(op, 1, 0)?;
                 let o = self.operand(op, 0)?;
-                let kind = self.akind(o, op)?;
+                self.akind(o, op)?;
                 let site = self.m.site(op);
-                self.emit(Inst::RtAwait { o, kind, site }, op);
+                self.emit(Inst::RtAwait { o, site }, op);
             }
             d_async::RUNTIME_AWAIT_AND_RESUME => {
                 self.expect_counts(op, 2, 0)?;
                 let o = self.operand(op, 0)?;
-                let kind = self.akind(o, op)?;
+                self.akind(o, op)?;
                 let h = self.handle_operand(op, 1)?;
                 let site = self.m.site(op);
-                self.emit(Inst::RtAwaitAndResume { o, h, kind, site }, op);
+                self.emit(Inst::RtAwaitAndResume { o, h, site }, op);
             }
             d_async::RUNTIME_RESUME => {
                 self.expect_counts(op, 1, 0)?;

@@ -859,7 +859,6 @@ pub(crate) unsafe fn activate(run: &Run, slot: &Slot, entry: Entry<'_>) -> Resul
                 }
                 Inst::RtDropRef { o, n } => {
                     let ob = obj!(o);
-                    check_live(run, f, pc - 1, ob)?;
                     change_refs(run, slot, f, pc - 1, ob, -n)?;
                 }
                 Inst::RtNumWorkers { d } => r!(d) = run.num_workers as u64,
@@ -918,6 +917,22 @@ fn kind_name(k: AKind) -> &'static str {
     }
 }
 
+fn scalar_name(s: Scalar) -> &'static str {
+    match s {
+        Scalar::Int(1) => "i1",
+        Scalar::Int(8) => "i8",
+        Scalar::Int(16) => "i16",
+        Scalar::Int(32) => "i32",
+        Scalar::Int(64) => "i64",
+        Scalar::Int(_) => "iN",
+        Scalar::Index => "index",
+        Scalar::F16 => "f16",
+        Scalar::BF16 => "bf16",
+        Scalar::F32 => "f32",
+        Scalar::F64 => "f64",
+    }
+}
+
 fn print_fmt(s: Scalar) -> ElemFmt {
     match s {
         // vector.print extends i1 with zeros, other integers with their sign.
@@ -962,7 +977,8 @@ fn element<'a>(run: &Run, f: &Func, at: usize, m: u64, idx: &[i64], store: bool)
     for (k, &i) in idx.iter().enumerate() {
         if i < 0 || i >= sizes[k] {
             let what = if store { "memref.store" } else { "memref.load" };
-            let shape = sizes.iter().map(|s| s.to_string()).collect::<Vec<_>>().join("x");
+            let mut shape: String = sizes.iter().map(|s| format!("{s}x")).collect();
+            shape.push_str(scalar_name(desc.elem));
             return Err(fail(
                 run,
                 f,
@@ -1087,7 +1103,13 @@ fn check_live(run: &Run, f: &Func, at: usize, o: &AsyncObj) -> Result<(), Stop> 
     if !o.tracked || o.refs.load(Ordering::Acquire) > 0 {
         return Ok(());
     }
-    Err(fail_with(run, ref_error(run, f.op_of[at], o, format!("uses a {} after it was freed", kind_name(o.kind)))))
+    let op = f.op_of[at];
+    let msg = format!(
+        "'{}' uses a {} after it was freed (its reference count reached zero)",
+        run.prog.op_names[op as usize],
+        kind_name(o.kind)
+    );
+    Err(fail_with(run, ref_error(run, op, o, msg)))
 }
 
 /// Applies a change of the program's count (`add_ref`, `drop_ref`, a completion).
@@ -1101,8 +1123,14 @@ fn change_refs(run: &Run, slot: &Slot, f: &Func, at: usize, o: &AsyncObj, delta:
     o.note(op, delta);
     let new = old + delta;
     if new < 0 {
+        let what = if old <= 0 {
+            "whose reference count is already 0: it was freed, a reference was dropped once too often".to_string()
+        } else {
+            format!("that has only {old} (a reference dropped too often)")
+        };
         let msg = format!(
-            "drops {} reference{} of a {} that has {old} (a reference dropped too often)",
+            "'{}' drops {} reference{} of a {} {what}",
+            run.prog.op_names[op as usize],
             -delta,
             if delta == -1 { "" } else { "s" },
             kind_name(o.kind)

@@ -42,6 +42,7 @@ pub(crate) fn fmt_f(x: f64, prec: usize) -> String {
 }
 
 /// C's `%g` (precision 6).
+#[cfg(test)]
 pub(crate) fn fmt_g(x: f64) -> String {
     let mut s = String::new();
     write_g(&mut s, x);

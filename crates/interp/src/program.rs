@@ -512,28 +512,23 @@ pub(crate) enum Inst {
     },
     RtSetAvailable {
         o: Reg,
-        kind: AKind,
     },
     RtSetError {
         o: Reg,
-        kind: AKind,
     },
     RtIsError {
         d: Reg,
         o: Reg,
-        kind: AKind,
     },
     /// `async.runtime.await` (blocking).
     RtAwait {
         o: Reg,
-        kind: AKind,
         site: u32,
     },
     /// `async.runtime.await_and_resume %o, %handle`.
     RtAwaitAndResume {
         o: Reg,
         h: Reg,
-        kind: AKind,
         site: u32,
     },
     RtResume {
@@ -647,8 +642,6 @@ pub(crate) struct SubviewInfo {
     pub offsets: Vec<Option<i64>>,
     pub sizes: Vec<Option<i64>>,
     pub strides: Vec<Option<i64>>,
-    /// Result rank (dimensions of size 1 may be dropped).
-    pub result_rank: u8,
     /// Which source dimensions the result keeps.
     pub kept: Vec<bool>,
 }
@@ -657,14 +650,15 @@ pub(crate) struct SubviewInfo {
 #[derive(Clone, Debug)]
 pub(crate) enum ConstObj {
     Vector { elem: Scalar, shape: Vec<i64>, elems: Vec<u64> },
-    Global { elem: Scalar, shape: Vec<i64>, init: Option<Vec<u64>>, constant: bool, name: String },
+    Global { elem: Scalar, shape: Vec<i64>, init: Option<Vec<u64>>, constant: bool },
 }
 
 /// A whole compiled module.
 pub(crate) struct Program {
     pub funcs: Vec<Func>,
-    /// Ops referred to by instructions, for diagnostics.
+    /// Ops referred to by instructions, for diagnostics, and their names.
     pub ops: Vec<Op>,
+    pub op_names: Vec<String>,
     pub strings: Vec<String>,
     pub types: Vec<Ty>,
     pub subviews: Vec<SubviewInfo>,

@@ -281,10 +281,6 @@ impl Run {
         used <= self.limits.max_memory
     }
 
-    pub(crate) fn memory_exceeded(&self) -> bool {
-        self.mem.0.load(Ordering::Relaxed) > self.limits.max_memory
-    }
-
     /// Unblocks threads blocked in the runtime after the run stopped: their awaited
     /// tokens and values are put in the error state (nothing else will complete them).
     pub(crate) fn release_blocked(&self) {
