@@ -357,6 +357,8 @@ pub(crate) unsafe fn activate(run: &Run, slot: &Slot, entry: Entry<'_>) -> Resul
             };
         }
         loop {
+            let inst = &code[pc];
+            pc += 1;
             fuel -= 1;
             if fuel == 0 {
                 fuel = FUEL;
@@ -368,8 +370,6 @@ pub(crate) unsafe fn activate(run: &Run, slot: &Slot, entry: Entry<'_>) -> Resul
                     bail!("step budget of {} exhausted (--max-steps)", run.limits.max_steps);
                 }
             }
-            let inst = &code[pc];
-            pc += 1;
             match *inst {
                 Inst::Const { d, v } => r!(d) = v,
                 Inst::Move { d, s } => r!(d) = r!(s),
