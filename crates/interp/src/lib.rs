@@ -97,6 +97,9 @@ pub struct Options {
     pub max_call_depth: usize,
     /// Translation validation: also run the input lowered by this pipeline and compare.
     pub check_lowering: Option<Vec<PassSpec>>,
+    /// How long nothing may happen while the main thread waits before the run is a
+    /// deadlock.
+    pub deadlock_window: std::time::Duration,
 }
 
 impl Default for Options {
@@ -112,6 +115,7 @@ impl Default for Options {
             max_memory: 4 << 30,
             max_call_depth: 100_000,
             check_lowering: None,
+            deadlock_window: std::time::Duration::from_millis(500),
         }
     }
 }
@@ -200,6 +204,7 @@ pub fn run(
         max_steps: options.max_steps,
         max_memory: options.max_memory,
         max_depth: options.max_call_depth.max(1),
+        deadlock_window: options.deadlock_window,
     };
     let fifo_workers = if options.fifo {
         Some(options.num_workers.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1))

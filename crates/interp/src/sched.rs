@@ -30,9 +30,6 @@ pub(crate) const IDLE: u8 = 0;
 pub(crate) const RUNNING: u8 = 1;
 pub(crate) const BLOCKED: u8 = 2;
 
-/// How long nothing may happen while the main thread waits before it is a deadlock.
-pub(crate) const DEADLOCK_WINDOW: Duration = Duration::from_millis(500);
-
 /// Adds `d` to a counter only its owner thread writes.
 #[inline(always)]
 pub(crate) fn bump(c: &AtomicI64, d: i64) {
@@ -163,6 +160,8 @@ pub(crate) struct Limits {
     pub max_steps: u64,
     pub max_memory: i64,
     pub max_depth: usize,
+    /// How long nothing may happen while the main thread waits before it is a deadlock.
+    pub deadlock_window: Duration,
 }
 
 /// Everything the threads of one run share.
@@ -355,8 +354,8 @@ impl Run {
     }
 
     /// Called by the main thread while it waits (`waiting_at`: its await site, or None
-    /// while it drains tasks at exit): a deadlock once nothing happened for
-    /// [`DEADLOCK_WINDOW`].
+    /// while it drains tasks at exit): a deadlock once nothing happened for the limits'
+    /// deadlock window.
     pub(crate) fn watch(&self, w: &mut Watch, waiting_at: Option<u32>) -> Option<RunError> {
         let snap = self.snapshot();
         if snap.busy || snap.events != w.last {
@@ -365,7 +364,7 @@ impl Run {
             return None;
         }
         let since = *w.quiet_since.get_or_insert_with(Instant::now);
-        if since.elapsed() < DEADLOCK_WINDOW {
+        if since.elapsed() < self.limits.deadlock_window {
             return None;
         }
         Some(self.deadlock_report(waiting_at))

@@ -167,7 +167,11 @@ fn lit() {
         opt14: pick("MLIR_OPT_14", "/usr/lib/llvm-14/bin/mlir-opt"),
         opt22: pick("MLIR_OPT_22", "/usr/lib/llvm-22/bin/mlir-opt"),
     };
-    assert!(Path::new(&tools.filecheck).is_file(), "FileCheck not found at {} (scripts/install-peers.sh)", tools.filecheck);
+    assert!(
+        Path::new(&tools.filecheck).is_file(),
+        "FileCheck not found at {} (scripts/install-peers.sh)",
+        tools.filecheck
+    );
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lit");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .expect("tests/lit")
@@ -197,10 +201,8 @@ fn lit() {
     let _ = std::fs::remove_dir_all(&scratch);
     let results = results.into_inner().unwrap();
     let runs: usize = results.iter().filter_map(|(_, r)| r.as_ref().ok()).sum();
-    let failures: Vec<String> = results
-        .iter()
-        .filter_map(|(f, r)| r.as_ref().err().map(|e| format!("{}:\n{e}", f.display())))
-        .collect();
+    let failures: Vec<String> =
+        results.iter().filter_map(|(f, r)| r.as_ref().err().map(|e| format!("{}:\n{e}", f.display()))).collect();
     assert!(failures.is_empty(), "{} of {} files failed:\n{}", failures.len(), results.len(), failures.join("\n\n"));
     eprintln!("lit: {} files, {runs} RUN lines passed", results.len());
 }

@@ -88,8 +88,15 @@ Unranked Memref base@ = ADDR rank = 1 offset = 1 sizes = [3] strides = [2] data 
 [100,  100,  100]
 ";
 
-const RENAMED: &[&str] =
-    &["scf.parallel", "scf.reduce", "scf.reduce.return", "memref.global", "memref.get_global", "memref.subview", "memref.copy"];
+const RENAMED: &[&str] = &[
+    "scf.parallel",
+    "scf.reduce",
+    "scf.reduce.return",
+    "memref.global",
+    "memref.get_global",
+    "memref.subview",
+    "memref.copy",
+];
 
 /// Parses `src` written with `"x.NAME"` placeholders and renames those ops to `NAME`.
 fn parse_renamed(ctx: &mut Context, src: &str) -> Op {
