@@ -62,21 +62,17 @@ pub(crate) fn frame_bytes(nregs: u32) -> usize {
 }
 
 impl CoroFrame {
-    fn layout(nregs: u32) -> std::alloc::Layout {
-        std::alloc::Layout::from_size_align(frame_bytes(nregs), 8).expect("frame sizes are bounded")
-    }
-
-    /// A zeroed frame for `func`.
+    /// A frame for `func` with zeroed registers.
     fn alloc(run: &Run, slot: &Slot, func: u32) -> Result<*mut CoroFrame, String> {
         let nregs = run.prog.funcs[func as usize].nregs;
-        let layout = CoroFrame::layout(nregs);
-        // SAFETY: the layout is non-zero (the header).
-        let p = unsafe { std::alloc::alloc_zeroed(layout) } as *mut CoroFrame;
+        let size = frame_bytes(nregs);
+        let p = crate::pool::alloc(size) as *mut CoroFrame;
         if p.is_null() {
             return Err("out of memory for a coroutine frame".into());
         }
-        // SAFETY: `p` is a fresh allocation of the frame's layout.
+        // SAFETY: `p` is a block of the frame's size, 16-aligned.
         unsafe {
+            std::ptr::write_bytes(CoroFrame::regs(p), 0, nregs as usize);
             p.write(CoroFrame {
                 run,
                 func,
@@ -89,8 +85,9 @@ impl CoroFrame {
             })
         };
         bump(&slot.live, 1);
+        sched::bump_u64(&slot.frames, 1);
         slot.event();
-        if !run.account(slot, layout.size() as i64) {
+        if !run.account(slot, size as i64) {
             return Err(memory_message(run));
         }
         Ok(p)
@@ -110,11 +107,11 @@ impl CoroFrame {
             for &r in &f.obj_regs {
                 release(*regs.add(r as usize));
             }
-            let layout = CoroFrame::layout((*this).nregs);
-            std::alloc::dealloc(this as *mut u8, layout);
+            let size = frame_bytes((*this).nregs);
+            crate::pool::free(this as *mut u8, size);
             bump(&slot.live, -1);
             slot.event();
-            run.account(slot, -(layout.size() as i64));
+            run.account(slot, -(size as i64));
         }
     }
 }
@@ -269,7 +266,7 @@ pub(crate) unsafe extern "C" fn resume_trampoline(h: *mut c_void) {
     slot.event();
     let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         // SAFETY: see above.
-        let _ = unsafe { activate(run, &slot, Entry::Resume(frame)) };
+        let _ = unsafe { activate(run, slot, Entry::Resume(frame)) };
     }));
     if r.is_err() {
         run.fail(RunError {
@@ -289,6 +286,17 @@ pub(crate) unsafe extern "C" fn resume_trampoline(h: *mut c_void) {
 /// A resumed frame must be owned by the caller; the program's invariants (register
 /// classes checked at compile time) hold.
 pub(crate) unsafe fn activate(run: &Run, slot: &Slot, entry: Entry<'_>) -> Result<Vec<u64>, Stop> {
+    let mut fuel = FUEL;
+    // SAFETY: forwarded.
+    let r = unsafe { interpret(run, slot, entry, &mut fuel) };
+    // Steps in whole chunks went to the run's counter; the rest is this thread's.
+    sched::bump_u64(&slot.steps, (FUEL - fuel) as u64);
+    r
+}
+
+/// The interpreter loop of [`activate`]; `fuel` counts down the instructions left
+/// before the next check.
+unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) -> Result<Vec<u64>, Stop> {
     let prog = &run.prog;
     let st = stack();
     // SAFETY (throughout): `st` is this thread's stack; each access is a short-lived
@@ -327,7 +335,6 @@ pub(crate) unsafe fn activate(run: &Run, slot: &Slot, entry: Entry<'_>) -> Resul
             }
         }
     }
-    let mut fuel = FUEL;
     'frames: loop {
         // SAFETY: there is a frame above `base` while the activation runs.
         let m = unsafe { *(*st).frames.last().expect("an activation has a frame") };
@@ -359,9 +366,9 @@ pub(crate) unsafe fn activate(run: &Run, slot: &Slot, entry: Entry<'_>) -> Resul
         loop {
             let inst = &code[pc];
             pc += 1;
-            fuel -= 1;
-            if fuel == 0 {
-                fuel = FUEL;
+            *fuel -= 1;
+            if *fuel == 0 {
+                *fuel = FUEL;
                 let used = run.steps.fetch_add(FUEL as u64, Ordering::Relaxed) + FUEL as u64;
                 if run.aborted() {
                     return Err(Stop);
@@ -742,6 +749,7 @@ pub(crate) unsafe fn activate(run: &Run, slot: &Slot, entry: Entry<'_>) -> Resul
                     if size < 0 {
                         bail!("group size {size} is negative");
                     }
+                    let tracked = tracked && prog.ref_counted;
                     let g = AsyncObj::new(AKind::Group, false, size, f.op_of[pc - 1], site, tracked);
                     if tracked && run.check_leaks {
                         bump(&slot.created[site as usize], 1);
@@ -766,11 +774,14 @@ pub(crate) unsafe fn activate(run: &Run, slot: &Slot, entry: Entry<'_>) -> Resul
 
                 // ---- async.runtime
                 Inst::RtCreate { d, payload, site } => {
+                    // Reference counts are followed only in reference-counted IR (before
+                    // it, nothing drops references and nothing can be checked).
+                    let tracked = prog.ref_counted;
                     let o = if payload == u32::MAX {
-                        AsyncObj::new(AKind::Token, false, 0, f.op_of[pc - 1], site, true)
+                        AsyncObj::new(AKind::Token, false, 0, f.op_of[pc - 1], site, tracked)
                     } else {
                         let obj = prog.types[payload as usize].is_obj();
-                        AsyncObj::new(AKind::Value, obj, 0, f.op_of[pc - 1], site, true)
+                        AsyncObj::new(AKind::Value, obj, 0, f.op_of[pc - 1], site, tracked)
                     };
                     if run.check_leaks {
                         bump(&slot.created[site as usize], 1);

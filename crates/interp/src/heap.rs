@@ -76,7 +76,10 @@ unsafe fn destroy(h: *const Header) {
     // SAFETY: each kind was allocated as the matching box below.
     unsafe {
         match (*h).kind {
-            Kind::Async => drop(Box::from_raw(h as *mut AsyncObj)),
+            Kind::Async => {
+                std::ptr::drop_in_place(h as *mut AsyncObj);
+                crate::pool::free(h as *mut u8, std::mem::size_of::<AsyncObj>());
+            }
             Kind::MemRef => drop(Box::from_raw(h as *mut MemRef)),
             Kind::Buffer => drop(Box::from_raw(h as *mut Buffer)),
             Kind::Vector => drop(Box::from_raw(h as *mut Vector)),
@@ -335,22 +338,30 @@ impl AsyncObj {
             AKind::Value => (abi::mlirAsyncRuntimeCreateValue(8).cast(), 2),
             AKind::Group => (abi::mlirAsyncRuntimeCreateGroup(size).cast(), 1),
         };
-        let o = Box::new(AsyncObj {
-            h: Header::new(Kind::Async),
-            kind,
-            payload_obj,
-            state: AtomicU8::new(PENDING),
-            stored: AtomicBool::new(false),
-            rt,
-            refs: AtomicI64::new(refs),
-            creator,
-            site,
-            tracked,
-            size,
-            history: [const { AtomicU64::new(u64::MAX) }; HISTORY],
-            hist_next: AtomicU32::new(0),
-        });
-        Box::into_raw(o) as u64
+        let p = crate::pool::alloc(std::mem::size_of::<AsyncObj>()) as *mut AsyncObj;
+        if p.is_null() {
+            std::alloc::handle_alloc_error(std::alloc::Layout::new::<AsyncObj>());
+        }
+        // SAFETY: a fresh block of the record's size, 16-aligned (written in place: the
+        // record is large enough that building it first would copy it).
+        unsafe {
+            p.write(AsyncObj {
+                h: Header::new(Kind::Async),
+                kind,
+                payload_obj,
+                state: AtomicU8::new(PENDING),
+                stored: AtomicBool::new(false),
+                rt,
+                refs: AtomicI64::new(refs),
+                creator,
+                site,
+                tracked,
+                size,
+                history: [const { AtomicU64::new(u64::MAX) }; HISTORY],
+                hist_next: AtomicU32::new(0),
+            })
+        };
+        p as u64
     }
 
     /// # Safety

@@ -27,6 +27,7 @@ mod compile;
 mod exec;
 mod format;
 mod heap;
+mod pool;
 mod program;
 mod sched;
 
@@ -100,6 +101,8 @@ pub struct Options {
     /// How long nothing may happen while the main thread waits before the run is a
     /// deadlock.
     pub deadlock_window: std::time::Duration,
+    /// Report counts and timings on stderr (`--stats`).
+    pub stats: bool,
 }
 
 impl Default for Options {
@@ -116,6 +119,7 @@ impl Default for Options {
             max_call_depth: 100_000,
             check_lowering: None,
             deadlock_window: std::time::Duration::from_millis(500),
+            stats: false,
         }
     }
 }
@@ -149,6 +153,53 @@ pub struct Execution {
     pub output: Vec<u8>,
     /// The line mlir-runner prints for a non-void entry point result.
     pub result_line: Option<String>,
+    pub stats: Stats,
+}
+
+/// Counts of a run (`--stats`).
+#[derive(Clone, Debug, Default)]
+pub struct Stats {
+    /// Instructions executed (about one per op).
+    pub steps: u64,
+    /// Coroutine and task frames created.
+    pub frames: u64,
+    /// Wall time of the run, and CPU time of the process during it.
+    pub wall: std::time::Duration,
+    pub cpu: std::time::Duration,
+    /// Bytes of a suspended frame of each coroutine or task function (header and registers).
+    pub frame_bytes: Vec<(String, usize)>,
+}
+
+impl Stats {
+    /// The report `--stats` prints.
+    pub fn report(&self) -> String {
+        let per = |d: std::time::Duration| d.as_nanos() as f64 / self.steps.max(1) as f64;
+        let mut s = format!(
+            "async-runner: {} ops in {:.3} s ({:.1} ns/op wall, {:.1} ns/op CPU), {} coroutine and task frames
+",
+            self.steps,
+            self.wall.as_secs_f64(),
+            per(self.wall),
+            per(self.cpu),
+            self.frames
+        );
+        for (name, bytes) in &self.frame_bytes {
+            s.push_str(&format!(
+                "async-runner: a suspended frame of @{name} holds {bytes} bytes
+"
+            ));
+        }
+        s
+    }
+}
+
+fn cpu_time() -> std::time::Duration {
+    extern "C" {
+        fn clock() -> std::ffi::c_long;
+    }
+    // SAFETY: clock() has no preconditions; POSIX fixes CLOCKS_PER_SEC at 10^6.
+    let t = unsafe { clock() };
+    std::time::Duration::from_micros(t.max(0) as u64)
 }
 
 /// A run's failure: the diagnostic and the exit status.
@@ -218,7 +269,9 @@ pub fn run(
         let pool = sched::Fifo::start(&run, n);
         let _ = run.fifo.set(pool);
     }
+    let (wall0, cpu0) = (std::time::Instant::now(), cpu_time());
     let outcome = exec::run_entry(&run, func as u32, &[]);
+    let (wall, cpu) = (wall0.elapsed(), cpu_time().saturating_sub(cpu0));
     let outcome = outcome.and_then(|r| leak_check(&run).map(|_| r));
     run.out.flush();
     let result = match outcome {
@@ -229,7 +282,19 @@ pub fn run(
                 EntryResult::F32 => format!("{}\n", format::fmt_e(f32::from_bits(v as u32) as f64, 6)),
                 _ => format!("{}\n", format::fmt_e(f64::from_bits(v), 6)),
             });
-            Ok(Execution { output: run.out.take(), result_line })
+            let slots = run.slots.lock().unwrap_or_else(|p| p.into_inner()).clone();
+            let relaxed = std::sync::atomic::Ordering::Relaxed;
+            let steps = run.steps.load(relaxed) + slots.iter().map(|s| s.steps.load(relaxed)).sum::<u64>();
+            let frames = slots.iter().map(|s| s.frames.load(relaxed)).sum();
+            let frame_bytes = run
+                .prog
+                .funcs
+                .iter()
+                .filter(|f| !matches!(f.kind, program::FuncKind::Plain))
+                .map(|f| (f.name.clone(), exec::frame_bytes(f.nregs)))
+                .collect();
+            let stats = Stats { steps, frames, wall, cpu, frame_bytes };
+            Ok(Execution { output: run.out.take(), result_line, stats })
         }
         Err(()) => {
             let e = run.error.lock().unwrap_or_else(|p| p.into_inner()).clone().unwrap_or(RunError {
@@ -416,6 +481,9 @@ pub fn run_source(name: &str, src: &str, opts: &Options, sink: Option<Box<dyn Wr
     match run(&ctx, module, &opts.entry, opts, generation, tx) {
         Ok(exec) => {
             report.stdout = exec.output;
+            if opts.stats {
+                report.diagnostics.push_str(&exec.stats.report());
+            }
             if let Some(line) = exec.result_line {
                 if streaming {
                     let mut out = std::io::stdout().lock();

@@ -26,6 +26,7 @@ async pipeline) on async-opt's runtime, without LLVM.
   --max-steps=N                    stop after N executed ops (default 10^10)
   --max-memory=BYTES               memory limit (default 4G; K, M, G suffixes)
   --max-call-depth=N               call depth limit (default 100000)
+  --stats                          report ops executed, ns per op and frame sizes on stderr
   -O0 -O1 -O2 -O3, -shared-libs=.. accepted and ignored (mlir-runner flags)
   --help, --version
 
@@ -88,6 +89,7 @@ fn main() -> ExitCode {
             },
             "-allow-unregistered-dialect" => opts.allow_unregistered_dialect = true,
             "-fifo" => opts.fifo = true,
+            "-stats" => opts.stats = true,
             "-num-workers" => match value_or_next("-num-workers").map(|v| v.parse::<usize>()) {
                 Ok(Ok(n)) if n > 0 && n <= 1024 => opts.num_workers = Some(n),
                 Ok(_) => return fail("--num-workers must be between 1 and 1024"),

@@ -36,6 +36,12 @@ pub(crate) fn bump(c: &AtomicI64, d: i64) {
     c.store(c.load(Ordering::Relaxed) + d, Ordering::Relaxed);
 }
 
+/// Adds `d` to a counter only its owner thread writes.
+#[inline(always)]
+pub(crate) fn bump_u64(c: &AtomicU64, d: u64) {
+    c.store(c.load(Ordering::Relaxed) + d, Ordering::Relaxed);
+}
+
 #[inline(always)]
 fn bump_u(c: &AtomicU64) {
     c.store(c.load(Ordering::Relaxed) + 1, Ordering::Release);
@@ -57,6 +63,10 @@ pub(crate) struct Slot {
     pub freed: Box<[AtomicI64]>,
     /// Bytes allocated by this thread not yet added to the run's counter.
     pub mem_local: AtomicI64,
+    /// Instructions executed here that are not yet in the run's counter.
+    pub steps: AtomicU64,
+    /// Coroutine and task frames created by this thread.
+    pub frames: AtomicU64,
     pub is_main: bool,
     /// The run ended: the thread-local cache may drop this slot.
     pub done: AtomicBool,
@@ -74,6 +84,8 @@ impl Slot {
             created: arr(sites),
             freed: arr(sites),
             mem_local: AtomicI64::new(0),
+            steps: AtomicU64::new(0),
+            frames: AtomicU64::new(0),
             is_main,
             done: AtomicBool::new(false),
         }
@@ -189,6 +201,8 @@ thread_local! {
     /// This thread's slots, by run id (usually one).
     static SLOTS: std::cell::RefCell<Vec<(u64, Arc<Slot>)>> = const { std::cell::RefCell::new(Vec::new()) };
     static IS_RT_WORKER: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
+    /// The slot `slot()` found last, by run id.
+    static LAST_SLOT: std::cell::Cell<(u64, *const Slot)> = const { std::cell::Cell::new((0, std::ptr::null())) };
     /// Set on the threads of a FIFO pool.
     static FIFO_WORKER: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
@@ -231,8 +245,22 @@ impl Run {
     }
 
     /// The calling thread's slot in this run.
-    pub(crate) fn slot(&self) -> Arc<Slot> {
-        SLOTS.with(|s| {
+    ///
+    /// The slot lives as long as the run (the run's list holds it), which outlives every
+    /// activation of its program on any thread.
+    #[inline]
+    pub(crate) fn slot(&self) -> &Slot {
+        let (id, p) = LAST_SLOT.with(|c| c.get());
+        if id == self.id {
+            // SAFETY: cached from this run's list, which keeps the slot alive.
+            return unsafe { &*p };
+        }
+        self.slot_slow()
+    }
+
+    #[cold]
+    fn slot_slow(&self) -> &Slot {
+        let slot = SLOTS.with(|s| {
             let mut s = s.borrow_mut();
             if let Some((_, slot)) = s.iter().find(|(id, _)| *id == self.id) {
                 return slot.clone();
@@ -242,7 +270,11 @@ impl Run {
             self.slots.lock().unwrap_or_else(|p| p.into_inner()).push(slot.clone());
             s.push((self.id, slot.clone()));
             slot
-        })
+        });
+        let p = Arc::as_ptr(&slot);
+        LAST_SLOT.with(|c| c.set((self.id, p)));
+        // SAFETY: the run's list holds a reference for as long as the run lives.
+        unsafe { &*p }
     }
 
     /// Registers the calling thread as the run's main thread.
@@ -250,6 +282,7 @@ impl Run {
         let slot = Arc::new(Slot::new(self.prog.sites as usize, true));
         self.slots.lock().unwrap_or_else(|p| p.into_inner()).push(slot.clone());
         SLOTS.with(|s| s.borrow_mut().push((self.id, slot.clone())));
+        LAST_SLOT.with(|c| c.set((self.id, Arc::as_ptr(&slot))));
         slot
     }
 
