@@ -394,7 +394,11 @@ impl AsyncObj {
 
     /// Records a change of the program's count by the op `op`.
     pub(crate) fn note(&self, op: u32, delta: i64) {
-        let i = self.hist_next.fetch_add(1, Ordering::Relaxed) as usize % HISTORY;
+        // Not a read-modify-write: two threads changing the count at once may keep one
+        // entry instead of two, which only costs a line of a diagnostic.
+        let i = self.hist_next.load(Ordering::Relaxed);
+        self.hist_next.store(i.wrapping_add(1), Ordering::Relaxed);
+        let i = i as usize % HISTORY;
         self.history[i].store(((op as u64) << 32) | (delta as i32 as u32 as u64), Ordering::Relaxed);
     }
 
