@@ -397,11 +397,18 @@ fn finish(run: Arc<sched::Run>, ok: bool) {
         }
     } else {
         run.release_blocked();
-        // Frames may still refer to the run (suspended forever, or stopping): keep it.
-        std::mem::forget(run.clone());
         let deadline = std::time::Instant::now() + std::time::Duration::from_millis(200);
         while std::time::Instant::now() < deadline && run.snapshot().busy {
             std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        // Frames that still exist (suspended forever, or left by the stopped activation)
+        // refer to the run: then it stays alive for good.
+        let quiet = run.slots.lock().unwrap_or_else(|p| p.into_inner()).iter().all(|s| {
+            s.state.load(std::sync::atomic::Ordering::Relaxed) != sched::RUNNING
+                && s.blocked.lock().unwrap_or_else(|p| p.into_inner()).is_none()
+        });
+        if !quiet || run.snapshot().live != 0 {
+            std::mem::forget(run.clone());
         }
     }
 }
