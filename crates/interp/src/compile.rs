@@ -2113,16 +2113,24 @@ impl<'m, 'c> FnCx<'m, 'c> {
         self.code.push(Inst::Unreachable);
         let last = self.op_of.last().copied().unwrap_or(self.m.prog.funcs[self.idx as usize].op);
         self.op_of.push(last);
-        let obj_regs: Vec<Reg> =
-            (0..self.reg_tys.len() as Reg).filter(|&r| self.reg_tys[r as usize].is_obj()).collect();
+        let obj: Vec<bool> = self.reg_tys.iter().map(Ty::is_obj).collect();
         let f = &mut self.m.prog.funcs[self.idx as usize];
         f.code = std::mem::take(&mut self.code);
         f.op_of = std::mem::take(&mut self.op_of);
         f.lists = std::mem::take(&mut self.lists);
         f.nregs = self.reg_tys.len() as u32;
-        f.obj_regs = obj_regs;
+        f.obj_regs = (0..f.nregs).filter(|&r| obj[r as usize]).collect();
         if f.nregs > MAX_REGS {
             return Err(err(ctx, fop, format_args!("has more than {MAX_REGS} values")));
+        }
+        if std::env::var_os("ASYNC_RUNNER_NO_REGALLOC").is_none() {
+            crate::regalloc::allocate(f, &obj);
+        }
+        if std::env::var_os("ASYNC_RUNNER_DUMP").is_some() {
+            eprintln!("@{} ({} registers):", f.name, f.nregs);
+            for (pc, inst) in f.code.iter().enumerate() {
+                eprintln!("  {pc:4}: {inst:?}");
+            }
         }
         Ok(())
     }

@@ -107,6 +107,7 @@ impl CoroFrame {
             for &r in &f.obj_regs {
                 release(*regs.add(r as usize));
             }
+            release((*this).pending_obj);
             let size = frame_bytes((*this).nregs);
             crate::pool::free(this as *mut u8, size);
             bump(&slot.live, -1);
@@ -673,7 +674,10 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                     if !ready {
                         fr.resume_pc = (pc - 1) as u32;
                         fr.pending = AWAIT;
-                        fr.pending_obj = r!(o);
+                        let p = r!(o);
+                        // SAFETY: the register holds a reference; see RtAwaitAndResume.
+                        unsafe { retain(p) };
+                        fr.pending_obj = p;
                         fr.site = site;
                         fr.flags |= SUSPENDED;
                         // SAFETY: the top frame is this task's.
@@ -823,7 +827,12 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                         bail!("registers a second resume of a coroutine before it suspended");
                     }
                     fr.pending = AWAIT;
-                    fr.pending_obj = r!(o);
+                    // The frame holds its own reference until the registration is made:
+                    // the register may be reused before the coroutine suspends.
+                    let p = r!(o);
+                    // SAFETY: the register holds a reference.
+                    unsafe { retain(p) };
+                    fr.pending_obj = p;
                     fr.site = site;
                 }
                 Inst::RtResume { h } => {
@@ -1464,9 +1473,11 @@ unsafe fn finish_segment(run: &Run, slot: &Slot, frame: *mut CoroFrame, done: bo
                 bump(&slot.suspended[fr.site as usize], 1);
                 fr.flags |= COUNTED;
             }
-            let o = AsyncObj::from(fr.pending_obj);
-            // The frame may run on another thread from here on.
-            sched::resume_when_ready(o, frame);
+            // The frame's reference moves here: the frame may run on another thread (and
+            // be freed) as soon as it is registered.
+            let p = std::mem::replace(&mut fr.pending_obj, 0);
+            sched::resume_when_ready(AsyncObj::from(p), frame);
+            release(p);
         } else {
             sched::schedule(run, frame);
         }

@@ -29,6 +29,7 @@ mod format;
 mod heap;
 mod pool;
 mod program;
+mod regalloc;
 mod sched;
 
 use std::io::Write;
