@@ -130,6 +130,10 @@ fn builtin_sig(b: Builtin) -> (Vec<Ty>, Vec<Ty>) {
     }
 }
 
+/// An edge with block-argument moves: its label, the moves `(dest, src)`, the target
+/// label, and the branch op.
+type Stub = (u32, Vec<(Reg, Reg)>, u32, Op);
+
 /// What an `scf.yield` (or `scf.condition`, `scf.reduce.return`) in the region being
 /// compiled does: move its operands into `dests`, then jump to `target` (a label).
 #[derive(Clone)]
@@ -368,8 +372,8 @@ struct FnCx<'m, 'c> {
     /// Label → instruction index, once bound.
     labels: Vec<Option<Pc>>,
     block_labels: FxHashMap<Block, u32>,
-    /// Edge stubs emitted after the code: (label, moves, target label).
-    stubs: Vec<(u32, Vec<(Reg, Reg)>, u32, Op)>,
+    /// Edge stubs emitted after the code.
+    stubs: Vec<Stub>,
     yields: Vec<YieldCx>,
     /// Captured outer values (execute bodies), in parameter order.
     captures: Vec<Value>,

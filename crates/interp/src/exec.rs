@@ -474,9 +474,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                     // SAFETY: see `call`.
                     unsafe {
                         (*st).frames.last_mut().expect("frame").pc = pc as u32;
-                        if let Err(e) = call(run, slot, st, f, regs, callee, list, pc - 1) {
-                            return Err(e);
-                        }
+                        call(run, slot, st, f, regs, callee, list, pc - 1)?;
                     }
                     continue 'frames;
                 }
@@ -552,7 +550,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                         bail!("{}", memory_message(run));
                     }
                     let buf = Buffer::alloc(n as usize, f.op_of[pc - 1], dealloc, &run.mem);
-                    let m = MemRef::new(buf, *elem, 0, &sizes, &strides);
+                    let m = MemRef::create(buf, *elem, 0, &sizes, &strides);
                     // SAFETY: object register.
                     unsafe { set_obj(&mut r!(d), m) };
                 }
@@ -754,7 +752,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                         bail!("group size {size} is negative");
                     }
                     let tracked = tracked && prog.ref_counted;
-                    let g = AsyncObj::new(AKind::Group, false, size, f.op_of[pc - 1], site, tracked);
+                    let g = AsyncObj::create(AKind::Group, false, size, f.op_of[pc - 1], site, tracked);
                     if tracked && run.check_leaks {
                         bump(&slot.created[site as usize], 1);
                     }
@@ -782,10 +780,10 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                     // it, nothing drops references and nothing can be checked).
                     let tracked = prog.ref_counted;
                     let o = if payload == u32::MAX {
-                        AsyncObj::new(AKind::Token, false, 0, f.op_of[pc - 1], site, tracked)
+                        AsyncObj::create(AKind::Token, false, 0, f.op_of[pc - 1], site, tracked)
                     } else {
                         let obj = prog.types[payload as usize].is_obj();
-                        AsyncObj::new(AKind::Value, obj, 0, f.op_of[pc - 1], site, tracked)
+                        AsyncObj::create(AKind::Value, obj, 0, f.op_of[pc - 1], site, tracked)
                     };
                     if run.check_leaks {
                         bump(&slot.created[site as usize], 1);
@@ -1062,7 +1060,7 @@ fn subview(src: &MemRef, info: &SubviewInfo, dynamic: &[i64]) -> Result<u64, Str
             return Err(format!("memref.subview drops dimension {k} whose size is {s}, not 1"));
         }
     }
-    Ok(MemRef::new(src.buffer_ref(), src.elem, off, &rsizes, &rstrides))
+    Ok(MemRef::create(src.buffer_ref(), src.elem, off, &rsizes, &rstrides))
 }
 
 fn copy(a: &MemRef, b: &MemRef) -> Result<(), String> {
@@ -1343,8 +1341,8 @@ unsafe fn async_call(
 
 fn new_task_result(run: &Run, slot: &Slot, t: &Ty, op: u32) -> Result<u64, String> {
     let o = match t {
-        Ty::Token => AsyncObj::new(AKind::Token, false, 0, op, 0, false),
-        Ty::Value(e) => AsyncObj::new(AKind::Value, e.is_obj(), 0, op, 0, false),
+        Ty::Token => AsyncObj::create(AKind::Token, false, 0, op, 0, false),
+        Ty::Value(e) => AsyncObj::create(AKind::Value, e.is_obj(), 0, op, 0, false),
         _ => return Err("a task result that is not a token or value".into()),
     };
     if !run.account(slot, 128) {

@@ -58,7 +58,7 @@ pub(crate) fn write_g(out: &mut String, x: f64) {
     }
     // The exponent after rounding to P significant digits decides the style.
     let (_, e) = exp_parts(x, (P - 1) as usize);
-    let body = if e < -4 || e >= P {
+    let body = if !(-4..P).contains(&e) {
         let (m, e) = exp_parts(x, (P - 1) as usize);
         let m = strip_zeros(&m);
         let sign = if e < 0 { '-' } else { '+' };
@@ -111,9 +111,9 @@ pub(crate) fn memref_text(
 ) -> String {
     let mut out = String::new();
     let list = |v: &[i64]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
-    let _ = write!(
+    let _ = writeln!(
         out,
-        "Unranked Memref base@ = {:#x} rank = {} offset = {} sizes = [{}] strides = [{}] data = \n",
+        "Unranked Memref base@ = {:#x} rank = {} offset = {} sizes = [{}] strides = [{}] data = ",
         base,
         sizes.len(),
         offset,

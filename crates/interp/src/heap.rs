@@ -200,7 +200,7 @@ pub(crate) struct MemRef {
 
 impl MemRef {
     /// A descriptor over `buf` (consumes one reference to it).
-    pub(crate) fn new(buf: u64, elem: Scalar, offset: i64, sizes: &[i64], strides: &[i64]) -> u64 {
+    pub(crate) fn create(buf: u64, elem: Scalar, offset: i64, sizes: &[i64], strides: &[i64]) -> u64 {
         let mut dims = Vec::with_capacity(sizes.len() * 2);
         dims.extend_from_slice(sizes);
         dims.extend_from_slice(strides);
@@ -271,7 +271,7 @@ pub(crate) struct Vector {
 }
 
 impl Vector {
-    pub(crate) fn new(elem: Scalar, shape: &[i64], elems: &[u64]) -> u64 {
+    pub(crate) fn create(elem: Scalar, shape: &[i64], elems: &[u64]) -> u64 {
         let v = Box::new(Vector { h: Header::new(Kind::Vector), elem, shape: shape.into(), elems: elems.into() });
         Box::into_raw(v) as u64
     }
@@ -332,7 +332,7 @@ unsafe impl Sync for AsyncObj {}
 impl AsyncObj {
     /// Creates a token, a value (payload of one register) or a group of `size`, with one
     /// interpreter reference.
-    pub(crate) fn new(kind: AKind, payload_obj: bool, size: i64, creator: u32, site: u32, tracked: bool) -> u64 {
+    pub(crate) fn create(kind: AKind, payload_obj: bool, size: i64, creator: u32, site: u32, tracked: bool) -> u64 {
         let (rt, refs): (*mut c_void, i64) = match kind {
             AKind::Token => (abi::mlirAsyncRuntimeCreateToken().cast(), 2),
             AKind::Value => (abi::mlirAsyncRuntimeCreateValue(8).cast(), 2),
@@ -409,7 +409,7 @@ impl AsyncObj {
         (start..n)
             .filter_map(|i| {
                 let v = self.history[i % HISTORY].load(Ordering::Relaxed);
-                (v != u64::MAX).then(|| ((v >> 32) as u32, v as u32 as i32 as i64))
+                (v != u64::MAX).then_some(((v >> 32) as u32, v as u32 as i32 as i64))
             })
             .collect()
     }

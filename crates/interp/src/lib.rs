@@ -322,7 +322,7 @@ fn materialize_consts(run: &Arc<sched::Run>) {
     let mut objs = Vec::new();
     for (i, c) in run.prog.consts.iter().enumerate() {
         let p = match c {
-            program::ConstObj::Vector { elem, shape, elems } => heap::Vector::new(*elem, shape, elems),
+            program::ConstObj::Vector { elem, shape, elems } => heap::Vector::create(*elem, shape, elems),
             program::ConstObj::Global { elem, shape, init, constant, .. } => {
                 let n: i64 = shape.iter().product();
                 let zeros;
@@ -335,7 +335,7 @@ fn materialize_consts(run: &Arc<sched::Run>) {
                 };
                 let buf = heap::Buffer::global(data, n as usize, *constant, i as u32, &run.mem);
                 let (strides, _) = heap::row_major(shape).unwrap_or((vec![1; shape.len()], n));
-                heap::MemRef::new(buf, *elem, 0, shape, &strides)
+                heap::MemRef::create(buf, *elem, 0, shape, &strides)
             }
         };
         objs.push(p);
@@ -414,13 +414,12 @@ fn finish(run: Arc<sched::Run>, ok: bool) {
     }
 }
 
+/// A module ready to run: its context, the module op, its syntax generation and the
+/// passes' warnings.
+type Prepared = (Context, Op, Generation, Vec<Diagnostic>);
+
 /// Parses, verifies and lowers `src` (the options' passes), ready to run.
-fn prepare(
-    name: &str,
-    src: &str,
-    opts: &Options,
-    passes: &[PassSpec],
-) -> Result<(Context, Op, Generation, Vec<Diagnostic>), (Context, Diagnostic)> {
+fn prepare(name: &str, src: &str, opts: &Options, passes: &[PassSpec]) -> Result<Prepared, Box<(Context, Diagnostic)>> {
     let mut ctx = Context::new();
     let syntax = async_opt_dialects::register_all(&mut ctx);
     let popts = ParseOptions {
@@ -430,23 +429,23 @@ fn prepare(
     };
     let (module, generation) = match async_opt_text::parse_source(&mut ctx, &syntax, src, popts) {
         Ok(x) => x,
-        Err(d) => return Err((ctx, d)),
+        Err(d) => return Err(Box::new((ctx, d))),
     };
     if let Err(d) = ctx.verify(module) {
-        return Err((ctx, d));
+        return Err(Box::new((ctx, d)));
     }
     let mut warnings = Vec::new();
     for spec in passes {
         let Some(pass) = pipeline::lookup(&spec.name) else {
             let loc = ctx.loc(module);
-            return Err((ctx, Diagnostic::error(loc, format!("unknown pass '{}'", spec.name))));
+            return Err(Box::new((ctx, Diagnostic::error(loc, format!("unknown pass '{}'", spec.name)))));
         };
         match (pass.run)(&mut ctx, module, &spec.options, generation) {
             Ok(w) => warnings.extend(w),
-            Err(d) => return Err((ctx, d)),
+            Err(d) => return Err(Box::new((ctx, d))),
         }
         if let Err(d) = ctx.verify(module) {
-            return Err((ctx, d));
+            return Err(Box::new((ctx, d)));
         }
     }
     Ok((ctx, module, generation, warnings))
@@ -475,18 +474,16 @@ pub fn run_source(name: &str, src: &str, opts: &Options, sink: Option<Box<dyn Wr
     }
     let (ctx, module, generation, warnings) = match prepare(name, src, opts, &opts.passes) {
         Ok(x) => x,
-        Err((ctx, d)) => {
+        Err(e) => {
+            let (ctx, d) = *e;
             render_all(&mut report, &ctx, &[d]);
             report.status = 1;
             return report;
         }
     };
     render_all(&mut report, &ctx, &warnings);
-    let mut sink = sink;
     let streaming = sink.is_some();
-    let (tx, result_sink): (Option<Box<dyn Write + Send>>, _) = (sink.take(), ());
-    let _ = result_sink;
-    match run(&ctx, module, &opts.entry, opts, generation, tx) {
+    match run(&ctx, module, &opts.entry, opts, generation, sink) {
         Ok(exec) => {
             report.stdout = exec.output;
             if opts.stats {
@@ -513,7 +510,8 @@ pub fn run_source(name: &str, src: &str, opts: &Options, sink: Option<Box<dyn Wr
 
 fn behaviour(name: &str, src: &str, opts: &Options, passes: &[PassSpec], source: &Source<'_>) -> Behaviour {
     match prepare(name, src, opts, passes) {
-        Err((ctx, d)) => {
+        Err(e) => {
+            let (ctx, d) = *e;
             let mut s = String::new();
             render(&mut s, &ctx, source, &d);
             Behaviour { output: Vec::new(), status: 1, error: Some(s) }

@@ -673,3 +673,12 @@ pub(crate) struct Program {
     /// `cf.assert` prints its message before aborting (LLVM 17+ lowering) or not (14).
     pub assert_prints_message: bool,
 }
+
+#[cfg(test)]
+mod tests {
+    /// Instructions stay compact: two fit in a cache line.
+    #[test]
+    fn instructions_are_small() {
+        assert!(std::mem::size_of::<super::Inst>() <= 24, "Inst is {} bytes", std::mem::size_of::<super::Inst>());
+    }
+}

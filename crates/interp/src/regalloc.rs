@@ -241,6 +241,7 @@ pub(crate) fn allocate(f: &mut Func, obj: &[bool]) {
     let mut code = std::mem::take(&mut f.code);
     let mut lists = std::mem::take(&mut f.lists);
     for b in 0..nblocks {
+        #[allow(clippy::needless_range_loop)]
         for pc in starts[b]..end_of(b) {
             let (g, k) = (&mut gen[b * words..(b + 1) * words], &mut kill[b * words..(b + 1) * words]);
             let mut uses = Vec::new();
@@ -311,8 +312,8 @@ pub(crate) fn allocate(f: &mut Func, obj: &[bool]) {
             }
         }
     }
-    for pc in 0..len {
-        visit(&mut code[pc], &mut lists, false, &mut |r, a| {
+    for (pc, inst) in code.iter_mut().enumerate() {
+        visit(inst, &mut lists, false, &mut |r, a| {
             let p = if a == Access::Use { 2 * pc } else { 2 * pc + 1 };
             touch(*r as usize, p, &mut lo, &mut hi);
         });

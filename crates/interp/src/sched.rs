@@ -226,7 +226,7 @@ impl Run {
             Some(n) => n,
             None => async_runtime::Runtime::global().num_workers(),
         };
-        let run = Arc::new(Run {
+        Arc::new(Run {
             id: NEXT_RUN.fetch_add(1, Ordering::Relaxed),
             prog,
             consts: std::sync::OnceLock::new(),
@@ -240,8 +240,7 @@ impl Run {
             fifo: std::sync::OnceLock::new(),
             check_leaks,
             num_workers,
-        });
-        run
+        })
     }
 
     /// The calling thread's slot in this run.

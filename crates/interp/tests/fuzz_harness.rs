@@ -89,7 +89,7 @@ fn interp_seeds_and_mutations() {
     seeds.extend(read_dir("fuzz/seeds"));
     let dict = dictionary();
     let n = std::env::var("FUZZ_HARNESS_MUTATIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(MUTATIONS);
-    let mut rng = Rng::new(0x1e7e_9e4_2026);
+    let mut rng = Rng::new(0x1e7e_09e4_2026);
     let interp_seeds = 32.min(seeds.len());
     for i in 0..n {
         // Mostly runnable programs: mutations of lit chunks rarely have an entry point.
