@@ -1704,10 +1704,15 @@ impl<'m, 'c> FnCx<'m, 'c> {
         }
     }
 
+    /// A coroutine handle operand; ops that take one run only inside the coroutine it is
+    /// the handle of (the interpreter checks at run time that it is the running one).
     fn handle_operand(&mut self, op: Op, i: usize) -> R<Reg> {
         let r = self.operand(op, i)?;
         if *self.rty(r) != Ty::CoroHandle {
             return Err(err(self.ctx(), op, "expects a coroutine handle"));
+        }
+        if self.m.prog.funcs[self.idx as usize].kind != FuncKind::Coroutine {
+            return Err(err(self.ctx(), op, "is not in a coroutine function (one with async.coro.begin)"));
         }
         Ok(r)
     }

@@ -358,10 +358,33 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                 return Err(fail(run, f, pc - 1, format!($($arg)*)))
             };
         }
+        // Coroutine and task instructions run only in heap frames (compile time puts
+        // them only in such functions, and only those get heap frames); a frame that
+        // breaks this is refused before any of them could dereference it.
+        if m.coro.is_null() && f.kind != FuncKind::Plain {
+            return Err(fail(run, f, m.pc as usize, "a coroutine or task function runs without its frame"));
+        }
+        // An object register is written before it is read (the verifier checks
+        // dominance); a zero (never written) is refused rather than followed.
+        macro_rules! live {
+            ($x:expr) => {{
+                let p = r!($x);
+                if p == 0 {
+                    bail!("reads a value that was never written");
+                }
+                p
+            }};
+        }
         macro_rules! obj {
             ($x:expr) => {
-                // SAFETY: an async register holds a live object once written (dominance).
-                unsafe { AsyncObj::from(r!($x)) }
+                // SAFETY: a non-zero async register holds a live object it owns.
+                unsafe { AsyncObj::from(live!($x)) }
+            };
+        }
+        macro_rules! mref {
+            ($x:expr) => {
+                // SAFETY: a non-zero memref register holds a live descriptor it owns.
+                unsafe { MemRef::from(live!($x)) }
             };
         }
         loop {
@@ -509,7 +532,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                         Ty::Scalar(sc) => format::write_elem(&mut text, r!(s), print_fmt(*sc)),
                         Ty::Vector { elem, .. } => {
                             // SAFETY: a vector register holds a live vector.
-                            let v = unsafe { Vector::from(r!(s)) };
+                            let v = unsafe { Vector::from(live!(s)) };
                             print_vector(&mut text, &v.shape, &v.elems, print_fmt(*elem));
                             let _ = elem;
                         }
@@ -556,7 +579,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                 }
                 Inst::Dealloc { m: mr } => {
                     // SAFETY: a memref register holds a live descriptor.
-                    let desc = unsafe { MemRef::from(r!(mr)) };
+                    let desc = mref!(mr);
                     let b = desc.buffer();
                     if !b.deallocatable {
                         bail!("memref.dealloc of memory that was not allocated by memref.alloc");
@@ -574,29 +597,29 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                 }
                 Inst::Load1 { d, m: mr, i } => {
                     let idx = [r!(i) as i64];
-                    match element(run, f, pc - 1, r!(mr), &idx, false) {
+                    match element(run, f, pc - 1, live!(mr), &idx, false) {
                         Ok((b, at)) => r!(d) = b.get(at),
                         Err(e) => return Err(e),
                     }
                 }
                 Inst::Store1 { v, m: mr, i } => {
                     let idx = [r!(i) as i64];
-                    let (b, at) = element(run, f, pc - 1, r!(mr), &idx, true)?;
+                    let (b, at) = element(run, f, pc - 1, live!(mr), &idx, true)?;
                     b.set(at, r!(v));
                 }
                 Inst::Load { d, m: mr, list } => {
                     let idx: Vec<i64> = f.list(list).iter().map(|&x| r!(x) as i64).collect();
-                    let (b, at) = element(run, f, pc - 1, r!(mr), &idx, false)?;
+                    let (b, at) = element(run, f, pc - 1, live!(mr), &idx, false)?;
                     r!(d) = b.get(at);
                 }
                 Inst::Store { v, m: mr, list } => {
                     let idx: Vec<i64> = f.list(list).iter().map(|&x| r!(x) as i64).collect();
-                    let (b, at) = element(run, f, pc - 1, r!(mr), &idx, true)?;
+                    let (b, at) = element(run, f, pc - 1, live!(mr), &idx, true)?;
                     b.set(at, r!(v));
                 }
                 Inst::CastMemRef { d, s, ty } => {
                     // SAFETY: a memref register holds a live descriptor.
-                    let desc = unsafe { MemRef::from(r!(s)) };
+                    let desc = mref!(s);
                     if let Ty::MemRef { rank: Some(rank), shape, .. } = &prog.types[ty as usize] {
                         if desc.rank() != *rank as usize {
                             bail!("memref.cast to rank {rank} of a memref of rank {}", desc.rank());
@@ -618,7 +641,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                 }
                 Inst::Dim { d, m: mr, i } => {
                     // SAFETY: a memref register holds a live descriptor.
-                    let desc = unsafe { MemRef::from(r!(mr)) };
+                    let desc = mref!(mr);
                     let i = r!(i);
                     if i >= desc.rank() as u64 {
                         bail!("memref.dim of dimension {} of a memref of rank {}", i as i64, desc.rank());
@@ -627,13 +650,13 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                 }
                 Inst::Rank { d, m: mr } => {
                     // SAFETY: a memref register holds a live descriptor.
-                    r!(d) = unsafe { MemRef::from(r!(mr)) }.rank() as u64;
+                    r!(d) = mref!(mr).rank() as u64;
                 }
                 Inst::Subview { d, s, sv, list } => {
                     let info = &prog.subviews[sv as usize];
                     let dynamic: Vec<i64> = f.list(list).iter().map(|&x| r!(x) as i64).collect();
                     // SAFETY: a memref register holds a live descriptor.
-                    let src = unsafe { MemRef::from(r!(s)) };
+                    let src = mref!(s);
                     match subview(src, info, &dynamic) {
                         Ok(m) => unsafe { set_obj(&mut r!(d), m) },
                         Err(e) => bail!("{e}"),
@@ -641,7 +664,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                 }
                 Inst::Copy { s, d } => {
                     // SAFETY: memref registers hold live descriptors.
-                    let (a, b) = unsafe { (MemRef::from(r!(s)), MemRef::from(r!(d))) };
+                    let (a, b) = (mref!(s), mref!(d));
                     if let Err(e) = copy(a, b) {
                         bail!("{e}");
                     }
@@ -1139,7 +1162,10 @@ fn change_refs(run: &Run, slot: &Slot, f: &Func, at: usize, o: &AsyncObj, delta:
     let op = f.op_of[at];
     let old = o.refs.fetch_add(delta, Ordering::AcqRel);
     o.note(op, delta);
-    let new = old + delta;
+    let Some(new) = old.checked_add(delta).filter(|&n| n < 1 << 62) else {
+        let msg = format!("'{}' makes a reference count overflow", run.prog.op_names[op as usize]);
+        return Err(fail_with(run, ref_error(run, op, o, msg)));
+    };
     if new < 0 {
         let what = if old <= 0 {
             "whose reference count is already 0: it was freed, a reference was dropped once too often".to_string()
@@ -1404,7 +1430,10 @@ unsafe fn fail_task(run: &Run, _slot: &Slot, frame: *mut CoroFrame) {
         let f = &run.prog.funcs[(*frame).func as usize];
         let regs = CoroFrame::regs(frame);
         for &r in &f.task_results {
-            AsyncObj::from(*regs.add(r as usize)).finish(heap::ERROR);
+            let p = *regs.add(r as usize);
+            if p != 0 {
+                AsyncObj::from(p).finish(heap::ERROR);
+            }
         }
     }
 }
@@ -1589,7 +1618,10 @@ fn builtin(run: &Run, _slot: &Slot, f: &Func, regs: *mut u64, b: Builtin, list: 
             text = format!("Current thread id: {}\n", unsafe { pthread_self() });
         }
         Builtin::PrintMemref(elem) => {
-            // SAFETY: a memref register holds a live descriptor.
+            if arg(0) == 0 {
+                return Err(fail(run, f, at, "reads a value that was never written"));
+            }
+            // SAFETY: a non-zero memref register holds a live descriptor.
             let desc = unsafe { MemRef::from(arg(0)) };
             let buf = desc.buffer();
             if buf.dead.load(Ordering::Acquire) {
