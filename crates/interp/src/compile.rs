@@ -183,6 +183,7 @@ impl<'c> ModuleCx<'c> {
         self.prog.sites += 1;
         let id = self.op_id(op);
         self.prog.site_ops.push(id);
+        self.prog.site_kinds.push("");
         self.site_ids.insert(op, i);
         i
     }
@@ -207,6 +208,7 @@ pub(crate) fn compile(ctx: &Context, module: Op, assert_prints_message: bool) ->
             consts: Vec::new(),
             sites: 0,
             site_ops: Vec::new(),
+            site_kinds: Vec::new(),
             ref_counted: false,
             assert_prints_message,
         },
@@ -1780,6 +1782,7 @@ impl<'m, 'c> FnCx<'m, 'c> {
                     return Err(err(ctx, op, "expects an index size and a group result"));
                 }
                 let site = self.m.site(op);
+                self.m.prog.site_kinds[site as usize] = "group";
                 let tracked = name == d_async::RUNTIME_CREATE_GROUP;
                 self.emit(Inst::CreateGroup { d, n, site, tracked }, op);
             }
@@ -1821,6 +1824,7 @@ impl<'m, 'c> FnCx<'m, 'c> {
                     _ => return Err(err(ctx, op, "expects a token or value result")),
                 };
                 let site = self.m.site(op);
+                self.m.prog.site_kinds[site as usize] = if payload == u32::MAX { "token" } else { "value" };
                 self.emit(Inst::RtCreate { d, payload, site }, op);
             }
             d_async::RUNTIME_SET_AVAILABLE | d_async::RUNTIME_SET_ERROR => {

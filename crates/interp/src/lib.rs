@@ -357,8 +357,9 @@ fn leak_check(run: &sched::Run) -> Result<(), ()> {
             continue;
         }
         let op = run.prog.site_ops.get(site).copied();
+        let kind = run.prog.site_kinds.get(site).copied().filter(|k| !k.is_empty()).unwrap_or("async object");
         let msg = format!(
-            "{n} async object{} created here {} never freed: {} reference count never reached zero (leaked at exit)",
+            "{n} {kind}{} created here {} never freed: {} reference count never reached zero (leaked at exit)",
             if n == 1 { "" } else { "s" },
             if n == 1 { "was" } else { "were" },
             if n == 1 { "its" } else { "their" }

@@ -667,6 +667,8 @@ pub(crate) struct Program {
     pub sites: u32,
     /// The op of each await site (index into `ops`).
     pub site_ops: Vec<u32>,
+    /// What each creation site makes ("token", "value", "group"; empty for await sites).
+    pub site_kinds: Vec<&'static str>,
     /// Whether the module has been through reference counting (it has
     /// `async.runtime.add_ref`/`drop_ref`), which turns on the reference checks.
     pub ref_counted: bool,

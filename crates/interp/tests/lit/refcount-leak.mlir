@@ -7,7 +7,7 @@ func @entry() {
   %a = async.runtime.create : !async.token
   async.runtime.set_available %a : !async.token
   async.runtime.drop_ref %a {count = 1 : i64} : !async.token
-  // CHECK: refcount-leak.mlir:[[@LINE+1]]:8: error: 1 async object created here was never freed: its reference count never reached zero (leaked at exit)
+  // CHECK: refcount-leak.mlir:[[@LINE+1]]:8: error: 1 token created here was never freed: its reference count never reached zero (leaked at exit)
   %b = async.runtime.create : !async.token
   async.runtime.set_available %b : !async.token
   return
