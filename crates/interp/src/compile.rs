@@ -749,7 +749,7 @@ impl<'m, 'c> FnCx<'m, 'c> {
                 if ins.len() != args.len() || outs.len() != res.len() || got != want {
                     return Err(err(ctx, op, "does not match the type of its callee"));
                 }
-                let list = self.call_list(op, &args, &res);
+                let list = self.call_list(&args, &res);
                 self.emit(Inst::CallIndirect { callee, list }, op);
                 Ok(false)
             }
@@ -882,13 +882,13 @@ impl<'m, 'c> FnCx<'m, 'c> {
         }
     }
 
-    fn call_list(&mut self, op: Op, args: &[Reg], res: &[Reg]) -> u32 {
+    /// A call's operand list: `[nargs, args.., nres, res..]`.
+    fn call_list(&mut self, args: &[Reg], res: &[Reg]) -> u32 {
         let at = self.lists.len() as u32;
         self.lists.push(args.len() as u32);
         self.lists.extend_from_slice(args);
         self.lists.push(res.len() as u32);
         self.lists.extend_from_slice(res);
-        let _ = op;
         at
     }
 
@@ -919,7 +919,7 @@ impl<'m, 'c> FnCx<'m, 'c> {
             ));
         }
         let builtin = func.builtin;
-        let list = self.call_list(op, &args, &res);
+        let list = self.call_list(&args, &res);
         match builtin {
             Some(b) => self.emit(Inst::CallBuiltin { b, list }, op),
             None => self.emit(Inst::Call { f, list }, op),
@@ -1812,7 +1812,7 @@ impl<'m, 'c> FnCx<'m, 'c> {
                 {
                     return Err(err(ctx, op, format_args!("does not match the async.func '@{callee}'")));
                 }
-                let list = self.call_list(op, &args, &res);
+                let list = self.call_list(&args, &res);
                 self.emit(Inst::AsyncCall { f, list }, op);
             }
             d_async::RUNTIME_CREATE => {

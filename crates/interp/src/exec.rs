@@ -466,7 +466,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                             // In a task body the assert fails the task, as upstream's
                             // lowering turns it into a branch to the error block.
                             // SAFETY: the running frame is this task's.
-                            unsafe { fail_task(run, slot, m.coro) };
+                            unsafe { fail_task(run, m.coro) };
                             match unsafe { end_frame(run, slot, st, base, true) } {
                                 Some(res) => return res,
                                 None => continue 'frames,
@@ -505,7 +505,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                     let target = r!(callee) as u32;
                     let cf = &prog.funcs[target as usize];
                     if let Some(b) = cf.builtin {
-                        builtin(run, slot, f, regs, b, list, pc - 1)?;
+                        builtin(run, f, regs, b, list, pc - 1)?;
                         continue;
                     }
                     if cf.external {
@@ -517,7 +517,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                     }
                     continue 'frames;
                 }
-                Inst::CallBuiltin { b, list } => builtin(run, slot, f, regs, b, list, pc - 1)?,
+                Inst::CallBuiltin { b, list } => builtin(run, f, regs, b, list, pc - 1)?,
                 Inst::Return { list } => {
                     // SAFETY: the frame returning is the top one.
                     match unsafe { return_from(run, slot, st, base, f, regs, list) } {
@@ -534,7 +534,6 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                             // SAFETY: a vector register holds a live vector.
                             let v = unsafe { Vector::from(live!(s)) };
                             print_vector(&mut text, &v.shape, &v.elems, print_fmt(*elem));
-                            let _ = elem;
                         }
                         _ => {}
                     }
@@ -709,7 +708,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                     }
                     if ob.is_error() {
                         // SAFETY: as above.
-                        unsafe { fail_task(run, slot, frame) };
+                        unsafe { fail_task(run, frame) };
                         match unsafe { end_frame(run, slot, st, base, true) } {
                             Some(res) => return res,
                             None => continue 'frames,
@@ -740,7 +739,8 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                     }
                 }
                 Inst::TaskYield { list } => {
-                    let frame = m.coro;
+                    // Values first (store, then make available), then the token, as
+                    // upstream's lowering of async.yield does.
                     let vals = f.list(list);
                     let mut vi = 0;
                     for &res in &f.task_results {
@@ -762,7 +762,6 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                             ob.finish(heap::AVAILABLE);
                         }
                     }
-                    let _ = frame;
                     // SAFETY: the top frame is this task's.
                     match unsafe { end_frame(run, slot, st, base, true) } {
                         Some(res) => return res,
@@ -1150,7 +1149,7 @@ fn check_live(run: &Run, f: &Func, at: usize, o: &AsyncObj) -> Result<(), Stop> 
         run.prog.op_names[op as usize],
         kind_name(o.kind)
     );
-    Err(fail_with(run, ref_error(run, op, o, msg)))
+    Err(fail_with(run, ref_error(op, o, msg)))
 }
 
 /// Applies a change of the program's count (`add_ref`, `drop_ref`, a completion).
@@ -1164,7 +1163,7 @@ fn change_refs(run: &Run, slot: &Slot, f: &Func, at: usize, o: &AsyncObj, delta:
     o.note(op, delta);
     let Some(new) = old.checked_add(delta).filter(|&n| n < 1 << 62) else {
         let msg = format!("'{}' makes a reference count overflow", run.prog.op_names[op as usize]);
-        return Err(fail_with(run, ref_error(run, op, o, msg)));
+        return Err(fail_with(run, ref_error(op, o, msg)));
     };
     if new < 0 {
         let what = if old <= 0 {
@@ -1179,7 +1178,7 @@ fn change_refs(run: &Run, slot: &Slot, f: &Func, at: usize, o: &AsyncObj, delta:
             if delta == -1 { "" } else { "s" },
             kind_name(o.kind)
         );
-        return Err(fail_with(run, ref_error(run, op, o, msg)));
+        return Err(fail_with(run, ref_error(op, o, msg)));
     }
     if new == 0 && run.check_leaks {
         bump(&slot.freed[o.site as usize], 1);
@@ -1188,7 +1187,7 @@ fn change_refs(run: &Run, slot: &Slot, f: &Func, at: usize, o: &AsyncObj, delta:
 }
 
 /// An error about an object's reference count, with its history as notes.
-fn ref_error(run: &Run, op: u32, o: &AsyncObj, msg: String) -> RunError {
+fn ref_error(op: u32, o: &AsyncObj, msg: String) -> RunError {
     let mut e = RunError::at(op, msg);
     let hist = o.history();
     let mut count = o.refs.load(Ordering::Acquire);
@@ -1211,12 +1210,8 @@ fn ref_error(run: &Run, op: u32, o: &AsyncObj, msg: String) -> RunError {
         e = e.note(None, "(earlier changes of its reference count are not shown)");
     }
     for (hop, before, after) in steps {
-        let what = match run.prog.ops.get(hop as usize) {
-            Some(_) => "",
-            None => "",
-        };
         let cause = if after == 0 && before > 0 { " (freed)" } else { "" };
-        e = e.note(Some(hop), format!("reference count {before} -> {after} here{what}{cause}"));
+        e = e.note(Some(hop), format!("reference count {before} -> {after} here{cause}"));
     }
     e
 }
@@ -1424,7 +1419,7 @@ unsafe fn execute(
 }
 
 /// Puts every result of a task in the error state.
-unsafe fn fail_task(run: &Run, _slot: &Slot, frame: *mut CoroFrame) {
+unsafe fn fail_task(run: &Run, frame: *mut CoroFrame) {
     // SAFETY: the caller runs this task's frame.
     unsafe {
         let f = &run.prog.funcs[(*frame).func as usize];
@@ -1577,7 +1572,7 @@ unsafe fn return_from(
 }
 
 /// Calls a runner-utils function.
-fn builtin(run: &Run, _slot: &Slot, f: &Func, regs: *mut u64, b: Builtin, list: u32, at: usize) -> Result<(), Stop> {
+fn builtin(run: &Run, f: &Func, regs: *mut u64, b: Builtin, list: u32, at: usize) -> Result<(), Stop> {
     let l = list as usize;
     let nargs = f.lists[l] as usize;
     let args = &f.lists[l + 1..l + 1 + nargs];

@@ -40,8 +40,6 @@ use async_opt::pipeline::{self, PassSpec};
 use async_opt_ir::{Context, Diagnostic, Loc, Op};
 use async_opt_text::{Generation, ParseOptions};
 
-pub use sched::RunError;
-
 /// What the entry point returns, as mlir-runner's `-entry-point-result` says.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum EntryResult {
@@ -298,7 +296,7 @@ pub fn run(
             Ok(Execution { output: run.out.take(), result_line, stats })
         }
         Err(()) => {
-            let e = run.error.lock().unwrap_or_else(|p| p.into_inner()).clone().unwrap_or(RunError {
+            let e = run.error.lock().unwrap_or_else(|p| p.into_inner()).clone().unwrap_or(sched::RunError {
                 op: None,
                 message: "the run stopped".into(),
                 notes: vec![],
@@ -350,7 +348,7 @@ fn leak_check(run: &sched::Run) -> Result<(), ()> {
     }
     let created = run.site_sum(|s| &s.created);
     let freed = run.site_sum(|s| &s.freed);
-    let mut e: Option<RunError> = None;
+    let mut e: Option<sched::RunError> = None;
     for (site, (&c, &f)) in created.iter().zip(&freed).enumerate() {
         let n = c - f;
         if n <= 0 {
@@ -365,7 +363,7 @@ fn leak_check(run: &sched::Run) -> Result<(), ()> {
             if n == 1 { "its" } else { "their" }
         );
         e = Some(match e {
-            None => RunError::at(op.unwrap_or(0), msg),
+            None => sched::RunError::at(op.unwrap_or(0), msg),
             Some(prev) => prev.note(op, msg),
         });
     }

@@ -100,7 +100,7 @@ impl Slot {
 /// An error that stops the run, with the op it is located at (an index in
 /// `Program::ops`) and notes.
 #[derive(Clone, Debug)]
-pub struct RunError {
+pub(crate) struct RunError {
     pub(crate) op: Option<u32>,
     pub(crate) message: String,
     pub(crate) notes: Vec<(Option<u32>, String)>,
