@@ -379,6 +379,7 @@ fn check(v22: bool, what: &str, build: fn(&mut Corpus)) {
     assert!(ours.success, "{}", ours.diagnostics);
     let (theirs, ours) = (functions(&String::from_utf8_lossy(&upstream.stdout)), functions(&ours.output));
     assert_eq!(theirs.len(), corpus.n, "{what}: every function printed");
+    eprintln!("{what}, LLVM {}: {} functions", if v22 { 22 } else { 14 }, corpus.n);
     let mut differ: Vec<String> = theirs
         .iter()
         .filter(|(k, v)| ours.get(*k) != Some(v))
