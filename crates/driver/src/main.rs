@@ -187,9 +187,8 @@ impl Destination {
         }
         let path = std::path::PathBuf::from(output);
         match std::fs::metadata(&path) {
-            Ok(m) if !m.is_file() => {
-                Ok(Destination::Stream(std::fs::OpenOptions::new().write(true).create(true).open(&path)?))
-            }
+            // A device or a pipe: written as it is.
+            Ok(m) if !m.is_file() => Ok(Destination::Stream(std::fs::OpenOptions::new().write(true).open(&path)?)),
             Ok(_) => {
                 // Fail now rather than after the work when the file cannot be written.
                 std::fs::OpenOptions::new().write(true).open(&path)?;

@@ -173,3 +173,15 @@ fn allowed_to_block_counts_only_as_a_unit_attribute() {
     assert!(out.contains("func @g(%arg0: !async.token) attributes {async.allowed_to_block} {"), "{out}");
     assert_eq!(out.matches("async.coro.id").count(), 2, "{out}");
 }
+
+/// Constants the pass folds are the same in shards: each shard folds what it converted,
+/// the outlined bodies included. (With --mlir-print-debuginfo the whole run does it all.)
+#[test]
+fn folds_are_the_same_in_shards() {
+    let src = "func private @f(%t: !async.token) -> f64 {\n  %c = arith.constant 1.5 : f64\n  %t2, %x = async.execute -> !async.value<f64> {\n    %y = arith.mulf %c, %c : f64\n    %i = arith.constant 3 : index\n    %j = arith.addi %i, %i : index\n    async.yield %y : f64\n  }\n  async.await %t : !async.token\n  %v = async.await %x : !async.value<f64>\n  return %v : f64\n}\nfunc @g(%t: !async.token) -> f64 {\n  %r = call @f(%t) : (!async.token) -> f64\n  return %r : f64\n}\n";
+    for compat in [None, Some(Generation::V22)] {
+        let out = assert_same("folds in shards", src, &options(ELIMINATE, compat));
+        assert!(out.contains("arith.constant 2.250000e+00 : f64"), "{out}");
+        assert!(!out.contains("arith.mulf") && !out.contains("arith.addi"), "{out}");
+    }
+}

@@ -129,7 +129,7 @@ impl Gen {
         for t in SCALARS {
             let lit = self.literal(t);
             let n = self.def(t);
-            self.line(2, &format!("{n} = arith.constant {lit} : {t}"));
+            self.line(2, &format!("{n} = arith.constant {}", typed(&lit, t)));
         }
         // Blocks: ^bb1.. with argument types; the entry's values dominate them all.
         let nblocks = self.rng.below(4);
@@ -212,7 +212,7 @@ impl Gen {
                 let t = *self.rng.pick(&SCALARS);
                 let lit = self.literal(t);
                 let n = self.def(t);
-                self.line(indent, &format!("{n} = arith.constant {lit} : {t}"));
+                self.line(indent, &format!("{n} = arith.constant {}", typed(&lit, t)));
             }
             1 | 2 => {
                 let t = *self.rng.pick(&["i32", "i64", "index"]);
@@ -521,6 +521,7 @@ impl Gen {
     // Literals and attributes
     // --------------------------------------------------------------------------------
 
+    /// A literal of `ty` (a boolean takes no type).
     fn literal(&mut self, ty: &str) -> String {
         match ty {
             "i1" => (*self.rng.pick(&["true", "false"])).to_owned(),
@@ -1314,5 +1315,14 @@ fn deep_nesting_input_is_refused_not_overflowed() {
             .unwrap()
             .join()
             .unwrap();
+    }
+}
+
+/// A constant's value as its custom form spells it: `true`, `3 : i32`.
+fn typed(lit: &str, ty: &str) -> String {
+    if ty == "i1" {
+        lit.to_owned()
+    } else {
+        format!("{lit} : {ty}")
     }
 }

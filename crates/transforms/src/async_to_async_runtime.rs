@@ -190,8 +190,21 @@ fn lower_with_plan(
         scf_to_cf::lower_scf_holding(ctx, f, |ctx, op| ctx.op_dialect(op) == Some(async_dialect))?;
     }
     lower_async_ops(ctx, module, &mut coros, opts)?;
+    // Upstream lowers in a dialect conversion, which tries to fold every op it legalizes:
+    // arith ops of constants become constants, wherever they are.
+    fold_as_conversion(ctx, module, opts.abi);
     check_legal(ctx, module)?;
     Ok(warnings)
+}
+
+/// What upstream's conversion to the async runtime folds: everything but the ops its
+/// target takes as they are (async ops, branches, `arith.xori` and constants, which its
+/// lowerings create, and the scf ops and assertions left in place).
+pub(crate) fn fold_as_conversion(ctx: &mut Context, module: Op, abi: CoroutineAbi) {
+    crate::fold::fold_as_dialect_conversion(ctx, module, abi == CoroutineAbi::Llvm22, |ctx, o| {
+        let n = ctx.op_name_str(o);
+        n.starts_with("async.") || n.starts_with("scf.") || matches!(n, cf::BR | cf::COND_BR | cf::ASSERT | arith::XORI)
+    });
 }
 
 /// The ops no lowered module may hold (what the pass's ConversionTarget marks illegal).
@@ -314,11 +327,14 @@ pub fn setup_coro_machinery(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> Coro
         if [entry, cleanup, cleanup_for_destroy, suspend].contains(&blk) {
             continue;
         }
-        if b.ctx
+        if let Some(t) = b
+            .ctx
             .last_op(blk)
-            .is_some_and(|t| b.ctx.is_known(t, Known::AsyncYield) || b.ctx.is_known(t, Known::AsyncReturn))
+            .filter(|&t| b.ctx.is_known(t, Known::AsyncYield) || b.ctx.is_known(t, Known::AsyncReturn))
         {
             b.set_insertion_point_to_end(blk);
+            // At the function's location for LLVM 14, the yield's for LLVM 22.
+            b.loc = if abi == CoroutineAbi::Llvm22 { b.ctx.loc(t) } else { loc };
             cf::br(&mut b, &[], cleanup);
         }
     }
@@ -417,6 +433,10 @@ fn outline_execute(
     let (f, fentry) = func::func(&mut b, name, &input_types, &result_types, true);
     symbols.insert(ctx, f);
     let fargs: SmallVec<[Value; 8]> = ctx.block_args(fentry).into();
+    // The arguments are at the execute, as upstream's.
+    for &arg in &fargs {
+        ctx.set_value_loc(arg, Some(loc));
+    }
     let arg_of = |v: Value| fargs[inputs.iter().position(|&x| x == v).expect("input collected")];
 
     let mut b = Builder::at_end(ctx, fentry);
@@ -519,10 +539,13 @@ fn rewrite_func_as_coroutine(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> Cor
     }
     let region = ctx.region(f, 0);
     let blocks: Vec<Block> = ctx.region_blocks(region).collect();
+    let loc = ctx.loc(f);
     for blk in blocks {
         if let Some(t) = ctx.last_op(blk).filter(|&t| ctx.is_known(t, Known::FuncReturn)) {
             let vals: SmallVec<[Value; 4]> = ctx.operands(t).collect();
             let mut b = Builder::before(ctx, t);
+            // As upstream, at the function's location (so are the stores that complete it).
+            b.loc = loc;
             a::yield_(&mut b, &vals);
             ctx.erase_op(t);
         }
@@ -548,6 +571,8 @@ fn rewrite_callsite(ctx: &mut Context, call: Op, f: Op) {
     let args: Vec<Value> = ctx.operands(call).collect();
     let callee = ctx.symbol_name(f).expect("callee is named").to_owned();
     let mut b = Builder::before(ctx, call);
+    // Upstream builds the new call and its awaits at the callee's location.
+    b.loc = b.ctx.loc(f);
     let new_call = func::call(&mut b, &callee, &args, &results);
     let new_results: SmallVec<[Value; 4]> = b.ctx.results(new_call).into();
     a::await_(&mut b, new_results[0]);

@@ -6,6 +6,7 @@
 
 pub mod async_func_to_async_runtime;
 pub mod async_to_async_runtime;
+pub mod fold;
 pub mod scf_to_cf;
 
 pub use async_func_to_async_runtime::async_func_to_async_runtime;

@@ -84,17 +84,10 @@ impl<'s, 'c> Parser<'s, 'c> {
             Tok::BareIdent => {
                 let word = self.tok_text();
                 match word {
+                    // A boolean takes no type (`true : i1` is an error in MLIR).
                     "true" | "false" => {
                         self.bump();
-                        let b = word == "true";
-                        if self.peek() == Tok::Colon && self.lookahead_is_type() {
-                            self.bump();
-                            let t = self.parse_type()?;
-                            if !self.ctx.is_integer(t, 1) {
-                                return Err(self.error_at(start, "expected i1 type for 'true' or 'false' values"));
-                            }
-                        }
-                        Ok(self.ctx.bool_attr(b))
+                        Ok(self.ctx.bool_attr(word == "true"))
                     }
                     "unit" => {
                         self.bump();
