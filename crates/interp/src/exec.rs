@@ -1279,9 +1279,7 @@ unsafe fn call(
     let cf = &prog.funcs[callee as usize];
     // SAFETY: the thread's stack, not borrowed elsewhere during this call.
     let st = unsafe { &mut *st };
-    if st.frames.len() >= run.limits.max_depth {
-        return Err(fail(run, f, at, format!("call depth exceeds {} (--max-call-depth)", run.limits.max_depth)));
-    }
+    check_depth(run, st, f, at)?;
     let nargs = f.lists[list as usize] as usize;
     let args = &f.lists[list as usize + 1..list as usize + 1 + nargs];
     let (cregs, coro, mark, mode) = match cf.kind {
@@ -1299,16 +1297,8 @@ unsafe fn call(
             (p, std::ptr::null_mut(), mark, Mode::Plain)
         }
     };
-    for (i, &a) in args.iter().enumerate() {
-        // SAFETY: compiled register indices; fresh callee registers are zero.
-        unsafe {
-            let v = *regs.add(a as usize);
-            if cf.param_tys[i].is_obj() {
-                retain(v);
-            }
-            *cregs.add(cf.params[i] as usize) = v;
-        }
-    }
+    // SAFETY: compiled register indices; fresh callee registers are zero.
+    unsafe { pass_args(regs, args, cf, 0, cregs) };
     st.frames.push(Meta { func: callee, pc: 0, regs: cregs, coro, mark, mode });
     Ok(())
 }
@@ -1330,9 +1320,7 @@ unsafe fn async_call(
     let cf = &prog.funcs[callee as usize];
     // SAFETY: the thread's stack.
     let stk = unsafe { &mut *st };
-    if stk.frames.len() >= run.limits.max_depth {
-        return Err(fail(run, f, at, format!("call depth exceeds {} (--max-call-depth)", run.limits.max_depth)));
-    }
+    check_depth(run, stk, f, at)?;
     let frame = CoroFrame::alloc(run, slot, callee).map_err(|e| fail(run, f, at, e))?;
     let fregs = CoroFrame::regs(frame);
     let l = list as usize;
@@ -1342,21 +1330,66 @@ unsafe fn async_call(
     let res = &f.lists[l + 2 + nargs..l + 2 + nargs + nres];
     // SAFETY: compiled register indices.
     unsafe {
-        for (i, &a) in args.iter().enumerate() {
-            let v = *regs.add(a as usize);
-            if cf.param_tys[i].is_obj() {
-                retain(v);
-            }
-            *fregs.add(cf.params[i] as usize) = v;
-        }
-        for (i, t) in cf.result_tys.iter().enumerate() {
-            let o = new_task_result(run, slot, t, prog.funcs[callee as usize].op).map_err(|e| fail(run, f, at, e))?;
-            retain(o);
-            *fregs.add(cf.task_results[i] as usize) = o;
-            set_obj(&mut *regs.add(res[i] as usize), o);
-        }
+        pass_args(regs, args, cf, 0, fregs);
+        create_task_results(run, slot, f, at, regs, res, cf, fregs, cf.op)?;
     }
     stk.frames.push(Meta { func: callee, pc: 0, regs: fregs, coro: frame, mark: (0, 0), mode: Mode::Ramp });
+    Ok(())
+}
+
+/// Fails the call at `at` of `f` when the thread already holds `--max-call-depth` frames.
+fn check_depth(run: &Run, st: &Stack, f: &Func, at: usize) -> Result<(), Stop> {
+    if st.frames.len() >= run.limits.max_depth {
+        return Err(fail(run, f, at, format!("call depth exceeds {} (--max-call-depth)", run.limits.max_depth)));
+    }
+    Ok(())
+}
+
+/// Copies the caller's registers `args` into `callee`'s parameters from `first` on, in
+/// the callee's registers `cregs`, retaining the async objects among them.
+///
+/// # Safety
+/// `args` index `regs`, and the parameters index `cregs`, as compiled.
+unsafe fn pass_args(regs: *const u64, args: &[u32], callee: &Func, first: usize, cregs: *mut u64) {
+    for (i, &a) in args.iter().enumerate() {
+        let p = first + i;
+        // SAFETY: as the caller promises.
+        unsafe {
+            let v = *regs.add(a as usize);
+            if callee.param_tys[p].is_obj() {
+                retain(v);
+            }
+            *cregs.add(callee.params[p] as usize) = v;
+        }
+    }
+}
+
+/// Creates a task's result tokens and values (made by `op`): one reference each for the
+/// caller's registers `res` and for the task's own registers.
+///
+/// # Safety
+/// `res` index `regs`, and `task`'s result registers index `tregs`, as compiled.
+#[allow(clippy::too_many_arguments)]
+unsafe fn create_task_results(
+    run: &Run,
+    slot: &Slot,
+    f: &Func,
+    at: usize,
+    regs: *mut u64,
+    res: &[u32],
+    task: &Func,
+    tregs: *mut u64,
+    op: u32,
+) -> Result<(), Stop> {
+    for (i, &r) in res.iter().enumerate() {
+        let o = new_task_result(run, slot, &task.result_tys[i], op).map_err(|e| fail(run, f, at, e))?;
+        // SAFETY: as the caller promises.
+        unsafe {
+            retain(o);
+            *tregs.add(task.task_results[i] as usize) = o;
+            set_obj(&mut *regs.add(r as usize), o);
+        }
+    }
     Ok(())
 }
 
@@ -1394,25 +1427,15 @@ unsafe fn execute(
     let mut p = 0;
     // SAFETY: compiled register indices; the frame is fresh.
     unsafe {
+        // Captures, dependencies, operands: three lists, one run of parameters.
         for _ in 0..3 {
             let n = l[k] as usize;
-            for &r in &l[k + 1..k + 1 + n] {
-                let v = *regs.add(r as usize);
-                if bf.param_tys[p].is_obj() {
-                    retain(v);
-                }
-                *fregs.add(bf.params[p] as usize) = v;
-                p += 1;
-            }
+            pass_args(regs, &l[k + 1..k + 1 + n], bf, p, fregs);
+            p += n;
             k += 1 + n;
         }
         let nres = l[k] as usize;
-        for (i, &r) in l[k + 1..k + 1 + nres].iter().enumerate() {
-            let o = new_task_result(run, slot, &bf.result_tys[i], f.op_of[at]).map_err(|e| fail(run, f, at, e))?;
-            retain(o);
-            *fregs.add(bf.task_results[i] as usize) = o;
-            set_obj(&mut *regs.add(r as usize), o);
-        }
+        create_task_results(run, slot, f, at, regs, &l[k + 1..k + 1 + nres], bf, fregs, f.op_of[at])?;
     }
     sched::schedule(run, frame);
     Ok(())
