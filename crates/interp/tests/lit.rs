@@ -13,7 +13,11 @@ fn lit() {
         ("mlir-opt-14", peers::mlir_opt_14()),
         ("mlir-opt-22", peers::mlir_opt_22()),
     ];
-    assert!(std::path::Path::new(&tools[1].1).is_file(), "FileCheck not found at {} (scripts/install-peers.sh)", tools[1].1);
+    assert!(
+        std::path::Path::new(&tools[1].1).is_file(),
+        "FileCheck not found at {} (scripts/install-peers.sh)",
+        tools[1].1
+    );
     let files = lit::collect_mlir(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lit"));
     assert!(!files.is_empty(), "no lit tests in tests/lit");
     lit::run("async-runner-lit", lit::suite(files, tools));

@@ -51,11 +51,15 @@ pub fn filecheck() -> String {
 }
 
 /// Our runtime library (`libasync_runtime.so`), where a workspace build puts it: next to
-/// the running test binary's `deps` directory, or in its profile directory.
+/// the running test binary's `deps` directory, in its profile directory, or in
+/// target/release.
 pub fn our_runtime() -> Option<PathBuf> {
     let exe = std::env::current_exe().ok()?;
     let deps = exe.parent()?;
-    [deps.join("libasync_runtime.so"), deps.parent()?.join("libasync_runtime.so")].into_iter().find(|p| p.exists())
+    let release = crate::repo_root().join("target/release/libasync_runtime.so");
+    [deps.join("libasync_runtime.so"), deps.parent()?.join("libasync_runtime.so"), release]
+        .into_iter()
+        .find(|p| p.exists())
 }
 
 /// Whether everything in `needed` exists. When something is missing, `what` (the test)
