@@ -268,32 +268,34 @@ fn refcounting_workarounds_run_clean() {
     let mut failures = Vec::new();
     for (file, refcounting, stdout, live) in cases {
         for compat in [14, 22] {
-            for (runtime, runs) in [(Runtime::Ours, 10), (Runtime::Upstream, 3)] {
-                let rt = runtime_arg(runtime);
-                let args: Vec<String> = [
-                    "--compat",
-                    &compat.to_string(),
-                    "--runtime",
-                    rt,
-                    "--ref-counting",
-                    refcounting,
-                    "--runs",
-                    &runs.to_string(),
-                ]
-                .map(String::from)
-                .into();
-                let what = format!("{file} --compat {compat} --runtime {rt} --ref-counting {refcounting}");
-                let r = e2e_script(&e2e_program(file), &format!("{file}-{compat}-{rt}-{refcounting}"), &args, runs);
-                let report = format!("async-runtime: live objects at exit: {live}");
-                if r.status != Some(0) || r.stdout != stdout.repeat(runs as usize) {
-                    failures.push(format!("{what}: exit status {:?}, stdout {:?}:\n{}", r.status, r.stdout, r.stderr));
-                } else if runtime == Runtime::Ours && r.stderr.matches(&report).count() != runs as usize {
-                    failures.push(format!("{what}: want {report:?} after each run:\n{}", r.stderr));
-                }
-            }
+            let tag = format!("{file}-{compat}-{refcounting}");
+            failures.extend(repeated_runs(&e2e_program(file), &tag, compat, refcounting, stdout, live));
         }
     }
     assert!(failures.is_empty(), "{} of the runs failed:\n\n{}", failures.len(), failures.join("\n\n"));
+}
+
+/// Runs `program` 10 times on our runtime and 3 times on upstream's, for `compat`, with
+/// `refcounting`: each run must print `stdout` and exit 0, and on ours leave `live`
+/// objects at exit. Returns what went wrong.
+fn repeated_runs(program: &Path, tag: &str, compat: u32, refcounting: &str, stdout: &str, live: u32) -> Vec<String> {
+    let mut failures = Vec::new();
+    for (runtime, runs) in [(Runtime::Ours, 10), (Runtime::Upstream, 3)] {
+        let rt = runtime_arg(runtime);
+        let args: Vec<String> =
+            ["--compat", &compat.to_string(), "--runtime", rt, "--ref-counting", refcounting, "--runs", &runs.to_string()]
+                .map(String::from)
+                .into();
+        let what = format!("{} --compat {compat} --runtime {rt} --ref-counting {refcounting}", program.display());
+        let r = e2e_script(program, &format!("{tag}-{rt}"), &args, runs);
+        let report = format!("async-runtime: live objects at exit: {live}");
+        if r.status != Some(0) || r.stdout != stdout.repeat(runs as usize) {
+            failures.push(format!("{what}: exit status {:?}, stdout {:?}:\n{}", r.status, r.stdout, r.stderr));
+        } else if runtime == Runtime::Ours && r.stderr.matches(&report).count() != runs as usize {
+            failures.push(format!("{what}: want {report:?} after each run:\n{}", r.stderr));
+        }
+    }
+    failures
 }
 
 /// The correct reference counting of 02b that docs/refcounting-02b.md gives (upstream's
@@ -313,31 +315,8 @@ fn correct_refcounting_of_02b_runs_clean() {
         assert!(text.contains("@ifnoelse(%false,"), "{}: the call of @ifnoelse moved", spec.display());
         fs::write(&awaiting, text.replace("@ifnoelse(%false,", "@ifnoelse(%true,")).unwrap();
         for (program, stdout) in [(&spec, ""), (&awaiting, "5\n")] {
-            for (runtime, runs) in [(Runtime::Ours, 10), (Runtime::Upstream, 3)] {
-                let rt = runtime_arg(runtime);
-                let args: Vec<String> = [
-                    "--compat",
-                    &compat.to_string(),
-                    "--runtime",
-                    rt,
-                    "--ref-counting",
-                    "none",
-                    "--runs",
-                    &runs.to_string(),
-                ]
-                .map(String::from)
-                .into();
-                let what = format!("{} --compat {compat} --runtime {rt}", program.display());
-                let tag = format!("refcounting-02b-{compat}-{rt}-{}", stdout.len());
-                let r = e2e_script(program, &tag, &args, runs);
-                if r.status != Some(0) || r.stdout != stdout.repeat(runs as usize) {
-                    failures.push(format!("{what}: exit status {:?}, stdout {:?}:\n{}", r.status, r.stdout, r.stderr));
-                } else if runtime == Runtime::Ours
-                    && r.stderr.matches("async-runtime: live objects at exit: 0").count() != runs as usize
-                {
-                    failures.push(format!("{what}: objects left at exit:\n{}", r.stderr));
-                }
-            }
+            let tag = format!("refcounting-02b-{compat}-{}", stdout.len());
+            failures.extend(repeated_runs(program, &tag, compat, "none", stdout, 0));
         }
     }
     assert!(failures.is_empty(), "{} of the runs failed:\n\n{}", failures.len(), failures.join("\n\n"));

@@ -32,26 +32,10 @@ impl Corpus {
 }
 
 const INT_TYPES: &[(&str, u32)] = &[("i1", 1), ("i8", 8), ("i32", 32), ("i64", 64), ("index", 64)];
+#[rustfmt::skip]
 const INT_OPS: &[&str] = &[
-    "addi",
-    "subi",
-    "muli",
-    "divui",
-    "divsi",
-    "ceildivsi",
-    "floordivsi",
-    "remui",
-    "remsi",
-    "andi",
-    "ori",
-    "xori",
-    "shli",
-    "shrui",
-    "shrsi",
-    "maxsi",
-    "maxui",
-    "minsi",
-    "minui",
+    "addi", "subi", "muli", "divui", "divsi", "ceildivsi", "floordivsi", "remui", "remsi", "andi",
+    "ori", "xori", "shli", "shrui", "shrsi", "maxsi", "maxui", "minsi", "minui",
 ];
 
 fn int_values(w: u32) -> Vec<u128> {

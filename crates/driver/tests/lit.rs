@@ -23,7 +23,7 @@ fn lit() {
     );
     let async_opt = env!("CARGO_BIN_EXE_async-opt").to_string();
     let root = testkit::repo_root();
-    let ours = lit::collect_mlir(&root.join("tests/mlir"));
+    let ours = testkit::mlir_files(&root.join("tests/mlir"));
     assert!(!ours.is_empty(), "no tests found under {}", root.join("tests/mlir").display());
     let mut files = lit::suite(
         ours,
@@ -37,7 +37,7 @@ fn lit() {
     let seeds = root.join(SEED_DIR);
     if seeds.is_dir() {
         // Upstream-style seed tests: there `mlir-opt` means the tool under test.
-        files.extend(lit::suite(lit::collect_mlir(&seeds), vec![("FileCheck", filecheck), ("mlir-opt", async_opt)]));
+        files.extend(lit::suite(testkit::mlir_files(&seeds), vec![("FileCheck", filecheck), ("mlir-opt", async_opt)]));
     } else {
         eprintln!("lit: note: {} is absent; seed tests skipped", seeds.display());
     }

@@ -1705,6 +1705,16 @@ impl<'m, 'c> FnCx<'m, 'c> {
 
     // ---- async
 
+    /// Checks that `elem` holds what the `!async.value` in `o` holds; whether that is an
+    /// object (counted).
+    fn element_of_value(&self, op: Op, o: Reg, elem: Reg) -> R<bool> {
+        match self.rty(o) {
+            Ty::Value(e) if **e == *self.rty(elem) => Ok(e.is_obj()),
+            Ty::Value(_) => Err(err(self.ctx(), op, "has a value operand of another element type")),
+            _ => Err(err(self.ctx(), op, "expects a value")),
+        }
+    }
+
     fn akind(&self, r: Reg, op: Op) -> R<AKind> {
         match self.rty(r) {
             Ty::Token => Ok(AKind::Token),
@@ -1880,24 +1890,14 @@ impl<'m, 'c> FnCx<'m, 'c> {
             }
             d_async::RUNTIME_STORE => {
                 self.expect_counts(op, 2, 0)?;
-                let v = self.operand(op, 0)?;
-                let o = self.operand(op, 1)?;
-                let Ty::Value(e) = self.rty(o) else { return Err(err(ctx, op, "expects a value")) };
-                if **e != *self.rty(v) {
-                    return Err(err(ctx, op, "stores a value of the wrong type"));
-                }
-                let obj = self.rty(v).is_obj();
+                let (v, o) = (self.operand(op, 0)?, self.operand(op, 1)?);
+                let obj = self.element_of_value(op, o, v)?;
                 self.emit(Inst::RtStore { v, o, obj }, op);
             }
             d_async::RUNTIME_LOAD => {
                 self.expect_counts(op, 1, 1)?;
-                let o = self.operand(op, 0)?;
-                let d = self.result(op, 0)?;
-                let Ty::Value(e) = self.rty(o) else { return Err(err(ctx, op, "expects a value")) };
-                if **e != *self.rty(d) {
-                    return Err(err(ctx, op, "loads into a result of the wrong type"));
-                }
-                let obj = self.rty(d).is_obj();
+                let (o, d) = (self.operand(op, 0)?, self.result(op, 0)?);
+                let obj = self.element_of_value(op, o, d)?;
                 self.emit(Inst::RtLoad { d, o, obj }, op);
             }
             d_async::RUNTIME_ADD_REF | d_async::RUNTIME_DROP_REF => {

@@ -18,7 +18,7 @@ fn lit() {
         "FileCheck not found at {} (scripts/install-peers.sh)",
         tools[1].1
     );
-    let files = lit::collect_mlir(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lit"));
+    let files = testkit::mlir_files(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lit"));
     assert!(!files.is_empty(), "no lit tests in tests/lit");
     lit::run("async-runner-lit", lit::suite(files, tools));
 }

@@ -80,12 +80,7 @@ fn generation_of(src: &str) -> Gen {
 
 fn examples() -> Vec<Case> {
     let mut out = Vec::new();
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(root().join("examples"))
-        .expect("examples/")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    paths.sort();
+    let paths = testkit::mlir_files(&root().join("examples"));
     for path in paths {
         let expected = std::fs::read_to_string(path.with_extension("expected")).expect("NAME.expected");
         let status = if path.file_stem().is_some_and(|s| s == "error_propagation") { 134 } else { 0 };
@@ -99,12 +94,7 @@ fn examples() -> Vec<Case> {
 fn runtime_programs() -> Vec<Case> {
     let mut out = Vec::new();
     let dir = root().join("crates/runtime/tests/programs");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("runtime programs")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    paths.sort();
+    let paths = testkit::mlir_files(&dir);
     for path in paths {
         let src = std::fs::read_to_string(&path).expect("readable");
         let expected: String =
@@ -120,12 +110,7 @@ fn runtime_programs() -> Vec<Case> {
 fn own_programs() -> Vec<Case> {
     let mut out = Vec::new();
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("tests/programs")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    paths.sort();
+    let paths = testkit::mlir_files(&dir);
     for path in paths {
         let src = std::fs::read_to_string(&path).expect("readable");
         let expected = std::fs::read_to_string(path.with_extension("expected")).expect("NAME.expected");

@@ -15,3 +15,22 @@ pub fn repo_root() -> PathBuf {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     root.canonicalize().unwrap_or(root)
 }
+
+/// Every `*.mlir` file below `dir`, in path order (so that reports are stable).
+pub fn mlir_files(dir: &Path) -> Vec<PathBuf> {
+    fn collect_into(dir: &Path, out: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else { return };
+        let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        entries.sort();
+        for path in entries {
+            if path.is_dir() {
+                collect_into(&path, out);
+            } else if path.extension().is_some_and(|ext| ext == "mlir") {
+                out.push(path);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    collect_into(dir, &mut out);
+    out
+}

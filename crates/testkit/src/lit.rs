@@ -54,26 +54,6 @@ pub struct TestFile {
     pub tools: Arc<Tools>,
 }
 
-/// Every `*.mlir` below `dir`, sorted so that reports are stable.
-pub fn collect_mlir(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    collect_into(dir, &mut out);
-    out
-}
-
-fn collect_into(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else { return };
-    let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            collect_into(&path, out);
-        } else if path.extension().is_some_and(|ext| ext == "mlir") {
-            out.push(path);
-        }
-    }
-}
-
 /// The suite's files, each with `tools`.
 pub fn suite(files: Vec<PathBuf>, tools: Tools) -> Vec<TestFile> {
     let tools = Arc::new(tools);

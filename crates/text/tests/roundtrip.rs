@@ -780,6 +780,12 @@ fn opts() -> ParseOptions {
     ParseOptions { filename: "gen.mlir".into(), allow_unregistered: true, ..Default::default() }
 }
 
+/// Parsing `src` fails with a diagnostic.
+fn assert_rejected(src: &str) {
+    let (mut ctx, syntax) = fresh();
+    assert!(parse_source(&mut ctx, &syntax, src, opts()).is_err(), "accepted: {src}");
+}
+
 fn fresh() -> (Context, SyntaxTable) {
     let mut ctx = Context::new();
     let syntax = async_opt_dialects::register_all(&mut ctx);
@@ -1207,9 +1213,7 @@ proptest! {
 /// the dense-array parser slices the source with it.
 #[test]
 fn non_ascii_in_dense_array_is_a_diagnostic() {
-    let src = "module { \"t.a\"() {a = array<i8: é>} : () -> () }";
-    let (mut ctx, syntax) = fresh();
-    assert!(parse_source(&mut ctx, &syntax, src, opts()).is_err());
+    assert_rejected("module { \"t.a\"() {a = array<i8: é>} : () -> () }");
 }
 
 /// `-9223372036854775808` in an i64 dense array: parse_dense_array negates the i64 after the
@@ -1223,9 +1227,7 @@ fn dense_array_most_negative_i64() {
 /// MLIR rejects dense-array elements that do not fit the element type.
 #[test]
 fn dense_array_element_out_of_range_is_rejected() {
-    let src = "module { \"t.a\"() {a = array<i8: 300, -200>} : () -> () }";
-    let (mut ctx, syntax) = fresh();
-    assert!(parse_source(&mut ctx, &syntax, src, opts()).is_err());
+    assert_rejected("module { \"t.a\"() {a = array<i8: 300, -200>} : () -> () }");
 }
 
 /// Deterministic hunt: `HUNT=n` programs with random mutations (and as many random byte

@@ -107,27 +107,16 @@ pub fn async_to_async_runtime(
         }
         Err(NoPlan::Decline) => unreachable!("a whole-module plan does not decline"),
     };
-    lower_with_plan(ctx, module, opts, &plan, 0)
+    async_to_async_runtime_shard(ctx, module, opts, &plan, 0)
 }
 
-/// Runs the pass on one shard (`index` in the plan) of a module too large to hold whole.
-/// The shard's module may hold declarations of functions defined in other shards; a
-/// declaration of a converted function gets the coroutine type, so calls of it are
-/// rewritten as calls of a coroutine.
+/// Runs the pass on one shard (`index` in the plan; the whole module is shard 0 of its
+/// own plan), with the module-wide decisions taken: outline, convert functions and their
+/// call sites, lower scf in coroutines, lower the async ops, and check that none is left
+/// (MLIR's ConversionTarget). A shard's module may hold declarations of functions defined
+/// in other shards; a declaration of a converted function gets the coroutine type, so
+/// calls of it are rewritten as calls of a coroutine.
 pub fn async_to_async_runtime_shard(
-    ctx: &mut Context,
-    module: Op,
-    opts: &AsyncToAsyncRuntimeOptions,
-    plan: &ModulePlan<'_>,
-    index: usize,
-) -> Result<Vec<Diagnostic>, Diagnostic> {
-    lower_with_plan(ctx, module, opts, plan, index)
-}
-
-/// The story, with the module-wide decisions taken: outline, convert functions and
-/// their call sites, lower scf in coroutines, lower the async ops, and check that none is
-/// left (MLIR's ConversionTarget).
-fn lower_with_plan(
     ctx: &mut Context,
     module: Op,
     opts: &AsyncToAsyncRuntimeOptions,
