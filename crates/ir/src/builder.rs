@@ -17,6 +17,7 @@ pub enum InsertPoint {
 
 /// Creates ops at an insertion point.
 pub struct Builder<'c> {
+    /// The context the ops are created in.
     pub ctx: &'c mut Context,
     ip: InsertPoint,
     /// The location given to ops created through [`Builder::op`].
@@ -24,15 +25,18 @@ pub struct Builder<'c> {
 }
 
 impl<'c> Builder<'c> {
+    /// A builder whose ops stay detached, at `loc(unknown)`.
     pub fn new(ctx: &'c mut Context) -> Self {
         let loc = ctx.unknown_loc();
         Builder { ctx, ip: InsertPoint::Detached, loc }
     }
+    /// A builder appending to `block`, at `loc(unknown)`.
     pub fn at_end(ctx: &'c mut Context, block: Block) -> Self {
         let mut b = Self::new(ctx);
         b.ip = InsertPoint::End(block);
         b
     }
+    /// A builder inserting right before `op`, with `op`'s location (as rewrite patterns do).
     pub fn before(ctx: &'c mut Context, op: Op) -> Self {
         let loc = ctx.loc(op);
         let mut b = Self::new(ctx);
@@ -40,24 +44,30 @@ impl<'c> Builder<'c> {
         b.loc = loc;
         b
     }
+    /// Where the next op goes (to restore it later, as MLIR's `InsertionGuard`).
     pub fn insertion_point(&self) -> InsertPoint {
         self.ip
     }
+    /// Moves the insertion point.
     pub fn set_insertion_point(&mut self, ip: InsertPoint) {
         self.ip = ip;
     }
+    /// Inserts at the end of `block` from now on, as MLIR's `setInsertionPointToEnd`.
     pub fn set_insertion_point_to_end(&mut self, block: Block) {
         self.ip = InsertPoint::End(block);
     }
+    /// Inserts before the first op of `block` from now on, as MLIR's `setInsertionPointToStart`.
     pub fn set_insertion_point_to_start(&mut self, block: Block) {
         self.ip = match self.ctx.first_op(block) {
             Some(op) => InsertPoint::Before(op),
             None => InsertPoint::End(block),
         };
     }
+    /// Inserts right before `op` from now on, as MLIR's `setInsertionPoint(op)`.
     pub fn set_insertion_point_before(&mut self, op: Op) {
         self.ip = InsertPoint::Before(op);
     }
+    /// Inserts right after `op` from now on, as MLIR's `setInsertionPointAfter`; `op` must be in a block.
     pub fn set_insertion_point_after(&mut self, op: Op) {
         self.ip = match self.ctx.next_op(op) {
             Some(n) => InsertPoint::Before(n),
@@ -109,13 +119,16 @@ impl<'c> Builder<'c> {
 
 /// The rewriting vocabulary of MLIR passes over a [`Builder`].
 pub struct Rewriter<'c> {
+    /// The builder its new ops go through (its insertion point and location).
     pub b: Builder<'c>,
 }
 
 impl<'c> Rewriter<'c> {
+    /// A rewriter over `ctx` with a detached insertion point.
     pub fn new(ctx: &'c mut Context) -> Self {
         Rewriter { b: Builder::new(ctx) }
     }
+    /// The context being rewritten.
     pub fn ctx(&mut self) -> &mut Context {
         self.b.ctx
     }
