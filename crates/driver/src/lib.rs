@@ -33,13 +33,20 @@ use verify_diagnostics::Target;
 /// What the driver does, as mlir-opt's flags say it.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
+    /// `-split-input-file`: run each `// -----` chunk on its own.
     pub split_input_file: bool,
+    /// `-verify-diagnostics`: check the diagnostics against the input's `expected-*` comments
+    /// instead of reporting them (see [`verify_diagnostics`]).
     pub verify_diagnostics: bool,
+    /// `-allow-unregistered-dialect`: accept ops of unknown dialects (in the generic form).
     pub allow_unregistered_dialect: bool,
+    /// `--mlir-print-op-generic`: print every op in the generic form.
     pub print_op_generic: bool,
+    /// `--mlir-print-debuginfo`: print each op's `loc(...)`.
     pub print_debuginfo: bool,
     /// Output syntax generation; `None` follows the input.
     pub compat: Option<Generation>,
+    /// The passes to run, in order ([`parse_pipeline`] makes them from a pipeline string).
     pub passes: Vec<PassSpec>,
     /// Measure the phases (`--mlir-timing`); the report is in [`RunOutput::timings`].
     pub timing: bool,
@@ -56,8 +63,12 @@ pub struct Options {
 
 /// The result of a run: the printed IR (only meaningful on success) and the diagnostics text.
 pub struct RunOutput {
+    /// The printed IR of every chunk.
     pub output: String,
+    /// Every diagnostic, rendered as mlir-opt prints them on stderr (`file:line:col: error: ...`).
     pub diagnostics: String,
+    /// Whether the run succeeded (mlir-opt's exit status 0): every chunk parsed, verified and went
+    /// through the passes, or with `verify_diagnostics`, produced exactly the expected diagnostics.
     pub success: bool,
     /// Wall time per phase, summed over chunks, in order of first occurrence.
     pub timings: Vec<(String, std::time::Duration)>,
@@ -65,8 +76,11 @@ pub struct RunOutput {
 
 /// The outcome of [`run_to`]: everything but the printed IR, which went to the writer.
 pub struct RunStatus {
+    /// Every diagnostic, rendered as mlir-opt prints them on stderr.
     pub diagnostics: String,
+    /// Whether every chunk succeeded and the output could be written.
     pub success: bool,
+    /// Wall time per phase when [`Options::timing`] is set, as in [`RunOutput::timings`].
     pub timings: Vec<(String, std::time::Duration)>,
 }
 

@@ -8,8 +8,11 @@ pub type PassResult = Result<Vec<Diagnostic>, Diagnostic>;
 
 /// A registered pass: its name, its options with defaults, and how to run it.
 pub struct PassInfo {
+    /// The pass's argument name, `async-to-async-runtime`.
     pub name: &'static str,
+    /// One line for `--help`, as upstream's pass description.
     pub summary: &'static str,
+    /// Each option's name and default value.
     pub options: &'static [(&'static str, &'static str)],
     /// Runs the pass; the generation is the one the output will be printed in.
     pub run: fn(&mut Context, Op, &PassOptions, Generation) -> PassResult,
@@ -37,7 +40,9 @@ impl PassOptions {
 /// One pass in a pipeline.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PassSpec {
+    /// The pass's name, checked against [`registry`].
     pub name: String,
+    /// The options given in `{...}`.
     pub options: PassOptions,
 }
 
@@ -80,6 +85,7 @@ pub fn registry() -> &'static [PassInfo] {
     ]
 }
 
+/// The registered pass named `name`.
 pub fn lookup(name: &str) -> Option<&'static PassInfo> {
     registry().iter().find(|p| p.name == name)
 }
