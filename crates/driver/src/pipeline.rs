@@ -108,7 +108,27 @@ pub fn parse_options(pass: &PassInfo, text: &str) -> Result<PassOptions, String>
     Ok(PassOptions(out))
 }
 
-/// Parses a textual pipeline: `builtin.module(a{x=1}, b)` or `a, b`.
+/// Parses a textual pipeline: `builtin.module(a{x=1}, b)` or `a, b`, checking each pass
+/// and option against [`registry`]. The error is the message `--pass-pipeline` reports.
+///
+/// ```
+/// use async_opt::parse_pipeline;
+///
+/// let p = parse_pipeline("builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})").unwrap();
+/// assert_eq!(p.len(), 1);
+/// assert_eq!(p[0].name, "async-to-async-runtime");
+/// assert!(p[0].options.flag("eliminate-blocking-await-ops"));
+/// // Options not given take their defaults.
+/// assert!(p[0].options.flag_or("warn-public-signature-change", true));
+///
+/// let p = parse_pipeline("async-func-to-async-runtime, async-to-async-runtime").unwrap();
+/// assert_eq!(p.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
+///            ["async-func-to-async-runtime", "async-to-async-runtime"]);
+///
+/// assert_eq!(parse_pipeline("builtin.module(canonicalize)").unwrap_err(),
+///            "'canonicalize' does not refer to a registered pass or pass pipeline");
+/// assert!(parse_pipeline("async-to-async-runtime{bogus=1}").is_err());
+/// ```
 pub fn parse_pipeline(text: &str) -> Result<Vec<PassSpec>, String> {
     let t = text.trim();
     let inner = match t.strip_prefix("builtin.module(").or_else(|| t.strip_prefix("module(")) {

@@ -16,10 +16,28 @@
 //! arithmetic, a step budget and memory and recursion limits; and translation
 //! validation (run the input and its lowering, compare what they print).
 //!
-//! ```no_run
-//! let opts = async_opt_interp::Options { entry: "entry".into(), ..Default::default() };
-//! let report = async_opt_interp::run_source("fib.mlir", "func @entry() { return }", &opts, None);
-//! assert_eq!(report.status, 0);
+//! ```
+//! use async_opt_interp::{run_source, EntryResult, Options};
+//!
+//! let src = r#"
+//! func @entry() -> i32 {
+//!   %t, %v = async.execute -> !async.value<i32> {
+//!     %c = arith.constant 42 : i32
+//!     async.yield %c : i32
+//!   }
+//!   %r = async.await %v : !async.value<i32>
+//!   return %r : i32
+//! }
+//! "#;
+//! let opts = Options { entry: "entry".into(), result: EntryResult::I32, ..Default::default() };
+//! let report = run_source("answer.mlir", src, &opts, None);
+//! assert_eq!(report.status, 0, "{}", report.diagnostics);
+//! assert_eq!(report.stdout, b"42\n");
+//!
+//! // The same program after the lowering, on coroutines and the runtime's objects.
+//! let passes = async_opt::parse_pipeline("async-to-async-runtime").unwrap();
+//! let report = run_source("answer.mlir", src, &Options { passes, ..opts }, None);
+//! assert_eq!(report.stdout, b"42\n");
 //! ```
 
 #![warn(missing_docs)]

@@ -15,7 +15,39 @@ pub enum InsertPoint {
     Before(Op),
 }
 
-/// Creates ops at an insertion point.
+/// Creates ops at an insertion point, as MLIR's `OpBuilder`.
+///
+/// ```
+/// use async_opt_ir::{Builder, Context, ValueDef};
+///
+/// let mut ctx = Context::new();
+/// let i32t = ctx.integer_type(32);
+/// let region = ctx.create_region();
+/// let mut b = Builder::new(&mut ctx);
+/// // ^bb0(%arg0: i32):
+/// //   %0 = "test.negate"(%arg0) : (i32) -> i32
+/// //   "test.use"(%0, %arg0) : (i32, i32) -> ()
+/// let block = b.create_block(region, &[i32t]);
+/// let arg = b.ctx.block_arg(block, 0);
+/// b.set_insertion_point_to_end(block);
+/// let neg = b.op("test.negate", &[arg], &[i32t]);
+/// let v = b.ctx.result(neg, 0);
+/// let user = b.op("test.use", &[v, arg], &[]);
+/// // A constant right before the use, which then takes it instead of %0.
+/// b.set_insertion_point_before(user);
+/// let cst = b.op("test.constant", &[], &[i32t]);
+/// let c = b.ctx.result(cst, 0);
+/// let ctx = b.ctx;
+/// ctx.replace_all_uses_with(v, c);
+///
+/// let names: Vec<&str> = ctx.block_ops(block).map(|op| ctx.op_name_str(op)).collect();
+/// assert_eq!(names, ["test.negate", "test.constant", "test.use"]);
+/// assert_eq!(ctx.operands(user).collect::<Vec<_>>(), [c, arg]);
+/// assert!(!ctx.has_uses(v));
+/// assert_eq!(ctx.value_def(c), ValueDef::Result { op: cst, index: 0 });
+/// assert_eq!(ctx.defining_op(arg), None); // a block argument
+/// assert_eq!(ctx.users(arg).collect::<Vec<_>>(), [user, neg]); // most recent use first
+/// ```
 pub struct Builder<'c> {
     /// The context the ops are created in.
     pub ctx: &'c mut Context,
