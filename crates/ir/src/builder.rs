@@ -68,7 +68,7 @@ impl<'c> Builder<'c> {
         b.ip = InsertPoint::End(block);
         b
     }
-    /// A builder inserting right before `op`, with `op`'s location (as rewrite patterns do).
+    /// A builder inserting right before `op`, whose [`Self::op`] gives new ops `op`'s location.
     pub fn before(ctx: &'c mut Context, op: Op) -> Self {
         let loc = ctx.loc(op);
         let mut b = Self::new(ctx);

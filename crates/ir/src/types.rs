@@ -81,7 +81,7 @@ pub enum TypeKind {
         /// Whether it was spelled `i`, `si` or `ui`.
         signedness: Signedness,
     },
-    /// `index`: the target's pointer-sized integer.
+    /// `index`: a signless integer of the target's machine word size.
     Index,
     /// `f32`, `f64`, ...: a builtin floating-point type.
     Float(FloatKind),
