@@ -33,6 +33,7 @@
 
 #![warn(missing_docs)]
 
+pub mod cli;
 pub mod diagnostics;
 pub mod pipeline;
 pub mod sharded;

@@ -3,14 +3,14 @@
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use clap::{Arg, ArgAction, Command};
+use clap::{Arg, Command};
 
-use async_opt::pipeline::{self, PassSpec};
+use async_opt::cli::{self, flag};
 use async_opt::text::Generation;
 use async_opt::Options;
 
 fn command() -> Command {
-    let mut cmd =
+    let cmd =
         Command::new("async-opt")
             .version(env!("CARGO_PKG_VERSION"))
             .about("MLIR async dialect lowering (async-to-async-runtime), an mlir-opt compatible driver")
@@ -36,53 +36,12 @@ fn command() -> Command {
                 Arg::new("compat").long("compat").value_name("14|22").value_parser(["14", "22", "13"]).help(
                     "Output syntax generation: 14 (LLVM 14 mlir-opt) or 22 (current MLIR); default: as the input",
                 ),
-            )
-            .arg(
-                Arg::new("pass-pipeline")
-                    .long("pass-pipeline")
-                    .value_name("PIPELINE")
-                    .help("e.g. builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})"),
             );
-    for p in pipeline::registry() {
-        cmd = cmd.arg(
-            Arg::new(p.name)
-                .long(p.name)
-                .value_name("OPTIONS")
-                .num_args(0..=1)
-                .require_equals(true)
-                .default_missing_value("")
-                .action(ArgAction::Append)
-                .help(format!(
-                    "{} (options: {})",
-                    p.summary,
-                    p.options.iter().map(|(n, d)| format!("{n}={d}")).collect::<Vec<_>>().join(", ")
-                )),
-        );
-    }
-    cmd
-}
-
-fn flag(name: &'static str, help: &'static str) -> Arg {
-    Arg::new(name).long(name).action(ArgAction::SetTrue).help(help)
-}
-
-/// mlir-opt takes long options after a single dash (`-split-input-file`); clap wants two.
-fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
-    args.enumerate()
-        .map(|(i, a)| {
-            let long_single =
-                i > 0 && a.starts_with('-') && !a.starts_with("--") && a.len() > 2 && !a.starts_with("-o");
-            if long_single {
-                format!("-{a}")
-            } else {
-                a
-            }
-        })
-        .collect()
+    cli::with_pass_flags(cmd)
 }
 
 fn main() -> ExitCode {
-    let m = match command().try_get_matches_from(normalize(std::env::args())) {
+    let m = match command().try_get_matches_from(cli::normalize(std::env::args())) {
         Ok(m) => m,
         Err(e) => {
             let _ = e.print();
@@ -92,28 +51,10 @@ fn main() -> ExitCode {
     let input = m.get_one::<String>("input").expect("defaulted").clone();
     let output = m.get_one::<String>("output").expect("defaulted").clone();
 
-    let mut passes: Vec<(usize, PassSpec)> = Vec::new();
-    for p in pipeline::registry() {
-        if let (Some(vals), Some(idx)) = (m.get_many::<String>(p.name), m.indices_of(p.name)) {
-            for (v, i) in vals.zip(idx) {
-                match pipeline::parse_options(p, v.trim_matches('"')) {
-                    Ok(o) => passes.push((i, PassSpec { name: p.name.to_string(), options: o })),
-                    Err(e) => return fail(&format!("async-opt: {e}")),
-                }
-            }
-        }
-    }
-    passes.sort_by_key(|(i, _)| *i);
-    let mut passes: Vec<PassSpec> = passes.into_iter().map(|(_, s)| s).collect();
-    if let Some(text) = m.get_one::<String>("pass-pipeline") {
-        if !passes.is_empty() {
-            return fail("async-opt: '--pass-pipeline' cannot be used with individual pass options");
-        }
-        match pipeline::parse_pipeline(text) {
-            Ok(p) => passes = p,
-            Err(e) => return fail(&format!("async-opt: invalid pass pipeline: {e}")),
-        }
-    }
+    let passes = match cli::passes(&m) {
+        Ok(p) => p,
+        Err(e) => return fail(&format!("async-opt: {e}")),
+    };
     let opts = Options {
         split_input_file: m.get_flag("split-input-file"),
         verify_diagnostics: m.get_flag("verify-diagnostics"),

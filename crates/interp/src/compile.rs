@@ -1518,6 +1518,18 @@ impl<'m, 'c> FnCx<'m, 'c> {
         Ok(regs)
     }
 
+    /// The memref operand `i` of a load or store and the indices after it, one per dimension.
+    fn memref_access(&mut self, op: Op, i: usize) -> R<(Reg, Scalar, Access)> {
+        let ctx = self.ctx();
+        let (m, elem, rank) = self.memref_operand(op, i)?;
+        let idx = self.index_operands(op, i + 1..ctx.num_operands(op))?;
+        if rank != Some(idx.len() as u8) {
+            return Err(err(ctx, op, "expects one index per dimension"));
+        }
+        let access = if idx.len() == 1 { Access::One(idx[0]) } else { Access::List(self.list(&idx)) };
+        Ok((m, elem, access))
+    }
+
     fn compile_memref(&mut self, op: Op, name: &str) -> R<()> {
         let ctx = self.ctx();
         match name {
@@ -1544,32 +1556,28 @@ impl<'m, 'c> FnCx<'m, 'c> {
                 self.emit(Inst::Dealloc { m }, op);
             }
             d_memref::LOAD => {
-                let (m, elem, rank) = self.memref_operand(op, 0)?;
-                let idx = self.index_operands(op, 1..ctx.num_operands(op))?;
                 let d = self.result(op, 0)?;
-                if rank != Some(idx.len() as u8) || *self.rty(d) != Ty::Scalar(elem) {
-                    return Err(err(ctx, op, "expects one index per dimension and a result of the element type"));
+                let (m, elem, idx) = self.memref_access(op, 0)?;
+                if *self.rty(d) != Ty::Scalar(elem) {
+                    return Err(err(ctx, op, "expects a result of the element type"));
                 }
-                if idx.len() == 1 {
-                    self.emit(Inst::Load1 { d, m, i: idx[0] }, op);
-                } else {
-                    let list = self.list(&idx);
-                    self.emit(Inst::Load { d, m, list }, op);
-                }
+                let inst = match idx {
+                    Access::One(i) => Inst::Load1 { d, m, i },
+                    Access::List(list) => Inst::Load { d, m, list },
+                };
+                self.emit(inst, op);
             }
             d_memref::STORE => {
                 let (v, s) = self.scalar_operand(op, 0)?;
-                let (m, elem, rank) = self.memref_operand(op, 1)?;
-                let idx = self.index_operands(op, 2..ctx.num_operands(op))?;
-                if rank != Some(idx.len() as u8) || s != elem {
-                    return Err(err(ctx, op, "expects one index per dimension and a value of the element type"));
+                let (m, elem, idx) = self.memref_access(op, 1)?;
+                if s != elem {
+                    return Err(err(ctx, op, "expects a value of the element type"));
                 }
-                if idx.len() == 1 {
-                    self.emit(Inst::Store1 { v, m, i: idx[0] }, op);
-                } else {
-                    let list = self.list(&idx);
-                    self.emit(Inst::Store { v, m, list }, op);
-                }
+                let inst = match idx {
+                    Access::One(i) => Inst::Store1 { v, m, i },
+                    Access::List(list) => Inst::Store { v, m, list },
+                };
+                self.emit(inst, op);
             }
             d_memref::CAST => {
                 self.expect_counts(op, 1, 1)?;
@@ -2171,4 +2179,10 @@ fn legacy_segments(ctx: &Context, op: Op, n: usize) -> Option<Vec<std::ops::Rang
         start += s as usize;
     }
     (start == ctx.num_operands(op)).then_some(out)
+}
+
+/// How a load or store names its element: one index register (the fast form) or a list.
+enum Access {
+    One(Reg),
+    List(u32),
 }
