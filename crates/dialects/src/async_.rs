@@ -34,27 +34,35 @@ fn async_type(ctx: &mut Context, name: Known, params: &[Type]) -> Type {
     let n = ctx.known_ident(name);
     ctx.dialect_type(d, n, params)
 }
+/// `!async.token`.
 pub fn token_type(ctx: &mut Context) -> Type {
     async_type(ctx, Known::Token, &[])
 }
+/// `!async.value<element>`.
 pub fn value_type(ctx: &mut Context, element: Type) -> Type {
     async_type(ctx, Known::Value, &[element])
 }
+/// `!async.group`.
 pub fn group_type(ctx: &mut Context) -> Type {
     async_type(ctx, Known::Group, &[])
 }
+/// `!async.coro.id`.
 pub fn coro_id_type(ctx: &mut Context) -> Type {
     async_type(ctx, Known::CoroId, &[])
 }
+/// `!async.coro.handle`.
 pub fn coro_handle_type(ctx: &mut Context) -> Type {
     async_type(ctx, Known::CoroHandle, &[])
 }
+/// `!async.coro.state`.
 pub fn coro_state_type(ctx: &mut Context) -> Type {
     async_type(ctx, Known::CoroState, &[])
 }
+/// Whether `t` is `!async.token`.
 pub fn is_token(ctx: &Context, t: Type) -> bool {
     ctx.is_known_dialect_type(t, Known::Async, Known::Token)
 }
+/// Whether `t` is `!async.group`.
 pub fn is_group(ctx: &Context, t: Type) -> bool {
     ctx.is_known_dialect_type(t, Known::Async, Known::Group)
 }

@@ -8,8 +8,11 @@ pub type PassResult = Result<Vec<Diagnostic>, Diagnostic>;
 
 /// A registered pass: its name, its options with defaults, and how to run it.
 pub struct PassInfo {
+    /// The pass's argument name, `async-to-async-runtime`.
     pub name: &'static str,
+    /// One line for `--help`, as upstream's pass description.
     pub summary: &'static str,
+    /// Each option's name and default value.
     pub options: &'static [(&'static str, &'static str)],
     /// Runs the pass; the generation is the one the output will be printed in.
     pub run: fn(&mut Context, Op, &PassOptions, Generation) -> PassResult,
@@ -37,7 +40,9 @@ impl PassOptions {
 /// One pass in a pipeline.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PassSpec {
+    /// The pass's name, checked against [`registry`].
     pub name: String,
+    /// The options given in `{...}`.
     pub options: PassOptions,
 }
 
@@ -80,6 +85,7 @@ pub fn registry() -> &'static [PassInfo] {
     ]
 }
 
+/// The registered pass named `name`.
 pub fn lookup(name: &str) -> Option<&'static PassInfo> {
     registry().iter().find(|p| p.name == name)
 }
@@ -102,7 +108,27 @@ pub fn parse_options(pass: &PassInfo, text: &str) -> Result<PassOptions, String>
     Ok(PassOptions(out))
 }
 
-/// Parses a textual pipeline: `builtin.module(a{x=1}, b)` or `a, b`.
+/// Parses a textual pipeline: `builtin.module(a{x=1}, b)` or `a, b`, checking each pass
+/// and option against [`registry`]. The error is the message `--pass-pipeline` reports.
+///
+/// ```
+/// use async_opt::parse_pipeline;
+///
+/// let p = parse_pipeline("builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})").unwrap();
+/// assert_eq!(p.len(), 1);
+/// assert_eq!(p[0].name, "async-to-async-runtime");
+/// assert!(p[0].options.flag("eliminate-blocking-await-ops"));
+/// // Options not given take their defaults.
+/// assert!(p[0].options.flag_or("warn-public-signature-change", true));
+///
+/// let p = parse_pipeline("async-func-to-async-runtime, async-to-async-runtime").unwrap();
+/// assert_eq!(p.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
+///            ["async-func-to-async-runtime", "async-to-async-runtime"]);
+///
+/// assert_eq!(parse_pipeline("builtin.module(canonicalize)").unwrap_err(),
+///            "'canonicalize' does not refer to a registered pass or pass pipeline");
+/// assert!(parse_pipeline("async-to-async-runtime{bogus=1}").is_err());
+/// ```
 pub fn parse_pipeline(text: &str) -> Result<Vec<PassSpec>, String> {
     let t = text.trim();
     let inner = match t.strip_prefix("builtin.module(").or_else(|| t.strip_prefix("module(")) {

@@ -36,7 +36,9 @@ use crate::{pipeline, Options, RunStatus};
 /// How large an input must be to be run in shards, and how large a shard is.
 #[derive(Clone, Copy, Debug)]
 pub struct Sizes {
+    /// The smallest input, in bytes, that is run in shards (1 MiB).
     pub min_input: usize,
+    /// About how many bytes of text each shard holds (64 KiB).
     pub shard: usize,
 }
 

@@ -4,6 +4,38 @@
 //!
 //! Both directions know three syntax generations ([`Generation`]): the seed test's
 //! pre-LLVM-14 spelling, LLVM 14's and LLVM 22's. The parser reports which one it read.
+//!
+//! A round trip, with the dialects' syntax (`async_opt_dialects::register_all`):
+//!
+//! ```
+//! use async_opt_ir::Context;
+//! use async_opt_text::{parse_source, print_op, Generation, ParseOptions, PrintOptions};
+//!
+//! let mut ctx = Context::new();
+//! let syntax = async_opt_dialects::register_all(&mut ctx);
+//! let src = "func @double(%x: i32) -> i32 {\n  %sum = arith.addi %x, %x : i32\n  return %sum : i32\n}\n";
+//! let opts = ParseOptions { filename: "in.mlir".into(), ..Default::default() };
+//! let (module, generation) = parse_source(&mut ctx, &syntax, src, opts).unwrap();
+//! assert_eq!(generation, Generation::V14); // `func @f`, not `func.func @f`
+//! ctx.verify(module, generation).unwrap();
+//!
+//! // Printed in the input's generation, with mlir-opt's names and the implicit module ...
+//! let v14 = print_op(&ctx, &syntax, module, PrintOptions { generation, ..Default::default() });
+//! assert_eq!(
+//!     v14,
+//!     "module {\n  func @double(%arg0: i32) -> i32 {\n    %0 = arith.addi %arg0, %arg0 : i32\n    \
+//!      return %0 : i32\n  }\n}\n"
+//! );
+//! // ... or in LLVM 22's.
+//! let v22 = print_op(&ctx, &syntax, module, PrintOptions { generation: Generation::V22, ..Default::default() });
+//! assert!(v22.contains("func.func @double(%arg0: i32) -> i32 {"));
+//!
+//! // Errors are located diagnostics.
+//! let err = parse_source(&mut ctx, &syntax, "func @f() {\n  return %nope : i32\n}\n", ParseOptions::default())
+//!     .unwrap_err();
+//! assert_eq!(ctx.file_line_col(err.loc).map(|(_, l, c)| (l, c)), Some((2, 10)));
+//! assert_eq!(err.message, "use of undeclared SSA value name");
+//! ```
 
 #![warn(missing_docs)]
 

@@ -47,6 +47,7 @@ pub struct AsyncToAsyncRuntimeOptions {
     /// Warn when eliminate-blocking changes the signature of a public function nothing in
     /// the module calls (upstream is silent; a suite written for mlir-opt may want it off).
     pub warn_public_signature_change: bool,
+    /// Which LLVM's coroutine conventions the output follows (the driver picks the output generation's).
     pub abi: CoroutineAbi,
 }
 
@@ -66,12 +67,15 @@ const OUTLINED_PREFIX: &str = "async_execute_fn";
 /// [`setup_coro_machinery`] for the shape).
 #[derive(Clone, Debug)]
 pub struct CoroMachinery {
+    /// The function turned into a coroutine.
     pub func: Op,
     /// Completion token returned to the caller (an `async.func` may return values only).
     pub async_token: Option<Value>,
     /// One `!async.value` per returned value.
     pub return_values: Vec<Value>,
+    /// `%hdl`, the result of `async.coro.begin`.
     pub coro_handle: Value,
+    /// The new entry block, which creates the token and values and begins the coroutine.
     pub entry: Block,
     /// Sets the token and values to error, then cleans up; created on first need.
     pub set_error: Option<Block>,

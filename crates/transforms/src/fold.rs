@@ -31,6 +31,7 @@ pub enum FoldResult {
 /// The outcome of [`fold_op`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Folded {
+    /// Nothing folds.
     No,
     /// The op changed in place (operands or attributes) and stays.
     InPlace,
