@@ -26,9 +26,9 @@ macro_rules! function_like {
         } }
     };
 }
-pub(crate) use function_like;
 use async_opt_ir::{Attr, AttrKind, Context, Op, Type};
 use async_opt_text::{Argument, Generation, OperationState, PResult, Parser, Printer, Tok};
+pub(crate) use function_like;
 
 /// Attributes the signature syntax prints itself (so the attribute dictionary elides them).
 pub const SIGNATURE_ATTRS: &[&str] = &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"];

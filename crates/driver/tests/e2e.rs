@@ -282,10 +282,18 @@ fn repeated_runs(program: &Path, tag: &str, compat: u32, refcounting: &str, stdo
     let mut failures = Vec::new();
     for (runtime, runs) in [(Runtime::Ours, 10), (Runtime::Upstream, 3)] {
         let rt = runtime_arg(runtime);
-        let args: Vec<String> =
-            ["--compat", &compat.to_string(), "--runtime", rt, "--ref-counting", refcounting, "--runs", &runs.to_string()]
-                .map(String::from)
-                .into();
+        let args: Vec<String> = [
+            "--compat",
+            &compat.to_string(),
+            "--runtime",
+            rt,
+            "--ref-counting",
+            refcounting,
+            "--runs",
+            &runs.to_string(),
+        ]
+        .map(String::from)
+        .into();
         let what = format!("{} --compat {compat} --runtime {rt} --ref-counting {refcounting}", program.display());
         let r = e2e_script(program, &format!("{tag}-{rt}"), &args, runs);
         let report = format!("async-runtime: live objects at exit: {live}");

@@ -410,6 +410,16 @@ pub(crate) fn float_unary(op: FloatUn, k: FKind, a: u64) -> u64 {
     f64_to_kind(r, k)
 }
 
+/// An integer as a float of kind `to`, from the integer rounded once to `f32` and to `f64`
+/// (rounding through `f64` to `f32` could round twice).
+fn int_to_float(as_f32: f32, as_f64: f64, to: FKind) -> u64 {
+    match to {
+        FKind::F32 => as_f32.to_bits() as u64,
+        FKind::F64 => as_f64.to_bits(),
+        k => f64_to_kind(as_f64, k),
+    }
+}
+
 /// A conversion; `Err` when the result would be poison.
 pub(crate) fn cast(c: Cast, v: u64) -> Result<u64, String> {
     Ok(match c {
@@ -417,19 +427,11 @@ pub(crate) fn cast(c: Cast, v: u64) -> Result<u64, String> {
         Cast::ZExtTrunc { to } => mask(v, to),
         Cast::SIToFP { from, to } => {
             let x = sext(v, from);
-            match to {
-                FKind::F32 => (x as f32).to_bits() as u64,
-                FKind::F64 => (x as f64).to_bits(),
-                k => f64_to_kind(x as f64, k),
-            }
+            int_to_float(x as f32, x as f64, to)
         }
         Cast::UIToFP { from, to } => {
             let x = mask(v, from);
-            match to {
-                FKind::F32 => (x as f32).to_bits() as u64,
-                FKind::F64 => (x as f64).to_bits(),
-                k => f64_to_kind(x as f64, k),
-            }
+            int_to_float(x as f32, x as f64, to)
         }
         Cast::FPToSI { from, to } => {
             let x = to_f64(v, from).trunc();

@@ -358,6 +358,27 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                 return Err(fail(run, f, pc - 1, format!($($arg)*)))
             };
         }
+        // `async.coro.*` and resumption ops name the coroutine they act on: it must be
+        // the running one (`$what`: what the op does to it).
+        macro_rules! running {
+            ($h:expr, $what:literal) => {
+                if r!($h) != m.coro as u64 {
+                    bail!(concat!($what, " a coroutine other than the running one"));
+                }
+            };
+        }
+        // The running coroutine's frame, to register how it resumes: once per suspension.
+        macro_rules! register_resume {
+            ($h:expr) => {{
+                running!($h, "resumes");
+                // SAFETY: the running coroutine's frame.
+                let fr = unsafe { &mut *m.coro };
+                if fr.pending != NONE {
+                    bail!("registers a second resume of a coroutine before it suspended");
+                }
+                fr
+            }};
+        }
         // Coroutine and task instructions run only in heap frames (compile time puts
         // them only in such functions, and only those get heap frames); a frame that
         // breaks this is refused before any of them could dereference it.
@@ -838,14 +859,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                 Inst::RtAwaitAndResume { o, h, site, .. } => {
                     let ob = obj!(o);
                     check_live(run, f, pc - 1, ob)?;
-                    if r!(h) != m.coro as u64 {
-                        bail!("resumes a coroutine other than the running one");
-                    }
-                    // SAFETY: the running coroutine's frame.
-                    let fr = unsafe { &mut *m.coro };
-                    if fr.pending != NONE {
-                        bail!("registers a second resume of a coroutine before it suspended");
-                    }
+                    let fr = register_resume!(h);
                     fr.pending = AWAIT;
                     // The frame holds its own reference until the registration is made:
                     // the register may be reused before the coroutine suspends.
@@ -855,17 +869,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                     fr.pending_obj = p;
                     fr.site = site;
                 }
-                Inst::RtResume { h } => {
-                    if r!(h) != m.coro as u64 {
-                        bail!("resumes a coroutine other than the running one");
-                    }
-                    // SAFETY: the running coroutine's frame.
-                    let fr = unsafe { &mut *m.coro };
-                    if fr.pending != NONE {
-                        bail!("registers a second resume of a coroutine before it suspended");
-                    }
-                    fr.pending = SCHEDULE;
-                }
+                Inst::RtResume { h } => register_resume!(h).pending = SCHEDULE,
                 Inst::RtStore { v, o, obj } => {
                     let ob = obj!(o);
                     check_live(run, f, pc - 1, ob)?;
@@ -907,9 +911,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                 Inst::CoroId { d } => r!(d) = 0,
                 Inst::CoroBegin { d } => r!(d) = m.coro as u64,
                 Inst::CoroSave { d, h } => {
-                    if r!(h) != m.coro as u64 {
-                        bail!("saves a coroutine other than the running one");
-                    }
+                    running!(h, "saves");
                     r!(d) = 0;
                 }
                 Inst::CoroSuspend { suspend, resume, site, .. } => {
@@ -923,9 +925,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                     pc = suspend as usize;
                 }
                 Inst::CoroEnd { h } => {
-                    if r!(h) != m.coro as u64 {
-                        bail!("ends a coroutine other than the running one");
-                    }
+                    running!(h, "ends");
                     if m.mode == Mode::Resumed {
                         // SAFETY: the top frame is this coroutine's.
                         let done = unsafe { (*m.coro).flags & FREE_MARKED != 0 };
@@ -937,9 +937,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                     // In the ramp, control goes on to the `return`.
                 }
                 Inst::CoroFree { h } => {
-                    if r!(h) != m.coro as u64 {
-                        bail!("frees a coroutine other than the running one");
-                    }
+                    running!(h, "frees");
                     // SAFETY: the running coroutine's frame.
                     unsafe { (*m.coro).flags |= FREE_MARKED };
                 }

@@ -145,30 +145,4 @@ impl Context {
             }
         }
     }
-
-    /// Whether `op` sits inside `region` (at any depth).
-    pub fn is_op_in_region(&self, op: Op, region: Region) -> bool {
-        let mut block = self.parent_block(op);
-        while let Some(b) = block {
-            let Some(r) = self.block_parent(b) else { return false };
-            if r == region {
-                return true;
-            }
-            block = self.region_parent(r).and_then(|o| self.parent_block(o));
-        }
-        false
-    }
-
-    /// Whether `v` is defined inside `region` (at any depth).
-    pub fn is_defined_in(&self, v: Value, region: Region) -> bool {
-        let mut block = self.value_block(v);
-        while let Some(b) = block {
-            let Some(r) = self.block_parent(b) else { return false };
-            if r == region {
-                return true;
-            }
-            block = self.region_parent(r).and_then(|op| self.parent_block(op));
-        }
-        false
-    }
 }

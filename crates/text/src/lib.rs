@@ -100,19 +100,8 @@ pub fn parse_source_telling_generation(
     on_thread.unwrap_or_else(|| parse_source_here_telling_generation(ctx, syntax, src, opts))
 }
 
-/// [`parse_source`] on the current thread.
-pub fn parse_source_here(
-    ctx: &mut Context,
-    syntax: &SyntaxTable,
-    src: &str,
-    opts: ParseOptions,
-) -> Result<(Op, Generation), Diagnostic> {
-    let (module, g) = parse_source_here_telling_generation(ctx, syntax, src, opts);
-    Ok((module?, g))
-}
-
-/// [`parse_source_here`] that also tells the generation when the parse fails: what was
-/// read before the error says how its mlir-opt words diagnostics.
+/// [`parse_source_telling_generation`] on the current thread (with its stack): what was
+/// read before an error says how its mlir-opt words diagnostics.
 pub fn parse_source_here_telling_generation(
     ctx: &mut Context,
     syntax: &SyntaxTable,

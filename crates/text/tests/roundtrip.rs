@@ -63,6 +63,11 @@ impl Gen {
         n
     }
 
+    /// Fresh region arguments of `types`, bound to `inits`: `%a = %init` each.
+    fn bind_inits(&mut self, types: &[&'static str], inits: &[String]) -> Vec<String> {
+        types.iter().zip(inits).map(|(t, init)| format!("{} = {init}", self.def(t))).collect()
+    }
+
     /// A value of type `ty` in scope (the function prologue guarantees one per scalar type).
     fn val(&mut self, ty: &str) -> String {
         let cands: Vec<&String> = self.scope.iter().filter(|(_, t)| t == ty).map(|(n, _)| n).collect();
@@ -368,14 +373,7 @@ impl Gen {
         let (lhs, names) = self.lhs(&types);
         let mark = self.scope.len();
         let iv = self.def("index");
-        let iters: Vec<String> = types
-            .iter()
-            .zip(&inits)
-            .map(|(t, init)| {
-                let n = self.def(t);
-                format!("{n} = {init}")
-            })
-            .collect();
+        let iters = self.bind_inits(&types, &inits);
         let iter_args = if types.is_empty() { String::new() } else { format!(" iter_args({})", iters.join(", ")) };
         self.line(indent, &format!("{lhs}scf.for {iv} = {lb} to {ub} step {st}{iter_args}{} {{", Self::arrow(&types)));
         self.body(indent + 1, depth - 1, "scf.yield", &types);
@@ -392,14 +390,7 @@ impl Gen {
         let inits: Vec<String> = types.iter().map(|t| self.val(t)).collect();
         let (lhs, names) = self.lhs(&types);
         let mark = self.scope.len();
-        let before: Vec<String> = types
-            .iter()
-            .zip(&inits)
-            .map(|(t, init)| {
-                let n = self.def(t);
-                format!("{n} = {init}")
-            })
-            .collect();
+        let before = self.bind_inits(&types, &inits);
         let ty_list = types.join(", ");
         let res_ty = if types.len() == 1 { types[0].to_string() } else { format!("({ty_list})") };
         self.line(indent, &format!("{lhs}scf.while ({}) : ({ty_list}) -> {res_ty} {{", before.join(", ")));
