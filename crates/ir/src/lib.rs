@@ -42,7 +42,7 @@ pub use generation::Generation;
 pub use intern::Ident;
 pub use location::{Loc, LocKind};
 pub use opdef::{
-    split_groups, Arity, AttrConstraint, AttrSpec, OpDef, RegionSpec, Slot, TypeConstraint, TypeRule, ValueSpec,
+    Arity, AttrConstraint, AttrSpec, Groups, OpDef, RegionSpec, Slot, TypeConstraint, TypeRule, ValueSpec,
     SEGMENT_SIZES,
 };
 pub use region_utils::UniqueValues;
