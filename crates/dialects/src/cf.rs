@@ -14,9 +14,10 @@ use crate::names::Known;
 use crate::ods::{self, ANY_ATTR, ANY_TYPE, I1, STR_ATTR};
 use crate::op_error;
 use async_opt_ir::{
-    Attr, AttrKind, Block, Context, Diagnostic, Op, Traits, Type, TypeConstraint, TypeKind, Value, Verifier,
+    Attr, AttrKind, Block, Context, Diagnostic, Op, OperationState, Traits, Type, TypeConstraint, TypeKind, Value,
+    Verifier,
 };
-use async_opt_text::{OpBuild, PResult, Parser, Printer, Tok};
+use async_opt_text::{PResult, Parser, Printer, Tok};
 
 use crate::Registrar;
 
@@ -107,11 +108,11 @@ pub fn set_successor_operands(ctx: &mut Context, term: Op, s: usize, values: &[a
     new.extend_from_slice(values);
     new.extend_from_slice(&ops[range.end..]);
     let delta = values.len() as i64 - range.len() as i64;
-    if ctx.is(term, BR) {
+    if ctx.op_name_str(term) == BR {
         ctx.set_operands(term, &new);
         return true;
     }
-    if ctx.is(term, COND_BR) {
+    if ctx.op_name_str(term) == COND_BR {
         let Some(mut sizes) = ctx.attr_known(term, Known::OperandSegmentSizes).and_then(|a| ctx.attr_i64_array(a))
         else {
             return false;
@@ -126,7 +127,7 @@ pub fn set_successor_operands(ctx: &mut Context, term: Op, s: usize, values: &[a
         ctx.set_operands(term, &new);
         return true;
     }
-    if ctx.is(term, SWITCH) {
+    if ctx.op_name_str(term) == SWITCH {
         // Rebuild flag, default operands and each case's operands.
         let n = ctx.num_successors(term);
         let mut lists: Vec<Vec<async_opt_ir::Value>> =
@@ -213,7 +214,7 @@ fn switch_attr_text_14(ctx: &Context, name: &str, a: Attr) -> Option<String> {
     Some(format!("dense<{dense}> : tensor<{}xi32>", body.len()))
 }
 
-fn parse_switch(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_switch(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     let flag = p.parse_operand()?;
     let ft = p.parse_colon_type()?;
     let flag = p.resolve_operand(flag, ft)?;

@@ -15,7 +15,7 @@
 use async_opt_ir::{
     Block, Context, Diagnostic, Generation, Loc, Op, OperationState, Region, Traits, Type, TypeKind, Verifier,
 };
-use async_opt_text::{type_to_string, OpBuild, PResult, Parser, Printer, Tok};
+use async_opt_text::{type_to_string, PResult, Parser, Printer, Tok};
 
 use crate::ods::{self, TypeConstraint, ANY_TYPE};
 use crate::{op_error, Registrar};
@@ -107,7 +107,7 @@ fn drop_segment_sizes(ctx: &mut Context, op: Op) {
     ctx.remove_attr(op, async_opt_ir::SEGMENT_SIZES);
 }
 
-fn parse_fill(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_fill(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     let (value, vt, output, ot);
     if p.consume_if(Tok::LParen) {
         // LLVM 14: `(%value, %output) attr-dict : T, S [-> R]`.

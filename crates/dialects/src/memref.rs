@@ -13,10 +13,10 @@
 //! LLVM 22 names results `%alloc`, `%alloca`, `%cast`, `%dim`; LLVM 14 numbers them.
 
 use async_opt_ir::{
-    AttrConstraint, AttrKind, Context, Diagnostic, Op, Slot, Traits, Type, TypeConstraint, TypeKind, TypeRule, Value,
-    Verifier, DYNAMIC,
+    AttrConstraint, AttrKind, Context, Diagnostic, Op, OperationState, Slot, Traits, Type, TypeConstraint, TypeKind,
+    TypeRule, Value, Verifier, DYNAMIC,
 };
-use async_opt_text::{type_to_string, Generation, OpBuild, PResult, Parser, Printer, Tok};
+use async_opt_text::{type_to_string, Generation, PResult, Parser, Printer, Tok};
 
 use crate::ods::{
     self, ANY_ATTR, ANY_MEMREF, ANY_TYPE, FLAT_SYMBOL_REF_ATTR, INDEX, STR_ATTR, SYMBOL_NAME_ATTR, UNIT_ATTR,
@@ -286,7 +286,7 @@ fn tensor_of(ctx: &mut Context, memref: Type) -> Option<Type> {
     Some(ctx.intern_type(TypeKind::Tensor { shape, element, encoding: None }))
 }
 
-fn parse_global(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_global(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     if p.peek() == Tok::String {
         let v = p.parse_string()?;
         let a = p.ctx.string_attr(&v);
@@ -445,7 +445,7 @@ fn lookup_global(ctx: &Context, op: Op, name: &str) -> Option<Op> {
 fn verify_get_global(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let name = ctx.attr(op, "name").and_then(|a| ctx.attr_symbol(a)).unwrap_or("");
-    let Some(global) = lookup_global(ctx, op, name).filter(|&g| ctx.is(g, GLOBAL)) else {
+    let Some(global) = lookup_global(ctx, op, name).filter(|&g| ctx.op_name_str(g) == GLOBAL) else {
         return Err(op_error(ctx, op, format!("'{name}' does not reference a valid global memref")));
     };
     let rt = ctx.value_type(ctx.result(op, 0));

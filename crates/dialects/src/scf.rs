@@ -21,8 +21,9 @@ use async_opt_ir::{
     AttrConstraint, AttrKind, Builder, Context, Diagnostic, Generation, Loc, Op, OperationState, Region, Traits, Type,
     Value, Verifier,
 };
-use async_opt_text::{type_to_string, Argument, OpBuild, PResult, Parser, Printer, Tok, UnresolvedOperand};
+use async_opt_text::{type_to_string, Argument, PResult, Parser, Printer, Tok, UnresolvedOperand};
 
+use crate::names::Known;
 use crate::ods::{ANY_TYPE, I1, INDEX, UNIT_ATTR};
 use crate::{op_error, Registrar};
 
@@ -235,7 +236,7 @@ fn parenthesized_types(p: &mut Printer<'_>, ts: &[Type]) {
 // scf.if
 // ----------------------------------------------------------------------------------
 
-fn parse_if(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_if(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     let c = p.parse_operand()?;
     let i1 = p.ctx.i1_type();
     b.operands.push(p.resolve_operand(c, i1)?);
@@ -286,7 +287,7 @@ fn print_if(p: &mut Printer<'_>, op: Op) {
 fn check_yields_to_parent(ctx: &Context, op: Op, expected: &[Type]) -> Result<(), Diagnostic> {
     for &r in ctx.regions(op) {
         for blk in ctx.region_blocks(r) {
-            let Some(term) = ctx.last_op(blk).filter(|&t| ctx.is(t, YIELD)) else { continue };
+            let Some(term) = ctx.last_op(blk).filter(|&t| ctx.is_known(t, Known::ScfYield)) else { continue };
             let n = ctx.num_operands(term);
             let note = ctx.loc(term);
             let name = ctx.op_name_str(term);
@@ -333,7 +334,7 @@ fn verify_if(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
 // scf.for
 // ----------------------------------------------------------------------------------
 
-fn parse_for<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_for<'s>(p: &mut Parser<'s, '_>, b: &mut OperationState) -> PResult<()> {
     let iv = p.parse_operand()?;
     p.expect(Tok::Equal, "'='")?;
     let lb = p.parse_operand()?;
@@ -452,7 +453,7 @@ fn verify_for(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
             return Err(op_error(ctx, op, format!("types mismatch between {i}th iter region arg and defined value")));
         }
     }
-    if let Some(y) = ctx.last_op(body).filter(|&t| ctx.is(t, YIELD)) {
+    if let Some(y) = ctx.last_op(body).filter(|&t| ctx.is_known(t, Known::ScfYield)) {
         if ctx.num_operands(y) != inits {
             return Err(op_error(
                 ctx,
@@ -485,7 +486,7 @@ fn verify_for(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
 // scf.while
 // ----------------------------------------------------------------------------------
 
-fn parse_while<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_while<'s>(p: &mut Parser<'s, '_>, b: &mut OperationState) -> PResult<()> {
     let (names, inits) = if p.peek() == Tok::LParen { parse_assignment_list(p)? } else { (Vec::new(), Vec::new()) };
     p.expect(Tok::Colon, "':'")?;
     let at = p.offset();
@@ -543,7 +544,7 @@ fn verify_while(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     if before_args != inits {
         return Err(op_error(ctx, op, "expects the 'before' region arguments to match the operand types"));
     }
-    let Some(cond) = ctx.last_op(bb).filter(|&t| ctx.is(t, CONDITION)) else {
+    let Some(cond) = ctx.last_op(bb).filter(|&t| ctx.is_known(t, Known::ScfCondition)) else {
         return Err(op_error(ctx, op, "expects the 'before' region to terminate with 'scf.condition'"));
     };
     let forwarded: Vec<Type> = ctx.operands(cond).skip(1).map(|a| ctx.value_type(a)).collect();
@@ -583,7 +584,7 @@ fn verify_while(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
             "expects the 'after' region arguments to match the values forwarded by 'scf.condition'",
         ));
     }
-    if let Some(y) = ctx.last_op(ab).filter(|&t| ctx.is(t, YIELD)) {
+    if let Some(y) = ctx.last_op(ab).filter(|&t| ctx.is_known(t, Known::ScfYield)) {
         let yielded: Vec<Type> = ctx.operands(y).map(|a| ctx.value_type(a)).collect();
         if yielded != inits {
             return Err(op_error(
@@ -600,7 +601,7 @@ fn verify_while(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
 // scf.execute_region
 // ----------------------------------------------------------------------------------
 
-fn parse_execute_region(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_execute_region(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     if p.consume_if(Tok::Arrow) {
         b.result_types = p.parse_function_result_types()?;
     }
@@ -665,7 +666,7 @@ fn verify_yield(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
 
 fn verify_condition(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
-    if !ctx.parent_op(op).is_some_and(|p| ctx.is(p, WHILE)) {
+    if !ctx.parent_op(op).is_some_and(|p| ctx.is_known(p, Known::ScfWhile)) {
         return Err(op_error(ctx, op, "expects parent op 'scf.while'"));
     }
     Ok(())
@@ -688,7 +689,7 @@ fn parse_paren_operands<'s>(p: &mut Parser<'s, '_>, count: Option<usize>) -> PRe
     Ok(list)
 }
 
-fn parse_parallel<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_parallel<'s>(p: &mut Parser<'s, '_>, b: &mut OperationState) -> PResult<()> {
     let index = p.ctx.index_type();
     let ivs = parse_paren_operands(p, None)?;
     p.expect(Tok::Equal, "'='")?;
@@ -733,9 +734,13 @@ fn parse_parallel<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild) -> PResult<()> {
 
 /// The lower bounds, upper bounds, steps and initial values of an `scf.parallel`.
 pub struct ParallelParts {
+    /// The lower bound of each dimension.
     pub lower: Vec<Value>,
+    /// The upper bound (exclusive) of each dimension.
     pub upper: Vec<Value>,
+    /// The step of each dimension.
     pub step: Vec<Value>,
+    /// The initial values of the reductions.
     pub inits: Vec<Value>,
 }
 
@@ -743,7 +748,7 @@ pub struct ParallelParts {
 /// do not fit.
 pub fn parallel_parts(ctx: &Context, op: Op) -> Option<ParallelParts> {
     let groups = ctx.operand_groups(op, &ParallelOp::DEF)?;
-    let take = |i: usize| groups[i].clone().map(|k| ctx.operand(op, k)).collect::<Vec<_>>();
+    let take = |i: usize| groups.range(i).map(|k| ctx.operand(op, k)).collect::<Vec<_>>();
     Some(ParallelParts { lower: take(0), upper: take(1), step: take(2), inits: take(3) })
 }
 
@@ -770,7 +775,7 @@ fn print_parallel(p: &mut Printer<'_>, op: Op) {
         p.print_function_results(&ctx.result_types(op));
     }
     p.w(" ");
-    let term = ctx.last_op(body).filter(|&t| ctx.is(t, REDUCE));
+    let term = ctx.last_op(body).filter(|&t| ctx.op_name_str(t) == REDUCE);
     match term {
         // LLVM 14 spells each reduction as an `scf.reduce` op and ends the body with `scf.yield`.
         Some(term) if p.generation() != Generation::V22 => p.print_braced(|p| {
@@ -801,9 +806,9 @@ fn print_parallel(p: &mut Printer<'_>, op: Op) {
 /// operand and region in order; a body without a terminator gets an empty `scf.reduce`.
 fn normalize_parallel(ctx: &mut Context, op: Op) {
     let Some(body) = ctx.entry_block(op, 0) else { return };
-    let reduces: Vec<Op> = ctx.block_ops(body).filter(|&o| ctx.is(o, REDUCE)).collect();
+    let reduces: Vec<Op> = ctx.block_ops(body).filter(|&o| ctx.op_name_str(o) == REDUCE).collect();
     let last = ctx.last_op(body);
-    let yield_ = last.filter(|&l| ctx.is(l, YIELD) && ctx.num_operands(l) == 0);
+    let yield_ = last.filter(|&l| ctx.op_name_str(l) == YIELD && ctx.num_operands(l) == 0);
     let merge = yield_.is_some() || reduces.len() > 1 || reduces.first().is_some_and(|&r| Some(r) != last);
     if merge {
         let loc = reduces.first().or(yield_.as_ref()).map_or(ctx.loc(op), |&o| ctx.loc(o));
@@ -867,7 +872,7 @@ fn verify_parallel(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     if args.iter().any(|&a| !ctx.is_index(ctx.value_type(a))) {
         return Err(op_error(ctx, op, "expects arguments for the induction variable to be of index type"));
     }
-    let Some(term) = ctx.last_op(body).filter(|&t| ctx.is(t, REDUCE)) else {
+    let Some(term) = ctx.last_op(body).filter(|&t| ctx.op_name_str(t) == REDUCE) else {
         return Err(op_error(ctx, op, "expects body to terminate with 'scf.reduce'"));
     };
     let (nres, nred, ninit) = (ctx.num_results(op), ctx.regions(term).len(), parts.inits.len());
@@ -904,7 +909,7 @@ fn verify_parallel(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn parse_reduce<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_reduce<'s>(p: &mut Parser<'s, '_>, b: &mut OperationState) -> PResult<()> {
     if p.consume_if(Tok::LParen) {
         let ops = p.parse_operand_list()?;
         let at = p.offset();
@@ -969,7 +974,7 @@ fn print_reduce(p: &mut Printer<'_>, op: Op) {
 fn verify_reduce(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let g = v.generation();
-    if !ctx.parent_op(op).is_some_and(|p| ctx.is(p, PARALLEL)) {
+    if !ctx.parent_op(op).is_some_and(|p| ctx.op_name_str(p) == PARALLEL) {
         return Err(op_error(ctx, op, "expects parent op 'scf.parallel'"));
     }
     let (nops, nreg) = (ctx.num_operands(op), ctx.regions(op).len());
@@ -1011,7 +1016,7 @@ fn verify_reduce(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
             };
             return Err(op_error(ctx, op, msg));
         }
-        if !ctx.last_op(block).is_some_and(|t| ctx.is(t, REDUCE_RETURN)) {
+        if !ctx.last_op(block).is_some_and(|t| ctx.op_name_str(t) == REDUCE_RETURN) {
             let msg = if g == Generation::V22 {
                 "reduction bodies must be terminated with an 'scf.reduce.return' op"
             } else {
@@ -1025,7 +1030,7 @@ fn verify_reduce(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
 
 fn verify_reduce_return(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
-    let Some(parent) = ctx.parent_op(op).filter(|&p| ctx.is(p, REDUCE)) else {
+    let Some(parent) = ctx.parent_op(op).filter(|&p| ctx.op_name_str(p) == REDUCE) else {
         return Err(op_error(ctx, op, "expects parent op 'scf.reduce'"));
     };
     let Some(block) = ctx.parent_block(op) else { return Ok(()) };
@@ -1062,7 +1067,7 @@ fn verify_reduce_return(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> 
 // scf.index_switch
 // ----------------------------------------------------------------------------------
 
-fn parse_index_switch(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_index_switch(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     let arg = p.parse_operand()?;
     let index = p.ctx.index_type();
     let arg = p.resolve_operand(arg, index)?;
@@ -1096,7 +1101,7 @@ fn parse_index_switch(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
 fn elidable_yield(ctx: &Context, r: Region) -> bool {
     ctx.first_block(r)
         .and_then(|b| ctx.last_op(b))
-        .is_some_and(|t| ctx.is(t, YIELD) && ctx.num_operands(t) == 0 && ctx.attrs(t).is_empty())
+        .is_some_and(|t| ctx.op_name_str(t) == YIELD && ctx.num_operands(t) == 0 && ctx.attrs(t).is_empty())
 }
 
 fn print_index_switch(p: &mut Printer<'_>, op: Op) {
@@ -1157,7 +1162,7 @@ fn verify_index_switch(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     for (i, &r) in regions.iter().enumerate() {
         let name = if i == 0 { "default region".to_owned() } else { format!("case region #{}", i - 1) };
         let block = ctx.first_block(r).expect("checked");
-        let Some(y) = ctx.last_op(block).filter(|&t| ctx.is(t, YIELD)) else {
+        let Some(y) = ctx.last_op(block).filter(|&t| ctx.op_name_str(t) == YIELD) else {
             let got = ctx.last_op(block).map_or("", |t| ctx.op_name_str(t));
             return Err(op_error(ctx, op, format!("expected region to end with scf.yield, but got {got}")));
         };

@@ -14,15 +14,19 @@
 //! and words its messages without the type it got. LLVM 14's generic form keeps the static
 //! lists as `[...]`, dynamic sizes as `-1`.
 
-use async_opt_ir::{Attr, AttrKind, Context, Diagnostic, Generation, Op, Type, TypeKind, Verifier, DYNAMIC};
-use async_opt_text::{type_to_string, OpBuild, PResult, Parser, Printer, Tok};
+use async_opt_ir::{
+    Attr, AttrKind, Context, Diagnostic, Generation, Op, OperationState, Type, TypeKind, Verifier, DYNAMIC,
+};
+use async_opt_text::{type_to_string, PResult, Parser, Printer, Tok};
 
 use crate::op_error;
 
 /// A strided layout: strides per dimension and the offset, `DYNAMIC` where unknown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Strided {
+    /// The stride of each dimension.
     pub strides: Vec<i64>,
+    /// The offset of the first element.
     pub offset: i64,
 }
 
@@ -193,7 +197,7 @@ fn parse_dynamic_list<'s>(p: &mut Parser<'s, '_>) -> PResult<(Vec<i64>, Vec<asyn
     Ok((statics, dynamics))
 }
 
-pub(crate) fn parse_subview(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+pub(crate) fn parse_subview(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     let src = p.parse_operand()?;
     let (so, dofs) = parse_dynamic_list(p)?;
     let (ss, dsz) = parse_dynamic_list(p)?;
@@ -246,11 +250,11 @@ pub(crate) fn print_subview(p: &mut Printer<'_>, op: Op) {
     let Some(groups) = ctx.operand_groups(op, &crate::memref::SubViewOp::DEF) else { return };
     p.w(" ");
     p.print_operand(ctx.operand(op, 0));
-    print_dynamic_list(p, op, &static_list(ctx, op, "static_offsets"), groups[1].clone());
+    print_dynamic_list(p, op, &static_list(ctx, op, "static_offsets"), groups.range(1));
     p.w(" ");
-    print_dynamic_list(p, op, &static_list(ctx, op, "static_sizes"), groups[2].clone());
+    print_dynamic_list(p, op, &static_list(ctx, op, "static_sizes"), groups.range(2));
     p.w(" ");
-    print_dynamic_list(p, op, &static_list(ctx, op, "static_strides"), groups[3].clone());
+    print_dynamic_list(p, op, &static_list(ctx, op, "static_strides"), groups.range(3));
     p.print_optional_attr_dict(op, &["static_offsets", "static_sizes", "static_strides", async_opt_ir::SEGMENT_SIZES]);
     p.w(" : ");
     p.print_type(ctx.value_type(ctx.operand(op, 0)));
@@ -324,7 +328,7 @@ pub(crate) fn verify_subview(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnos
         return Ok(());
     };
     let rank = src_shape.len();
-    let groups = ctx.operand_groups(op, &crate::memref::SubViewOp::DEF).unwrap_or_default();
+    let groups = ctx.operand_groups(op, &crate::memref::SubViewOp::DEF);
     for (k, (name, what)) in
         [("static_offsets", "offset"), ("static_sizes", "size"), ("static_strides", "stride")].iter().enumerate()
     {
@@ -338,12 +342,8 @@ pub(crate) fn verify_subview(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnos
             return Err(Diagnostic::error(ctx.loc(op), msg));
         }
         let dynamic = list.iter().filter(|&&x| x == DYNAMIC).count();
-        if groups.get(k + 1).is_some_and(|r| r.len() != dynamic) {
-            return Err(op_error(
-                ctx,
-                op,
-                format!("expected {dynamic} dynamic {what} values, got {}", groups[k + 1].len()),
-            ));
+        if let Some(got) = groups.map(|g| g.range(k + 1).len()).filter(|&n| n != dynamic) {
+            return Err(op_error(ctx, op, format!("expected {dynamic} dynamic {what} values, got {got}")));
         }
     }
     let Some(src) = strides_and_offset(ctx, src_ty) else {

@@ -11,8 +11,10 @@
 //! a vector, integer, index or float, and the punctuation and string as `oilist` clauses
 //! after the type (its `punctuation` property defaults to `newline`).
 
-use async_opt_ir::{AttrConstraint, AttrKind, Diagnostic, Generation, Op, TypeConstraint, TypeKind, Verifier};
-use async_opt_text::{OpBuild, PResult, Parser, Printer, Tok};
+use async_opt_ir::{
+    AttrConstraint, AttrKind, Diagnostic, Generation, Op, OperationState, TypeConstraint, TypeKind, Verifier,
+};
+use async_opt_text::{PResult, Parser, Printer, Tok};
 
 use crate::ods::{self, STR_ATTR};
 use crate::{op_error, Registrar};
@@ -97,7 +99,7 @@ fn verify_print(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn parse_print(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_print(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     if p.peek() == Tok::PercentIdent {
         let v = p.parse_operand()?;
         // LLVM 14 writes the attributes before the colon.

@@ -862,7 +862,7 @@ fn reduction_types(ctx: &Context, op: Op, parts: &scf::ParallelParts) -> Option<
         return None;
     }
     let body = ctx.entry_block(op, 0)?;
-    let term = ctx.last_op(body).filter(|&t| ctx.is(t, scf::REDUCE))?;
+    let term = ctx.last_op(body).filter(|&t| ctx.op_name_str(t) == scf::REDUCE)?;
     if ctx.num_operands(term) != parts.inits.len() || ctx.regions(term).len() != parts.inits.len() {
         return None;
     }

@@ -37,7 +37,7 @@ fn predecessor_edges(ctx: &Context, b: Block) -> SmallVec<[(Op, usize); 4]> {
 /// Whether `op` is a branch whose successor operands can be changed.
 fn is_branch(ctx: &Context, op: Op) -> bool {
     use async_opt_dialects::cf;
-    ctx.is(op, cf::BR) || ctx.is(op, cf::COND_BR) || ctx.is(op, cf::SWITCH)
+    ctx.op_name_str(op) == cf::BR || ctx.op_name_str(op) == cf::COND_BR || ctx.op_name_str(op) == cf::SWITCH
 }
 
 /// Whether `v` is used outside `block`.

@@ -29,11 +29,14 @@ use async_opt_ir::{
 /// Which generation's driver to follow.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum DriverVersion {
+    /// LLVM 14's `applyPatternsAndFoldGreedily`.
     Llvm14,
+    /// LLVM 22's `applyPatternsGreedily`.
     Llvm22,
 }
 
 impl DriverVersion {
+    /// The driver of the generation `g` (LLVM 22's for 22, else LLVM 14's).
     pub fn of(g: Generation) -> Self {
         if g == Generation::V22 {
             DriverVersion::Llvm22
@@ -361,9 +364,12 @@ fn erase_order(ctx: &Context, op: Op) -> Vec<Op> {
 /// What a pattern rewrites with: the IR, an insertion point and location, and the driver
 /// to tell about what it creates, changes and erases (MLIR's `PatternRewriter`).
 pub struct PatternRewriter<'a> {
+    /// The IR being rewritten.
     pub ctx: &'a mut Context,
     driver: &'a mut Driver,
+    /// Where new ops go.
     pub ip: InsertPoint,
+    /// The location new ops get.
     pub loc: Loc,
 }
 

@@ -18,10 +18,14 @@ use async_opt_ir::{Attr, AttrKind, Context, FloatKind, Generation, Op, Traits, T
 
 use crate::{arith, linalg, math, memref, scf};
 
+mod scalar;
+
 /// One result of a fold: an existing value or a constant to materialize.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Folded {
+    /// A value that is already there.
     Value(Value),
+    /// A constant to materialize (`arith.constant`).
     Attr(Attr),
 }
 
@@ -179,18 +183,6 @@ impl Int {
     fn u(self) -> u128 {
         zext(self.v, self.w)
     }
-    fn is_all_ones(self) -> bool {
-        self.v == -1
-    }
-    fn is_max_signed(self) -> bool {
-        self.v == (1i128 << (self.w - 1)) - 1
-    }
-    fn is_min_signed(self) -> bool {
-        self.v == -(1i128 << (self.w - 1))
-    }
-    fn is_max_unsigned(self) -> bool {
-        self.u() == (1u128 << self.w) - 1
-    }
 }
 
 fn int_const(ctx: &Context, a: Option<Attr>) -> Option<Int> {
@@ -202,14 +194,6 @@ fn int_const(ctx: &Context, a: Option<Attr>) -> Option<Int> {
         AttrKind::Bool(b) => Some(Int { v: if *b { -1 } else { 0 }, w: 1 }),
         _ => None,
     }
-}
-
-fn is_zero(ctx: &Context, a: Option<Attr>) -> bool {
-    int_const(ctx, a).is_some_and(|i| i.v == 0)
-}
-
-fn is_one(ctx: &Context, a: Option<Attr>) -> bool {
-    int_const(ctx, a).is_some_and(|i| i.u() == 1)
 }
 
 /// An integer attribute of type `ty` holding the low bits of `v`.
@@ -248,25 +232,6 @@ impl Flt {
             Flt::F32(v) => v as f64,
             Flt::F64(v) => v,
         }
-    }
-}
-
-/// A float attribute of type `ty`; NaNs become APFloat's default quiet NaN.
-fn float_attr(ctx: &mut Context, v: Flt, ty: Type) -> Attr {
-    let f = match v {
-        Flt::F32(x) if x.is_nan() => f32::NAN as f64,
-        Flt::F32(x) => x as f64,
-        Flt::F64(x) if x.is_nan() => f64::NAN,
-        Flt::F64(x) => x,
-    };
-    ctx.intern_attr(AttrKind::Float { bits: f.to_bits(), ty })
-}
-
-fn float_binary(a: Flt, b: Flt, f32op: fn(f32, f32) -> f32, f64op: fn(f64, f64) -> f64) -> Option<Flt> {
-    match (a, b) {
-        (Flt::F32(x), Flt::F32(y)) => Some(Flt::F32(f32op(x, y))),
-        (Flt::F64(x), Flt::F64(y)) => Some(Flt::F64(f64op(x, y))),
-        _ => None,
     }
 }
 
@@ -319,6 +284,17 @@ pub fn move_constants_last(ctx: &mut Context, op: Op) -> bool {
     true
 }
 
+/// Whether `op` may have a fold hook here (cheap, by name): what is worth a [`fold`].
+pub fn has_folder(ctx: &Context, op: Op) -> bool {
+    match static_name(ctx, op) {
+        Some(name) => match name.split_once('.').map(|(d, _)| d) {
+            Some("arith" | "memref" | "math") => true,
+            _ => name == linalg::FILL,
+        },
+        None => false,
+    }
+}
+
 /// The canonical name of a registered op, as a `'static` string (its definition's).
 fn static_name(ctx: &Context, op: Op) -> Option<&'static str> {
     ctx.op_info(op).and_then(|i| i.def).map(|d| d.name)
@@ -328,7 +304,11 @@ fn fold_op(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) -> Fold
     let Some(name) = static_name(ctx, op) else { return Fold::Failed };
     // Ops whose dialects this crate registers; anything else does not fold.
     match name.split_once('.').map(|(d, _)| d) {
-        Some("arith") => fold_arith(ctx, op, c, g),
+        Some("arith") if name == arith::CONSTANT => match ctx.attr(op, "value") {
+            Some(a) => attr(a),
+            None => Fold::Failed,
+        },
+        Some("arith") => scalar::fold_op(ctx, op, g == Generation::V22),
         Some("memref") => fold_memref(ctx, op, c, g),
         Some("math") => fold_math(ctx, op, c, g),
         // Linalg's structured ops fold the memref.casts of their operands.
@@ -343,509 +323,12 @@ fn fold_op(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) -> Fold
     }
 }
 
-fn operand(ctx: &Context, op: Op, i: usize) -> Value {
-    ctx.operand(op, i)
-}
-
 fn defining(ctx: &Context, v: Value, name: &str) -> Option<Op> {
-    ctx.defining_op(v).filter(|&d| ctx.is(d, name))
+    ctx.defining_op(v).filter(|&d| ctx.op_name_str(d) == name)
 }
 
 fn result_type(ctx: &Context, op: Op) -> Type {
     ctx.value_type(ctx.result(op, 0))
-}
-
-/// Constant-folds a binary integer op on scalars: `f` gets both values, returns the result
-/// bits or `None` (division by zero, overflow).
-fn int_binary(ctx: &mut Context, op: Op, c: &[Option<Attr>], f: impl Fn(Int, Int) -> Option<i128>) -> Fold {
-    let (Some(a), Some(b)) = (int_const(ctx, c[0]), int_const(ctx, c[1])) else { return Fold::Failed };
-    match f(a, b) {
-        Some(v) => {
-            let t = result_type(ctx, op);
-            attr(int_attr(ctx, v, t))
-        }
-        None => Fold::Failed,
-    }
-}
-
-fn float_binary_fold(
-    ctx: &mut Context,
-    _op: Op,
-    c: &[Option<Attr>],
-    f32op: fn(f32, f32) -> f32,
-    f64op: fn(f64, f64) -> f64,
-) -> Fold {
-    let (Some((a, t)), Some((b, _))) = (float_const(ctx, c[0]), float_const(ctx, c[1])) else { return Fold::Failed };
-    match float_binary(a, b, f32op, f64op) {
-        Some(r) => attr(float_attr(ctx, r, t)),
-        None => Fold::Failed,
-    }
-}
-
-/// Signed division that fails on zero and on overflow (`sdiv_ov`).
-fn sdiv(a: Int, b: Int) -> Option<i128> {
-    if b.v == 0 || (a.is_min_signed() && b.v == -1) {
-        return None;
-    }
-    Some(a.v / b.v)
-}
-
-/// `(a - 1) / b + 1` for positive `a` and `b`.
-fn ceil_nonneg(a: i128, b: i128) -> i128 {
-    (a - 1) / b + 1
-}
-
-fn ceildivsi(a: Int, b: Int) -> Option<i128> {
-    if b.v == 0 {
-        return None;
-    }
-    if a.v == 0 {
-        return Some(0);
-    }
-    let fits = |v: i128| sext(v, a.w) == v;
-    let (pa, pb) = (a.v > 0, b.v > 0);
-    let r = if pa && pb {
-        ceil_nonneg(a.v, b.v)
-    } else if !pa && !pb {
-        if a.is_min_signed() || b.is_min_signed() {
-            return None;
-        }
-        ceil_nonneg(-a.v, -b.v)
-    } else if !pa && pb {
-        if a.is_min_signed() {
-            return None;
-        }
-        -((-a.v) / b.v)
-    } else {
-        if b.is_min_signed() {
-            return None;
-        }
-        -(a.v / -b.v)
-    };
-    fits(r).then_some(r)
-}
-
-fn floordivsi(a: Int, b: Int) -> Option<i128> {
-    if b.v == 0 || (a.is_min_signed() && b.v == -1) {
-        return None;
-    }
-    let q = a.v / b.v;
-    Some(if a.v % b.v != 0 && ((a.v < 0) != (b.v < 0)) { q - 1 } else { q })
-}
-
-fn fold_arith(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) -> Fold {
-    let v22 = g == Generation::V22;
-    let Some(name) = static_name(ctx, op) else { return Fold::Failed };
-    match name {
-        arith::CONSTANT => match ctx.attr(op, "value") {
-            Some(a) => attr(a),
-            None => Fold::Failed,
-        },
-        arith::ADDI => {
-            let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
-            if is_zero(ctx, c[1]) {
-                return value(l);
-            }
-            if let Some(sub) = defining(ctx, l, arith::SUBI) {
-                if operand(ctx, sub, 1) == r {
-                    return value(operand(ctx, sub, 0));
-                }
-            }
-            if let Some(sub) = defining(ctx, r, arith::SUBI) {
-                if operand(ctx, sub, 1) == l {
-                    return value(operand(ctx, sub, 0));
-                }
-            }
-            int_binary(ctx, op, c, |a, b| Some(a.v + b.v))
-        }
-        arith::SUBI => {
-            let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
-            if l == r && int_width(ctx, result_type(ctx, op)).is_some() {
-                let t = result_type(ctx, op);
-                return attr(int_attr(ctx, 0, t));
-            }
-            if is_zero(ctx, c[1]) {
-                return value(l);
-            }
-            if v22 {
-                if let Some(add) = defining(ctx, l, arith::ADDI) {
-                    if operand(ctx, add, 1) == r {
-                        return value(operand(ctx, add, 0));
-                    }
-                    if operand(ctx, add, 0) == r {
-                        return value(operand(ctx, add, 1));
-                    }
-                }
-            }
-            int_binary(ctx, op, c, |a, b| Some(a.v - b.v))
-        }
-        arith::MULI => {
-            if is_zero(ctx, c[1]) {
-                return value(operand(ctx, op, 1));
-            }
-            if is_one(ctx, c[1]) {
-                return value(operand(ctx, op, 0));
-            }
-            int_binary(ctx, op, c, |a, b| Some(a.v.wrapping_mul(b.v)))
-        }
-        arith::DIVUI => {
-            if is_one(ctx, c[1]) {
-                return value(operand(ctx, op, 0));
-            }
-            int_binary(ctx, op, c, |a, b| (b.u() != 0).then(|| (a.u() / b.u()) as i128))
-        }
-        arith::DIVSI => {
-            if is_one(ctx, c[1]) {
-                return value(operand(ctx, op, 0));
-            }
-            int_binary(ctx, op, c, sdiv)
-        }
-        arith::CEILDIVSI => {
-            if is_one(ctx, c[1]) {
-                return value(operand(ctx, op, 0));
-            }
-            int_binary(ctx, op, c, ceildivsi)
-        }
-        arith::FLOORDIVSI => {
-            if is_one(ctx, c[1]) {
-                return value(operand(ctx, op, 0));
-            }
-            int_binary(ctx, op, c, floordivsi)
-        }
-        arith::REMUI | arith::REMSI => {
-            let signed = name == arith::REMSI;
-            if is_one(ctx, c[1]) {
-                let t = result_type(ctx, op);
-                if int_width(ctx, t).is_some() {
-                    return attr(int_attr(ctx, 0, t));
-                }
-            }
-            int_binary(ctx, op, c, move |a, b| {
-                if b.v == 0 {
-                    None
-                } else if signed {
-                    Some(if b.v == -1 { 0 } else { a.v % b.v })
-                } else {
-                    Some((a.u() % b.u()) as i128)
-                }
-            })
-        }
-        arith::ANDI => {
-            let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
-            if is_zero(ctx, c[1]) {
-                return value(r);
-            }
-            if int_const(ctx, c[1]).is_some_and(Int::is_all_ones) {
-                return value(l);
-            }
-            if l == r {
-                return value(l);
-            }
-            if v22 {
-                let is_not_of = |ctx: &Context, v: Value, x: Value| {
-                    defining(ctx, v, arith::XORI).is_some_and(|x2| {
-                        operand(ctx, x2, 0) == x
-                            && int_const(ctx, value_constant(ctx, operand(ctx, x2, 1))).is_some_and(Int::is_all_ones)
-                    })
-                };
-                if is_not_of(ctx, r, l) || is_not_of(ctx, l, r) {
-                    let t = result_type(ctx, op);
-                    return attr(int_attr(ctx, 0, t));
-                }
-                for (prev_v, other) in [(l, r), (r, l)] {
-                    if let Some(prev) = defining(ctx, prev_v, arith::ANDI) {
-                        if other == operand(ctx, prev, 0) || other == operand(ctx, prev, 1) {
-                            return value(ctx.result(prev, 0));
-                        }
-                    }
-                }
-            }
-            int_binary(ctx, op, c, |a, b| Some(a.v & b.v))
-        }
-        arith::ORI => {
-            let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
-            if let Some(k) = int_const(ctx, c[1]) {
-                if k.v == 0 {
-                    return value(l);
-                }
-                if k.is_all_ones() {
-                    return value(r);
-                }
-            }
-            if l == r {
-                return value(l);
-            }
-            int_binary(ctx, op, c, |a, b| Some(a.v | b.v))
-        }
-        arith::XORI => {
-            let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
-            if is_zero(ctx, c[1]) {
-                return value(l);
-            }
-            if l == r && int_width(ctx, result_type(ctx, op)).is_some() {
-                let t = result_type(ctx, op);
-                return attr(int_attr(ctx, 0, t));
-            }
-            if v22 {
-                if let Some(prev) = defining(ctx, l, arith::XORI) {
-                    if operand(ctx, prev, 1) == r {
-                        return value(operand(ctx, prev, 0));
-                    }
-                    if operand(ctx, prev, 0) == r {
-                        return value(operand(ctx, prev, 1));
-                    }
-                }
-                if let Some(prev) = defining(ctx, r, arith::XORI) {
-                    if operand(ctx, prev, 1) == l {
-                        return value(operand(ctx, prev, 0));
-                    }
-                    if operand(ctx, prev, 0) == l {
-                        return value(operand(ctx, prev, 1));
-                    }
-                }
-            }
-            int_binary(ctx, op, c, |a, b| Some(a.v ^ b.v))
-        }
-        arith::SHLI | arith::SHRUI | arith::SHRSI => {
-            if is_zero(ctx, c[1]) {
-                return value(operand(ctx, op, 0));
-            }
-            let kind = name;
-            int_binary(ctx, op, c, move |a, b| {
-                let s = b.u();
-                if s >= a.w as u128 {
-                    return None;
-                }
-                let s = s as u32;
-                Some(match kind {
-                    arith::SHLI => a.v << s,
-                    arith::SHRUI => (a.u() >> s) as i128,
-                    _ => a.v >> s,
-                })
-            })
-        }
-        arith::MAXSI | arith::MINSI | arith::MAXUI | arith::MINUI => {
-            let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
-            if l == r {
-                return value(r);
-            }
-            if let Some(k) = int_const(ctx, c[1]) {
-                let (absorbing, identity) = match name {
-                    arith::MAXSI => (k.is_max_signed(), k.is_min_signed()),
-                    arith::MINSI => (k.is_min_signed(), k.is_max_signed()),
-                    arith::MAXUI => (k.is_max_unsigned(), k.u() == 0),
-                    _ => (k.u() == 0, k.is_max_unsigned()),
-                };
-                if absorbing {
-                    return value(r);
-                }
-                if identity {
-                    return value(l);
-                }
-            }
-            let kind = name;
-            int_binary(ctx, op, c, move |a, b| {
-                Some(match kind {
-                    arith::MAXSI => a.v.max(b.v),
-                    arith::MINSI => a.v.min(b.v),
-                    arith::MAXUI => a.u().max(b.u()) as i128,
-                    _ => a.u().min(b.u()) as i128,
-                })
-            })
-        }
-        arith::CMPI => fold_cmpi(ctx, op, c, g),
-        arith::CMPF => fold_cmpf(ctx, op, c),
-        arith::SELECT => {
-            let (cond, t, f) = (operand(ctx, op, 0), operand(ctx, op, 1), operand(ctx, op, 2));
-            if t == f {
-                return value(t);
-            }
-            if is_one(ctx, c[0]) && int_width(ctx, ctx.value_type(cond)) == Some(1) {
-                return value(t);
-            }
-            if is_zero(ctx, c[0]) && int_width(ctx, ctx.value_type(cond)) == Some(1) {
-                return value(f);
-            }
-            if int_width(ctx, result_type(ctx, op)) == Some(1) && is_one(ctx, c[1]) && is_zero(ctx, c[2]) {
-                return value(cond);
-            }
-            if let Some(cmp) = defining(ctx, cond, arith::CMPI) {
-                let pred = ctx.attr(cmp, "predicate").and_then(|a| ctx.attr_int(a));
-                if matches!(pred, Some(0) | Some(1)) {
-                    let (cl, cr) = (operand(ctx, cmp, 0), operand(ctx, cmp, 1));
-                    if (cl == t && cr == f) || (cr == t && cl == f) {
-                        return value(if pred == Some(1) { t } else { f });
-                    }
-                }
-            }
-            Fold::Failed
-        }
-        arith::ADDF => {
-            if float_const(ctx, c[1]).is_some_and(|(v, _)| v.f64() == 0.0 && v.f64().is_sign_negative()) {
-                return value(operand(ctx, op, 0));
-            }
-            float_binary_fold(ctx, op, c, |a, b| a + b, |a, b| a + b)
-        }
-        arith::SUBF => {
-            if float_const(ctx, c[1]).is_some_and(|(v, _)| v.f64() == 0.0 && v.f64().is_sign_positive()) {
-                return value(operand(ctx, op, 0));
-            }
-            float_binary_fold(ctx, op, c, |a, b| a - b, |a, b| a - b)
-        }
-        arith::MULF => {
-            if float_const(ctx, c[1]).is_some_and(|(v, _)| v.f64() == 1.0) {
-                return value(operand(ctx, op, 0));
-            }
-            float_binary_fold(ctx, op, c, |a, b| a * b, |a, b| a * b)
-        }
-        arith::DIVF => {
-            if float_const(ctx, c[1]).is_some_and(|(v, _)| v.f64() == 1.0) {
-                return value(operand(ctx, op, 0));
-            }
-            float_binary_fold(ctx, op, c, |a, b| a / b, |a, b| a / b)
-        }
-        arith::NEGF => {
-            if let Some(inner) = defining(ctx, operand(ctx, op, 0), arith::NEGF) {
-                return value(operand(ctx, inner, 0));
-            }
-            match float_const(ctx, c[0]) {
-                Some((Flt::F32(v), t)) => attr(float_attr(ctx, Flt::F32(-v), t)),
-                Some((Flt::F64(v), t)) => attr(float_attr(ctx, Flt::F64(-v), t)),
-                None => Fold::Failed,
-            }
-        }
-        arith::INDEX_CAST | arith::INDEX_CASTUI => {
-            let t = result_type(ctx, op);
-            let Some(w) = int_width(ctx, t) else { return Fold::Failed };
-            if let Some(a) = int_const(ctx, c[0]) {
-                let v = if name == arith::INDEX_CAST || a.w >= w { a.v } else { a.u() as i128 };
-                return attr(int_attr(ctx, v, t));
-            }
-            Fold::Failed
-        }
-        arith::EXTSI | arith::EXTUI | arith::TRUNCI => {
-            let t = result_type(ctx, op);
-            let Some(a) = int_const(ctx, c[0]) else { return Fold::Failed };
-            let v = if name == arith::EXTUI { a.u() as i128 } else { a.v };
-            attr(int_attr(ctx, v, t))
-        }
-        arith::SITOFP | arith::UITOFP => {
-            let t = result_type(ctx, op);
-            let Some(a) = int_const(ctx, c[0]) else { return Fold::Failed };
-            let f = match ctx.type_kind(t) {
-                TypeKind::Float(FloatKind::F32) => {
-                    Flt::F32(if name == arith::SITOFP { a.v as f32 } else { a.u() as f32 })
-                }
-                TypeKind::Float(FloatKind::F64) => {
-                    Flt::F64(if name == arith::SITOFP { a.v as f64 } else { a.u() as f64 })
-                }
-                _ => return Fold::Failed,
-            };
-            attr(float_attr(ctx, f, t))
-        }
-        arith::FPTOSI | arith::FPTOUI => {
-            let t = result_type(ctx, op);
-            let (Some((f, _)), Some(w)) = (float_const(ctx, c[0]), int_width(ctx, t)) else { return Fold::Failed };
-            let x = f.f64().trunc();
-            if x.is_nan() {
-                return Fold::Failed;
-            }
-            let (lo, hi) = if name == arith::FPTOSI {
-                (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1))
-            } else {
-                (0.0, 2f64.powi(w as i32))
-            };
-            if x < lo || x >= hi {
-                return Fold::Failed;
-            }
-            attr(int_attr(ctx, x as i128, t))
-        }
-        _ => Fold::Failed,
-    }
-}
-
-/// Whether `pred` (MLIR's `arith::CmpIPredicate` order) holds for `a` and `b`.
-fn cmpi_holds(pred: i128, a: Int, b: Int) -> Option<bool> {
-    Some(match pred {
-        0 => a.v == b.v,
-        1 => a.v != b.v,
-        2 => a.v < b.v,
-        3 => a.v <= b.v,
-        4 => a.v > b.v,
-        5 => a.v >= b.v,
-        6 => a.u() < b.u(),
-        7 => a.u() <= b.u(),
-        8 => a.u() > b.u(),
-        9 => a.u() >= b.u(),
-        _ => return None,
-    })
-}
-
-fn fold_cmpi(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) -> Fold {
-    let Some(pred) = ctx.attr(op, "predicate").and_then(|a| ctx.attr_int(a)) else { return Fold::Failed };
-    let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
-    let rt = result_type(ctx, op);
-    let scalar = int_width(ctx, rt) == Some(1);
-    if l == r {
-        if !scalar {
-            return Fold::Failed;
-        }
-        let holds = matches!(pred, 0 | 3 | 5 | 7 | 9);
-        let a = ctx.bool_attr(holds);
-        return attr(a);
-    }
-    if g == Generation::V22 {
-        let lt = ctx.value_type(l);
-        let lhs_i1 = int_width(ctx, lt) == Some(1);
-        if is_zero(ctx, c[1]) && pred == 1 {
-            for ext in [arith::EXTSI, arith::EXTUI] {
-                if let Some(e) = defining(ctx, l, ext) {
-                    let x = operand(ctx, e, 0);
-                    if int_width(ctx, ctx.value_type(x)) == Some(1) {
-                        return value(x);
-                    }
-                }
-            }
-            if lhs_i1 {
-                return value(l);
-            }
-        }
-        if is_one(ctx, c[1]) && pred == 0 && lhs_i1 {
-            return value(l);
-        }
-        if c[0].is_some() && c[1].is_none() {
-            // Constant to the right: the predicate mirrored, not inverted.
-            let swapped = match pred {
-                2 => 4,
-                4 => 2,
-                3 => 5,
-                5 => 3,
-                6 => 8,
-                8 => 6,
-                7 => 9,
-                9 => 7,
-                p => p,
-            };
-            let i64t = ctx.integer_type(64);
-            let pa = ctx.int_attr(swapped, i64t);
-            let key = ctx.ident("predicate");
-            ctx.set_attr(op, key, pa);
-            ctx.set_operand(op, 0, r);
-            ctx.set_operand(op, 1, l);
-            return Fold::InPlace;
-        }
-    }
-    let (Some(a), Some(b)) = (int_const(ctx, c[0]), int_const(ctx, c[1])) else { return Fold::Failed };
-    if !scalar {
-        return Fold::Failed;
-    }
-    match cmpi_holds(pred, a, b) {
-        Some(h) => {
-            let a = ctx.bool_attr(h);
-            attr(a)
-        }
-        None => Fold::Failed,
-    }
 }
 
 /// A float constant of a format whose values an `f64` holds exactly, with its format.
@@ -1054,35 +537,6 @@ fn fold_math(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) -> Fo
     }
 }
 
-fn fold_cmpf(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> Fold {
-    let Some(pred) = ctx.attr(op, "predicate").and_then(|a| ctx.attr_int(a)) else { return Fold::Failed };
-    let (Some((a, _)), Some((b, _))) = (float_const(ctx, c[0]), float_const(ctx, c[1])) else { return Fold::Failed };
-    let (x, y) = (a.f64(), b.f64());
-    let unordered = x.is_nan() || y.is_nan();
-    let (lt, eq, gt) = (x < y, x == y, x > y);
-    let h = match pred {
-        0 => false,
-        1 => eq,
-        2 => gt,
-        3 => gt || eq,
-        4 => lt,
-        5 => lt || eq,
-        6 => !unordered && !eq,
-        7 => !unordered,
-        8 => unordered || eq,
-        9 => unordered || gt,
-        10 => unordered || gt || eq,
-        11 => unordered || lt,
-        12 => unordered || lt || eq,
-        13 => !eq,
-        14 => unordered,
-        15 => true,
-        _ => return Fold::Failed,
-    };
-    let a = ctx.bool_attr(h);
-    attr(a)
-}
-
 // ----------------------------------------------------------------------------------
 // memref
 // ----------------------------------------------------------------------------------
@@ -1123,9 +577,11 @@ fn fold_memref(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) -> 
                 return attr(ctx.int_attr(shape[i] as i128, t));
             }
             let dyn_index = shape[..i].iter().filter(|&&d| d == async_opt_ir::DYNAMIC).count();
-            if let Some(alloc) = ctx.defining_op(src).filter(|&d| ctx.is(d, memref::ALLOC) || ctx.is(d, memref::ALLOCA))
+            if let Some(alloc) = ctx
+                .defining_op(src)
+                .filter(|&d| ctx.op_name_str(d) == memref::ALLOC || ctx.op_name_str(d) == memref::ALLOCA)
             {
-                let sizes = ctx.operand_groups(alloc, &memref::AllocOp::DEF).map(|g| g[0].clone());
+                let sizes = ctx.operand_groups(alloc, &memref::AllocOp::DEF).map(|g| g.range(0));
                 if let Some(s) = sizes.filter(|s| dyn_index < s.len()) {
                     return value(ctx.operand(alloc, s.start + dyn_index));
                 }
@@ -1135,12 +591,18 @@ fn fold_memref(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) -> 
             }
             Fold::Failed
         }
-        memref::LOAD | memref::CAST | memref::DEALLOC => {
+        memref::LOAD | memref::DEALLOC => {
             if fold_memref_cast(ctx, op, None) {
                 Fold::InPlace
             } else {
                 Fold::Failed
             }
+        }
+        // The operand's cast first, then the cast interface's fold: a cast to its
+        // operand's own type is its operand.
+        memref::CAST => {
+            let folded = if fold_memref_cast(ctx, op, None) { Fold::InPlace } else { Fold::Failed };
+            scalar::cast_to_same_type(ctx, op).unwrap_or(folded)
         }
         memref::STORE => {
             let v = ctx.operand(op, 0);
@@ -1223,7 +685,7 @@ fn fold_subview(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) ->
         let mut out: [Vec<Mixed>; 3] = Default::default();
         for (k, name) in ["static_offsets", "static_sizes", "static_strides"].iter().enumerate() {
             let statics = ctx.attr(o, name).and_then(|a| ctx.attr_i64_array(a))?;
-            let mut dynamic = groups[k + 1].clone();
+            let mut dynamic = groups.range(k + 1);
             for x in statics {
                 out[k].push(if x == async_opt_ir::DYNAMIC {
                     let i = dynamic.next()?;
@@ -1278,14 +740,5 @@ mod tests {
         assert_eq!(sext(255, 8), -1);
         assert_eq!(sext(128, 8), -128);
         assert_eq!(zext(-1, 8), 255);
-        let a = Int { v: -1, w: 64 };
-        let b = Int { v: 5, w: 64 };
-        assert_eq!(ceildivsi(a, b), Some(0));
-        assert_eq!(ceildivsi(Int { v: -5, w: 64 }, Int { v: 2, w: 64 }), Some(-2));
-        assert_eq!(ceildivsi(Int { v: 5, w: 64 }, Int { v: 2, w: 64 }), Some(3));
-        assert_eq!(ceildivsi(Int { v: 5, w: 64 }, Int { v: -2, w: 64 }), Some(-2));
-        assert_eq!(floordivsi(a, b), Some(-1));
-        assert_eq!(floordivsi(Int { v: 7, w: 64 }, Int { v: -2, w: 64 }), Some(-4));
-        assert_eq!(sdiv(Int { v: i64::MIN as i128, w: 64 }, Int { v: -1, w: 64 }), None);
     }
 }
