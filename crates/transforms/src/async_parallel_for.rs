@@ -34,7 +34,7 @@
 //! Beyond upstream, which leaves an `scf.parallel` with reductions alone (it then runs
 //! sequentially), reductions are parallelized: each block reduces its iterations into one
 //! element of a buffer of partial results, which the caller combines after the dispatch
-//! (see [`AsyncParallelFor::rewrite_reduction`]).
+//! (see `AsyncParallelFor::rewrite_reduction`).
 
 use smallvec::SmallVec;
 
