@@ -239,10 +239,12 @@ impl Flt {
 // Folding
 // ----------------------------------------------------------------------------------
 
+/// A fold to one existing value.
 fn value(v: Value) -> Fold {
     Fold::Results(smallvec![Folded::Value(v)])
 }
 
+/// A fold to one constant.
 fn attr(a: Attr) -> Fold {
     Fold::Results(smallvec![Folded::Attr(a)])
 }
@@ -323,6 +325,7 @@ fn fold_op(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) -> Fold
     }
 }
 
+/// The op that defines `v`, if it is named `name`.
 fn defining(ctx: &Context, v: Value, name: &str) -> Option<Op> {
     ctx.defining_op(v).filter(|&d| ctx.op_name_str(d) == name)
 }

@@ -9,7 +9,7 @@
 use async_opt_ir::{Attr, AttrKind, Context, FloatKind, Op, Signedness, Traits, Type, TypeKind, Value};
 use smallvec::{smallvec, SmallVec};
 
-use super::{Fold, Folded};
+use super::{attr, defining, value, Fold};
 use crate::arith;
 
 /// Folds `op` as the generation's fold hook would, given the IR as it is (an operand is
@@ -190,19 +190,6 @@ fn float_attr(ctx: &mut Context, v: f64, ty: Type) -> Attr {
     ctx.intern_attr(AttrKind::Float { bits: v.to_bits(), ty })
 }
 
-fn value(v: Value) -> Fold {
-    Fold::Results(smallvec![Folded::Value(v)])
-}
-
-fn attr(a: Attr) -> Fold {
-    Fold::Results(smallvec![Folded::Attr(a)])
-}
-
-/// The op that defines `v`, if it is named `name`.
-fn defined_by(ctx: &Context, v: Value, name: &str) -> Option<Op> {
-    ctx.defining_op(v).filter(|&d| ctx.op_name_str(d) == name)
-}
-
 // ----------------------------------------------------------------------------------
 // arith
 // ----------------------------------------------------------------------------------
@@ -262,12 +249,12 @@ fn fold_int_binary(ctx: &mut Context, name: &str, lhs: Value, rhs: Value, ty: Ty
             if rhs_zero {
                 return value(lhs);
             }
-            if let Some(sub) = defined_by(ctx, lhs, "arith.subi") {
+            if let Some(sub) = defining(ctx, lhs, "arith.subi") {
                 if ctx.operand(sub, 1) == rhs {
                     return value(ctx.operand(sub, 0));
                 }
             }
-            if let Some(sub) = defined_by(ctx, rhs, "arith.subi") {
+            if let Some(sub) = defining(ctx, rhs, "arith.subi") {
                 if ctx.operand(sub, 1) == lhs {
                     return value(ctx.operand(sub, 0));
                 }
@@ -281,7 +268,7 @@ fn fold_int_binary(ctx: &mut Context, name: &str, lhs: Value, rhs: Value, ty: Ty
                 return value(lhs);
             }
             if llvm22 {
-                if let Some(add) = defined_by(ctx, lhs, "arith.addi") {
+                if let Some(add) = defining(ctx, lhs, "arith.addi") {
                     if ctx.operand(add, 1) == rhs {
                         return value(ctx.operand(add, 0));
                     }
@@ -305,7 +292,7 @@ fn fold_int_binary(ctx: &mut Context, name: &str, lhs: Value, rhs: Value, ty: Ty
             }
             if llvm22 {
                 let flag = if name == "divui" { "nuw" } else { "nsw" };
-                if let Some(mul) = defined_by(ctx, lhs, "arith.muli").filter(|&m| has_overflow_flag(ctx, m, flag)) {
+                if let Some(mul) = defining(ctx, lhs, "arith.muli").filter(|&m| has_overflow_flag(ctx, m, flag)) {
                     if ctx.operand(mul, 0) == rhs {
                         return value(ctx.operand(mul, 1));
                     }
@@ -326,7 +313,7 @@ fn fold_int_binary(ctx: &mut Context, name: &str, lhs: Value, rhs: Value, ty: Ty
             }
             // and(x, not(x)) and and(not(x), x) are 0 (LLVM 22).
             for (x, other) in [(lhs, rhs), (rhs, lhs)].into_iter().filter(|_| llvm22) {
-                if let Some(xor) = defined_by(ctx, other, "arith.xori") {
+                if let Some(xor) = defining(ctx, other, "arith.xori") {
                     if ctx.operand(xor, 0) == x && const_int(ctx, ctx.operand(xor, 1)).is_some_and(Int::is_all_ones) {
                         return zero(ctx);
                     }
@@ -335,7 +322,7 @@ fn fold_int_binary(ctx: &mut Context, name: &str, lhs: Value, rhs: Value, ty: Ty
             if llvm22 {
                 // and(a, and(a, b)) is and(a, b).
                 for (prev, other) in [(lhs, rhs), (rhs, lhs)] {
-                    if let Some(p) = defined_by(ctx, prev, "arith.andi") {
+                    if let Some(p) = defining(ctx, prev, "arith.andi") {
                         if other == ctx.operand(p, 0) || other == ctx.operand(p, 1) {
                             return value(prev);
                         }
@@ -354,7 +341,7 @@ fn fold_int_binary(ctx: &mut Context, name: &str, lhs: Value, rhs: Value, ty: Ty
             if llvm22 {
                 // or(x, xor(x, -1)) and or(xor(x, -1), x) are -1.
                 for (x, other) in [(lhs, rhs), (rhs, lhs)] {
-                    if let Some(xor) = defined_by(ctx, other, "arith.xori") {
+                    if let Some(xor) = defining(ctx, other, "arith.xori") {
                         let ones = ctx.operand(xor, 1);
                         if ctx.operand(xor, 0) == x && const_int(ctx, ones).is_some_and(Int::is_all_ones) {
                             return value(ones);
@@ -561,7 +548,7 @@ fn fold_cmpi(ctx: &mut Context, op: Op, operands: &[Value], llvm22: bool) -> Fol
     if b.is_some_and(Int::is_zero) {
         // ext(%x : i1) != 0 is %x.
         for ext in ["arith.extsi", "arith.extui"] {
-            if let Some(e) = defined_by(ctx, lhs, ext) {
+            if let Some(e) = defining(ctx, lhs, ext) {
                 let src = ctx.operand(e, 0);
                 if matches!(ctx.type_kind(ctx.value_type(src)), TypeKind::Integer { width: 1, .. }) && pred == "ne" {
                     return value(src);
@@ -670,7 +657,7 @@ fn fold_select(ctx: &mut Context, operands: &[Value], ty: Type, llvm22: bool) ->
     if i1 && const_int(ctx, t).is_some_and(Int::is_one) && const_int(ctx, f).is_some_and(Int::is_zero) {
         return value(cond);
     }
-    if let Some(cmp) = defined_by(ctx, cond, "arith.cmpi") {
+    if let Some(cmp) = defining(ctx, cond, "arith.cmpi") {
         let pred = ctx.attr(cmp, "predicate").and_then(|a| ctx.attr_int(a));
         let (eq, ne) = (pred == Some(0), pred == Some(1));
         if eq || ne {
@@ -691,7 +678,7 @@ fn fold_unary(ctx: &mut Context, op: Op, name: &str, x: Value, ty: Type, llvm22:
             if !llvm22 {
                 return Fold::Failed;
             }
-            if let Some(inner) = defined_by(ctx, x, "arith.negf") {
+            if let Some(inner) = defining(ctx, x, "arith.negf") {
                 return value(ctx.operand(inner, 0));
             }
             match c {
@@ -705,7 +692,7 @@ fn fold_unary(ctx: &mut Context, op: Op, name: &str, x: Value, ty: Type, llvm22:
         "extui" | "extsi" => {
             // ext(ext(x)) takes x, in place.
             let full = if name == "extui" { "arith.extui" } else { "arith.extsi" };
-            if let Some(inner) = defined_by(ctx, x, full) {
+            if let Some(inner) = defining(ctx, x, full) {
                 let src = ctx.operand(inner, 0);
                 ctx.set_operand(op, 0, src);
                 return Fold::InPlace;
@@ -717,7 +704,7 @@ fn fold_unary(ctx: &mut Context, op: Op, name: &str, x: Value, ty: Type, llvm22:
         }
         "trunci" => {
             for ext in ["arith.extui", "arith.extsi"] {
-                if let Some(e) = defined_by(ctx, x, ext) {
+                if let Some(e) = defining(ctx, x, ext) {
                     let src = ctx.operand(e, 0);
                     let sty = ctx.value_type(src);
                     if sty == ty {
@@ -733,7 +720,7 @@ fn fold_unary(ctx: &mut Context, op: Op, name: &str, x: Value, ty: Type, llvm22:
                     }
                 }
             }
-            if let Some(inner) = defined_by(ctx, x, "arith.trunci") {
+            if let Some(inner) = defining(ctx, x, "arith.trunci") {
                 let src = ctx.operand(inner, 0);
                 ctx.set_operand(op, 0, src);
                 return Fold::InPlace;
