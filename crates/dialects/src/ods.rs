@@ -23,7 +23,9 @@ pub use async_opt_ir::{
     Arity, AttrConstraint, AttrSpec, Block, Builder, OpDef, RegionSpec, Slot, Traits, TypeConstraint, TypeRule,
     ValueSpec,
 };
-use async_opt_ir::{Attr, AttrKind, Context, DiagResult, Generation, Groups, Op, Signedness, Type, TypeKind, Value, Verifier};
+use async_opt_ir::{
+    Attr, AttrKind, Context, DiagResult, Generation, Groups, Op, Signedness, Type, TypeKind, Value, Verifier,
+};
 use async_opt_text::type_to_string;
 
 use crate::op_error;
@@ -769,6 +771,7 @@ impl Build {
                 .unwrap_or_else(|| panic!("{}: result types cannot be inferred; the builder needs them", def.name)),
         };
         let (name, mut attrs): (_, SmallVec<[(async_opt_ir::Ident, Attr); 3]>) = match ctx.op_info_by_def(def) {
+            Some(info) if self.attrs.is_empty() => (info.name, SmallVec::new()),
             Some(info) => {
                 let ident_of = |n: &str| def.attrs.iter().position(|a| a.name == n).map(|k| info.attr_names[k]);
                 let known: Option<SmallVec<_>> = self.attrs.iter().map(|&(n, a)| Some((ident_of(n)?, a))).collect();

@@ -611,11 +611,15 @@ impl<'a> Printer<'a> {
         self.print_result_names(op);
         let entry = self.cache.get(self.ctx, op);
         let g = self.opts.generation.slot();
+        let ctx = self.ctx;
+        // A declarative format prints only when the op's counts fit its definition.
+        let generic = self.opts.generic;
+        let groups = entry.filter(|e| !generic && e.print.is_none()).and_then(|e| crate::format::fits(ctx, op, e.def?));
         match entry {
             Some(e)
                 if !self.opts.generic
                     && e.has_custom_form(self.opts.generation)
-                    && (e.print.is_some() || e.def.is_some_and(|d| crate::format::fits(self.ctx, op, d))) =>
+                    && (e.print.is_some() || groups.is_some()) =>
             {
                 let kw = e.keyword[g];
                 // As MLIR: only a name with one dot loses the prefix (`async.runtime.await`
@@ -629,7 +633,7 @@ impl<'a> Printer<'a> {
                 self.w(kw);
                 match (e.print, &e.format) {
                     (Some(print), _) => print(self, op),
-                    (None, Some(f)) => crate::format::print(self, op, e, f),
+                    (None, Some(f)) => crate::format::print(self, op, e, f, groups.expect("checked above")),
                     (None, None) => unreachable!("has_custom_form"),
                 }
             }
