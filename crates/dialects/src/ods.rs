@@ -675,12 +675,12 @@ fn verify_inferred_results(ctx: &Context, op: Op, def: &OpDef) -> DiagResult {
         return Ok(());
     }
     // Building needs a mutable context; the buildable types are the ones the checks accept.
-    let actual: Vec<Type> = ctx.result_types_iter(op).collect();
-    let fits = actual.len() == def.results.len()
-        && def.results.iter().zip(&actual).all(|(r, &t)| (r.constraint.check)(ctx, t));
+    let fits = ctx.num_results(op) == def.results.len()
+        && def.results.iter().zip(ctx.result_types_iter(op)).all(|(r, t)| (r.constraint.check)(ctx, t));
     if fits {
         return Ok(());
     }
+    let actual: Vec<Type> = ctx.result_types_iter(op).collect();
     let inferred: Vec<String> = def.results.iter().map(|r| buildable_spelling(r.constraint)).collect();
     let got: Vec<String> = actual.iter().map(|&t| type_to_string(ctx, t)).collect();
     Err(op_error(
