@@ -137,7 +137,7 @@ pub fn pass(data: &[u8]) {
         for &(name, options) in passes {
             let info = async_opt::pipeline::lookup(name).expect("a registered pass");
             let options = async_opt::pipeline::parse_options(info, options).expect("valid options");
-            match (info.run)(&mut ctx, module, &options, g) {
+            match info.run(&mut ctx, module, &options, g) {
                 Ok(_warnings) => {
                     if let Err(d) = ctx.verify(module, g) {
                         let printed =

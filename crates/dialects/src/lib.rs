@@ -63,5 +63,5 @@ impl Registrar<'_> {
 
 /// Shorthand for verifier errors: `'op.name' op message` at the op.
 pub fn op_error(ctx: &Context, op: async_opt_ir::Op, msg: impl std::fmt::Display) -> async_opt_ir::Diagnostic {
-    async_opt_ir::Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg))
+    async_opt_ir::Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg)).on_op(op)
 }

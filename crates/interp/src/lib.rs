@@ -439,7 +439,7 @@ fn prepare(name: &str, src: &str, opts: &Options, passes: &[PassSpec]) -> Result
             let loc = ctx.loc(module);
             return Err(Box::new((ctx, Diagnostic::error(loc, format!("unknown pass '{}'", spec.name)))));
         };
-        match (pass.run)(&mut ctx, module, &spec.options, generation) {
+        match pass.run(&mut ctx, module, &spec.options, generation) {
             Ok(w) => warnings.extend(w),
             Err(d) => return Err(Box::new((ctx, d))),
         }

@@ -1,6 +1,6 @@
 //! Diagnostics: a located message with optional notes, as mlir-opt reports them.
 
-use crate::Loc;
+use crate::{Loc, Op};
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Severity {
@@ -31,6 +31,9 @@ pub struct Diagnostic {
     /// Errors reported right after this one, by the same failure (mlir-opt's parser reports
     /// every undeclared SSA name at the end of the file).
     pub followed_by: Vec<Diagnostic>,
+    /// The op it was emitted on (MLIR's `op->emitError()`), if any: the driver prints it
+    /// in a `see current operation` note (`--mlir-print-op-on-diagnostic`).
+    pub op: Option<Op>,
 }
 
 impl Diagnostic {
@@ -41,6 +44,7 @@ impl Diagnostic {
             message: message.into(),
             notes: Vec::new(),
             followed_by: Vec::new(),
+            op: None,
         }
     }
     pub fn warning(loc: Loc, message: impl Into<String>) -> Self {
@@ -50,7 +54,13 @@ impl Diagnostic {
             message: message.into(),
             notes: Vec::new(),
             followed_by: Vec::new(),
+            op: None,
         }
+    }
+    /// An error emitted on `op`, located at `loc` (the op's location).
+    pub fn on_op(mut self, op: Op) -> Self {
+        self.op = Some(op);
+        self
     }
     pub fn with_note(mut self, loc: Loc, message: impl Into<String>) -> Self {
         self.notes.push((loc, message.into()));

@@ -194,7 +194,8 @@ impl<'a> Verifier<'a> {
         let ctx = self.ctx;
         let info = ctx.op_info(op);
         let traits = info.map(|i| i.traits).unwrap_or_default();
-        let err = |msg: String| Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg));
+        let err =
+            |msg: String| Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg)).on_op(op);
         if traits.contains(Traits::TERMINATOR) && ctx.next_op(op).is_some() {
             return Err(err("must be the last operation in the parent block".into()));
         }
@@ -264,7 +265,8 @@ impl<'a> Verifier<'a> {
             return Err(Diagnostic::error(
                 ctx.loc(last),
                 format!("block with no terminator, has '{}' op", ctx.op_name_str(last)),
-            ));
+            )
+            .on_op(last));
         }
         Ok(())
     }
@@ -276,11 +278,11 @@ impl<'a> Verifier<'a> {
                 Ok(()) => {}
                 Err(ScopeError::Isolated(isolated)) => {
                     let msg = format!("'{}' op using value defined outside the region", ctx.op_name_str(op));
-                    let d = Diagnostic::error(ctx.loc(op), msg);
+                    let d = Diagnostic::error(ctx.loc(op), msg).on_op(op);
                     return Err(d.with_note(ctx.loc(isolated), "required by region isolation constraints"));
                 }
                 Err(ScopeError::NotDominating) => {
-                    let d = Diagnostic::error(ctx.loc(op), format!("operand #{i} does not dominate this use"));
+                    let d = Diagnostic::error(ctx.loc(op), format!("operand #{i} does not dominate this use")).on_op(op);
                     return Err(self.where_defined(d, v, op));
                 }
             }

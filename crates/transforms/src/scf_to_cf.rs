@@ -10,7 +10,12 @@ use rustc_hash::FxHashSet;
 
 /// Lowers, inside `root`, every scf op that (transitively) holds an op matching `holds`.
 /// Outer ops are lowered first; the inner ones then sit in plain blocks and follow.
-pub fn lower_scf_holding(ctx: &mut Context, root: Op, holds: impl Fn(&Context, Op) -> bool) -> Result<(), Diagnostic> {
+/// Returns how many were lowered.
+pub fn lower_scf_holding(
+    ctx: &mut Context,
+    root: Op,
+    holds: impl Fn(&Context, Op) -> bool,
+) -> Result<usize, Diagnostic> {
     // The ops with a matching op nested in them, children first: one walk, however deep.
     let mut holding: FxHashSet<Op> = FxHashSet::default();
     for op in ctx.collect_post_order(root) {
@@ -25,6 +30,7 @@ pub fn lower_scf_holding(ctx: &mut Context, root: Op, holds: impl Fn(&Context, O
         }
         WalkControl::Advance
     });
+    let lowered = candidates.len();
     for op in candidates {
         if ctx.is_known(op, Known::ScfIf) {
             lower_if(ctx, op);
@@ -38,10 +44,11 @@ pub fn lower_scf_holding(ctx: &mut Context, root: Op, holds: impl Fn(&Context, O
             return Err(Diagnostic::error(
                 ctx.loc(op),
                 format!("cannot lower '{}' holding async operations to branches", ctx.op_name_str(op)),
-            ));
+            )
+            .on_op(op));
         }
     }
-    Ok(())
+    Ok(lowered)
 }
 
 fn is_scf_region_op(ctx: &Context, op: Op) -> bool {
