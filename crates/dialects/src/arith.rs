@@ -552,6 +552,9 @@ fn verify_constant(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
             (true, false) => "failed to verify that all of {value, result} have same type",
             (false, _) => "failed to verify that result and attribute have the same type",
         };
+        if untyped {
+            return Err(crate::inherent_attr_error(ctx, op, msg, v.generation()));
+        }
         return Err(op_error(ctx, op, msg));
     }
     if matches!(ctx.type_kind(r), TypeKind::Integer { signedness, .. } if *signedness != Signedness::Signless) {
@@ -632,13 +635,14 @@ fn verify_cmp(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let pred = ctx.attr(op, "predicate").and_then(|a| ctx.attr_int(a));
     if !pred.is_some_and(|x| x >= 0 && (x as usize) < list.len()) {
         let cases: Vec<String> = (0..list.len()).map(|i| i.to_string()).collect();
-        return Err(op_error(
+        return Err(crate::inherent_attr_error(
             ctx,
             op,
             format!(
                 "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: {}",
                 cases.join(", ")
             ),
+            v.generation(),
         ));
     }
     let (a, b) = (ctx.value_type(ctx.operand(op, 0)), ctx.value_type(ctx.operand(op, 1)));

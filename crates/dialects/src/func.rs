@@ -343,15 +343,16 @@ fn verify_return(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     for (i, (a, &t)) in ctx.operands(op).zip(results).enumerate() {
         let at = ctx.value_type(a);
         if at != t {
-            return Err(op_error(
-                ctx,
-                op,
+            // Worded without the op's name, as MLIR's `emitError` does.
+            return Err(async_opt_ir::Diagnostic::error(
+                ctx.loc(op),
                 format!(
                     "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
                     type_to_string(ctx, at),
                     type_to_string(ctx, t)
                 ),
-            ));
+            )
+            .on_op(op));
         }
     }
     Ok(())

@@ -411,12 +411,12 @@ pub(crate) fn verify_declared(v: &mut Verifier<'_>, op: Op) -> DiagResult {
     verify_counts(ctx, op, def, g)?;
     let groups = ctx.operand_groups(op, def).ok_or_else(|| op_error(ctx, op, "operands do not fit the op"))?;
     if g == Generation::V22 {
-        verify_constraints(ctx, op, def, &groups)?;
+        verify_constraints(ctx, op, def, &groups, g)?;
         verify_native_rules(ctx, op, def)?;
     } else {
         verify_native_rules(ctx, op, def)?;
         verify_inferred_results(ctx, op, def)?;
-        verify_constraints(ctx, op, def, &groups)?;
+        verify_constraints(ctx, op, def, &groups, g)?;
     }
     match def.verify {
         Some(f) => f(v, op),
@@ -530,17 +530,20 @@ fn verify_segments(ctx: &Context, op: Op, def: &OpDef, g: Generation) -> DiagRes
 
 /// ODS's `verifyInvariants`: attributes, operand and result types, regions, then the
 /// rules written as `PredOpTrait`s.
-fn verify_constraints(ctx: &Context, op: Op, def: &OpDef, groups: &[std::ops::Range<usize>]) -> DiagResult {
+fn verify_constraints(
+    ctx: &Context,
+    op: Op,
+    def: &OpDef,
+    groups: &[std::ops::Range<usize>],
+    generation: Generation,
+) -> DiagResult {
     for a in def.attrs {
         match ctx.attr(op, a.name) {
             None if a.optional => {}
             None => return Err(op_error(ctx, op, format!("requires attribute '{}'", a.name))),
             Some(v) if !(a.constraint.check)(ctx, v) => {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!("attribute '{}' failed to satisfy constraint: {}", a.name, a.constraint.summary),
-                ));
+                let msg = format!("attribute '{}' failed to satisfy constraint: {}", a.name, a.constraint.summary);
+                return Err(crate::inherent_attr_error(ctx, op, msg, generation));
             }
             Some(_) => {}
         }

@@ -196,6 +196,8 @@ impl<'a> Verifier<'a> {
         let traits = info.map(|i| i.traits).unwrap_or_default();
         let err =
             |msg: String| Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg)).on_op(op);
+        // Successor errors name no op (MLIR's `emitError`, not `emitOpError`).
+        let plain = |msg: String| Diagnostic::error(ctx.loc(op), msg).on_op(op);
         if traits.contains(Traits::TERMINATOR) && ctx.next_op(op).is_some() {
             return Err(err("must be the last operation in the parent block".into()));
         }
@@ -204,12 +206,12 @@ impl<'a> Verifier<'a> {
             if ctx.block_parent(succ).is_none()
                 || ctx.block_parent(succ) != ctx.parent_block(op).and_then(|b| ctx.block_parent(b))
             {
-                return Err(err("reference to block defined in another region".into()));
+                return Err(plain("reference to block defined in another region".into()));
             }
             let range = ctx.successor_operands(op, i);
             let args = ctx.block_args(succ);
             if range.len() != args.len() {
-                return Err(err(format!(
+                return Err(plain(format!(
                     "branch has {} operands for successor #{}, but target block has {}",
                     range.len(),
                     i,
@@ -218,7 +220,7 @@ impl<'a> Verifier<'a> {
             }
             for (k, (oi, &arg)) in range.zip(args).enumerate() {
                 if ctx.value_type(ctx.operand(op, oi)) != ctx.value_type(arg) {
-                    return Err(err(format!("type mismatch for bb argument #{k} of successor #{i}")));
+                    return Err(plain(format!("type mismatch for bb argument #{k} of successor #{i}")));
                 }
             }
         }

@@ -159,6 +159,12 @@ impl Names {
             NamingState { next_value: 0, next_arg: 0, next_conflict: 0, used: FxHashMap::default(), undo: Vec::new() };
         // The root's own results are numbered first, as when printing a top-level op.
         n.number_op(ctx, syntax, root, &mut st, opts);
+        if unique_ids(opts) {
+            // Regions last to first, the counters running on through all of them.
+            let work = ctx.regions(root).iter().map(|&r| (r, 0, 0, 0, 0)).collect();
+            n.number_worklist(ctx, syntax, &mut st, work, opts);
+            return n;
+        }
         if let (true, [r]) = (lazy, ctx.regions(root)) {
             let r = *r;
             n.number_region(ctx, syntax, r, &mut st, opts);
@@ -231,15 +237,18 @@ impl Names {
         mut work: Vec<(Region, u32, u32, u32, usize)>,
         opts: PrintOptions,
     ) {
+        let unique = unique_ids(opts);
         while let Some((r, nv, na, nc, parent_depth)) = work.pop() {
-            // Leaving sibling subtrees: forget the names they introduced.
-            while st.undo.len() > parent_depth {
-                let name = st.undo.pop().expect("undo underflow");
-                st.used.remove(&name);
+            if !unique {
+                // Leaving sibling subtrees: forget the names they introduced.
+                while st.undo.len() > parent_depth {
+                    let name = st.undo.pop().expect("undo underflow");
+                    st.used.remove(&name);
+                }
+                st.next_value = nv;
+                st.next_arg = na;
+                st.next_conflict = nc;
             }
-            st.next_value = nv;
-            st.next_arg = na;
-            st.next_conflict = nc;
             self.number_region(ctx, syntax, r, st, opts);
             let depth = st.undo.len();
             let start = work.len();
@@ -250,7 +259,9 @@ impl Names {
                     }
                 }
             }
-            work[start..].reverse();
+            if !unique {
+                work[start..].reverse();
+            }
         }
     }
 
@@ -362,6 +373,12 @@ impl Names {
             push_u32(out, k);
         }
     }
+}
+
+/// Whether SSA names are unique across regions (LLVM 22's generic form: MLIR prints unique
+/// ids there, numbering nested regions last to first without starting each one again).
+fn unique_ids(opts: PrintOptions) -> bool {
+    opts.generic && opts.generation == Generation::V22
 }
 
 struct NamingState {
@@ -488,7 +505,7 @@ impl<'a> Printer<'a> {
         w: &mut dyn std::io::Write,
     ) -> std::io::Result<()> {
         let mut p = Printer::new(ctx, syntax, root, opts, Some(w));
-        if p.aliases.is_none() && ctx.regions(root).len() == 1 {
+        if p.aliases.is_none() && ctx.regions(root).len() == 1 && !unique_ids(opts) {
             let top_level = ctx.entry_block(root, 0).map_or(0, |b| ctx.block_ops(b).take(PARALLEL_MIN_OPS).count());
             if top_level >= PARALLEL_MIN_OPS && std::thread::available_parallelism().map_or(1, |n| n.get()) > 1 {
                 p.parallel_root = Some(root);
