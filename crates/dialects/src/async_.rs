@@ -9,6 +9,7 @@
 //! %r = async.await %results : !async.value<f32>
 //! ```
 
+use crate::function::function_like;
 use crate::names::Known;
 use crate::ods::{
     self, TypeConstraint, TypeRule, ANY_ATTR, ANY_TYPE, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE_ATTR, I1, INDEX,
@@ -33,27 +34,35 @@ fn async_type(ctx: &mut Context, name: Known, params: &[Type]) -> Type {
     let n = ctx.known_ident(name);
     ctx.dialect_type(d, n, params)
 }
+/// `!async.token`.
 pub fn token_type(ctx: &mut Context) -> Type {
     async_type(ctx, Known::Token, &[])
 }
+/// `!async.value<element>`.
 pub fn value_type(ctx: &mut Context, element: Type) -> Type {
     async_type(ctx, Known::Value, &[element])
 }
+/// `!async.group`.
 pub fn group_type(ctx: &mut Context) -> Type {
     async_type(ctx, Known::Group, &[])
 }
+/// `!async.coro.id`.
 pub fn coro_id_type(ctx: &mut Context) -> Type {
     async_type(ctx, Known::CoroId, &[])
 }
+/// `!async.coro.handle`.
 pub fn coro_handle_type(ctx: &mut Context) -> Type {
     async_type(ctx, Known::CoroHandle, &[])
 }
+/// `!async.coro.state`.
 pub fn coro_state_type(ctx: &mut Context) -> Type {
     async_type(ctx, Known::CoroState, &[])
 }
+/// Whether `t` is `!async.token`.
 pub fn is_token(ctx: &Context, t: Type) -> bool {
     ctx.is_known_dialect_type(t, Known::Async, Known::Token)
 }
+/// Whether `t` is `!async.group`.
 pub fn is_group(ctx: &Context, t: Type) -> bool {
     ctx.is_known_dialect_type(t, Known::Async, Known::Group)
 }
@@ -190,19 +199,13 @@ crate::ops! {
         format: "$operand `,` $group `:` type($operand) attr-dict",
     }
     /// `async.func` (LLVM 17+) with an empty body region.
-    FUNC: FuncOp = "async.func", fn func_op(types) {
-        operands: [],
-        results: [],
-        attrs: [sym_name: SYMBOL_NAME_ATTR, function_type: FUNCTION_TYPE_ATTR],
-        opt_attrs: [sym_visibility: STR_ATTR, arg_attrs: ANY_ATTR, res_attrs: ANY_ATTR],
-        regions: [body],
-        traits: Traits::ISOLATED_FROM_ABOVE.union(Traits::SYMBOL),
+    FUNC: FuncOp = "async.func", fn func_op(types) [function_like
         verify: verify_func,
         parse: parse_func,
         print: crate::function::print_function_like,
         aliases: &[("async.func", Some(Generation::V22))],
         default_dialect: "async",
-    }
+    ]
     /// `async.call @callee(%args) : (T) -> !async.value<U>`.
     CALL: CallOp = "async.call", fn call(types) {
         operands: [operands: ANY_TYPE[*]],

@@ -16,7 +16,7 @@ use crate::ods::{ANY_ATTR, ANY_TYPE, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE_ATTR, S
 use async_opt_ir::{Block, Builder, Diagnostic, Op, Traits, Type, TypeConstraint, Value, Verifier};
 use async_opt_text::{type_to_string, OperationState, PResult, Parser, Printer, Tok};
 
-use crate::function::{function_type_slices, parse_function_like, print_function_like};
+use crate::function::{function_like, function_type_slices, parse_function_like, print_function_like};
 use crate::{op_error, Registrar};
 
 pub(crate) fn register(r: &mut Registrar<'_>) {
@@ -26,13 +26,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
 
 crate::ops! {
     /// `func.func @name(...) -> ...` with an empty body region (see [`func`]).
-    FUNC: FuncOp = "func.func", fn func_op {
-        operands: [],
-        results: [],
-        attrs: [sym_name: SYMBOL_NAME_ATTR, function_type: FUNCTION_TYPE_ATTR],
-        opt_attrs: [sym_visibility: STR_ATTR, arg_attrs: ANY_ATTR, res_attrs: ANY_ATTR],
-        regions: [body],
-        traits: Traits::ISOLATED_FROM_ABOVE.union(Traits::SYMBOL),
+    FUNC: FuncOp = "func.func", fn func_op [function_like
         verify: verify_func,
         parse: parse_func,
         print: print_function_like,
@@ -40,7 +34,7 @@ crate::ops! {
         generic: ["builtin.func", "builtin.func", FUNC],
         attr_spellings: &[("function_type", "type")],
         default_dialect: "func",
-    }
+    ]
     /// `func.call @callee(%operands) : (T) -> U` (see [`call`]).
     CALL: CallOp = "func.call", fn call_op(types) {
         operands: [operands: ANY_TYPE[*]],
@@ -285,19 +279,12 @@ fn verify_call(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     if ins.len() != ctx.num_operands(op) {
         return Err(op_error(ctx, op, "incorrect number of operands for callee"));
     }
-    for (i, (a, &t)) in ctx.operands(op).zip(ins).enumerate() {
-        let at = ctx.value_type(a);
-        if at != t {
-            return Err(op_error(
-                ctx,
-                op,
-                format!(
-                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
-                    type_to_string(ctx, t),
-                    type_to_string(ctx, at)
-                ),
-            ));
-        }
+    if let Some((i, expected, got)) = first_type_mismatch(ctx, op, ins) {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("operand type mismatch: expected operand type '{expected}', but provided '{got}' for operand number {i}"),
+        ));
     }
     if outs.len() != ctx.num_results(op) {
         return Err(op_error(ctx, op, "incorrect number of results for callee"));
@@ -340,20 +327,20 @@ fn verify_return(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
             format!("has {n} operands, but enclosing function (@{name}) returns {}", results.len()),
         ));
     }
-    for (i, (a, &t)) in ctx.operands(op).zip(results).enumerate() {
-        let at = ctx.value_type(a);
-        if at != t {
-            // Worded without the op's name, as MLIR's `emitError` does.
-            return Err(async_opt_ir::Diagnostic::error(
-                ctx.loc(op),
-                format!(
-                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
-                    type_to_string(ctx, at),
-                    type_to_string(ctx, t)
-                ),
-            )
-            .on_op(op));
-        }
+    if let Some((i, expected, got)) = first_type_mismatch(ctx, op, results) {
+        // Worded without the op's name, as MLIR's `emitError` does.
+        return Err(async_opt_ir::Diagnostic::error(
+            ctx.loc(op),
+            format!("type of return operand {i} ('{got}') doesn't match function result type ('{expected}') in function @{name}"),
+        )
+        .on_op(op));
     }
     Ok(())
+}
+
+/// The first operand of `op` whose type is not the one `types` gives it: its index, the
+/// type expected and the type it has, as text.
+fn first_type_mismatch(ctx: &async_opt_ir::Context, op: Op, types: &[Type]) -> Option<(usize, String, String)> {
+    let (i, (a, &t)) = ctx.operands(op).zip(types).enumerate().find(|(_, (a, &t))| ctx.value_type(*a) != t)?;
+    Some((i, type_to_string(ctx, t), type_to_string(ctx, ctx.value_type(a))))
 }

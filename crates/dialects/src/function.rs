@@ -9,8 +9,26 @@
 //! ```
 
 use crate::names::Known;
+
+/// The ods class of `func.func` and `async.func` (ODS's `FunctionOpInterface` ops): a
+/// symbol with a `function_type`, argument and result attributes, and one body region
+/// isolated from above. The entry adds its hooks and spellings.
+macro_rules! function_like {
+    ($(#[$doc:meta])* $konst:ident: $Ty:ident = $name:literal, fn $f:ident $(($rt:ident))?; $($rest:tt)*) => {
+        $crate::ods_entry! { $(#[$doc])* $konst: $Ty = $name, fn $f $(($rt))? {
+            operands: [],
+            results: [],
+            attrs: [sym_name: SYMBOL_NAME_ATTR, function_type: FUNCTION_TYPE_ATTR],
+            opt_attrs: [sym_visibility: STR_ATTR, arg_attrs: ANY_ATTR, res_attrs: ANY_ATTR],
+            regions: [body],
+            traits: async_opt_ir::Traits::ISOLATED_FROM_ABOVE.union(async_opt_ir::Traits::SYMBOL),
+            $($rest)*
+        } }
+    };
+}
 use async_opt_ir::{Attr, AttrKind, Context, Op, Type};
 use async_opt_text::{Argument, Generation, OperationState, PResult, Parser, Printer, Tok};
+pub(crate) use function_like;
 
 /// Attributes the signature syntax prints itself (so the attribute dictionary elides them).
 pub const SIGNATURE_ATTRS: &[&str] = &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"];

@@ -38,7 +38,9 @@ pub fn register_all(ctx: &mut Context) -> SyntaxTable {
 
 /// Registers ops of one dialect in both the IR registry and the syntax table.
 pub struct Registrar<'a> {
+    /// Where ops, their traits and verifiers are registered.
     pub ctx: &'a mut Context,
+    /// Where their spellings and custom forms are registered.
     pub syntax: &'a mut SyntaxTable,
 }
 

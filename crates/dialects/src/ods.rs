@@ -121,7 +121,7 @@ macro_rules! ods_entry {
             #[doc = concat!("`", $name, "`.")]
             pub const $konst: &str = $name;
 
-            #[doc = concat!("The `", $name, "` op: its definition and syntax (built by [`", stringify!($builder), "`]).")]
+            #[doc = concat!("The `", $name, "` op: its definition and syntax (built by [`", stringify!($builder), "()`]).")]
             pub struct $Ty;
 
             impl $Ty {

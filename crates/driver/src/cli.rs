@@ -2,9 +2,9 @@
 //! that take `=true`/`=false`/`=1`/`=0`, lists separated by commas, one flag per pass
 //! (`-async-to-async-runtime=eliminate-blocking-await-ops=true`), and for an option it does
 //! not know, mlir-opt's error naming the nearest one. `--help` lists every pass with its
-//! options.
+//! options. `async-runner` shares the pass flags ([`with_pass_flags`], [`passes`]).
 
-use clap::{Arg, ArgAction, Command};
+use clap::{Arg, ArgAction, ArgMatches, Command};
 
 use crate::pipeline::{self, OptionKind, PassSpec};
 use crate::{IrPrinting, Options, StatisticsDisplay, TimingDisplay};
@@ -13,7 +13,16 @@ use async_opt_text::Generation;
 /// What the command line asks for.
 pub enum Parsed {
     /// Run on `input`, print to `output`.
-    Run { input: String, output: String, options: Box<Options>, timing_display: TimingDisplay },
+    Run {
+        /// The input file, or `-`.
+        input: String,
+        /// The output file, or `-`.
+        output: String,
+        /// What to do.
+        options: Box<Options>,
+        /// How to lay out `--mlir-timing`'s report.
+        timing_display: TimingDisplay,
+    },
     /// Print this (`--help`, `--version`) and stop.
     Print(String),
 }
@@ -54,7 +63,6 @@ const FLAGS: &[(&str, &str, Option<&str>)] = &[
 /// Options with a value: name, value name, help, LLVM 14 spelling.
 const VALUED: &[(&str, &str, &str, Option<&str>)] = &[
     ("compat", "14|22", "Output syntax generation: 14 (LLVM 14 mlir-opt) or 22 (current MLIR); default: as the input", None),
-    ("pass-pipeline", "PIPELINE", "e.g. builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})", None),
     ("mlir-print-ir-before", "PASS[,PASS...]", "Print the IR before these passes", Some("print-ir-before")),
     ("mlir-print-ir-after", "PASS[,PASS...]", "Print the IR after these passes", Some("print-ir-after")),
     (
@@ -102,6 +110,29 @@ fn command() -> Command {
         }
         cmd = cmd.arg(arg);
     }
+    // The passes are listed with their options after the other options.
+    let mut cmd = with_pass_flags(cmd);
+    for p in pipeline::registry() {
+        cmd = cmd.mut_arg(p.name, |a| a.hide(true));
+    }
+    cmd.after_help(pass_help())
+}
+
+/// An on/off flag (`async-runner`'s; async-opt's booleans also take a value).
+pub fn flag(name: &'static str, help: &'static str) -> Arg {
+    Arg::new(name).long(name).action(ArgAction::SetTrue).help(help)
+}
+
+/// `cmd` with `--pass-pipeline` and a flag for each registered pass
+/// (`-async-to-async-runtime[="eliminate-blocking-await-ops=true"]`).
+pub fn with_pass_flags(mut cmd: Command) -> Command {
+    cmd = cmd.arg(
+        Arg::new("pass-pipeline")
+            .long("pass-pipeline")
+            .value_name("PIPELINE")
+            .action(ArgAction::Append)
+            .help("e.g. builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})"),
+    );
     for p in pipeline::registry() {
         cmd = cmd.arg(
             Arg::new(p.name)
@@ -111,10 +142,32 @@ fn command() -> Command {
                 .require_equals(true)
                 .default_missing_value("")
                 .action(ArgAction::Append)
-                .hide(true),
+                .help(p.summary),
         );
     }
-    cmd.after_help(pass_help())
+    cmd
+}
+
+/// The passes the command line asks for: the pass flags in the order given, or the
+/// `--pass-pipeline` (not both, as mlir-opt says).
+pub fn passes(m: &ArgMatches) -> Result<Vec<PassSpec>, String> {
+    let mut flagged: Vec<(usize, PassSpec)> = Vec::new();
+    for p in pipeline::registry() {
+        if let (Some(vals), Some(idx)) = (m.get_many::<String>(p.name), m.indices_of(p.name)) {
+            for (v, i) in vals.zip(idx) {
+                let options = pipeline::parse_options(p, v.trim_matches('"'))?;
+                flagged.push((i, PassSpec { name: p.name.to_string(), options }));
+            }
+        }
+    }
+    flagged.sort_by_key(|(i, _)| *i);
+    let Some(text) = m.get_many::<String>("pass-pipeline").and_then(|v| v.last()) else {
+        return Ok(flagged.into_iter().map(|(_, s)| s).collect());
+    };
+    if !flagged.is_empty() {
+        return Err("'--pass-pipeline' cannot be used with individual pass options".into());
+    }
+    pipeline::parse_pipeline(text.trim_matches('"')).map_err(|e| format!("invalid pass pipeline: {e}"))
 }
 
 /// The passes and their options, for `--help`.
@@ -140,21 +193,22 @@ fn known_names() -> Vec<String> {
     let mut names: Vec<String> = ["help", "version"].iter().map(|s| s.to_string()).collect();
     names.extend(FLAGS.iter().flat_map(|(n, _, old)| std::iter::once(*n).chain(*old)).map(String::from));
     names.extend(VALUED.iter().flat_map(|(n, _, _, old)| std::iter::once(*n).chain(*old)).map(String::from));
+    names.push("pass-pipeline".to_string());
     names.extend(pipeline::registry().iter().map(|p| p.name.to_string()));
     names
 }
 
-/// mlir-opt takes long options after a single dash (`-split-input-file`); clap wants two.
-fn normalize(args: &[String]) -> Vec<String> {
-    args.iter()
-        .enumerate()
+/// MLIR tools take long options after a single dash (`-split-input-file`); clap wants two.
+/// Short options (`-o FILE`, `-e NAME`) stay as they are.
+pub fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
+    args.enumerate()
         .map(|(i, a)| {
             let long_single =
                 i > 0 && a.starts_with('-') && !a.starts_with("--") && a.len() > 2 && !a.starts_with("-o");
             if long_single {
                 format!("-{a}")
             } else {
-                a.clone()
+                a
             }
         })
         .collect()
@@ -163,7 +217,7 @@ fn normalize(args: &[String]) -> Vec<String> {
 /// Reads the command line (`args[0]` is the program).
 pub fn parse(args: &[String]) -> Result<Parsed, String> {
     let program = args.first().map_or("async-opt", String::as_str);
-    let normalized = normalize(args);
+    let normalized = normalize(args.iter().cloned());
     check_names(program, args, &normalized)?;
     let m = match command().try_get_matches_from(&normalized) {
         Ok(m) => m,
@@ -176,23 +230,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
     let last = |name: &str| m.get_many::<String>(name).and_then(|v| v.last().cloned());
     let flag = |name: &str, default: bool| last(name).map_or(default, |v| matches!(v.as_str(), "true" | "1"));
 
-    let mut passes: Vec<(usize, PassSpec)> = Vec::new();
-    for p in pipeline::registry() {
-        if let (Some(vals), Some(idx)) = (m.get_many::<String>(p.name), m.indices_of(p.name)) {
-            for (v, i) in vals.zip(idx) {
-                let options = pipeline::parse_options(p, v.trim_matches('"')).map_err(|e| format!("async-opt: {e}\n"))?;
-                passes.push((i, PassSpec { name: p.name.to_string(), options }));
-            }
-        }
-    }
-    passes.sort_by_key(|(i, _)| *i);
-    let mut passes: Vec<PassSpec> = passes.into_iter().map(|(_, s)| s).collect();
-    if let Some(text) = last("pass-pipeline") {
-        if !passes.is_empty() {
-            return Err("async-opt: '--pass-pipeline' cannot be used with individual pass options\n".into());
-        }
-        passes = pipeline::parse_pipeline(&text).map_err(|e| format!("async-opt: invalid pass pipeline: {e}\n"))?;
-    }
+    let passes = passes(&m).map_err(|e| format!("async-opt: {e}\n"))?;
     let pass_list = |option: &str| -> Result<Vec<String>, String> {
         let mut names = Vec::new();
         for v in m.get_many::<String>(option).into_iter().flatten() {

@@ -8,6 +8,7 @@ use async_opt_text::{Generation, PrintOptions, SyntaxTable};
 
 /// The input, to print source lines under diagnostics.
 pub struct Source<'a> {
+    /// The file name diagnostics are reported under (`<stdin>` for standard input).
     pub name: &'a str,
     /// The whole input text.
     pub text: &'a str,
@@ -16,6 +17,7 @@ pub struct Source<'a> {
 }
 
 impl<'a> Source<'a> {
+    /// The input `text`, named `name`.
     pub fn new(name: &'a str, text: &'a str) -> Self {
         Source { name, text, line_starts: std::sync::OnceLock::new() }
     }

@@ -1,14 +1,35 @@
-//! async-opt as a library: the mlir-opt style driver ([`run`]) and re-exports of the
-//! layers, for embedding without the command line.
+//! async-opt as a library: the mlir-opt style driver ([`run`], [`run_to`]) and re-exports of
+//! the layers, for embedding without the command line.
 //!
-//! ```no_run
-//! let opts = async_opt::Options { passes: async_opt::parse_pipeline(
-//!     "builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})").unwrap(),
-//!     ..Default::default() };
-//! let out = async_opt::run("in.mlir", "func @f() { return }", &opts);
-//! assert!(out.success);
-//! print!("{}", out.output);
+//! `async-opt in.mlir -async-to-async-runtime` is, as a library call:
+//!
 //! ```
+//! let opts = async_opt::Options {
+//!     passes: async_opt::parse_pipeline("builtin.module(async-to-async-runtime)").unwrap(),
+//!     ..Default::default()
+//! };
+//! let src = r#"
+//! func @main() {
+//!   %token = async.execute {
+//!     async.yield
+//!   }
+//!   async.await %token : !async.token
+//!   return
+//! }
+//! "#;
+//! let out = async_opt::run("in.mlir", src, &opts);
+//! assert!(out.success, "{}", out.diagnostics);
+//! // The body is outlined into a coroutine that creates and completes the token ...
+//! assert!(out.output.contains("func private @async_execute_fn() -> !async.token"));
+//! assert!(out.output.contains("%0 = async.runtime.create : !async.token"));
+//! assert!(out.output.contains("async.runtime.set_available %0 : !async.token"));
+//! // ... and `@main` calls it, then blocks on the token (in LLVM 14's spelling, as the input).
+//! assert!(out.output.contains("%0 = call @async_execute_fn() : () -> !async.token"));
+//! assert!(out.output.contains("async.runtime.await %0 : !async.token"));
+//! ```
+//!
+//! The layers underneath are re-exported: [`ir`] (the IR core), [`text`] (parser and
+//! printer), [`dialects`] and [`transforms`].
 
 #![warn(missing_docs)]
 
@@ -36,13 +57,40 @@ use diagnostics::{Reporter, Source};
 use pass_manager::{PipelineRun, Target};
 use verify_diagnostics::Target as Expected;
 
-/// What the driver does, as mlir-opt's flags say it.
+/// What the driver does, as mlir-opt's flags say it. The default is `async-opt` with no
+/// flags: parse, verify and print, in the input's syntax generation.
+///
+/// With `verify_diagnostics`, a run succeeds when the input's `expected-*` comments are
+/// exactly the diagnostics produced:
+///
+/// ```
+/// let src = r#"
+/// func @f() {
+///   // expected-error@+1 {{'cf.br' op requires 1 successor but found 0}}
+///   "cf.br"() : () -> ()
+/// }
+/// "#;
+/// let opts = async_opt::Options { verify_diagnostics: true, ..Default::default() };
+/// let out = async_opt::run("in.mlir", src, &opts);
+/// assert!(out.success, "{}", out.diagnostics);
+/// assert!(out.diagnostics.is_empty());
+///
+/// let out = async_opt::run("in.mlir", "func @f() {\n  return\n}\n// expected-error {{nope}}\n", &opts);
+/// assert!(!out.success);
+/// assert_eq!(out.diagnostics, "in.mlir:4:4: error: expected error \"nope\" was not produced\n");
+/// ```
 #[derive(Clone, Debug)]
 pub struct Options {
+    /// `-split-input-file`: run each `// -----` chunk on its own.
     pub split_input_file: bool,
+    /// `-verify-diagnostics`: check the diagnostics against the input's `expected-*` comments
+    /// instead of reporting them (see [`verify_diagnostics`]).
     pub verify_diagnostics: bool,
+    /// `-allow-unregistered-dialect`: accept ops of unknown dialects (in the generic form).
     pub allow_unregistered_dialect: bool,
+    /// `--mlir-print-op-generic`: print every op in the generic form.
     pub print_op_generic: bool,
+    /// `--mlir-print-debuginfo`: print each op's `loc(...)`.
     pub print_debuginfo: bool,
     /// `--mlir-print-local-scope`: no aliases; attributes, types and locations in place.
     pub local_scope: bool,
@@ -56,6 +104,7 @@ pub struct Options {
     pub print_op_on_diagnostic: bool,
     /// Output syntax generation; `None` follows the input.
     pub compat: Option<Generation>,
+    /// The passes to run, in order ([`parse_pipeline`] makes them from a pipeline string).
     pub passes: Vec<PassSpec>,
     /// `--verify-each` (on by default): verify after each pass.
     pub verify_each: bool,
@@ -108,9 +157,12 @@ impl Default for Options {
 
 /// The result of a run: the printed IR (only meaningful on success) and the diagnostics text.
 pub struct RunOutput {
+    /// The printed IR of every chunk.
     pub output: String,
     /// Everything for stderr: diagnostics, IR dumps, reports, graphs, in order.
     pub diagnostics: String,
+    /// Whether the run succeeded (mlir-opt's exit status 0): every chunk parsed, verified and went
+    /// through the passes, or with `verify_diagnostics`, produced exactly the expected diagnostics.
     pub success: bool,
     /// Time per phase (`--mlir-timing`), summed over chunks.
     pub timings: Vec<TimingEntry>,
@@ -122,14 +174,48 @@ pub struct RunOutput {
 pub struct RunStatus {
     /// Everything for stderr: diagnostics, IR dumps, reports, graphs, in order.
     pub diagnostics: String,
+    /// Whether every chunk succeeded and the output could be written.
     pub success: bool,
+    /// Time per phase when [`Options::timing`] is set, as in [`RunOutput::timings`].
     pub timings: Vec<TimingEntry>,
     /// Files the passes wrote, each path's contents in order (one part per chunk).
     pub files: Vec<(String, Vec<u8>)>,
 }
 
 /// Parses, verifies, runs the passes (verifying after each) and prints every chunk of
-/// `src` into a string.
+/// `src` into a string. `name` is the file name diagnostics give (mlir-opt's `<stdin>` for
+/// standard input); on failure the output is empty and the diagnostics say why, as mlir-opt
+/// prints them:
+///
+/// ```
+/// let src = "func @f() {\n  %0 = arith.addi\n  return\n}\n";
+/// let out = async_opt::run("bad.mlir", src, &async_opt::Options::default());
+/// assert!(!out.success);
+/// assert!(out.output.is_empty());
+/// assert_eq!(out.diagnostics, "bad.mlir:3:3: error: expected SSA operand\n  return\n  ^\n");
+/// ```
+///
+/// Warnings do not fail a run: eliminate-blocking turns the public `@main`, which awaits,
+/// into a coroutine returning a token, and says so.
+///
+/// ```
+/// let opts = async_opt::Options {
+///     passes: async_opt::parse_pipeline(
+///         "builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})",
+///     )
+///     .unwrap(),
+///     ..Default::default()
+/// };
+/// let src = "func @main() {\n  %t = async.execute {\n    async.yield\n  }\n  \
+///            async.await %t : !async.token\n  return\n}\n";
+/// let out = async_opt::run("in.mlir", src, &opts);
+/// assert!(out.success);
+/// assert!(out.output.contains("func @main() -> !async.token"));
+/// assert!(out.output.contains("async.runtime.await_and_resume"));
+/// assert!(out.diagnostics.starts_with(
+///     "in.mlir:1:1: warning: eliminate-blocking-await-ops changes the signature of public function @main"
+/// ));
+/// ```
 pub fn run(name: &str, src: &str, opts: &Options) -> RunOutput {
     let mut out = Vec::new();
     let status = run_to(name, src, opts, &mut out);
@@ -146,6 +232,18 @@ pub fn run(name: &str, src: &str, opts: &Options) -> RunOutput {
 /// `--split-input-file` the chunks that succeeded are printed (a failed one leaves only its
 /// separator), as mlir-opt does. A large module runs in shards on every core unless
 /// `disable_threading` is set ([`sharded`]); the output is the same.
+///
+/// ```
+/// let src = "func @ok() {\n  return\n}\n// -----\nfunc @bad() {\n  \"cf.br\"() : () -> ()\n}\n";
+/// let opts = async_opt::Options { split_input_file: true, ..Default::default() };
+/// let mut out = Vec::new();
+/// let status = async_opt::run_to("in.mlir", src, &opts, &mut out);
+/// assert!(!status.success);
+/// // The first chunk is printed; the second failed and leaves its separator.
+/// let out = String::from_utf8(out).unwrap();
+/// assert_eq!(out, "module {\n  func @ok() {\n    return\n  }\n}\n\n// -----\n// -----\n");
+/// assert!(status.diagnostics.starts_with("in.mlir:6:3: error: 'cf.br' op requires 1 successor but found 0"));
+/// ```
 pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Write) -> RunStatus {
     if let Some(status) = sharded::run(name, src, opts, out) {
         return status;

@@ -9,10 +9,13 @@ pub type PassResult = Result<Vec<Diagnostic>, Diagnostic>;
 
 /// An option of a pass: `name=value` in a pipeline.
 pub struct PassOption {
+    /// `eliminate-blocking-await-ops`.
     pub name: &'static str,
+    /// The values it takes.
     pub kind: OptionKind,
     /// The value when the option is not given.
     pub default: &'static str,
+    /// One line for `--help`.
     pub help: &'static str,
 }
 
@@ -34,7 +37,9 @@ pub struct PassInfo {
     /// The pass class as LLVM 14 names it (`AsyncToAsyncRuntime`); LLVM 22 appends `Pass`.
     /// IR dumps, statistics and timing name passes so.
     pub class: &'static str,
+    /// One line for `--help`, as upstream's pass description.
     pub summary: &'static str,
+    /// The options, with their defaults.
     pub options: &'static [PassOption],
     /// The counters the pass reports (`--mlir-pass-statistics` lists them all, zeros too).
     pub statistics: &'static [StatisticDecl],
@@ -60,6 +65,7 @@ impl PassInfo {
 /// What a pass reports besides its diagnostics.
 #[derive(Default)]
 pub struct PassReport {
+    /// The counters of [`PassInfo::statistics`].
     pub statistics: Statistics,
     /// Text for stderr or a file, in the order it was made (the view passes' graphs).
     pub outputs: Vec<PassOutput>,
@@ -69,6 +75,7 @@ pub struct PassReport {
 pub struct PassOutput {
     /// `None` for stderr.
     pub file: Option<String>,
+    /// What is written.
     pub bytes: Vec<u8>,
 }
 
@@ -99,7 +106,9 @@ impl PassOptions {
 /// One pass in a pipeline.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PassSpec {
+    /// The pass's name, checked against [`registry`].
     pub name: String,
+    /// The options given in `{...}`.
     pub options: PassOptions,
 }
 
@@ -234,7 +243,7 @@ fn view(
     Ok(Vec::new())
 }
 
-/// The pass named `name`.
+/// The registered pass named `name`.
 pub fn lookup(name: &str) -> Option<&'static PassInfo> {
     registry().iter().find(|p| p.name == name)
 }
@@ -290,7 +299,27 @@ pub fn spec_text(spec: &PassSpec) -> String {
     format!("{}{{{}}}", spec.name, values.join(" "))
 }
 
-/// Parses a textual pipeline: `builtin.module(a{x=1}, b)` or `a, b`.
+/// Parses a textual pipeline: `builtin.module(a{x=1}, b)` or `a, b`, checking each pass
+/// and option against [`registry`]. The error is the message `--pass-pipeline` reports.
+///
+/// ```
+/// use async_opt::parse_pipeline;
+///
+/// let p = parse_pipeline("builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})").unwrap();
+/// assert_eq!(p.len(), 1);
+/// assert_eq!(p[0].name, "async-to-async-runtime");
+/// assert!(p[0].options.flag("eliminate-blocking-await-ops"));
+/// // Options not given take their defaults.
+/// assert!(p[0].options.flag_or("warn-public-signature-change", true));
+///
+/// let p = parse_pipeline("async-func-to-async-runtime, async-to-async-runtime").unwrap();
+/// assert_eq!(p.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
+///            ["async-func-to-async-runtime", "async-to-async-runtime"]);
+///
+/// assert_eq!(parse_pipeline("builtin.module(canonicalize)").unwrap_err(),
+///            "'canonicalize' does not refer to a registered pass or pass pipeline");
+/// assert!(parse_pipeline("async-to-async-runtime{bogus=1}").is_err());
+/// ```
 pub fn parse_pipeline(text: &str) -> Result<Vec<PassSpec>, String> {
     let t = text.trim();
     let inner = match t.strip_prefix("builtin.module(").or_else(|| t.strip_prefix("module(")) {

@@ -38,7 +38,9 @@ use async_opt_transforms::Statistics;
 /// How large an input must be to be run in shards, and how large a shard is.
 #[derive(Clone, Copy, Debug)]
 pub struct Sizes {
+    /// The smallest input, in bytes, that is run in shards (1 MiB).
     pub min_input: usize,
+    /// About how many bytes of text each shard holds (64 KiB).
     pub shard: usize,
 }
 
@@ -205,7 +207,9 @@ fn module_open(
         fallback_generation: None,
         raw: None,
     };
-    let (module, generation) = async_opt_text::parse_source_here(&mut ctx, &fresh.syntax, &text, popts_parse).ok()?;
+    let (module, generation) =
+        async_opt_text::parse_source_here_telling_generation(&mut ctx, &fresh.syntax, &text, popts_parse);
+    let module = module.ok()?;
     ctx.verify(module, generation).ok()?;
     let printed = async_opt_text::print_op(&ctx, &fresh.syntax, module, popts);
     printed.strip_suffix(" {\n}\n").filter(|h| h.starts_with("module")).map(|h| format!("{h} {{"))
@@ -338,9 +342,10 @@ impl Fresh {
             fallback_generation: None,
             raw: None,
         };
-        let parsed = async_opt_text::parse_source_here(&mut ctx, &self.syntax, shard.text, popts).ok();
+        let (parsed, generation) =
+            async_opt_text::parse_source_here_telling_generation(&mut ctx, &self.syntax, shard.text, popts);
         times.parse += t.elapsed();
-        let result = parsed.and_then(|(module, generation)| then(&mut ctx, module, generation, times));
+        let result = parsed.ok().and_then(|module| then(&mut ctx, module, generation, times));
         CONTEXT.with_borrow_mut(|c| *c = Some(ctx));
         result
     }

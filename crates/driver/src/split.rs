@@ -11,6 +11,7 @@
 
 /// One chunk: its text and where it starts in the file.
 pub struct Chunk<'a> {
+    /// The chunk's text, without the marker.
     pub text: &'a str,
     /// Lines before the chunk's first line.
     pub line_offset: u32,

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 /// One line of the report.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TimingEntry {
+    /// The phase or pass.
     pub name: String,
     /// Wall time; for work spread over threads, the sum of every thread's time.
     pub wall: Duration,

@@ -23,13 +23,17 @@ pub enum Target {
 /// One expectation from a comment.
 #[derive(Debug)]
 pub struct Expected {
+    /// `error`, `warning`, `note` or `remark`, from `expected-error` and so on.
     pub severity: Severity,
     /// The line (in the whole file) the diagnostic must be reported on.
     pub target: Target,
+    /// The text between `{{` and `}}`, which the diagnostic's message must contain.
     pub message: String,
     /// Where the comment is, for "was not produced" errors.
     pub comment_line: u32,
+    /// The 1-based column of `expected-` on that line.
     pub comment_col: u32,
+    /// Whether a produced diagnostic matched it.
     pub matched: bool,
 }
 

@@ -8,11 +8,7 @@
 //! Missing tools skip the test locally and fail it under CI (`CI` set).
 
 use std::fmt::Write as _;
-use std::path::Path;
 use std::process::Command;
-
-const MLIR_OPT_14: &str = "/usr/lib/llvm-14/bin/mlir-opt";
-const MLIR_OPT_22: &str = "/usr/lib/llvm-22/bin/mlir-opt";
 
 /// One generation's corpus: functions `@cN`, each `(%x: T, %y: T) -> R`.
 struct Corpus {
@@ -36,26 +32,10 @@ impl Corpus {
 }
 
 const INT_TYPES: &[(&str, u32)] = &[("i1", 1), ("i8", 8), ("i32", 32), ("i64", 64), ("index", 64)];
+#[rustfmt::skip]
 const INT_OPS: &[&str] = &[
-    "addi",
-    "subi",
-    "muli",
-    "divui",
-    "divsi",
-    "ceildivsi",
-    "floordivsi",
-    "remui",
-    "remsi",
-    "andi",
-    "ori",
-    "xori",
-    "shli",
-    "shrui",
-    "shrsi",
-    "maxsi",
-    "maxui",
-    "minsi",
-    "minui",
+    "addi", "subi", "muli", "divui", "divsi", "ceildivsi", "floordivsi", "remui", "remsi", "andi",
+    "ori", "xori", "shli", "shrui", "shrsi", "maxsi", "maxui", "minsi", "minui",
 ];
 
 fn int_values(w: u32) -> Vec<u128> {
@@ -357,10 +337,8 @@ fn functions(text: &str) -> std::collections::HashMap<String, String> {
 }
 
 fn check(v22: bool, what: &str, build: fn(&mut Corpus)) {
-    let tool = if v22 { MLIR_OPT_22 } else { MLIR_OPT_14 };
-    if !Path::new(tool).exists() {
-        assert!(std::env::var_os("CI").is_none(), "{tool} is missing");
-        eprintln!("skipped: {tool} is missing");
+    let tool = if v22 { testkit::peers::mlir_opt_22() } else { testkit::peers::mlir_opt_14() };
+    if !testkit::peers::present(what, &[&tool]) {
         return;
     }
     let mut corpus = Corpus::new(v22);
@@ -369,7 +347,7 @@ fn check(v22: bool, what: &str, build: fn(&mut Corpus)) {
     std::fs::create_dir_all(&dir).unwrap();
     let input = dir.join("in.mlir");
     std::fs::write(&input, &corpus.text).unwrap();
-    let upstream = Command::new(tool).arg(&input).arg("-async-to-async-runtime").output().expect("mlir-opt runs");
+    let upstream = Command::new(&tool).arg(&input).arg("-async-to-async-runtime").output().expect("mlir-opt runs");
     assert!(upstream.status.success(), "{tool}: {}", String::from_utf8_lossy(&upstream.stderr));
     let opts = async_opt::Options {
         passes: async_opt::parse_pipeline("builtin.module(async-to-async-runtime)").unwrap(),

@@ -258,8 +258,9 @@ fn f64_to_small(x: f64, ebits: u32, mbits: u32) -> u16 {
 
 // ---- float ops
 
+/// IEEE 754-2019 `maximum` (`max`) or `minimum`: a NaN operand wins, and -0 < +0.
 #[inline]
-fn max_ieee(x: f64, y: f64) -> f64 {
+fn extremum(x: f64, y: f64, max: bool) -> f64 {
     if x.is_nan() {
         return x;
     }
@@ -267,39 +268,31 @@ fn max_ieee(x: f64, y: f64) -> f64 {
         return y;
     }
     if x == y {
-        return if x.is_sign_negative() { y } else { x };
+        // Equal but for the sign of zero: the maximum is the positive one.
+        return if x.is_sign_negative() == max { y } else { x };
     }
-    if x > y {
+    if (x > y) == max {
         x
     } else {
         y
     }
 }
 
+/// `maxnum`/`minnum`: as [`extremum`], but a NaN operand loses to a number.
 #[inline]
-fn min_ieee(x: f64, y: f64) -> f64 {
-    if x.is_nan() {
-        return x;
-    }
-    if y.is_nan() {
-        return y;
-    }
-    if x == y {
-        return if x.is_sign_negative() { x } else { y };
-    }
-    if x < y {
-        x
-    } else {
-        y
+fn extremum_num(x: f64, y: f64, max: bool) -> f64 {
+    match (x.is_nan(), y.is_nan()) {
+        (true, _) => y,
+        (_, true) => x,
+        _ => extremum(x, y, max),
     }
 }
 
-/// A float binary op on register bits.
-#[inline]
-pub(crate) fn float_binary(op: FloatOp, k: FKind, a: u64, b: u64) -> u64 {
-    if k == FKind::F32 {
-        let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
-        let r = match op {
+/// `op` on `$x` and `$y`, both `f32` or both `f64` (the extrema are exact in `f64`).
+macro_rules! float_binary_in {
+    ($op:expr, $x:expr, $y:expr, $t:ty) => {{
+        let (x, y) = ($x, $y);
+        match $op {
             FloatOp::Add => x + y,
             FloatOp::Sub => x - y,
             FloatOp::Mul => x * y,
@@ -308,63 +301,27 @@ pub(crate) fn float_binary(op: FloatOp, k: FKind, a: u64, b: u64) -> u64 {
             FloatOp::Pow => x.powf(y),
             FloatOp::Atan2 => x.atan2(y),
             FloatOp::CopySign => x.copysign(y),
-            FloatOp::Maximum => max_ieee(x as f64, y as f64) as f32,
-            FloatOp::Minimum => min_ieee(x as f64, y as f64) as f32,
-            FloatOp::MaxNum => {
-                if x.is_nan() {
-                    y
-                } else if y.is_nan() {
-                    x
-                } else {
-                    max_ieee(x as f64, y as f64) as f32
-                }
-            }
-            FloatOp::MinNum => {
-                if x.is_nan() {
-                    y
-                } else if y.is_nan() {
-                    x
-                } else {
-                    min_ieee(x as f64, y as f64) as f32
-                }
-            }
-        };
+            FloatOp::Maximum => extremum(x as f64, y as f64, true) as $t,
+            FloatOp::Minimum => extremum(x as f64, y as f64, false) as $t,
+            FloatOp::MaxNum => extremum_num(x as f64, y as f64, true) as $t,
+            FloatOp::MinNum => extremum_num(x as f64, y as f64, false) as $t,
+        }
+    }};
+}
+
+/// A float binary op on register bits.
+#[inline]
+pub(crate) fn float_binary(op: FloatOp, k: FKind, a: u64, b: u64) -> u64 {
+    if k == FKind::F32 {
+        let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
+        let r = float_binary_in!(op, x, y, f32);
         if r.is_nan() && !x.is_nan() && !y.is_nan() {
             return f32::NAN.to_bits() as u64;
         }
         return r.to_bits() as u64;
     }
     let (x, y) = (to_f64(a, k), to_f64(b, k));
-    let r = match op {
-        FloatOp::Add => x + y,
-        FloatOp::Sub => x - y,
-        FloatOp::Mul => x * y,
-        FloatOp::Div => x / y,
-        FloatOp::Rem => x % y,
-        FloatOp::Pow => x.powf(y),
-        FloatOp::Atan2 => x.atan2(y),
-        FloatOp::CopySign => x.copysign(y),
-        FloatOp::Maximum => max_ieee(x, y),
-        FloatOp::Minimum => min_ieee(x, y),
-        FloatOp::MaxNum => {
-            if x.is_nan() {
-                y
-            } else if y.is_nan() {
-                x
-            } else {
-                max_ieee(x, y)
-            }
-        }
-        FloatOp::MinNum => {
-            if x.is_nan() {
-                y
-            } else if y.is_nan() {
-                x
-            } else {
-                min_ieee(x, y)
-            }
-        }
-    };
+    let r = float_binary_in!(op, x, y, f64);
     if r.is_nan() && !x.is_nan() && !y.is_nan() {
         return f64_to_kind(f64::NAN, k);
     }
@@ -396,11 +353,11 @@ extern "C" {
     fn erff(x: f32) -> f32;
 }
 
-/// A float unary op on register bits.
-pub(crate) fn float_unary(op: FloatUn, k: FKind, a: u64) -> u64 {
-    if k == FKind::F32 {
-        let x = f32::from_bits(a as u32);
-        let r = match op {
+/// `op` applied to `$x`, an `f32` or `f64` (`$erf` is libm's function for that width).
+macro_rules! float_unary_in {
+    ($op:expr, $x:expr, $erf:ident) => {{
+        let x = $x;
+        match $op {
             FloatUn::Neg => -x,
             FloatUn::Abs => x.abs(),
             FloatUn::Sqrt => x.sqrt(),
@@ -422,40 +379,24 @@ pub(crate) fn float_unary(op: FloatUn, k: FKind, a: u64) -> u64 {
             FloatUn::Round => x.round(),
             FloatUn::RoundEven => x.round_ties_even(),
             FloatUn::Trunc => x.trunc(),
-            // SAFETY: libm's erff is a pure function of its argument.
-            FloatUn::Erf => unsafe { erff(x) },
-        };
+            // SAFETY: libm's erf and erff are pure functions of their argument.
+            FloatUn::Erf => unsafe { $erf(x) },
+        }
+    }};
+}
+
+/// A float unary op on register bits.
+pub(crate) fn float_unary(op: FloatUn, k: FKind, a: u64) -> u64 {
+    if k == FKind::F32 {
+        let x = f32::from_bits(a as u32);
+        let r = float_unary_in!(op, x, erff);
         if r.is_nan() && !x.is_nan() {
             return f32::NAN.to_bits() as u64;
         }
         return r.to_bits() as u64;
     }
     let x = to_f64(a, k);
-    let r = match op {
-        FloatUn::Neg => -x,
-        FloatUn::Abs => x.abs(),
-        FloatUn::Sqrt => x.sqrt(),
-        FloatUn::Rsqrt => 1.0 / x.sqrt(),
-        FloatUn::Exp => x.exp(),
-        FloatUn::Exp2 => x.exp2(),
-        FloatUn::ExpM1 => x.exp_m1(),
-        FloatUn::Log => x.ln(),
-        FloatUn::Log2 => x.log2(),
-        FloatUn::Log10 => x.log10(),
-        FloatUn::Log1p => x.ln_1p(),
-        FloatUn::Sin => x.sin(),
-        FloatUn::Cos => x.cos(),
-        FloatUn::Tan => x.tan(),
-        FloatUn::Tanh => x.tanh(),
-        FloatUn::Atan => x.atan(),
-        FloatUn::Floor => x.floor(),
-        FloatUn::Ceil => x.ceil(),
-        FloatUn::Round => x.round(),
-        FloatUn::RoundEven => x.round_ties_even(),
-        FloatUn::Trunc => x.trunc(),
-        // SAFETY: libm's erf is a pure function of its argument.
-        FloatUn::Erf => unsafe { erf(x) },
-    };
+    let r = float_unary_in!(op, x, erf);
     if op == FloatUn::Neg && k != FKind::F64 {
         // Negation flips the sign bit only (also of NaNs).
         return match k {
@@ -469,6 +410,16 @@ pub(crate) fn float_unary(op: FloatUn, k: FKind, a: u64) -> u64 {
     f64_to_kind(r, k)
 }
 
+/// An integer as a float of kind `to`, from the integer rounded once to `f32` and to `f64`
+/// (rounding through `f64` to `f32` could round twice).
+fn int_to_float(as_f32: f32, as_f64: f64, to: FKind) -> u64 {
+    match to {
+        FKind::F32 => as_f32.to_bits() as u64,
+        FKind::F64 => as_f64.to_bits(),
+        k => f64_to_kind(as_f64, k),
+    }
+}
+
 /// A conversion; `Err` when the result would be poison.
 pub(crate) fn cast(c: Cast, v: u64) -> Result<u64, String> {
     Ok(match c {
@@ -476,19 +427,11 @@ pub(crate) fn cast(c: Cast, v: u64) -> Result<u64, String> {
         Cast::ZExtTrunc { to } => mask(v, to),
         Cast::SIToFP { from, to } => {
             let x = sext(v, from);
-            match to {
-                FKind::F32 => (x as f32).to_bits() as u64,
-                FKind::F64 => (x as f64).to_bits(),
-                k => f64_to_kind(x as f64, k),
-            }
+            int_to_float(x as f32, x as f64, to)
         }
         Cast::UIToFP { from, to } => {
             let x = mask(v, from);
-            match to {
-                FKind::F32 => (x as f32).to_bits() as u64,
-                FKind::F64 => (x as f64).to_bits(),
-                k => f64_to_kind(x as f64, k),
-            }
+            int_to_float(x as f32, x as f64, to)
         }
         Cast::FPToSI { from, to } => {
             let x = to_f64(v, from).trunc();

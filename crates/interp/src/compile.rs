@@ -1518,6 +1518,18 @@ impl<'m, 'c> FnCx<'m, 'c> {
         Ok(regs)
     }
 
+    /// The memref operand `i` of a load or store and the indices after it, one per dimension.
+    fn memref_access(&mut self, op: Op, i: usize) -> R<(Reg, Scalar, Access)> {
+        let ctx = self.ctx();
+        let (m, elem, rank) = self.memref_operand(op, i)?;
+        let idx = self.index_operands(op, i + 1..ctx.num_operands(op))?;
+        if rank != Some(idx.len() as u8) {
+            return Err(err(ctx, op, "expects one index per dimension"));
+        }
+        let access = if idx.len() == 1 { Access::One(idx[0]) } else { Access::List(self.list(&idx)) };
+        Ok((m, elem, access))
+    }
+
     fn compile_memref(&mut self, op: Op, name: &str) -> R<()> {
         let ctx = self.ctx();
         match name {
@@ -1544,32 +1556,28 @@ impl<'m, 'c> FnCx<'m, 'c> {
                 self.emit(Inst::Dealloc { m }, op);
             }
             d_memref::LOAD => {
-                let (m, elem, rank) = self.memref_operand(op, 0)?;
-                let idx = self.index_operands(op, 1..ctx.num_operands(op))?;
                 let d = self.result(op, 0)?;
-                if rank != Some(idx.len() as u8) || *self.rty(d) != Ty::Scalar(elem) {
-                    return Err(err(ctx, op, "expects one index per dimension and a result of the element type"));
+                let (m, elem, idx) = self.memref_access(op, 0)?;
+                if *self.rty(d) != Ty::Scalar(elem) {
+                    return Err(err(ctx, op, "expects a result of the element type"));
                 }
-                if idx.len() == 1 {
-                    self.emit(Inst::Load1 { d, m, i: idx[0] }, op);
-                } else {
-                    let list = self.list(&idx);
-                    self.emit(Inst::Load { d, m, list }, op);
-                }
+                let inst = match idx {
+                    Access::One(i) => Inst::Load1 { d, m, i },
+                    Access::List(list) => Inst::Load { d, m, list },
+                };
+                self.emit(inst, op);
             }
             d_memref::STORE => {
                 let (v, s) = self.scalar_operand(op, 0)?;
-                let (m, elem, rank) = self.memref_operand(op, 1)?;
-                let idx = self.index_operands(op, 2..ctx.num_operands(op))?;
-                if rank != Some(idx.len() as u8) || s != elem {
-                    return Err(err(ctx, op, "expects one index per dimension and a value of the element type"));
+                let (m, elem, idx) = self.memref_access(op, 1)?;
+                if s != elem {
+                    return Err(err(ctx, op, "expects a value of the element type"));
                 }
-                if idx.len() == 1 {
-                    self.emit(Inst::Store1 { v, m, i: idx[0] }, op);
-                } else {
-                    let list = self.list(&idx);
-                    self.emit(Inst::Store { v, m, list }, op);
-                }
+                let inst = match idx {
+                    Access::One(i) => Inst::Store1 { v, m, i },
+                    Access::List(list) => Inst::Store { v, m, list },
+                };
+                self.emit(inst, op);
             }
             d_memref::CAST => {
                 self.expect_counts(op, 1, 1)?;
@@ -1696,6 +1704,16 @@ impl<'m, 'c> FnCx<'m, 'c> {
     }
 
     // ---- async
+
+    /// Checks that `elem` holds what the `!async.value` in `o` holds; whether that is an
+    /// object (counted).
+    fn element_of_value(&self, op: Op, o: Reg, elem: Reg) -> R<bool> {
+        match self.rty(o) {
+            Ty::Value(e) if **e == *self.rty(elem) => Ok(e.is_obj()),
+            Ty::Value(_) => Err(err(self.ctx(), op, "has a value operand of another element type")),
+            _ => Err(err(self.ctx(), op, "expects a value")),
+        }
+    }
 
     fn akind(&self, r: Reg, op: Op) -> R<AKind> {
         match self.rty(r) {
@@ -1872,24 +1890,14 @@ impl<'m, 'c> FnCx<'m, 'c> {
             }
             d_async::RUNTIME_STORE => {
                 self.expect_counts(op, 2, 0)?;
-                let v = self.operand(op, 0)?;
-                let o = self.operand(op, 1)?;
-                let Ty::Value(e) = self.rty(o) else { return Err(err(ctx, op, "expects a value")) };
-                if **e != *self.rty(v) {
-                    return Err(err(ctx, op, "stores a value of the wrong type"));
-                }
-                let obj = self.rty(v).is_obj();
+                let (v, o) = (self.operand(op, 0)?, self.operand(op, 1)?);
+                let obj = self.element_of_value(op, o, v)?;
                 self.emit(Inst::RtStore { v, o, obj }, op);
             }
             d_async::RUNTIME_LOAD => {
                 self.expect_counts(op, 1, 1)?;
-                let o = self.operand(op, 0)?;
-                let d = self.result(op, 0)?;
-                let Ty::Value(e) = self.rty(o) else { return Err(err(ctx, op, "expects a value")) };
-                if **e != *self.rty(d) {
-                    return Err(err(ctx, op, "loads into a result of the wrong type"));
-                }
-                let obj = self.rty(d).is_obj();
+                let (o, d) = (self.operand(op, 0)?, self.result(op, 0)?);
+                let obj = self.element_of_value(op, o, d)?;
                 self.emit(Inst::RtLoad { d, o, obj }, op);
             }
             d_async::RUNTIME_ADD_REF | d_async::RUNTIME_DROP_REF => {
@@ -2171,4 +2179,10 @@ fn legacy_segments(ctx: &Context, op: Op, n: usize) -> Option<Vec<std::ops::Rang
         start += s as usize;
     }
     (start == ctx.num_operands(op)).then_some(out)
+}
+
+/// How a load or store names its element: one index register (the fast form) or a list.
+enum Access {
+    One(Reg),
+    List(u32),
 }

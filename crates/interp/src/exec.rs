@@ -358,6 +358,27 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                 return Err(fail(run, f, pc - 1, format!($($arg)*)))
             };
         }
+        // `async.coro.*` and resumption ops name the coroutine they act on: it must be
+        // the running one (`$what`: what the op does to it).
+        macro_rules! running {
+            ($h:expr, $what:literal) => {
+                if r!($h) != m.coro as u64 {
+                    bail!(concat!($what, " a coroutine other than the running one"));
+                }
+            };
+        }
+        // The running coroutine's frame, to register how it resumes: once per suspension.
+        macro_rules! register_resume {
+            ($h:expr) => {{
+                running!($h, "resumes");
+                // SAFETY: the running coroutine's frame.
+                let fr = unsafe { &mut *m.coro };
+                if fr.pending != NONE {
+                    bail!("registers a second resume of a coroutine before it suspended");
+                }
+                fr
+            }};
+        }
         // Coroutine and task instructions run only in heap frames (compile time puts
         // them only in such functions, and only those get heap frames); a frame that
         // breaks this is refused before any of them could dereference it.
@@ -497,7 +518,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                     // SAFETY: see `call`.
                     unsafe {
                         (*st).frames.last_mut().expect("frame").pc = pc as u32;
-                        call(run, slot, st, f, regs, callee, list, pc - 1)?;
+                        call(run, slot, st, Site { f, regs, list, at: pc - 1 }, callee)?;
                     }
                     continue 'frames;
                 }
@@ -513,7 +534,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                     }
                     unsafe {
                         (*st).frames.last_mut().expect("frame").pc = pc as u32;
-                        call(run, slot, st, f, regs, target, list, pc - 1)?;
+                        call(run, slot, st, Site { f, regs, list, at: pc - 1 }, target)?;
                     }
                     continue 'frames;
                 }
@@ -675,12 +696,12 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                 // ---- high-level async
                 Inst::Execute { body, list } => {
                     // SAFETY: registers per the compiled list layout.
-                    unsafe { execute(run, slot, f, regs, body, list, pc - 1)? };
+                    unsafe { execute(run, slot, Site { f, regs, list, at: pc - 1 }, body)? };
                 }
                 Inst::AsyncCall { f: callee, list } => {
                     unsafe {
                         (*st).frames.last_mut().expect("frame").pc = pc as u32;
-                        async_call(run, slot, st, f, regs, callee, list, pc - 1)?;
+                        async_call(run, slot, st, Site { f, regs, list, at: pc - 1 }, callee)?;
                     }
                     continue 'frames;
                 }
@@ -838,14 +859,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                 Inst::RtAwaitAndResume { o, h, site, .. } => {
                     let ob = obj!(o);
                     check_live(run, f, pc - 1, ob)?;
-                    if r!(h) != m.coro as u64 {
-                        bail!("resumes a coroutine other than the running one");
-                    }
-                    // SAFETY: the running coroutine's frame.
-                    let fr = unsafe { &mut *m.coro };
-                    if fr.pending != NONE {
-                        bail!("registers a second resume of a coroutine before it suspended");
-                    }
+                    let fr = register_resume!(h);
                     fr.pending = AWAIT;
                     // The frame holds its own reference until the registration is made:
                     // the register may be reused before the coroutine suspends.
@@ -855,17 +869,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                     fr.pending_obj = p;
                     fr.site = site;
                 }
-                Inst::RtResume { h } => {
-                    if r!(h) != m.coro as u64 {
-                        bail!("resumes a coroutine other than the running one");
-                    }
-                    // SAFETY: the running coroutine's frame.
-                    let fr = unsafe { &mut *m.coro };
-                    if fr.pending != NONE {
-                        bail!("registers a second resume of a coroutine before it suspended");
-                    }
-                    fr.pending = SCHEDULE;
-                }
+                Inst::RtResume { h } => register_resume!(h).pending = SCHEDULE,
                 Inst::RtStore { v, o, obj } => {
                     let ob = obj!(o);
                     check_live(run, f, pc - 1, ob)?;
@@ -907,9 +911,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                 Inst::CoroId { d } => r!(d) = 0,
                 Inst::CoroBegin { d } => r!(d) = m.coro as u64,
                 Inst::CoroSave { d, h } => {
-                    if r!(h) != m.coro as u64 {
-                        bail!("saves a coroutine other than the running one");
-                    }
+                    running!(h, "saves");
                     r!(d) = 0;
                 }
                 Inst::CoroSuspend { suspend, resume, site, .. } => {
@@ -923,9 +925,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                     pc = suspend as usize;
                 }
                 Inst::CoroEnd { h } => {
-                    if r!(h) != m.coro as u64 {
-                        bail!("ends a coroutine other than the running one");
-                    }
+                    running!(h, "ends");
                     if m.mode == Mode::Resumed {
                         // SAFETY: the top frame is this coroutine's.
                         let done = unsafe { (*m.coro).flags & FREE_MARKED != 0 };
@@ -937,9 +937,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                     // In the ramp, control goes on to the `return`.
                 }
                 Inst::CoroFree { h } => {
-                    if r!(h) != m.coro as u64 {
-                        bail!("frees a coroutine other than the running one");
-                    }
+                    running!(h, "frees");
                     // SAFETY: the running coroutine's frame.
                     unsafe { (*m.coro).flags |= FREE_MARKED };
                 }
@@ -1263,30 +1261,31 @@ fn block_on(run: &Run, slot: &Slot, o: &AsyncObj, p: u64, site: u32) -> Result<(
 
 // ---- calls, returns, frames
 
-/// Pushes a frame for a call of `callee` by the instruction at `at` of `f`.
-#[allow(clippy::too_many_arguments)]
-unsafe fn call(
-    run: &Run,
-    slot: &Slot,
-    st: *mut Stack,
-    f: &Func,
+/// The instruction that calls or spawns: its function, that function's registers, the
+/// instruction's operand list and its index.
+#[derive(Clone, Copy)]
+struct Site<'a> {
+    f: &'a Func,
     regs: *mut u64,
-    callee: u32,
     list: u32,
     at: usize,
-) -> Result<(), Stop> {
-    let prog = &run.prog;
-    let cf = &prog.funcs[callee as usize];
+}
+
+impl Site<'_> {
+    fn fail(&self, run: &Run, msg: impl Into<String>) -> Stop {
+        fail(run, self.f, self.at, msg)
+    }
+}
+
+/// Pushes a frame for a call of `callee` from `site`.
+unsafe fn call(run: &Run, slot: &Slot, st: *mut Stack, site: Site<'_>, callee: u32) -> Result<(), Stop> {
+    let cf = &run.prog.funcs[callee as usize];
     // SAFETY: the thread's stack, not borrowed elsewhere during this call.
     let st = unsafe { &mut *st };
-    if st.frames.len() >= run.limits.max_depth {
-        return Err(fail(run, f, at, format!("call depth exceeds {} (--max-call-depth)", run.limits.max_depth)));
-    }
-    let nargs = f.lists[list as usize] as usize;
-    let args = &f.lists[list as usize + 1..list as usize + 1 + nargs];
+    check_depth(run, st, site)?;
     let (cregs, coro, mark, mode) = match cf.kind {
         FuncKind::Coroutine => {
-            let frame = CoroFrame::alloc(run, slot, callee).map_err(|e| fail(run, f, at, e))?;
+            let frame = CoroFrame::alloc(run, slot, callee).map_err(|e| site.fail(run, e))?;
             (CoroFrame::regs(frame), frame, (0, 0), Mode::Ramp)
         }
         _ => {
@@ -1294,69 +1293,88 @@ unsafe fn call(
             let (p, mark) = st.alloc(cf.nregs as usize);
             if st.chunks.len() != before && !run.account(slot, (CHUNK * 8) as i64) {
                 st.free(mark);
-                return Err(fail(run, f, at, memory_message(run)));
+                return Err(site.fail(run, memory_message(run)));
             }
             (p, std::ptr::null_mut(), mark, Mode::Plain)
         }
     };
-    for (i, &a) in args.iter().enumerate() {
-        // SAFETY: compiled register indices; fresh callee registers are zero.
-        unsafe {
-            let v = *regs.add(a as usize);
-            if cf.param_tys[i].is_obj() {
-                retain(v);
-            }
-            *cregs.add(cf.params[i] as usize) = v;
-        }
-    }
+    // SAFETY: compiled register indices; fresh callee registers are zero.
+    unsafe { pass_args(site.regs, site.f.list(site.list), cf, 0, cregs) };
     st.frames.push(Meta { func: callee, pc: 0, regs: cregs, coro, mark, mode });
     Ok(())
 }
 
 /// `async.call`: creates the results, then runs the `async.func` until it suspends or
 /// finishes (its frame is pushed; its results are already the caller's).
-#[allow(clippy::too_many_arguments)]
-unsafe fn async_call(
-    run: &Run,
-    slot: &Slot,
-    st: *mut Stack,
-    f: &Func,
-    regs: *mut u64,
-    callee: u32,
-    list: u32,
-    at: usize,
-) -> Result<(), Stop> {
-    let prog = &run.prog;
-    let cf = &prog.funcs[callee as usize];
+unsafe fn async_call(run: &Run, slot: &Slot, st: *mut Stack, site: Site<'_>, callee: u32) -> Result<(), Stop> {
+    let cf = &run.prog.funcs[callee as usize];
     // SAFETY: the thread's stack.
-    let stk = unsafe { &mut *st };
-    if stk.frames.len() >= run.limits.max_depth {
-        return Err(fail(run, f, at, format!("call depth exceeds {} (--max-call-depth)", run.limits.max_depth)));
-    }
-    let frame = CoroFrame::alloc(run, slot, callee).map_err(|e| fail(run, f, at, e))?;
+    let st = unsafe { &mut *st };
+    check_depth(run, st, site)?;
+    let frame = CoroFrame::alloc(run, slot, callee).map_err(|e| site.fail(run, e))?;
     let fregs = CoroFrame::regs(frame);
-    let l = list as usize;
-    let nargs = f.lists[l] as usize;
-    let args = &f.lists[l + 1..l + 1 + nargs];
-    let nres = f.lists[l + 1 + nargs] as usize;
-    let res = &f.lists[l + 2 + nargs..l + 2 + nargs + nres];
+    // The operand list: the arguments, then the result registers.
+    let args = site.f.list(site.list);
+    let res = site.f.list(site.list + 1 + args.len() as u32);
     // SAFETY: compiled register indices.
     unsafe {
-        for (i, &a) in args.iter().enumerate() {
+        pass_args(site.regs, args, cf, 0, fregs);
+        create_task_results(run, slot, site, res, cf, fregs, cf.op)?;
+    }
+    st.frames.push(Meta { func: callee, pc: 0, regs: fregs, coro: frame, mark: (0, 0), mode: Mode::Ramp });
+    Ok(())
+}
+
+/// Fails the call at `site` when the thread already holds `--max-call-depth` frames.
+fn check_depth(run: &Run, st: &Stack, site: Site<'_>) -> Result<(), Stop> {
+    if st.frames.len() >= run.limits.max_depth {
+        return Err(site.fail(run, format!("call depth exceeds {} (--max-call-depth)", run.limits.max_depth)));
+    }
+    Ok(())
+}
+
+/// Copies the caller's registers `args` into `callee`'s parameters from `first` on, in
+/// the callee's registers `cregs`, retaining the async objects among them.
+///
+/// # Safety
+/// `args` index `regs`, and the parameters index `cregs`, as compiled.
+unsafe fn pass_args(regs: *const u64, args: &[u32], callee: &Func, first: usize, cregs: *mut u64) {
+    for (i, &a) in args.iter().enumerate() {
+        let p = first + i;
+        // SAFETY: as the caller promises.
+        unsafe {
             let v = *regs.add(a as usize);
-            if cf.param_tys[i].is_obj() {
+            if callee.param_tys[p].is_obj() {
                 retain(v);
             }
-            *fregs.add(cf.params[i] as usize) = v;
-        }
-        for (i, t) in cf.result_tys.iter().enumerate() {
-            let o = new_task_result(run, slot, t, prog.funcs[callee as usize].op).map_err(|e| fail(run, f, at, e))?;
-            retain(o);
-            *fregs.add(cf.task_results[i] as usize) = o;
-            set_obj(&mut *regs.add(res[i] as usize), o);
+            *cregs.add(callee.params[p] as usize) = v;
         }
     }
-    stk.frames.push(Meta { func: callee, pc: 0, regs: fregs, coro: frame, mark: (0, 0), mode: Mode::Ramp });
+}
+
+/// Creates a task's result tokens and values (made by `op`): one reference each for the
+/// registers `res` of `site` and for the task's own registers.
+///
+/// # Safety
+/// `res` index the site's registers, and `task`'s result registers index `tregs`, as compiled.
+unsafe fn create_task_results(
+    run: &Run,
+    slot: &Slot,
+    site: Site<'_>,
+    res: &[u32],
+    task: &Func,
+    tregs: *mut u64,
+    op: u32,
+) -> Result<(), Stop> {
+    for (i, &r) in res.iter().enumerate() {
+        let o = new_task_result(run, slot, &task.result_tys[i], op).map_err(|e| site.fail(run, e))?;
+        // SAFETY: as the caller promises.
+        unsafe {
+            retain(o);
+            *tregs.add(task.task_results[i] as usize) = o;
+            set_obj(&mut *site.regs.add(r as usize), o);
+        }
+    }
     Ok(())
 }
 
@@ -1376,43 +1394,23 @@ fn new_task_result(run: &Run, slot: &Slot, t: &Ty, op: u32) -> Result<u64, Strin
 
 /// `async.execute`: creates the token and values, a frame for the body with its
 /// captures, dependencies and operands, and hands it to the pool.
-unsafe fn execute(
-    run: &Run,
-    slot: &Slot,
-    f: &Func,
-    regs: *mut u64,
-    body: u32,
-    list: u32,
-    at: usize,
-) -> Result<(), Stop> {
-    let prog = &run.prog;
-    let bf = &prog.funcs[body as usize];
-    let frame = CoroFrame::alloc(run, slot, body).map_err(|e| fail(run, f, at, e))?;
+unsafe fn execute(run: &Run, slot: &Slot, site: Site<'_>, body: u32) -> Result<(), Stop> {
+    let bf = &run.prog.funcs[body as usize];
+    let frame = CoroFrame::alloc(run, slot, body).map_err(|e| site.fail(run, e))?;
     let fregs = CoroFrame::regs(frame);
-    let l = &f.lists[list as usize..];
-    let mut k = 0;
+    // Captures, dependencies, operands: three lists, one run of parameters; then the
+    // result registers.
+    let mut list = site.list;
     let mut p = 0;
     // SAFETY: compiled register indices; the frame is fresh.
     unsafe {
         for _ in 0..3 {
-            let n = l[k] as usize;
-            for &r in &l[k + 1..k + 1 + n] {
-                let v = *regs.add(r as usize);
-                if bf.param_tys[p].is_obj() {
-                    retain(v);
-                }
-                *fregs.add(bf.params[p] as usize) = v;
-                p += 1;
-            }
-            k += 1 + n;
+            let args = site.f.list(list);
+            pass_args(site.regs, args, bf, p, fregs);
+            p += args.len();
+            list += 1 + args.len() as u32;
         }
-        let nres = l[k] as usize;
-        for (i, &r) in l[k + 1..k + 1 + nres].iter().enumerate() {
-            let o = new_task_result(run, slot, &bf.result_tys[i], f.op_of[at]).map_err(|e| fail(run, f, at, e))?;
-            retain(o);
-            *fregs.add(bf.task_results[i] as usize) = o;
-            set_obj(&mut *regs.add(r as usize), o);
-        }
+        create_task_results(run, slot, site, site.f.list(list), bf, fregs, site.f.op_of[site.at])?;
     }
     sched::schedule(run, frame);
     Ok(())

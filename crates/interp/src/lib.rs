@@ -3,7 +3,7 @@
 //! JIT cannot see.
 //!
 //! A module is compiled once into a compact form (register slots, resolved successors
-//! and callees, pre-decoded ops; [`program`]) and interpreted ([`exec`]): `func`,
+//! and callees, pre-decoded ops; `program`) and interpreted (`exec`): `func`,
 //! `arith`, `math`, `cf`, `scf`, `memref`, `vector.print`, the runner-utils print
 //! functions, and the async dialect at every level: `async.execute`/`await`/groups,
 //! `async.func`/`async.call`, the `async.runtime.*` and `async.coro.*` ops of the
@@ -16,11 +16,31 @@
 //! arithmetic, a step budget and memory and recursion limits; and translation
 //! validation (run the input and its lowering, compare what they print).
 //!
-//! ```no_run
-//! let opts = async_opt_interp::Options { entry: "entry".into(), ..Default::default() };
-//! let report = async_opt_interp::run_source("fib.mlir", "func @entry() { return }", &opts, None);
-//! assert_eq!(report.status, 0);
 //! ```
+//! use async_opt_interp::{run_source, EntryResult, Options};
+//!
+//! let src = r#"
+//! func @entry() -> i32 {
+//!   %t, %v = async.execute -> !async.value<i32> {
+//!     %c = arith.constant 42 : i32
+//!     async.yield %c : i32
+//!   }
+//!   %r = async.await %v : !async.value<i32>
+//!   return %r : i32
+//! }
+//! "#;
+//! let opts = Options { entry: "entry".into(), result: EntryResult::I32, ..Default::default() };
+//! let report = run_source("answer.mlir", src, &opts, None);
+//! assert_eq!(report.status, 0, "{}", report.diagnostics);
+//! assert_eq!(report.stdout, b"42\n");
+//!
+//! // The same program after the lowering, on coroutines and the runtime's objects.
+//! let passes = async_opt::parse_pipeline("async-to-async-runtime").unwrap();
+//! let report = run_source("answer.mlir", src, &Options { passes, ..opts }, None);
+//! assert_eq!(report.stdout, b"42\n");
+//! ```
+
+#![warn(missing_docs)]
 
 mod arith;
 mod compile;
@@ -43,11 +63,16 @@ use async_opt_text::{Generation, ParseOptions};
 /// What the entry point returns, as mlir-runner's `-entry-point-result` says.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum EntryResult {
+    /// `void`: the entry point returns nothing.
     #[default]
     Void,
+    /// `i32`: the entry point returns an `i32`, which is printed.
     I32,
+    /// `i64`: the entry point returns an `i64`, which is printed.
     I64,
+    /// `f32`: the entry point returns an `f32`, which is printed.
     F32,
+    /// `f64`: the entry point returns an `f64`, which is printed.
     F64,
 }
 
@@ -79,9 +104,12 @@ impl EntryResult {
 pub struct Options {
     /// The entry point (`-e`).
     pub entry: String,
+    /// What the entry point returns (`-entry-point-result`).
     pub result: EntryResult,
     /// Passes applied before running (`-async-to-async-runtime`, `--pass-pipeline`).
     pub passes: Vec<PassSpec>,
+    /// `-allow-unregistered-dialect`: accept ops of dialects async-opt does not register
+    /// (`vector.print`, `math.*`), in the generic form.
     pub allow_unregistered_dialect: bool,
     /// Worker threads: of the FIFO pool, or of the runtime's pool (which is process-wide:
     /// it applies if the runtime has not started yet, see [`configure_workers`]).
@@ -129,6 +157,7 @@ impl Default for Options {
 pub struct Report {
     /// The program's standard output (empty when it was streamed to a sink).
     pub stdout: Vec<u8>,
+    /// Every diagnostic, rendered as mlir-opt does (`file:line:col: error: ...`).
     pub diagnostics: String,
     /// 0, 1 for an error, 134 for an abort (a failed `cf.assert`), as the runners exit.
     pub status: i32,
@@ -152,6 +181,7 @@ pub struct Execution {
     pub output: Vec<u8>,
     /// The line mlir-runner prints for a non-void entry point result.
     pub result_line: Option<String>,
+    /// Counts and times of the run.
     pub stats: Stats,
 }
 
@@ -162,8 +192,9 @@ pub struct Stats {
     pub steps: u64,
     /// Coroutine and task frames created.
     pub frames: u64,
-    /// Wall time of the run, and CPU time of the process during it.
+    /// Wall time of the run.
     pub wall: std::time::Duration,
+    /// CPU time of the whole process (every thread) during the run.
     pub cpu: std::time::Duration,
     /// Bytes of a suspended frame of each coroutine or task function (header and registers).
     pub frame_bytes: Vec<(String, usize)>,
@@ -203,6 +234,7 @@ fn cpu_time() -> std::time::Duration {
 
 /// A run's failure: the diagnostic and the exit status.
 pub struct Failure {
+    /// What went wrong, located at the op that failed.
     pub diagnostic: Diagnostic,
     /// 1, or 134 for an abort.
     pub status: i32,

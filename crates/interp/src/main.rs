@@ -4,40 +4,18 @@
 use std::io::Read;
 use std::process::ExitCode;
 
-use async_opt::pipeline::{self, PassSpec};
+use clap::{Arg, ArgAction, Command};
+
+use async_opt::cli::{self, flag};
+use async_opt::pipeline;
 use async_opt_interp::{EntryResult, Options};
-
-const HELP: &str = "\
-usage: async-runner [options] FILE|-
-
-Runs an MLIR program (LLVM 14 or current syntax; async dialect at any stage of the
-async pipeline) on async-opt's runtime, without LLVM.
-
-  -e NAME                          the entry point (default: main)
-  -entry-point-result=KIND         void (default), i32, i64, f32 or f64
-  --allow-unregistered-dialect     accept ops of unregistered dialects (generic form)
-  -async-to-async-runtime[=\"eliminate-blocking-await-ops=true\"]
-  -async-func-to-async-runtime     apply these passes first, in order
-  --pass-pipeline=PIPELINE         e.g. builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})
-  --check-lowering=PIPELINE        also run the program lowered by PIPELINE and compare output
-  --num-workers=N                  worker threads (default: one per core)
-  --fifo                           run tasks on a FIFO pool whose blocking awaits occupy their
-                                   worker, as upstream's runtime does
-  --max-steps=N                    stop after N executed ops (default 10^10)
-  --max-memory=BYTES               memory limit (default 4G; K, M, G suffixes)
-  --max-call-depth=N               call depth limit (default 100000)
-  --stats                          report ops executed, ns per op and frame sizes on stderr
-  -O0 -O1 -O2 -O3, -shared-libs=.. accepted and ignored (mlir-runner flags)
-  --help, --version
-
-Exit status: 0, 1 on an error (reported as file:line:col: error: ...), 134 when a
-cf.assert fails (the runners abort).";
 
 fn fail(msg: &str) -> ExitCode {
     eprintln!("async-runner: {msg}");
     ExitCode::from(1)
 }
 
+/// `512M`, `4G`, `65536`: a positive byte count.
 fn parse_size(s: &str) -> Option<i64> {
     let (num, mul) = match s.as_bytes().last()? {
         b'K' | b'k' => (&s[..s.len() - 1], 1i64 << 10),
@@ -48,113 +26,118 @@ fn parse_size(s: &str) -> Option<i64> {
     num.parse::<i64>().ok()?.checked_mul(mul).filter(|&n| n > 0)
 }
 
+fn command() -> Command {
+    let positive = |v: &str| v.parse::<u64>().ok().filter(|&n| n > 0).ok_or("must be a positive number");
+    let cmd = Command::new("async-runner")
+        .version(env!("CARGO_PKG_VERSION"))
+        .about(
+            "Runs an MLIR program (LLVM 14 or current syntax; async dialect at any stage of the async \
+             pipeline) on async-opt's runtime, without LLVM",
+        )
+        .after_help(
+            "Exit status: 0, 1 on an error (reported as file:line:col: error: ...), 134 when a cf.assert \
+             fails (the runners abort).",
+        )
+        .arg(Arg::new("input").help("Input file, or - for standard input"))
+        .arg(Arg::new("e").short('e').value_name("NAME").default_value("main").help("The entry point"))
+        .arg(
+            Arg::new("entry-point-result")
+                .long("entry-point-result")
+                .value_name("KIND")
+                .default_value("void")
+                .value_parser(|v: &str| {
+                    EntryResult::parse(v).ok_or(format!("must be void, i32, i64, f32 or f64, not '{v}'"))
+                })
+                .help("What the entry point returns: void, i32, i64, f32 or f64"),
+        )
+        .arg(flag("allow-unregistered-dialect", "Accept ops of unregistered dialects (generic form)"))
+        .arg(
+            Arg::new("check-lowering")
+                .long("check-lowering")
+                .value_name("PIPELINE")
+                .help("Also run the program lowered by PIPELINE and compare the outputs"),
+        )
+        .arg(
+            Arg::new("num-workers")
+                .long("num-workers")
+                .value_name("N")
+                .value_parser(|v: &str| {
+                    v.parse::<usize>().ok().filter(|n| (1..=1024).contains(n)).ok_or("must be between 1 and 1024")
+                })
+                .help("Worker threads (default: one per core)"),
+        )
+        .arg(flag(
+            "fifo",
+            "Run tasks on a FIFO pool whose blocking awaits occupy their worker, as upstream's runtime does",
+        ))
+        .arg(
+            Arg::new("max-steps")
+                .long("max-steps")
+                .value_name("N")
+                .value_parser(positive)
+                .help("Stop after N executed ops (default 10^10)"),
+        )
+        .arg(
+            Arg::new("max-memory")
+                .long("max-memory")
+                .value_name("BYTES")
+                .value_parser(|v: &str| parse_size(v).ok_or("must be a positive size (e.g. 512M)"))
+                .help("Memory limit (default 4G; K, M, G suffixes)"),
+        )
+        .arg(
+            Arg::new("max-call-depth")
+                .long("max-call-depth")
+                .value_name("N")
+                .value_parser(positive)
+                .help("Call depth limit (default 100000)"),
+        )
+        .arg(flag("stats", "Report ops executed, ns per op and frame sizes on stderr"))
+        .arg(
+            Arg::new("shared-libs")
+                .long("shared-libs")
+                .value_name("LIBS")
+                .action(ArgAction::Append)
+                .help("Accepted and ignored (mlir-runner's flag: the runtime and runner utils are built in)"),
+        );
+    cli::with_pass_flags(cmd)
+}
+
 fn main() -> ExitCode {
-    let mut opts = Options::default();
-    let mut input: Option<String> = None;
-    let mut passes: Vec<PassSpec> = Vec::new();
-    let mut pipeline_text: Option<String> = None;
-    let mut args = std::env::args().skip(1);
-    while let Some(a) = args.next() {
-        // mlir tools take long options after one dash or two.
-        let flag = if a.starts_with("--") { &a[1..] } else { a.as_str() };
-        let (key, value) = match flag.split_once('=') {
-            Some((k, v)) => (k, Some(v.to_string())),
-            None => (flag, None),
-        };
-        let mut value_or_next = |name: &str| -> Result<String, ExitCode> {
-            match value.clone().or_else(|| args.next()) {
-                Some(v) => Ok(v),
-                None => Err(fail(&format!("option '{name}' needs a value"))),
-            }
-        };
-        match key {
-            "-h" | "-help" => {
-                println!("{HELP}");
-                return ExitCode::SUCCESS;
-            }
-            "-version" => {
-                println!("async-runner {}", env!("CARGO_PKG_VERSION"));
-                return ExitCode::SUCCESS;
-            }
-            "-e" => match value_or_next("-e") {
-                Ok(v) => opts.entry = v,
-                Err(c) => return c,
-            },
-            "-entry-point-result" => match value_or_next("-entry-point-result") {
-                Ok(v) => match EntryResult::parse(&v) {
-                    Some(r) => opts.result = r,
-                    None => return fail(&format!("-entry-point-result must be void, i32, i64, f32 or f64, not '{v}'")),
-                },
-                Err(c) => return c,
-            },
-            "-allow-unregistered-dialect" => opts.allow_unregistered_dialect = true,
-            "-fifo" => opts.fifo = true,
-            "-stats" => opts.stats = true,
-            "-num-workers" => match value_or_next("-num-workers").map(|v| v.parse::<usize>()) {
-                Ok(Ok(n)) if n > 0 && n <= 1024 => opts.num_workers = Some(n),
-                Ok(_) => return fail("--num-workers must be between 1 and 1024"),
-                Err(c) => return c,
-            },
-            "-max-steps" => match value_or_next("-max-steps").map(|v| v.parse::<u64>()) {
-                Ok(Ok(n)) if n > 0 => opts.max_steps = n,
-                Ok(_) => return fail("--max-steps must be a positive number"),
-                Err(c) => return c,
-            },
-            "-max-memory" => match value_or_next("-max-memory").map(|v| parse_size(&v)) {
-                Ok(Some(n)) => opts.max_memory = n,
-                Ok(None) => return fail("--max-memory must be a positive size (e.g. 512M)"),
-                Err(c) => return c,
-            },
-            "-max-call-depth" => match value_or_next("-max-call-depth").map(|v| v.parse::<usize>()) {
-                Ok(Ok(n)) if n > 0 => opts.max_call_depth = n,
-                Ok(_) => return fail("--max-call-depth must be a positive number"),
-                Err(c) => return c,
-            },
-            "-pass-pipeline" => match value_or_next("-pass-pipeline") {
-                Ok(v) => pipeline_text = Some(v),
-                Err(c) => return c,
-            },
-            "-check-lowering" => match value_or_next("-check-lowering") {
-                Ok(v) => match pipeline::parse_pipeline(v.trim_matches('"')) {
-                    Ok(p) => opts.check_lowering = Some(p),
-                    Err(e) => return fail(&format!("invalid --check-lowering pipeline: {e}")),
-                },
-                Err(c) => return c,
-            },
-            "-O0" | "-O1" | "-O2" | "-O3" => {}
-            "-shared-libs" => {
-                if value.is_none() {
-                    let _ = args.next();
-                }
-            }
-            _ if pipeline::lookup(&key[1..]).is_some() && key.len() > 1 => {
-                let pass = pipeline::lookup(&key[1..]).expect("checked");
-                let text = value.unwrap_or_default();
-                match pipeline::parse_options(pass, text.trim_matches('"')) {
-                    Ok(o) => passes.push(PassSpec { name: pass.name.to_string(), options: o }),
-                    Err(e) => return fail(&e),
-                }
-            }
-            _ if a == "-" || !a.starts_with('-') => {
-                if let Some(prev) = &input {
-                    return fail(&format!("more than one input file: '{prev}' and '{a}'"));
-                }
-                input = Some(a.clone());
-            }
-            _ => return fail(&format!("unknown option '{a}' (see --help)")),
+    // mlir-runner's optimization levels mean nothing to an interpreter.
+    let args = std::env::args().filter(|a| !matches!(a.as_str(), "-O0" | "-O1" | "-O2" | "-O3"));
+    let m = match command().try_get_matches_from(cli::normalize(args)) {
+        Ok(m) => m,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { ExitCode::from(1) } else { ExitCode::SUCCESS };
         }
-    }
-    if let Some(text) = pipeline_text {
-        if !passes.is_empty() {
-            return fail("'--pass-pipeline' cannot be used with individual pass options");
-        }
+    };
+    let defaults = Options::default();
+    let mut opts = Options {
+        entry: m.get_one::<String>("e").expect("defaulted").clone(),
+        result: *m.get_one::<EntryResult>("entry-point-result").expect("defaulted"),
+        allow_unregistered_dialect: m.get_flag("allow-unregistered-dialect"),
+        num_workers: m.get_one::<usize>("num-workers").copied(),
+        fifo: m.get_flag("fifo"),
+        max_steps: m.get_one::<u64>("max-steps").copied().unwrap_or(defaults.max_steps),
+        max_memory: m.get_one::<i64>("max-memory").copied().unwrap_or(defaults.max_memory),
+        max_call_depth: m
+            .get_one::<u64>("max-call-depth")
+            .map_or(defaults.max_call_depth, |&n| usize::try_from(n).unwrap_or(usize::MAX)),
+        stats: m.get_flag("stats"),
+        ..defaults
+    };
+    if let Some(text) = m.get_one::<String>("check-lowering") {
         match pipeline::parse_pipeline(text.trim_matches('"')) {
-            Ok(p) => passes = p,
-            Err(e) => return fail(&format!("invalid pass pipeline: {e}")),
+            Ok(p) => opts.check_lowering = Some(p),
+            Err(e) => return fail(&format!("invalid --check-lowering pipeline: {e}")),
         }
     }
-    opts.passes = passes;
-    let Some(input) = input else { return fail("no input file (see --help)") };
+    match cli::passes(&m) {
+        Ok(p) => opts.passes = p,
+        Err(e) => return fail(&e),
+    }
+    let Some(input) = m.get_one::<String>("input").cloned() else { return fail("no input file (see --help)") };
     let mut bytes = Vec::new();
     let read = if input == "-" {
         std::io::stdin().read_to_end(&mut bytes).map(|_| ())

@@ -20,9 +20,10 @@ use std::process::Command;
 
 use async_opt::pipeline::parse_pipeline;
 use async_opt_interp::{run_source, Options};
+use testkit::peers::{self, LLVM14_BIN, LLVM22_BIN};
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+    testkit::repo_root()
 }
 
 /// Output with the run-dependent parts masked.
@@ -79,12 +80,7 @@ fn generation_of(src: &str) -> Gen {
 
 fn examples() -> Vec<Case> {
     let mut out = Vec::new();
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(root().join("examples"))
-        .expect("examples/")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    paths.sort();
+    let paths = testkit::mlir_files(&root().join("examples"));
     for path in paths {
         let expected = std::fs::read_to_string(path.with_extension("expected")).expect("NAME.expected");
         let status = if path.file_stem().is_some_and(|s| s == "error_propagation") { 134 } else { 0 };
@@ -98,12 +94,7 @@ fn examples() -> Vec<Case> {
 fn runtime_programs() -> Vec<Case> {
     let mut out = Vec::new();
     let dir = root().join("crates/runtime/tests/programs");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("runtime programs")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    paths.sort();
+    let paths = testkit::mlir_files(&dir);
     for path in paths {
         let src = std::fs::read_to_string(&path).expect("readable");
         let expected: String =
@@ -119,12 +110,7 @@ fn runtime_programs() -> Vec<Case> {
 fn own_programs() -> Vec<Case> {
     let mut out = Vec::new();
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("tests/programs")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    paths.sort();
+    let paths = testkit::mlir_files(&dir);
     for path in paths {
         let src = std::fs::read_to_string(&path).expect("readable");
         let expected = std::fs::read_to_string(path.with_extension("expected")).expect("NAME.expected");
@@ -201,18 +187,6 @@ fn own_programs_at_every_stage() {
     run_cases(&own_programs());
 }
 
-const LLVM14_OPT: &str = "/usr/lib/llvm-14/bin/mlir-opt";
-const LLVM22_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
-
-fn tool_or_skip(path: &str, what: &str) -> bool {
-    if Path::new(path).exists() {
-        return true;
-    }
-    assert!(std::env::var_os("CI").is_none(), "{what}: {path} is missing under CI (scripts/install-peers.sh)");
-    eprintln!("{what}: skipping, {path} is missing");
-    false
-}
-
 /// The lowered text of `src` after `pipeline` (async-opt's library), in the input's syntax.
 fn lower(name: &str, src: &str, pipeline: &str) -> String {
     let opts = async_opt::Options { passes: parse_pipeline(pipeline).expect("a pipeline"), ..Default::default() };
@@ -227,12 +201,12 @@ fn ref_count(text: &str, generation: Gen, scratch: &Path) -> String {
     std::fs::write(&input, text).expect("scratch file");
     let mut cmd = match generation {
         Gen::V14 => {
-            let mut c = Command::new(LLVM14_OPT);
+            let mut c = Command::new(peers::mlir_opt_14());
             c.arg(&input).args(["-async-runtime-ref-counting", "-async-runtime-ref-counting-opt"]);
             c
         }
         Gen::V22 => {
-            let mut c = Command::new(LLVM22_OPT);
+            let mut c = Command::new(peers::mlir_opt_22());
             c.arg(&input).arg(
                 "-pass-pipeline=builtin.module(func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))",
             );
@@ -249,7 +223,7 @@ fn ref_count(text: &str, generation: Gen, scratch: &Path) -> String {
 /// find nothing.
 #[test]
 fn ref_counted_stages() {
-    if !tool_or_skip(LLVM14_OPT, "ref_counted_stages") || !tool_or_skip(LLVM22_OPT, "ref_counted_stages") {
+    if !peers::present("ref_counted_stages", &[peers::mlir_opt_14(), peers::mlir_opt_22()]) {
         return;
     }
     let scratch = std::env::temp_dir().join(format!("async-runner-rc-{}", std::process::id()));
@@ -290,13 +264,8 @@ fn jit_agrees_with_the_expected_outputs() {
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/jit-run.sh");
     let async_opt = root().join("target/release/async-opt");
     let runtime = root().join("target/release/libasync_runtime.so");
-    let tools = ["/usr/lib/llvm-14/bin/mlir-cpu-runner", "/usr/lib/llvm-22/bin/mlir-runner"];
-    if !tools.iter().all(|t| tool_or_skip(t, "jit_agrees")) {
-        return;
-    }
-    if !async_opt.exists() || !runtime.exists() {
-        assert!(std::env::var_os("CI").is_none(), "jit_agrees: build async-opt and async-runtime (release) first");
-        eprintln!("jit_agrees: skipping, target/release/async-opt or libasync_runtime.so is missing");
+    let runners = [format!("{LLVM14_BIN}/mlir-cpu-runner"), format!("{LLVM22_BIN}/mlir-runner")];
+    if !peers::present("jit_agrees", &runners) || !peers::present("jit_agrees", &[&async_opt, &runtime]) {
         return;
     }
     let mut failures = Vec::new();

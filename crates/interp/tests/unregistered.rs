@@ -115,7 +115,8 @@ fn parse_renamed_unverified(ctx: &mut Context, src: &str) -> Op {
         text = text.replace(&format!("\"{name}\""), &format!("\"x.{name}\""));
     }
     let syntax = async_opt_dialects::register_all(ctx);
-    let opts = ParseOptions { filename: "unregistered.mlir".into(), allow_unregistered: true, ..ParseOptions::default() };
+    let opts =
+        ParseOptions { filename: "unregistered.mlir".into(), allow_unregistered: true, ..ParseOptions::default() };
     let (module, _) = async_opt_text::parse_source(ctx, &syntax, &text, opts).expect("the program parses");
     let mut placeholders = Vec::new();
     ctx.walk_pre(module, |op| {

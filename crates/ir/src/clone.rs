@@ -12,12 +12,15 @@ pub struct IrMapping {
 }
 
 impl IrMapping {
+    /// An empty mapping.
     pub fn new() -> Self {
         Self::default()
     }
+    /// Makes clones use `to` wherever the original used `from`.
     pub fn map_value(&mut self, from: Value, to: Value) {
         self.values.insert(from, to);
     }
+    /// Makes clones branch to `to` wherever the original branched to `from`.
     pub fn map_block(&mut self, from: Block, to: Block) {
         self.blocks.insert(from, to);
     }
@@ -25,12 +28,15 @@ impl IrMapping {
     pub fn value(&self, v: Value) -> Value {
         self.values.get(&v).copied().unwrap_or(v)
     }
+    /// The replacement of `v`, if it is mapped (MLIR's `IRMapping::lookupOrNull`).
     pub fn lookup_value(&self, v: Value) -> Option<Value> {
         self.values.get(&v).copied()
     }
+    /// Whether `v` is mapped.
     pub fn contains_value(&self, v: Value) -> bool {
         self.values.contains_key(&v)
     }
+    /// The replacement of `b`, or `b` itself when it is not mapped.
     pub fn block(&self, b: Block) -> Block {
         self.blocks.get(&b).copied().unwrap_or(b)
     }
@@ -138,31 +144,5 @@ impl Context {
                 block = self.next_block(b);
             }
         }
-    }
-
-    /// Whether `op` sits inside `region` (at any depth).
-    pub fn is_op_in_region(&self, op: Op, region: Region) -> bool {
-        let mut block = self.parent_block(op);
-        while let Some(b) = block {
-            let Some(r) = self.block_parent(b) else { return false };
-            if r == region {
-                return true;
-            }
-            block = self.region_parent(r).and_then(|o| self.parent_block(o));
-        }
-        false
-    }
-
-    /// Whether `v` is defined inside `region` (at any depth).
-    pub fn is_defined_in(&self, v: Value, region: Region) -> bool {
-        let mut block = self.value_block(v);
-        while let Some(b) = block {
-            let Some(r) = self.block_parent(b) else { return false };
-            if r == region {
-                return true;
-            }
-            block = self.region_parent(r).and_then(|op| self.parent_block(op));
-        }
-        false
     }
 }

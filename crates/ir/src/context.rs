@@ -44,8 +44,20 @@ entity!(
 /// Where a value comes from.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum ValueDef {
-    Result { op: Op, index: u32 },
-    Argument { block: Block, index: u32 },
+    /// Result `index` of `op`: `%0#1` is result 1 of the op defining `%0`.
+    Result {
+        /// The defining op.
+        op: Op,
+        /// Which of its results, from 0.
+        index: u32,
+    },
+    /// Argument `index` of `block`.
+    Argument {
+        /// The block whose argument it is.
+        block: Block,
+        /// Which of its arguments, from 0.
+        index: u32,
+    },
 }
 
 /// One operation, 60 bytes: its lists live in shared arenas as contiguous ranges, so an
@@ -124,6 +136,7 @@ pub(crate) struct BlockUseData {
 pub trait KnownName: Copy {
     /// A slot below [`KNOWN_SLOTS`], different for every name.
     fn slot(self) -> usize;
+    /// The name as written in MLIR text, e.g. `func.func`.
     fn as_str(self) -> &'static str;
 }
 
@@ -134,18 +147,25 @@ pub const KNOWN_SLOTS: usize = 64;
 /// parsers and builders fill before [`Context::create_op`] makes the op.
 #[derive(Clone)]
 pub struct OperationState {
+    /// The op name, `dialect.op` (registered or not).
     pub name: Ident,
+    /// The op's location.
     pub loc: Loc,
+    /// The operands, in order.
     pub operands: Vec<Value>,
+    /// One type per result to create.
     pub result_types: Vec<Type>,
+    /// The successor blocks (for a terminator), in order.
     pub successors: Vec<Block>,
     /// Detached regions whose blocks move into the op, in order (parsers parse a region
     /// before the op exists); [`OperationState::empty_regions`] adds empty ones.
     pub regions: Vec<Region>,
+    /// The attributes, in any order (the op keeps them sorted).
     pub attrs: Vec<NamedAttr>,
 }
 
 impl OperationState {
+    /// A state for an op named `name` with no operands, results, successors, regions or attributes.
     pub fn new(name: Ident, loc: Loc) -> Self {
         OperationState {
             name,
@@ -157,14 +177,17 @@ impl OperationState {
             attrs: Vec::new(),
         }
     }
+    /// Appends operands.
     pub fn operands(mut self, values: impl IntoIterator<Item = Value>) -> Self {
         self.operands.extend(values);
         self
     }
+    /// Appends result types.
     pub fn results(mut self, types: impl IntoIterator<Item = Type>) -> Self {
         self.result_types.extend(types);
         self
     }
+    /// Appends successors.
     pub fn successors(mut self, blocks: impl IntoIterator<Item = Block>) -> Self {
         self.successors.extend(blocks);
         self
@@ -174,6 +197,7 @@ impl OperationState {
         self.regions.extend((0..n).map(|_| ctx.create_region()));
         self
     }
+    /// Adds an attribute by interned name.
     pub fn with_attr(mut self, name: Ident, value: Attr) -> Self {
         self.attrs.push((name, value));
         self
@@ -216,6 +240,7 @@ impl Default for Context {
 }
 
 impl Context {
+    /// An empty context: no ops, nothing registered (a dialect crate registers its ops into it).
     pub fn new() -> Self {
         Context {
             ops: PrimaryMap::new(),
@@ -321,14 +346,17 @@ impl Context {
     pub fn lookup_ident(&self, s: &str) -> Option<Ident> {
         self.idents.lookup(s)
     }
+    /// The string `id` was interned from.
     #[inline]
     pub fn str(&self, id: Ident) -> &str {
         self.idents.resolve(id)
     }
+    /// The type with this structure, created on first use: equal kinds give the same handle.
     #[inline]
     pub fn intern_type(&mut self, kind: TypeKind) -> Type {
         self.types.intern(kind)
     }
+    /// The structure of `t`.
     #[inline]
     pub fn type_kind(&self, t: Type) -> &TypeKind {
         self.types.kind(t)
@@ -355,6 +383,7 @@ impl Context {
             None => self.intern_attr(AttrKind::DenseArray { element, values: values.into() }),
         }
     }
+    /// The attribute with this structure, created on first use: equal kinds give the same handle.
     #[inline]
     pub fn intern_attr(&mut self, kind: AttrKind) -> Attr {
         self.attrs.intern(kind)
@@ -364,9 +393,11 @@ impl Context {
     pub fn interned_attrs(&self) -> impl Iterator<Item = (Attr, &AttrKind)> {
         self.attrs.all()
     }
+    /// The structure of `a`.
     pub fn attr_kind(&self, a: Attr) -> &AttrKind {
         self.attrs.kind(a)
     }
+    /// Adds a location (not deduplicated, except that `loc(unknown)` is always the same handle).
     pub fn new_loc(&mut self, kind: LocKind) -> Loc {
         if kind == LocKind::Unknown {
             return self.unknown_loc;
@@ -375,9 +406,11 @@ impl Context {
         self.locs.push(kind);
         l
     }
+    /// `loc(unknown)`, as MLIR's `UnknownLoc::get`.
     pub fn unknown_loc(&self) -> Loc {
         self.unknown_loc
     }
+    /// The structure of `l`.
     pub fn loc_kind(&self, l: Loc) -> &LocKind {
         &self.locs[l.index()]
     }
@@ -409,6 +442,7 @@ impl Context {
     pub fn op_info(&self, op: Op) -> Option<&OpInfo> {
         self.registry.get(self.ops[op].name)
     }
+    /// What is known about the op name `name`, if it is registered (as MLIR's `RegisteredOperationName::lookup`).
     pub fn op_info_by_name(&self, name: Ident) -> Option<&OpInfo> {
         self.registry.get(name)
     }
@@ -417,6 +451,7 @@ impl Context {
         let id = self.ident(name);
         self.registry.dialects.insert(id);
     }
+    /// Whether the dialect namespace `name` was registered with [`Self::register_dialect`].
     pub fn is_dialect_registered(&self, name: &str) -> bool {
         self.lookup_ident(name).is_some_and(|id| self.registry.dialects.contains(&id))
     }
@@ -652,52 +687,64 @@ impl Context {
     // Op queries
     // ----------------------------------------------------------------------------
 
+    /// The op's name (`async.execute`), interned.
     #[inline]
     pub fn op_name(&self, op: Op) -> Ident {
         self.ops[op].name
     }
+    /// The op's name as a string.
     #[inline]
     pub fn op_name_str(&self, op: Op) -> &str {
         self.str(self.ops[op].name)
     }
+    /// The op's location.
     #[inline]
     pub fn loc(&self, op: Op) -> Loc {
         self.ops[op].loc
     }
+    /// Changes the op's location.
     pub fn set_loc(&mut self, op: Op, loc: Loc) {
         self.ops[op].loc = loc;
     }
+    /// How many operands `op` has.
     #[inline]
     pub fn num_operands(&self, op: Op) -> usize {
         self.ops[op].num_operands as usize
     }
+    /// Operand `i` of `op`; `i` must be below [`Self::num_operands`].
     #[inline]
     pub fn operand(&self, op: Op, i: usize) -> Value {
         let d = &self.ops[op];
         debug_assert!(i < d.num_operands as usize, "operand index out of range");
         self.uses[Use::from_index(d.first_use as usize + i)].value
     }
+    /// The operands of `op`, in order.
     pub fn operands(&self, op: Op) -> impl ExactSizeIterator<Item = Value> + '_ {
         let d = &self.ops[op];
         let start = d.first_use as usize;
         self.uses.run(Use::from_index(start), d.num_operands as usize).iter().map(|u| u.value)
     }
+    /// The results of `op`, in order.
     #[inline]
     pub fn results(&self, op: Op) -> &[Value] {
         let d = &self.ops[op];
         &self.result_pool[d.first_result as usize..(d.first_result + d.num_results) as usize]
     }
+    /// Result `i` of `op` (panics when out of range).
     #[inline]
     pub fn result(&self, op: Op, i: usize) -> Value {
         self.results(op)[i]
     }
+    /// How many results `op` has.
     #[inline]
     pub fn num_results(&self, op: Op) -> usize {
         self.ops[op].num_results as usize
     }
+    /// The types of `op`'s results, collected ([`Self::result_types_iter`] does not allocate).
     pub fn result_types(&self, op: Op) -> Vec<Type> {
         self.results(op).iter().map(|&v| self.value_type(v)).collect()
     }
+    /// The types of `op`'s operands, collected ([`Self::operand_types_iter`] does not allocate).
     pub fn operand_types(&self, op: Op) -> Vec<Type> {
         self.operands(op).map(|v| self.value_type(v)).collect()
     }
@@ -711,26 +758,31 @@ impl Context {
     pub fn operand_types_iter(&self, op: Op) -> impl ExactSizeIterator<Item = Type> + '_ {
         self.operands(op).map(|v| self.value_type(v))
     }
+    /// How many successor blocks `op` has (`cf.cond_br` has two).
     #[inline]
     pub fn num_successors(&self, op: Op) -> usize {
         self.ops[op].num_successors as usize
     }
+    /// Successor `i` of `op`; `i` must be below [`Self::num_successors`].
     #[inline]
     pub fn successor(&self, op: Op, i: usize) -> Block {
         let d = &self.ops[op];
         debug_assert!(i < d.num_successors as usize, "successor index out of range");
         self.block_uses[BlockUse::from_index(d.first_succ as usize + i)].block
     }
+    /// The successor blocks of `op`, in order.
     pub fn successors(&self, op: Op) -> impl ExactSizeIterator<Item = Block> + '_ {
         let d = &self.ops[op];
         let start = d.first_succ as usize;
         self.block_uses.run(BlockUse::from_index(start), d.num_successors as usize).iter().map(|u| u.block)
     }
+    /// The regions of `op`, in order (`scf.if` has its then and else regions).
     #[inline]
     pub fn regions(&self, op: Op) -> &[Region] {
         let d = &self.ops[op];
         &self.region_pool[d.first_region as usize..(d.first_region + d.num_regions) as usize]
     }
+    /// Region `i` of `op` (panics when out of range).
     #[inline]
     pub fn region(&self, op: Op, i: usize) -> Region {
         self.regions(op)[i]
@@ -762,7 +814,7 @@ impl Context {
         self.ops[op].attrs?;
         self.attr_by_ident(op, self.known(name)?)
     }
-    /// Whether `op` is named `name` (as [`Self::is`], without a string compare).
+    /// Whether `op` is named `name`, by comparing idents (no string compare).
     #[inline]
     pub fn is_known(&self, op: Op, name: impl KnownName) -> bool {
         self.known(name) == Some(self.ops[op].name)
@@ -799,6 +851,7 @@ impl Context {
     pub fn set_attrs(&mut self, op: Op, attrs: Vec<NamedAttr>) {
         self.ops[op].attrs = self.intern_dict(attrs);
     }
+    /// The block holding `op`; `None` for a detached op or the top-level module.
     #[inline]
     pub fn parent_block(&self, op: Op) -> Option<Block> {
         self.ops[op].parent
@@ -807,13 +860,16 @@ impl Context {
     pub fn parent_op(&self, op: Op) -> Option<Op> {
         self.parent_block(op).and_then(|b| self.block_parent_op(b))
     }
+    /// The region whose block holds `op`.
     pub fn parent_region(&self, op: Op) -> Option<Region> {
         self.parent_block(op).and_then(|b| self.block_parent(b))
     }
+    /// The op after `op` in its block.
     #[inline]
     pub fn next_op(&self, op: Op) -> Option<Op> {
         self.ops[op].next
     }
+    /// The op before `op` in its block.
     #[inline]
     pub fn prev_op(&self, op: Op) -> Option<Op> {
         self.ops[op].prev
@@ -851,6 +907,7 @@ impl Context {
     // Value queries
     // ----------------------------------------------------------------------------
 
+    /// The type of `v`.
     #[inline]
     pub fn value_type(&self, v: Value) -> Type {
         self.values[v].ty
@@ -859,6 +916,7 @@ impl Context {
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
         self.values[v].ty = ty;
     }
+    /// Whether `v` is an op result or a block argument, and which.
     #[inline]
     pub fn value_def(&self, v: Value) -> ValueDef {
         self.values[v].def
@@ -877,9 +935,11 @@ impl Context {
             ValueDef::Argument { block, .. } => Some(block),
         }
     }
+    /// The location written for block argument `v` (`%arg0: i32 loc(...)`), if any; results use their op's.
     pub fn value_loc(&self, v: Value) -> Option<Loc> {
         self.values[v].loc
     }
+    /// Sets or clears the location of block argument `v`.
     pub fn set_value_loc(&mut self, v: Value, loc: Option<Loc>) {
         self.values[v].loc = loc;
     }
@@ -887,6 +947,7 @@ impl Context {
     pub fn uses(&self, v: Value) -> UseIter<'_> {
         UseIter { ctx: self, next: self.values[v].first_use }
     }
+    /// Whether anything uses `v`, as MLIR's `Value::use_empty` negated.
     pub fn has_uses(&self, v: Value) -> bool {
         self.values[v].first_use.is_some()
     }
@@ -904,39 +965,49 @@ impl Context {
     // Block and region queries
     // ----------------------------------------------------------------------------
 
+    /// The arguments of `b`, in order.
     #[inline]
     pub fn block_args(&self, b: Block) -> &[Value] {
         &self.blocks[b].args
     }
+    /// Argument `i` of `b` (panics when out of range).
     #[inline]
     pub fn block_arg(&self, b: Block, i: usize) -> Value {
         self.blocks[b].args[i]
     }
+    /// The region holding `b`; `None` for a detached block.
     #[inline]
     pub fn block_parent(&self, b: Block) -> Option<Region> {
         self.blocks[b].parent
     }
+    /// The op whose region holds `b`, as MLIR's `Block::getParentOp`.
     pub fn block_parent_op(&self, b: Block) -> Option<Op> {
         self.block_parent(b).and_then(|r| self.region_parent(r))
     }
+    /// The first op of `b`; `None` when it is empty.
     #[inline]
     pub fn first_op(&self, b: Block) -> Option<Op> {
         self.blocks[b].first
     }
+    /// The last op of `b`; `None` when it is empty.
     #[inline]
     pub fn last_op(&self, b: Block) -> Option<Op> {
         self.blocks[b].last
     }
-    /// The block's last op when it is a registered terminator (or any last op if unregistered).
+    /// The block's last op: its terminator, once the block is verified (MLIR's
+    /// `Block::getTerminator`, without checking the trait).
     pub fn terminator(&self, b: Block) -> Option<Op> {
         self.last_op(b)
     }
+    /// The ops of `b`, in order.
     pub fn block_ops(&self, b: Block) -> OpIter<'_> {
         OpIter { ctx: self, next: self.first_op(b) }
     }
+    /// The block after `b` in its region.
     pub fn next_block(&self, b: Block) -> Option<Block> {
         self.blocks[b].next
     }
+    /// The block before `b` in its region.
     pub fn prev_block(&self, b: Block) -> Option<Block> {
         self.blocks[b].prev
     }
@@ -948,26 +1019,33 @@ impl Context {
     pub fn predecessors(&self, b: Block) -> impl Iterator<Item = Op> + '_ {
         self.block_uses(b).map(move |u| self.block_uses[u].owner)
     }
+    /// The terminator that holds this successor use, and the successor index.
     pub fn block_use_owner(&self, u: BlockUse) -> (Op, usize) {
         let d = &self.block_uses[u];
         (d.owner, d.index as usize)
     }
+    /// Whether any terminator branches to `b`.
     pub fn has_predecessors(&self, b: Block) -> bool {
         self.blocks[b].first_use.is_some()
     }
+    /// The op that owns `r`; `None` for a detached region.
     #[inline]
     pub fn region_parent(&self, r: Region) -> Option<Op> {
         self.regions[r].parent
     }
+    /// The entry block of `r`; `None` when it is empty.
     pub fn first_block(&self, r: Region) -> Option<Block> {
         self.regions[r].first
     }
+    /// The last block of `r`; `None` when it is empty.
     pub fn last_block(&self, r: Region) -> Option<Block> {
         self.regions[r].last
     }
+    /// The blocks of `r`, in order (the entry block first).
     pub fn region_blocks(&self, r: Region) -> BlockIter<'_> {
         BlockIter { ctx: self, next: self.first_block(r) }
     }
+    /// Whether `r` has no blocks (a `func.func` declaration's body).
     pub fn region_is_empty(&self, r: Region) -> bool {
         self.regions[r].first.is_none()
     }

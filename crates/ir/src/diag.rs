@@ -2,15 +2,21 @@
 
 use crate::{Loc, Op};
 
+/// How serious a [`Diagnostic`] is, as MLIR's `DiagnosticSeverity`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Severity {
+    /// `error:`: the input or the pass failed.
     Error,
+    /// `warning:`.
     Warning,
+    /// `note:`: extra context, usually attached to another diagnostic.
     Note,
+    /// `remark:`: information, not a problem.
     Remark,
 }
 
 impl Severity {
+    /// The word mlir-opt prints before the message: `error`, `warning`, `note` or `remark`.
     pub fn as_str(self) -> &'static str {
         match self {
             Severity::Error => "error",
@@ -24,9 +30,13 @@ impl Severity {
 /// One diagnostic with the notes attached to it.
 #[derive(Clone, Debug)]
 pub struct Diagnostic {
+    /// Error, warning, note or remark.
     pub severity: Severity,
+    /// Where it is reported.
     pub loc: Loc,
+    /// The message, as mlir-opt words it (without the `error: ` prefix).
     pub message: String,
+    /// Notes printed after it (`note: see current operation: ...`), each with its location.
     pub notes: Vec<(Loc, String)>,
     /// Errors reported right after this one, by the same failure (mlir-opt's parser reports
     /// every undeclared SSA name at the end of the file).
@@ -37,6 +47,7 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
+    /// An error at `loc`, as MLIR's `emitError(loc)`.
     pub fn error(loc: Loc, message: impl Into<String>) -> Self {
         Diagnostic {
             severity: Severity::Error,
@@ -47,6 +58,7 @@ impl Diagnostic {
             op: None,
         }
     }
+    /// A warning at `loc`, as MLIR's `emitWarning(loc)`.
     pub fn warning(loc: Loc, message: impl Into<String>) -> Self {
         Diagnostic {
             severity: Severity::Warning,
@@ -57,11 +69,13 @@ impl Diagnostic {
             op: None,
         }
     }
-    /// An error emitted on `op`, located at `loc` (the op's location).
+    /// Marks the diagnostic as emitted on `op` (MLIR's `op->emitError()`), for the
+    /// driver's `see current operation` note.
     pub fn on_op(mut self, op: Op) -> Self {
         self.op = Some(op);
         self
     }
+    /// Attaches a note at `loc`, as MLIR's `attachNote(loc)`.
     pub fn with_note(mut self, loc: Loc, message: impl Into<String>) -> Self {
         self.notes.push((loc, message.into()));
         self

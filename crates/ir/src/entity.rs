@@ -95,15 +95,19 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     pub fn next_key(&self) -> K {
         K::new(self.elems.len())
     }
+    /// How many elements were pushed (one more than the last handle's index).
     pub fn len(&self) -> usize {
         self.elems.len()
     }
+    /// Whether nothing was pushed.
     pub fn is_empty(&self) -> bool {
         self.elems.is_empty()
     }
+    /// How many elements fit before the arena reallocates.
     pub fn capacity(&self) -> usize {
         self.elems.capacity()
     }
+    /// Makes room for `n` more elements.
     pub fn reserve(&mut self, n: usize) {
         self.elems.reserve(n);
     }

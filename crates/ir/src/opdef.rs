@@ -47,7 +47,9 @@ pub enum Arity {
 pub struct ValueSpec {
     /// The ODS name (`$operand`, `$handle`).
     pub name: &'static str,
+    /// What each value's type must satisfy.
     pub constraint: &'static TypeConstraint,
+    /// How many values the group holds.
     pub arity: Arity,
 }
 
@@ -55,12 +57,15 @@ pub struct ValueSpec {
 pub struct AttrConstraint {
     /// "64-bit signless integer attribute whose value is positive".
     pub summary: &'static str,
+    /// Whether an attribute satisfies it.
     pub check: fn(&Context, Attr) -> bool,
 }
 
 /// One inherent attribute of an op.
 pub struct AttrSpec {
+    /// The attribute's name in the op's dictionary (`callee`, `sym_name`).
     pub name: &'static str,
+    /// What its value must satisfy.
     pub constraint: &'static AttrConstraint,
     /// Whether the op may leave it out (ODS `OptionalAttr`, `UnitAttr`).
     pub optional: bool,
@@ -68,6 +73,7 @@ pub struct AttrSpec {
 
 /// One region of an op.
 pub struct RegionSpec {
+    /// The ODS name (`$body`, `$thenRegion`).
     pub name: &'static str,
     /// ODS `SizedRegion<1>`: "region with 1 blocks".
     pub single_block: bool,
@@ -76,7 +82,9 @@ pub struct RegionSpec {
 /// Where a type lives in an op: operand group `i` or result group `i`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Slot {
+    /// Operand group `i`, in declaration order.
     Operand(u8),
+    /// Result group `i`, in declaration order.
     Result(u8),
 }
 
@@ -92,9 +100,13 @@ pub enum TypeRule {
     /// `TypesMatchWith`: the type of `to` is `infer(type of from)`; when it is not, "failed
     /// to verify that {summary}".
     TypesMatchWith {
+        /// The relation in ODS's words, e.g. "result type matches element type of 'operand'".
         summary: &'static str,
+        /// The type the other is inferred from.
         from: Slot,
+        /// The type that is inferred.
         to: Slot,
+        /// The type of `to` given the type of `from`; `None` when `from` has no such type.
         infer: fn(&mut Context, Type) -> Option<Type>,
         /// `check(ctx, from, to)`: the same relation without interning.
         check: fn(&Context, Type, Type) -> bool,
@@ -105,14 +117,19 @@ pub enum TypeRule {
 pub struct OpDef {
     /// The canonical (LLVM 22) name, e.g. `async.coro.save`.
     pub name: &'static str,
+    /// The op's traits (`TERMINATOR`, `PURE`, ...).
     pub traits: Traits,
+    /// The operand groups, in order.
     pub operands: &'static [ValueSpec],
+    /// The result groups, in order.
     pub results: &'static [ValueSpec],
+    /// The inherent attributes, required and optional.
     pub attrs: &'static [AttrSpec],
     /// Successor names; `None` when the op takes any number.
     pub successors: Option<&'static [&'static str]>,
     /// Region specs; `None` when the op takes any number (ODS `VariadicRegion`).
     pub regions: Option<&'static [RegionSpec]>,
+    /// The rules tying the op's types together.
     pub rules: &'static [TypeRule],
     /// Result types from operand types and attributes, for results no rule or buildable
     /// constraint gives (MLIR's `InferTypeOpInterface`); `None` when it cannot tell.

@@ -51,10 +51,12 @@ impl UniqueValues {
         self.list.iter().position(|&x| x == v)
     }
 
+    /// How many distinct values were inserted.
     pub fn len(&self) -> usize {
         self.list.len()
     }
 
+    /// Whether nothing was inserted.
     pub fn is_empty(&self) -> bool {
         self.list.is_empty()
     }

@@ -15,6 +15,7 @@ use crate::{Context, Op};
 pub struct Traits(u32);
 
 impl Traits {
+    /// No traits.
     pub const NONE: Traits = Traits(0);
     /// Must be the last op of its block.
     pub const TERMINATOR: Traits = Traits(1);
@@ -35,9 +36,11 @@ impl Traits {
     /// Materialises a constant (cloned into outlined bodies rather than captured).
     pub const CONSTANT_LIKE: Traits = Traits(1 << 8);
 
+    /// The traits of both (also `a | b`).
     pub const fn union(self, other: Traits) -> Traits {
         Traits(self.0 | other.0)
     }
+    /// Whether every trait of `other` is in `self`.
     pub const fn contains(self, other: Traits) -> bool {
         self.0 & other.0 == other.0
     }
@@ -59,25 +62,31 @@ pub type SuccessorOperandsFn = fn(&Context, Op, usize) -> Range<usize>;
 /// A registered op.
 #[derive(Clone)]
 pub struct OpInfo {
+    /// The op name, `dialect.op`.
     pub name: Ident,
     /// The dialect the op belongs to (the name's prefix).
     pub dialect: Option<Ident>,
+    /// The op's traits, which the structural verifier and passes consult.
     pub traits: Traits,
     /// The op's declarative definition, when a dialect wrote one.
     pub def: Option<&'static OpDef>,
     /// What the verifier runs for this op after the structural checks.
     pub verify: Option<VerifyFn>,
+    /// Which operands flow to each successor, for terminators with successors.
     pub successor_operands: Option<SuccessorOperandsFn>,
 }
 
 impl OpInfo {
+    /// An op with these traits and no definition, verifier or branch hook.
     pub fn new(name: Ident, traits: Traits) -> Self {
         OpInfo { name, dialect: None, traits, def: None, verify: None, successor_operands: None }
     }
+    /// Sets the op's own verifier.
     pub fn verifier(mut self, f: VerifyFn) -> Self {
         self.verify = Some(f);
         self
     }
+    /// Sets the hook naming the operands each successor receives.
     pub fn branch(mut self, f: SuccessorOperandsFn) -> Self {
         self.successor_operands = Some(f);
         self

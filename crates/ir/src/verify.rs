@@ -13,6 +13,7 @@ use crate::{Block, Context, Generation, Op, Region, Value, ValueDef};
 /// State shared by one verification run: op order within blocks, dominator trees
 /// and symbol tables, each computed once on demand.
 pub struct Verifier<'a> {
+    /// The IR being verified.
     pub ctx: &'a Context,
     /// The generation whose wording and check order the op verifiers follow.
     generation: Generation,
@@ -29,6 +30,7 @@ pub struct Verifier<'a> {
 }
 
 impl<'a> Verifier<'a> {
+    /// A verifier of `ctx`'s IR with `generation`'s wording; it computes nothing until asked.
     pub fn new(ctx: &'a Context, generation: Generation) -> Self {
         Verifier {
             ctx,
@@ -474,6 +476,7 @@ pub struct DomTree {
 }
 
 impl DomTree {
+    /// The dominator tree of `region`'s blocks.
     pub fn compute(ctx: &Context, region: Region) -> DomTree {
         let mut tables = DomTables::default();
         tables.ensure(ctx, region);

@@ -6,6 +6,7 @@ use crate::{Context, Op};
 /// Whether a walk goes on into an op's regions.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum WalkControl {
+    /// Go on into this op's regions.
     Advance,
     /// Do not visit the ops nested in this one.
     Skip,

@@ -15,10 +15,7 @@ use common::*;
 
 #[test]
 fn users_one_entry_per_use() {
-    let mut ctx = ctx();
-    let (_m, body) = module(&mut ctx);
-    let t = i32t(&mut ctx);
-    let (_f, e) = func(&mut ctx, body, "f", &[t]);
+    let Fixture { mut ctx, e, t, .. } = fixture(1);
     let x = ctx.block_arg(e, 0);
     let a = push(&mut ctx, e, "test.op", &[x, x], &[t]);
     let b = push(&mut ctx, e, "test.op", &[x], &[]);
@@ -41,10 +38,7 @@ fn users_one_entry_per_use() {
 
 #[test]
 fn replace_all_uses_with_moves_every_use() {
-    let mut ctx = ctx();
-    let (m, body) = module(&mut ctx);
-    let t = i32t(&mut ctx);
-    let (_f, e) = func(&mut ctx, body, "f", &[t, t]);
+    let Fixture { mut ctx, m, e, t, .. } = fixture(2);
     let (x, y) = (ctx.block_arg(e, 0), ctx.block_arg(e, 1));
     let a = push(&mut ctx, e, "test.op", &[x, y, x], &[t]);
     let b = push(&mut ctx, e, "test.op", &[y, x], &[]);
@@ -63,10 +57,7 @@ fn replace_all_uses_with_moves_every_use() {
 /// single use back and forth 200k times next to a value with 200k uses must be quick.
 #[test]
 fn replace_all_uses_with_is_proportional_to_uses() {
-    let mut ctx = ctx();
-    let (_m, body) = module(&mut ctx);
-    let t = i32t(&mut ctx);
-    let (_f, e) = func(&mut ctx, body, "f", &[t, t, t]);
+    let Fixture { mut ctx, e, .. } = fixture(3);
     let (big, a, b) = (ctx.block_arg(e, 0), ctx.block_arg(e, 1), ctx.block_arg(e, 2));
     for _ in 0..200_000 {
         push(&mut ctx, e, "test.op", &[big], &[]);
@@ -85,10 +76,7 @@ fn replace_all_uses_with_is_proportional_to_uses() {
 
 #[test]
 fn replace_uses_where_only_moves_selected_owners() {
-    let mut ctx = ctx();
-    let (m, body) = module(&mut ctx);
-    let t = i32t(&mut ctx);
-    let (_f, e) = func(&mut ctx, body, "f", &[t, t]);
+    let Fixture { mut ctx, m, e, .. } = fixture(2);
     let (x, y) = (ctx.block_arg(e, 0), ctx.block_arg(e, 1));
     let keep = push(&mut ctx, e, "test.op", &[x, x], &[]);
     let change = push(&mut ctx, e, "test.checked", &[x], &[]);
@@ -104,10 +92,7 @@ fn replace_uses_where_only_moves_selected_owners() {
 
 #[test]
 fn set_operand_relinks_one_use() {
-    let mut ctx = ctx();
-    let (m, body) = module(&mut ctx);
-    let t = i32t(&mut ctx);
-    let (_f, e) = func(&mut ctx, body, "f", &[t, t]);
+    let Fixture { mut ctx, m, e, .. } = fixture(2);
     let (x, y) = (ctx.block_arg(e, 0), ctx.block_arg(e, 1));
     let a = push(&mut ctx, e, "test.op", &[x, x], &[]);
     ctx.set_operand(a, 1, y);
@@ -119,10 +104,7 @@ fn set_operand_relinks_one_use() {
 
 #[test]
 fn set_operands_same_and_different_counts() {
-    let mut ctx = ctx();
-    let (m, body) = module(&mut ctx);
-    let t = i32t(&mut ctx);
-    let (_f, e) = func(&mut ctx, body, "f", &[t, t, t]);
+    let Fixture { mut ctx, m, e, .. } = fixture(3);
     let (x, y, z) = (ctx.block_arg(e, 0), ctx.block_arg(e, 1), ctx.block_arg(e, 2));
     let a = push(&mut ctx, e, "test.op", &[x, y], &[]);
     // An op created right after `a`: its uses follow `a`'s in the arena.
@@ -180,8 +162,7 @@ fn predecessors_follow_successor_edits() {
     let b3 = block(&mut ctx, r, &[]);
     let c = ctx.block_arg(e, 0);
     let cb = cond_br(&mut ctx, e, c, b1, &[], b2, &[]);
-    let br1 = branch(&mut ctx, "test.br", &[], &[b2]);
-    ctx.append_op(b1, br1);
+    let br1 = br(&mut ctx, b1, b2, &[]);
     push(&mut ctx, b2, "test.ret", &[], &[]);
     push(&mut ctx, b3, "test.ret", &[], &[]);
     let _ = t;
@@ -220,9 +201,7 @@ fn predecessors_follow_successor_edits() {
 
 #[test]
 fn append_insert_prepend_detach_move() {
-    let mut ctx = ctx();
-    let (_m, body) = module(&mut ctx);
-    let (f, e) = func(&mut ctx, body, "f", &[]);
+    let Fixture { mut ctx, f, e, .. } = fixture(0);
     let a = op(&mut ctx, "test.a", &[], &[], 0);
     let b = op(&mut ctx, "test.b", &[], &[], 0);
     let c = op(&mut ctx, "test.c", &[], &[], 0);
@@ -277,10 +256,7 @@ fn append_insert_prepend_detach_move() {
 
 #[test]
 fn erase_op_with_nested_regions_drops_all_uses() {
-    let mut ctx = ctx();
-    let (m, body) = module(&mut ctx);
-    let t = i32t(&mut ctx);
-    let (_f, e) = func(&mut ctx, body, "f", &[t]);
+    let Fixture { mut ctx, m, e, t, .. } = fixture(1);
     let x = ctx.block_arg(e, 0);
     let before = push(&mut ctx, e, "test.op", &[], &[t]);
     let y = ctx.result(before, 0);
@@ -318,52 +294,43 @@ fn erase_op_with_nested_regions_drops_all_uses() {
 
 #[test]
 fn erase_op_drops_successor_uses_inside_regions() {
-    let mut ctx = ctx();
-    let (m, body) = module(&mut ctx);
-    let (_f, e) = func(&mut ctx, body, "f", &[]);
+    let Fixture { mut ctx, m, e, .. } = fixture(0);
     let reg = push_with_regions(&mut ctx, e, "test.region", &[], &[], 1);
     let r = ctx.region(reg, 0);
     let rb0 = ctx.first_block(r).unwrap();
     let rb1 = block(&mut ctx, r, &[]);
-    let br = branch(&mut ctx, "test.br", &[], &[rb1]);
-    ctx.append_op(rb0, br);
+    let jump = br(&mut ctx, rb0, rb1, &[]);
     push(&mut ctx, rb1, "test.ret", &[], &[]);
     push(&mut ctx, e, "test.ret", &[], &[]);
     ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
     assert!(ctx.has_predecessors(rb1));
     ctx.erase_op(reg);
     assert!(!ctx.has_predecessors(rb1));
-    assert!(ctx.is_erased(br));
+    assert!(ctx.is_erased(jump));
     ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
 }
 
 #[test]
 fn erase_block_removes_its_ops_and_edges() {
-    let mut ctx = ctx();
-    let (m, body) = module(&mut ctx);
-    let t = i32t(&mut ctx);
-    let (f, e) = func(&mut ctx, body, "f", &[t]);
+    let Fixture { mut ctx, m, f, e, t, .. } = fixture(1);
     let x = ctx.block_arg(e, 0);
     let r = ctx.region(f, 0);
     let b1 = block(&mut ctx, r, &[]);
     let b2 = block(&mut ctx, r, &[]);
-    let br = branch(&mut ctx, "test.br", &[], &[b2]);
-    ctx.append_op(e, br);
+    let jump = br(&mut ctx, e, b2, &[]);
     // b1 is unreachable: it uses %x and branches to b2.
     let u = push(&mut ctx, b1, "test.op", &[x], &[t]);
     let uv = ctx.result(u, 0);
     push(&mut ctx, b1, "test.op", &[uv], &[]);
-    let br1 = branch(&mut ctx, "test.br", &[], &[b2]);
-    ctx.append_op(b1, br1);
+    let br1 = br(&mut ctx, b1, b2, &[]);
     push(&mut ctx, b2, "test.ret", &[], &[]);
     assert_eq!(ctx.predecessors(b2).count(), 2);
     ctx.erase_block(b1);
     assert_eq!(ctx.region_blocks(r).collect::<Vec<_>>(), vec![e, b2]);
-    assert_eq!(ctx.predecessors(b2).collect::<Vec<_>>(), vec![br]);
+    assert_eq!(ctx.predecessors(b2).collect::<Vec<_>>(), vec![jump]);
     assert!(!ctx.has_uses(x));
     assert!(ctx.is_erased(u) && ctx.is_erased(br1));
-    check_use_lists(&ctx, m);
-    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
+    check_all(&ctx, m);
 }
 
 // ------------------------------------------------------------------------------------
@@ -372,17 +339,13 @@ fn erase_block_removes_its_ops_and_edges() {
 
 #[test]
 fn split_block_moves_the_tail() {
-    let mut ctx = ctx();
-    let (m, body) = module(&mut ctx);
-    let t = i32t(&mut ctx);
-    let (f, e) = func(&mut ctx, body, "f", &[t]);
+    let Fixture { mut ctx, m, f, e, .. } = fixture(1);
     let r = ctx.region(f, 0);
     let last = block(&mut ctx, r, &[]);
     let a = push(&mut ctx, e, "test.a", &[], &[]);
     let b = push(&mut ctx, e, "test.b", &[], &[]);
     let c = push(&mut ctx, e, "test.c", &[], &[]);
-    let br = branch(&mut ctx, "test.br", &[], &[last]);
-    ctx.append_op(e, br);
+    let jump = br(&mut ctx, e, last, &[]);
     push(&mut ctx, last, "test.ret", &[], &[]);
 
     let tail = ctx.split_block(e, b);
@@ -392,7 +355,7 @@ fn split_block_moves_the_tail() {
     assert_eq!(ctx.last_op(e), Some(a));
     assert_eq!(ctx.next_op(a), None);
     assert_eq!(ctx.prev_op(b), None);
-    for o in [b, c, br] {
+    for o in [b, c, jump] {
         assert_eq!(ctx.parent_block(o), Some(tail));
     }
     // The moved terminator's edge is seen from its new block.
@@ -406,18 +369,14 @@ fn split_block_moves_the_tail() {
     assert_eq!(ctx.last_op(tail), None);
     assert_eq!(names(&ctx, tail2), ["test.b", "test.c", "test.br"]);
     // Stitch the CFG back: e -> tail -> tail2 -> last; that verifies.
-    let br_a = branch(&mut ctx, "test.br", &[], &[tail]);
-    ctx.append_op(e, br_a);
-    let br_b = branch(&mut ctx, "test.br", &[], &[tail2]);
-    ctx.append_op(tail, br_b);
+    br(&mut ctx, e, tail, &[]);
+    br(&mut ctx, tail, tail2, &[]);
     ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
 }
 
 #[test]
 fn merge_block_into_appends_ops() {
-    let mut ctx = ctx();
-    let (_m, body) = module(&mut ctx);
-    let (f, e) = func(&mut ctx, body, "f", &[]);
+    let Fixture { mut ctx, f, e, .. } = fixture(0);
     let r = ctx.region(f, 0);
     let b1 = block(&mut ctx, r, &[]);
     push(&mut ctx, e, "test.a", &[], &[]);
@@ -432,10 +391,7 @@ fn merge_block_into_appends_ops() {
 
 #[test]
 fn inline_region_before_and_take_body() {
-    let mut ctx = ctx();
-    let (_m, body) = module(&mut ctx);
-    let t = i32t(&mut ctx);
-    let (f, e) = func(&mut ctx, body, "f", &[]);
+    let Fixture { mut ctx, f, e, t, .. } = fixture(0);
     let fr = ctx.region(f, 0);
     let tail = block(&mut ctx, fr, &[]);
     let holder = push_with_regions(&mut ctx, e, "test.region", &[], &[], 1);
@@ -530,10 +486,7 @@ fn add_region_on_op_whose_regions_are_not_last_in_the_pool() {
 /// ```
 #[test]
 fn clone_op_remaps_nested_values_blocks_and_forward_references() {
-    let mut ctx = ctx();
-    let (m, body) = module(&mut ctx);
-    let t = i32t(&mut ctx);
-    let (_f, e) = func(&mut ctx, body, "f", &[t]);
+    let Fixture { mut ctx, m, e, t, .. } = fixture(1);
     let outer = ctx.block_arg(e, 0);
     let reg = op(&mut ctx, "test.region", &[outer], &[t], 1);
     ctx.append_op(e, reg);
@@ -543,13 +496,11 @@ fn clone_op_remaps_nested_values_blocks_and_forward_references() {
     let bb1 = block(&mut ctx, r, &[]);
     let bb2 = block(&mut ctx, r, &[]);
     let a = ctx.block_arg(bb0, 0);
-    let br0 = branch(&mut ctx, "test.br", &[], &[bb2]);
-    ctx.append_op(bb0, br0);
+    br(&mut ctx, bb0, bb2, &[]);
     // ^bb2 first so %late exists.
     let late_op = push(&mut ctx, bb2, "test.op", &[], &[t]);
     let late = ctx.result(late_op, 0);
-    let br2 = branch(&mut ctx, "test.br", &[], &[bb1]);
-    ctx.append_op(bb2, br2);
+    br(&mut ctx, bb2, bb1, &[]);
     let u = push(&mut ctx, bb1, "test.op", &[late, a, outer], &[t]);
     let uv = ctx.result(u, 0);
     let nested = push_with_regions(&mut ctx, bb1, "test.region", &[], &[], 1);
@@ -596,8 +547,7 @@ fn clone_op_remaps_nested_values_blocks_and_forward_references() {
     assert_eq!(ctx.operand(copy, 0), outer);
 
     ctx.insert_op_before(reg, copy);
-    check_use_lists(&ctx, m);
-    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
+    check_all(&ctx, m);
     // Erasing the original leaves the clone whole.
     ctx.erase_op(reg);
     ctx.verify(m, async_opt_ir::Generation::V22).unwrap();

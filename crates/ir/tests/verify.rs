@@ -95,12 +95,11 @@ fn successor_operand_count_mismatch() {
     let r = ctx.region(f, 0);
     let t = i32t(&mut ctx);
     let b1 = block(&mut ctx, r, &[t, t]);
-    let br = branch(&mut ctx, "test.br", &[x], &[b1]);
-    ctx.append_op(e, br);
+    let jump = br(&mut ctx, e, b1, &[x]);
     push(&mut ctx, b1, "test.ret", &[], &[]);
     assert_err(&ctx, m, "branch has 1 operands for successor #0, but target block has 2");
     // Fix it: verifies.
-    ctx.set_operands(br, &[x, x]);
+    ctx.set_operands(jump, &[x, x]);
     ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
 }
 
@@ -125,8 +124,7 @@ fn successor_operand_type_mismatch() {
     let r = ctx.region(f, 0);
     let t64 = i64t(&mut ctx);
     let b1 = block(&mut ctx, r, &[t64]);
-    let br = branch(&mut ctx, "test.br", &[x], &[b1]);
-    ctx.append_op(e, br);
+    br(&mut ctx, e, b1, &[x]);
     push(&mut ctx, b1, "test.ret", &[], &[]);
     assert_err(&ctx, m, "type mismatch for bb argument #0 of successor #0");
 }
@@ -140,8 +138,7 @@ fn successor_in_another_region() {
     let other = block(&mut ctx, hr, &[]);
     push(&mut ctx, other, "test.ret", &[], &[]);
     push(&mut ctx, hb, "test.ret", &[], &[]);
-    let br = branch(&mut ctx, "test.br", &[], &[other]);
-    ctx.append_op(e, br);
+    br(&mut ctx, e, other, &[]);
     assert_err(&ctx, m, "reference to block defined in another region");
 }
 
@@ -150,10 +147,8 @@ fn entry_block_with_predecessors() {
     let (mut ctx, m, f, e) = setup(&[]);
     let r = ctx.region(f, 0);
     let b1 = block(&mut ctx, r, &[]);
-    let br = branch(&mut ctx, "test.br", &[], &[b1]);
-    ctx.append_op(e, br);
-    let back = branch(&mut ctx, "test.br", &[], &[e]);
-    ctx.append_op(b1, back);
+    br(&mut ctx, e, b1, &[]);
+    br(&mut ctx, b1, e, &[]);
     assert_err(&ctx, m, "entry block of region may not have predecessors");
 }
 
@@ -232,10 +227,8 @@ fn use_from_non_dominating_branch() {
     let d0 = push(&mut ctx, e, "test.op", &[], &[t]);
     cond_br(&mut ctx, e, c, b1, &[], b2, &[]);
     let d1 = push(&mut ctx, b1, "test.op", &[], &[t]);
-    let br1 = branch(&mut ctx, "test.br", &[], &[b3]);
-    ctx.append_op(b1, br1);
-    let br2 = branch(&mut ctx, "test.br", &[], &[b3]);
-    ctx.append_op(b2, br2);
+    let br1 = br(&mut ctx, b1, b3, &[]);
+    br(&mut ctx, b2, b3, &[]);
     let v0 = ctx.result(d0, 0);
     let user = push(&mut ctx, b3, "test.op", &[v0], &[]);
     push(&mut ctx, b3, "test.ret", &[], &[]);
@@ -280,13 +273,11 @@ fn use_across_back_edge() {
     let header = block(&mut ctx, r, &[]);
     let latch = block(&mut ctx, r, &[]);
     let exit = block(&mut ctx, r, &[]);
-    let br = branch(&mut ctx, "test.br", &[], &[header]);
-    ctx.append_op(e, br);
+    br(&mut ctx, e, header, &[]);
     let hu = push(&mut ctx, header, "test.op", &[], &[]);
     cond_br(&mut ctx, header, c, latch, &[], exit, &[]);
     let lv = push(&mut ctx, latch, "test.op", &[], &[t]);
-    let back = branch(&mut ctx, "test.br", &[], &[header]);
-    ctx.append_op(latch, back);
+    br(&mut ctx, latch, header, &[]);
     push(&mut ctx, exit, "test.ret", &[], &[]);
     ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
     let v = ctx.result(lv, 0);
@@ -302,11 +293,9 @@ fn dominance_ignores_block_layout() {
     let r = ctx.region(f, 0);
     let early = block(&mut ctx, r, &[]);
     let late = block(&mut ctx, r, &[]);
-    let br = branch(&mut ctx, "test.br", &[], &[late]);
-    ctx.append_op(e, br);
+    br(&mut ctx, e, late, &[]);
     let d = push(&mut ctx, late, "test.op", &[], &[t]);
-    let brl = branch(&mut ctx, "test.br", &[], &[early]);
-    ctx.append_op(late, brl);
+    br(&mut ctx, late, early, &[]);
     let v = ctx.result(d, 0);
     push(&mut ctx, early, "test.op", &[v], &[]);
     push(&mut ctx, early, "test.ret", &[], &[]);
@@ -334,8 +323,7 @@ fn unreachable_blocks() {
     let v1 = ctx.result(d1, 0);
     // `dead` uses a value of b1, which does not dominate b2 but `dead` is unreachable.
     let dd = push(&mut ctx, dead, "test.op", &[v1], &[t]);
-    let dbr = branch(&mut ctx, "test.br", &[], &[b2]);
-    ctx.append_op(dead, dbr);
+    br(&mut ctx, dead, b2, &[]);
     let b2user = push(&mut ctx, b2, "test.op", &[], &[]);
     push(&mut ctx, b2, "test.ret", &[], &[]);
     ctx.verify(m, async_opt_ir::Generation::V22).unwrap();

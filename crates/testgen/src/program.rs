@@ -76,6 +76,8 @@ pub enum Stmt {
         dst: Var,
         tasks: GroupTasks,
     },
+    /// `scf.if` on `cmp(a, b)` yielding `dst`; with `cf`, the same as `cond_br` to two
+    /// blocks that branch to a join block taking `dst` (at a function's top level only).
     If {
         dst: Var,
         cmp: CmpOp,
@@ -83,16 +85,7 @@ pub enum Stmt {
         b: Var,
         then: Block,
         els: Block,
-    },
-    /// The same as `If`, as `cond_br` to two blocks that branch to a join block taking
-    /// `dst` (at a function's top level only).
-    CfIf {
-        dst: Var,
-        cmp: CmpOp,
-        a: Var,
-        b: Var,
-        then: Block,
-        els: Block,
+        cf: bool,
     },
     /// `scf.for` over `0..trips` with one i64 accumulator; `iv` is the index as i64.
     For {
@@ -453,7 +446,7 @@ impl<'a> Gen<'a> {
                 let els = self.block(vec![], true, |_| vec![]);
                 self.leave_scf();
                 let dst = self.var();
-                out.push(Stmt::If { dst, cmp, a, b, then, els });
+                out.push(Stmt::If { dst, cmp, a, b, then, els, cf: false });
                 self.scope().ints.push(dst);
             }
             7 | 8 => {
@@ -509,11 +502,7 @@ impl<'a> Gen<'a> {
                 let els = self.block(vec![], true, |_| vec![]);
                 self.nesting -= 1;
                 let dst = self.var();
-                out.push(if cf {
-                    Stmt::CfIf { dst, cmp: CmpOp::Sgt, a: n, b: zero, then, els }
-                } else {
-                    Stmt::If { dst, cmp: CmpOp::Sgt, a: n, b: zero, then, els }
-                });
+                out.push(Stmt::If { dst, cmp: CmpOp::Sgt, a: n, b: zero, then, els, cf });
                 self.scope().ints.push(dst);
             }
             11 => {
@@ -672,7 +661,7 @@ impl Interp<'_> {
                 }
                 env[*dst as usize] = sum;
             }
-            &Stmt::If { dst, cmp, a, b, ref then, ref els } | &Stmt::CfIf { dst, cmp, a, b, ref then, ref els } => {
+            &Stmt::If { dst, cmp, a, b, ref then, ref els, .. } => {
                 let taken = if cmp.eval(env[a as usize], env[b as usize]) { then } else { els };
                 env[dst as usize] = self.block(env, taken)?;
             }
@@ -879,7 +868,7 @@ impl Printer {
                 self.line(format!("{} = async.await {} : !async.value<i64>", self.name(dst), self.name(value)))
             }
             Stmt::Group { dst, tasks } => self.group(funcs, *dst, tasks),
-            Stmt::CfIf { dst, cmp, a, b, then, els } => {
+            Stmt::If { dst, cmp, a, b, then, els, cf: true } => {
                 let c = self.tmp();
                 self.line(format!("{c} = arith.cmpi {}, {}, {} : i64", cmp.predicate(), self.name(*a), self.name(*b)));
                 let labels: Vec<String> = (0..3).map(|k| format!("^bb{}", self.next_block + 1 + k)).collect();
@@ -893,7 +882,7 @@ impl Printer {
                 }
                 self.out.push_str(&format!("{}({}: i64):\n", labels[2], self.name(*dst)));
             }
-            Stmt::If { dst, cmp, a, b, then, els } => {
+            Stmt::If { dst, cmp, a, b, then, els, cf: false } => {
                 let c = self.tmp();
                 self.line(format!("{c} = arith.cmpi {}, {}, {} : i64", cmp.predicate(), self.name(*a), self.name(*b)));
                 self.line(format!("{} = scf.if {c} -> (i64) {{", self.name(*dst)));

@@ -296,24 +296,21 @@ fn print_expr(e: &Expr, strength: Strength, out: &mut String) {
     }
 }
 
+/// `(d0, d1)[s0]`: the dimension list, and the symbol list when there are symbols.
 fn print_dims(dims: u32, syms: u32, out: &mut String) {
-    out.push('(');
-    for i in 0..dims {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        let _ = write!(out, "d{i}");
-    }
-    out.push(')');
-    if syms > 0 {
-        out.push('[');
-        for i in 0..syms {
+    let list = |out: &mut String, open: char, prefix: char, n: u32, close: char| {
+        out.push(open);
+        for i in 0..n {
             if i > 0 {
                 out.push_str(", ");
             }
-            let _ = write!(out, "s{i}");
+            let _ = write!(out, "{prefix}{i}");
         }
-        out.push(']');
+        out.push(close);
+    };
+    list(out, '(', 'd', dims, ')');
+    if syms > 0 {
+        list(out, '[', 's', syms, ']');
     }
 }
 

@@ -31,8 +31,11 @@ pub type CustomPrintFn = fn(&mut Printer<'_>, Op);
 
 /// A `custom<Name>(...)` directive: hand-written parsing and printing of part of a format.
 pub struct CustomDirective {
+    /// The `Name` in `custom<Name>(...)`.
     pub name: &'static str,
+    /// Parses what the directive stands for.
     pub parse: CustomParseFn,
+    /// Prints what the directive stands for.
     pub print: CustomPrintFn,
 }
 

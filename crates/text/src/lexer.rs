@@ -3,6 +3,7 @@
 /// What a token is.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Tok {
+    /// The end of the input (returned again on every later call).
     Eof,
     /// A character the lexer does not understand; the parser reports it.
     Error,
@@ -18,38 +19,64 @@ pub enum Tok {
     HashIdent,
     /// `!name` (type alias or dialect type).
     ExclaimIdent,
+    /// `42`, `0x2A`: an integer literal, without its sign.
     Integer,
+    /// `1.5`, `1.`, `2.0e-3`: a float literal, without its sign.
     Float,
+    /// `"text"` with its quotes and escapes, as written.
     String,
+    /// `(`.
     LParen,
+    /// `)`.
     RParen,
+    /// `{`.
     LBrace,
+    /// `}`.
     RBrace,
+    /// `[`.
     LSquare,
+    /// `]`.
     RSquare,
+    /// `<`.
     Less,
+    /// `>`.
     Greater,
+    /// `,`.
     Comma,
+    /// `:`.
     Colon,
+    /// `::`, as in `@outer::@inner`.
     ColonColon,
+    /// `=`.
     Equal,
+    /// `->`.
     Arrow,
+    /// `?`, a dynamic dimension.
     Question,
+    /// `*`, as in `memref<*xf32>`.
     Star,
+    /// `+`.
     Plus,
+    /// `-`.
     Minus,
+    /// `...`.
     Ellipsis,
     /// `{-#` opens a file-level metadata section (`{-# dialect_resources ... #-}`).
     FileMetadataBegin,
+    /// `#-}` closes it.
     FileMetadataEnd,
+    /// `|`.
     Vertical,
 }
 
 /// A token: its kind and byte span in the source.
 #[derive(Copy, Clone, Debug)]
 pub struct Token {
+    /// What the token is.
     pub kind: Tok,
+    /// Byte offset of its first byte.
     pub start: u32,
+    /// Byte offset just past its last byte.
     pub end: u32,
 }
 
@@ -107,14 +134,17 @@ fn run_end(s: &[u8], mut pos: usize, class: u8) -> usize {
 }
 
 impl<'s> Lexer<'s> {
+    /// A lexer at the start of `src`.
     pub fn new(src: &'s str) -> Self {
         Lexer { src: src.as_bytes(), pos: 0 }
     }
 
+    /// The byte offset the next token is read from (after the last token returned).
     pub fn pos(&self) -> usize {
         self.pos
     }
 
+    /// Goes back (or forward) to byte offset `pos`, to re-lex from there.
     pub fn reset(&mut self, pos: usize) {
         self.pos = pos;
     }
@@ -370,6 +400,7 @@ pub struct LineIndex {
 }
 
 impl LineIndex {
+    /// Indexes the line starts of `src`.
     pub fn new(src: &str) -> Self {
         let mut starts = Vec::with_capacity(src.len() / 32);
         starts.push(0);

@@ -4,6 +4,38 @@
 //!
 //! Both directions know three syntax generations ([`Generation`]): the seed test's
 //! pre-LLVM-14 spelling, LLVM 14's and LLVM 22's. The parser reports which one it read.
+//!
+//! A round trip, with the dialects' syntax (`async_opt_dialects::register_all`):
+//!
+//! ```
+//! use async_opt_ir::Context;
+//! use async_opt_text::{parse_source, print_op, Generation, ParseOptions, PrintOptions};
+//!
+//! let mut ctx = Context::new();
+//! let syntax = async_opt_dialects::register_all(&mut ctx);
+//! let src = "func @double(%x: i32) -> i32 {\n  %sum = arith.addi %x, %x : i32\n  return %sum : i32\n}\n";
+//! let opts = ParseOptions { filename: "in.mlir".into(), ..Default::default() };
+//! let (module, generation) = parse_source(&mut ctx, &syntax, src, opts).unwrap();
+//! assert_eq!(generation, Generation::V14); // `func @f`, not `func.func @f`
+//! ctx.verify(module, generation).unwrap();
+//!
+//! // Printed in the input's generation, with mlir-opt's names and the implicit module ...
+//! let v14 = print_op(&ctx, &syntax, module, PrintOptions { generation, ..Default::default() });
+//! assert_eq!(
+//!     v14,
+//!     "module {\n  func @double(%arg0: i32) -> i32 {\n    %0 = arith.addi %arg0, %arg0 : i32\n    \
+//!      return %0 : i32\n  }\n}\n"
+//! );
+//! // ... or in LLVM 22's.
+//! let v22 = print_op(&ctx, &syntax, module, PrintOptions { generation: Generation::V22, ..Default::default() });
+//! assert!(v22.contains("func.func @double(%arg0: i32) -> i32 {"));
+//!
+//! // Errors are located diagnostics.
+//! let err = parse_source(&mut ctx, &syntax, "func @f() {\n  return %nope : i32\n}\n", ParseOptions::default())
+//!     .unwrap_err();
+//! assert_eq!(ctx.file_line_col(err.loc).map(|(_, l, c)| (l, c)), Some((2, 10)));
+//! assert_eq!(err.message, "use of undeclared SSA value name");
+//! ```
 
 #![warn(missing_docs)]
 
@@ -68,19 +100,8 @@ pub fn parse_source_telling_generation(
     on_thread.unwrap_or_else(|| parse_source_here_telling_generation(ctx, syntax, src, opts))
 }
 
-/// [`parse_source`] on the current thread.
-pub fn parse_source_here(
-    ctx: &mut Context,
-    syntax: &SyntaxTable,
-    src: &str,
-    opts: ParseOptions,
-) -> Result<(Op, Generation), Diagnostic> {
-    let (module, g) = parse_source_here_telling_generation(ctx, syntax, src, opts);
-    Ok((module?, g))
-}
-
-/// [`parse_source_here`] that also tells the generation when the parse fails: what was
-/// read before the error says how its mlir-opt words diagnostics.
+/// [`parse_source_telling_generation`] on the current thread (with its stack): what was
+/// read before an error says how its mlir-opt words diagnostics.
 pub fn parse_source_here_telling_generation(
     ctx: &mut Context,
     syntax: &SyntaxTable,

@@ -19,6 +19,7 @@ use crate::write::{push_escaped, push_u32};
 /// How to print.
 #[derive(Clone, Copy, Debug)]
 pub struct PrintOptions {
+    /// The generation whose spellings to print (LLVM 14 by default).
     pub generation: Generation,
     /// `--mlir-print-op-generic`.
     pub generic: bool,
@@ -425,13 +426,17 @@ fn sanitize(name: &str) -> String {
 
 /// Prints ops; dialect print hooks receive it.
 pub struct Printer<'a> {
+    /// The IR being printed.
     pub ctx: &'a Context,
+    /// The custom forms of the registered ops.
     pub syntax: &'a SyntaxTable,
     cache: SyntaxCache<'a>,
+    /// The text printed and not yet flushed to the sink; print hooks append to it.
     pub out: String,
     /// Where full buffers go; `None` keeps everything in `out`.
     sink: Option<&'a mut dyn std::io::Write>,
     io_error: Option<std::io::Error>,
+    /// How to print.
     pub opts: PrintOptions,
     indent: usize,
     names: Names,
@@ -943,6 +948,7 @@ impl<'a> Printer<'a> {
         s
     }
 
+    /// Prints `t` in the generation's spelling, using the print's aliases.
     pub fn print_type(&mut self, t: Type) {
         let st = Style {
             generation: self.opts.generation,
@@ -974,6 +980,7 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// Prints `a` with its type (`3 : i32`), using the print's aliases.
     pub fn print_attr(&mut self, a: Attr) {
         let st = Style {
             generation: self.opts.generation,

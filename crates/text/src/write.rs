@@ -1,5 +1,5 @@
 //! Types and attributes as MLIR spells them: stateless writers the op printer, the alias
-//! table and diagnostics share. They need no printer state, only a [`Style`]: the
+//! table and diagnostics share. They need no printer state, only a `Style`: the
 //! generation, and the attribute aliases of a print in progress, if any.
 
 use std::fmt::Write as _;

@@ -63,6 +63,11 @@ impl Gen {
         n
     }
 
+    /// Fresh region arguments of `types`, bound to `inits`: `%a = %init` each.
+    fn bind_inits(&mut self, types: &[&'static str], inits: &[String]) -> Vec<String> {
+        types.iter().zip(inits).map(|(t, init)| format!("{} = {init}", self.def(t))).collect()
+    }
+
     /// A value of type `ty` in scope (the function prologue guarantees one per scalar type).
     fn val(&mut self, ty: &str) -> String {
         let cands: Vec<&String> = self.scope.iter().filter(|(_, t)| t == ty).map(|(n, _)| n).collect();
@@ -368,14 +373,7 @@ impl Gen {
         let (lhs, names) = self.lhs(&types);
         let mark = self.scope.len();
         let iv = self.def("index");
-        let iters: Vec<String> = types
-            .iter()
-            .zip(&inits)
-            .map(|(t, init)| {
-                let n = self.def(t);
-                format!("{n} = {init}")
-            })
-            .collect();
+        let iters = self.bind_inits(&types, &inits);
         let iter_args = if types.is_empty() { String::new() } else { format!(" iter_args({})", iters.join(", ")) };
         self.line(indent, &format!("{lhs}scf.for {iv} = {lb} to {ub} step {st}{iter_args}{} {{", Self::arrow(&types)));
         self.body(indent + 1, depth - 1, "scf.yield", &types);
@@ -392,14 +390,7 @@ impl Gen {
         let inits: Vec<String> = types.iter().map(|t| self.val(t)).collect();
         let (lhs, names) = self.lhs(&types);
         let mark = self.scope.len();
-        let before: Vec<String> = types
-            .iter()
-            .zip(&inits)
-            .map(|(t, init)| {
-                let n = self.def(t);
-                format!("{n} = {init}")
-            })
-            .collect();
+        let before = self.bind_inits(&types, &inits);
         let ty_list = types.join(", ");
         let res_ty = if types.len() == 1 { types[0].to_string() } else { format!("({ty_list})") };
         self.line(indent, &format!("{lhs}scf.while ({}) : ({ty_list}) -> {res_ty} {{", before.join(", ")));
@@ -778,6 +769,12 @@ impl Gen {
 
 fn opts() -> ParseOptions {
     ParseOptions { filename: "gen.mlir".into(), allow_unregistered: true, ..Default::default() }
+}
+
+/// Parsing `src` fails with a diagnostic.
+fn assert_rejected(src: &str) {
+    let (mut ctx, syntax) = fresh();
+    assert!(parse_source(&mut ctx, &syntax, src, opts()).is_err(), "accepted: {src}");
 }
 
 fn fresh() -> (Context, SyntaxTable) {
@@ -1207,9 +1204,7 @@ proptest! {
 /// the dense-array parser slices the source with it.
 #[test]
 fn non_ascii_in_dense_array_is_a_diagnostic() {
-    let src = "module { \"t.a\"() {a = array<i8: é>} : () -> () }";
-    let (mut ctx, syntax) = fresh();
-    assert!(parse_source(&mut ctx, &syntax, src, opts()).is_err());
+    assert_rejected("module { \"t.a\"() {a = array<i8: é>} : () -> () }");
 }
 
 /// `-9223372036854775808` in an i64 dense array: parse_dense_array negates the i64 after the
@@ -1223,9 +1218,7 @@ fn dense_array_most_negative_i64() {
 /// MLIR rejects dense-array elements that do not fit the element type.
 #[test]
 fn dense_array_element_out_of_range_is_rejected() {
-    let src = "module { \"t.a\"() {a = array<i8: 300, -200>} : () -> () }";
-    let (mut ctx, syntax) = fresh();
-    assert!(parse_source(&mut ctx, &syntax, src, opts()).is_err());
+    assert_rejected("module { \"t.a\"() {a = array<i8: 300, -200>} : () -> () }");
 }
 
 /// Deterministic hunt: `HUNT=n` programs with random mutations (and as many random byte

@@ -48,6 +48,7 @@ pub struct AsyncToAsyncRuntimeOptions {
     /// Warn when eliminate-blocking changes the signature of a public function nothing in
     /// the module calls (upstream is silent; a suite written for mlir-opt may want it off).
     pub warn_public_signature_change: bool,
+    /// Which LLVM's coroutine conventions the output follows (the driver picks the output generation's).
     pub abi: CoroutineAbi,
 }
 
@@ -67,12 +68,15 @@ const OUTLINED_PREFIX: &str = "async_execute_fn";
 /// [`setup_coro_machinery`] for the shape).
 #[derive(Clone, Debug)]
 pub struct CoroMachinery {
+    /// The function turned into a coroutine.
     pub func: Op,
     /// Completion token returned to the caller (an `async.func` may return values only).
     pub async_token: Option<Value>,
     /// One `!async.value` per returned value.
     pub return_values: Vec<Value>,
+    /// `%hdl`, the result of `async.coro.begin`.
     pub coro_handle: Value,
+    /// The new entry block, which creates the token and values and begins the coroutine.
     pub entry: Block,
     /// Sets the token and values to error, then cleans up; created on first need.
     pub set_error: Option<Block>,
@@ -129,7 +133,7 @@ pub fn async_to_async_runtime_with_statistics(
         }
         Err(NoPlan::Decline) => unreachable!("a whole-module plan does not decline"),
     };
-    lower_with_plan(ctx, module, opts, &plan, 0, stats)
+    async_to_async_runtime_shard(ctx, module, opts, &plan, 0, stats)
 }
 
 /// The functions `eliminate-blocking-await-ops` turns into coroutines: those that await
@@ -148,25 +152,13 @@ pub fn eliminate_blocking_converts(ctx: &Context, module: Op) -> Vec<String> {
     }
 }
 
-/// Runs the pass on one shard (`index` in the plan) of a module too large to hold whole.
-/// The shard's module may hold declarations of functions defined in other shards; a
-/// declaration of a converted function gets the coroutine type, so calls of it are
-/// rewritten as calls of a coroutine.
+/// Runs the pass on one shard (`index` in the plan; the whole module is shard 0 of its
+/// own plan), with the module-wide decisions taken: outline, convert functions and their
+/// call sites, lower scf in coroutines, lower the async ops, and check that none is left
+/// (MLIR's ConversionTarget). A shard's module may hold declarations of functions defined
+/// in other shards; a declaration of a converted function gets the coroutine type, so
+/// calls of it are rewritten as calls of a coroutine.
 pub fn async_to_async_runtime_shard(
-    ctx: &mut Context,
-    module: Op,
-    opts: &AsyncToAsyncRuntimeOptions,
-    plan: &ModulePlan<'_>,
-    index: usize,
-    stats: &mut Statistics,
-) -> Result<Vec<Diagnostic>, Diagnostic> {
-    lower_with_plan(ctx, module, opts, plan, index, stats)
-}
-
-/// The story, with the module-wide decisions taken: outline, convert functions and
-/// their call sites, lower scf in coroutines, lower the async ops, and check that none is
-/// left (MLIR's ConversionTarget).
-fn lower_with_plan(
     ctx: &mut Context,
     module: Op,
     opts: &AsyncToAsyncRuntimeOptions,

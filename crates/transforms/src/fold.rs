@@ -31,6 +31,7 @@ pub enum FoldResult {
 /// The outcome of [`fold_op`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Folded {
+    /// Nothing folds.
     No,
     /// The op changed in place (operands or attributes) and stays.
     InPlace,
@@ -173,53 +174,13 @@ fn constant_attr(ctx: &Context, v: Value) -> Option<Attr> {
     ctx.has_traits(def, Traits::CONSTANT_LIKE).then(|| ctx.attr(def, "value")).flatten()
 }
 
+#[rustfmt::skip]
 const ARITH_FOLDS: &[&str] = &[
-    "addi",
-    "subi",
-    "muli",
-    "divui",
-    "divsi",
-    "ceildivsi",
-    "floordivsi",
-    "remui",
-    "remsi",
-    "andi",
-    "ori",
-    "xori",
-    "shli",
-    "shrui",
-    "shrsi",
-    "maxsi",
-    "maxui",
-    "minsi",
-    "minui",
-    "negf",
-    "addf",
-    "subf",
-    "mulf",
-    "divf",
-    "remf",
-    "maxf",
-    "minf",
-    "maximumf",
-    "minimumf",
-    "maxnumf",
-    "minnumf",
-    "extui",
-    "extsi",
-    "trunci",
-    "extf",
-    "truncf",
-    "uitofp",
-    "sitofp",
-    "fptoui",
-    "fptosi",
-    "index_cast",
-    "index_castui",
-    "bitcast",
-    "cmpi",
-    "cmpf",
-    "select",
+    "addi", "subi", "muli", "divui", "divsi", "ceildivsi", "floordivsi", "remui", "remsi", "andi",
+    "ori", "xori", "shli", "shrui", "shrsi", "maxsi", "maxui", "minsi", "minui", "negf", "addf",
+    "subf", "mulf", "divf", "remf", "maxf", "minf", "maximumf", "minimumf", "maxnumf", "minnumf",
+    "extui", "extsi", "trunci", "extf", "truncf", "uitofp", "sitofp", "fptoui", "fptosi",
+    "index_cast", "index_castui", "bitcast", "cmpi", "cmpf", "select",
 ];
 
 // ----------------------------------------------------------------------------------

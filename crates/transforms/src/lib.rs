@@ -1,6 +1,6 @@
-//! Passes of async-opt. The main one is [`async_to_async_runtime`], MLIR's
+//! Passes of async-opt. The main one is [`async_to_async_runtime()`], MLIR's
 //! `async-to-async-runtime` with its `eliminate-blocking-await-ops` option;
-//! [`async_func_to_async_runtime`] lowers LLVM 17+'s `async.func` before it.
+//! [`async_func_to_async_runtime()`] lowers LLVM 17+'s `async.func` before it.
 
 #![warn(missing_docs)]
 

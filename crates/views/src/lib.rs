@@ -1,9 +1,9 @@
 //! Pictures of async programs, as Graphviz graphs ([`Graph::to_dot`]; [`render_svg`] runs
 //! Graphviz's `dot` for SVG):
 //!
-//! - [`async_graph`] (`-view-async-graph`), before lowering: each function's tasks, what
+//! - [`async_graph()`] (`-view-async-graph`), before lowering: each function's tasks, what
 //!   they depend on and are given, groups, and what each await waits for, blocking or not;
-//! - [`coro_cfg`] (`-view-coro-cfg`), after lowering: each function's control-flow graph,
+//! - [`coro_cfg()`] (`-view-coro-cfg`), after lowering: each function's control-flow graph,
 //!   a coroutine's blocks labelled by their role and the three edges of every
 //!   `async.coro.suspend` told apart.
 //!

@@ -17,7 +17,7 @@
 // VOID: entry-point.mlir:[[# @LINE + 6]]:1: error: entry point '@answer' must return nothing (-entry-point-result=void)
 // TYPE: entry-point.mlir:[[# @LINE + 5]]:1: error: entry point '@answer' must return a single f32 (-entry-point-result=f32)
 // ARGS: entry-point.mlir:[[# @LINE + 19]]:1: error: entry point '@args' must take no arguments
-// BOGUS: async-runner: -entry-point-result must be void, i32, i64, f32 or f64, not 'bogus'
+// BOGUS: error: invalid value 'bogus' for '--entry-point-result <KIND>': must be void, i32, i64, f32 or f64, not 'bogus'
 // NOFILE: async-runner: no input file
 
 func @answer() -> i32 {

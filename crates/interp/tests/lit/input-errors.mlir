@@ -8,7 +8,7 @@
 // PARSE: <stdin>:1:37: error: expected attribute value
 // PARSE2: <stdin>:1:{{[0-9]+}}: error:
 // PIPE: async-runner: invalid pass pipeline: 'nope' does not refer to a registered pass or pass pipeline
-// FLAG: async-runner: --max-steps must be a positive number
+// FLAG: error: invalid value '0' for '--max-steps <N>': must be a positive number
 
 func private @sleep(i64)
 

@@ -207,3 +207,36 @@ pub fn check_use_lists(ctx: &Context, root: Op) {
         }
     }
 }
+
+/// What most tests start from: a `test.module` holding `test.func @f`, whose entry block
+/// takes `i32` arguments.
+pub struct Fixture {
+    pub ctx: Context,
+    pub m: Op,
+    pub body: Block,
+    pub f: Op,
+    pub e: Block,
+    pub t: Type,
+}
+
+/// A [`Fixture`] whose `@f` takes `nargs` arguments.
+pub fn fixture(nargs: usize) -> Fixture {
+    let mut ctx = ctx();
+    let (m, body) = module(&mut ctx);
+    let t = i32t(&mut ctx);
+    let (f, e) = func(&mut ctx, body, "f", &vec![t; nargs]);
+    Fixture { ctx, m, body, f, e, t }
+}
+
+/// The use lists are consistent and the module verifies.
+pub fn check_all(ctx: &Context, m: Op) {
+    check_use_lists(ctx, m);
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
+}
+
+/// Appends `test.br ^to(args)` to `from`.
+pub fn br(ctx: &mut Context, from: Block, to: Block, args: &[Value]) -> Op {
+    let o = branch(ctx, "test.br", args, &[to]);
+    ctx.append_op(from, o);
+    o
+}

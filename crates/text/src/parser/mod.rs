@@ -56,6 +56,7 @@ pub struct ParseOptions {
 /// from these bytes.
 #[derive(Clone, Debug)]
 pub struct RawSource {
+    /// The whole input, as read.
     pub bytes: std::sync::Arc<[u8]>,
     /// Where the parsed text starts in `bytes` (a `-split-input-file` chunk's offset).
     pub offset: usize,
@@ -64,17 +65,24 @@ pub struct RawSource {
 /// An SSA use as written: `%name` or `%name#3`, not yet given a type.
 #[derive(Copy, Clone, Debug)]
 pub struct UnresolvedOperand<'s> {
+    /// The name without its `%`: `x` in `%x#1`.
     pub name: &'s str,
+    /// The result number after `#`; 0 when there is none.
     pub number: u32,
+    /// Byte offset of the `%`, for diagnostics.
     pub offset: u32,
 }
 
 /// A region or function argument as written: `%name: type {attrs} loc(...)`.
 #[derive(Clone, Debug)]
 pub struct Argument<'s> {
+    /// The argument's `%name`.
     pub name: UnresolvedOperand<'s>,
+    /// Its type.
     pub ty: Type,
+    /// Its `{...}` attribute dictionary (function arguments), if written.
     pub attrs: Option<Attr>,
+    /// Its `loc(...)`, if written.
     pub loc: Option<Loc>,
 }
 
@@ -98,8 +106,11 @@ struct ForwardRef {
 /// Which spellings were seen, to tell the input's generation.
 #[derive(Default, Clone, Copy, Debug)]
 pub struct GenerationHints {
+    /// A spelling only the seed generation (before LLVM 14) uses was seen.
     pub seed: bool,
+    /// A spelling only LLVM 14 uses was seen.
     pub v14: bool,
+    /// A spelling only LLVM 17 and later use was seen.
     pub v22: bool,
 }
 
@@ -130,7 +141,9 @@ struct Spare<'s> {
 
 /// The parser state. Dialect hooks receive `&mut Parser` and use its `parse_*` methods.
 pub struct Parser<'s, 'c> {
+    /// The context the parsed IR goes into.
     pub ctx: &'c mut Context,
+    /// The custom forms of the registered ops.
     pub syntax: &'c SyntaxTable,
     src: &'s str,
     lex: Lexer<'s>,
@@ -172,6 +185,7 @@ pub struct Parser<'s, 'c> {
     /// Scratch space for `dialect.name` lookups, to avoid an allocation per op.
     qualified: String,
     placeholder_name: Ident,
+    /// The spellings seen so far, which tell the input's generation.
     pub hints: GenerationHints,
     /// The hints before the current custom op's name was looked up.
     hints_before_op: GenerationHints,
@@ -183,6 +197,7 @@ pub struct Parser<'s, 'c> {
 }
 
 impl<'s, 'c> Parser<'s, 'c> {
+    /// A parser at the start of `src`, creating IR in `ctx`.
     pub fn new(ctx: &'c mut Context, syntax: &'c SyntaxTable, src: &'s str, opts: ParseOptions) -> Self {
         let file = ctx.ident(&opts.filename);
         let placeholder_name = ctx.ident("builtin.unresolved_forward_reference");
