@@ -83,7 +83,7 @@ fn parse_and_verify(ctx: &mut Context, syntax: &SyntaxTable, src: &str) -> Optio
 /// the same text (printing is stable).
 fn check_print_round_trip(ctx: &Context, syntax: &SyntaxTable, module: Op, g: Generation, what: &str) {
     for generic in [false, true] {
-        let popts = PrintOptions { generation: g, generic, debuginfo: false };
+        let popts = PrintOptions { generation: g, generic, debuginfo: false, ..Default::default() };
         let printed = print_op(ctx, syntax, module, popts);
         let mut ctx2 = Context::new();
         let syntax2 = async_opt::dialects::register_all(&mut ctx2);

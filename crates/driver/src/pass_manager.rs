@@ -295,12 +295,14 @@ mod tests {
         let lines: Vec<&str> = list.lines().collect();
         assert_eq!(lines[1], "                         ... Pass statistics report ...");
         assert_eq!(lines[3], "  AsyncToAsyncRuntimePass");
-        assert!(lines[4].starts_with("    (S)  0 num-awaits-blocking         - "), "{list}");
-        assert!(list.contains("    (S) 12 num-awaits-blocking "), "{list}");
+        // Summed over both instances, sorted by name, values right-aligned, names padded.
+        assert_eq!(lines[4], "    (S) 12 num-awaits-blocking         - Number of awaits lowered to blocking waits (async.runtime.await)");
+        assert!(lines[5].starts_with("    (S)  0 num-awaits-suspending       - "), "{list}");
         assert!(list.contains("    (S) 12 num-executes-outlined       - "), "{list}");
         assert!(list.ends_with("\n\n"));
         let pipeline = statistics_report(&passes, &[a, b], StatisticsDisplay::Pipeline, Generation::V14);
         assert_eq!(pipeline.matches("\nAsyncToAsyncRuntime\n").count(), 2, "{pipeline}");
-        assert!(pipeline.contains("  (S) 7 num-executes-outlined"), "{pipeline}");
+        assert!(pipeline.contains("  (S)  7 num-executes-outlined"), "{pipeline}");
+        assert!(pipeline.contains("  (S) 5 num-executes-outlined"), "{pipeline}");
     }
 }
