@@ -59,12 +59,12 @@ fn prepare(src: &str, lower: bool) -> Option<(Context, Op, Generation)> {
     let syntax = async_opt::dialects::register_all(&mut ctx);
     let opts = ParseOptions { filename: NAME.to_string(), allow_unregistered: true, ..ParseOptions::default() };
     let (module, g) = parse_source(&mut ctx, &syntax, src, opts).ok()?;
-    ctx.verify(module, async_opt_ir::Generation::V22).ok()?;
+    ctx.verify(module, Generation::V22).ok()?;
     if lower {
         let info = async_opt::pipeline::lookup("async-to-async-runtime").expect("a registered pass");
         let options = async_opt::pipeline::parse_options(info, "").expect("valid options");
         info.run(&mut ctx, module, &options, g).ok()?;
-        ctx.verify(module, async_opt_ir::Generation::V22).ok()?;
+        ctx.verify(module, Generation::V22).ok()?;
     }
     Some((ctx, module, g))
 }

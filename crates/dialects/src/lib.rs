@@ -58,6 +58,7 @@ impl Registrar<'_> {
         info.def = Some(def);
         info.verify = Some(ods::verify_declared);
         info.successor_operands = def.successor_operands;
+        info.attr_names = def.attrs.iter().map(|a| self.ctx.ident(a.name)).collect();
         self.ctx.register_op(info);
         self.syntax.add(OpSyntax { def: Some(def), ..syntax.clone() });
     }

@@ -270,12 +270,7 @@ pub(crate) unsafe extern "C" fn resume_trampoline(h: *mut c_void) {
         let _ = unsafe { activate(run, slot, Entry::Resume(frame)) };
     }));
     if r.is_err() {
-        run.fail(RunError {
-            op: None,
-            message: "internal error: the interpreter panicked".into(),
-            notes: vec![],
-            status: 1,
-        });
+        run.fail(RunError::internal());
     }
     slot.state.store(prev, Ordering::Relaxed);
     slot.event();
@@ -1458,13 +1453,13 @@ unsafe fn finish_segment(run: &Run, slot: &Slot, frame: *mut CoroFrame, done: bo
         let fr = &mut *frame;
         if done || fr.flags & FREE_MARKED != 0 {
             if fr.pending != NONE {
-                run.fail(RunError {
-                    op: Some(run.prog.funcs[fr.func as usize].op),
-                    message: "a coroutine was freed while a resume was registered".into(),
-                    notes: vec![],
-                    status: 1,
-                });
-                return Err(Stop);
+                return Err(fail_with(
+                    run,
+                    RunError::at(
+                        run.prog.funcs[fr.func as usize].op,
+                        "a coroutine was freed while a resume was registered",
+                    ),
+                ));
             }
             CoroFrame::destroy(frame, run, slot);
             return Ok(());
@@ -1479,13 +1474,13 @@ unsafe fn finish_segment(run: &Run, slot: &Slot, frame: *mut CoroFrame, done: bo
             return Ok(());
         }
         if fr.flags & SUSPENDED == 0 {
-            run.fail(RunError {
-                op: Some(run.prog.funcs[fr.func as usize].op),
-                message: "a coroutine registered a resume but did not suspend".into(),
-                notes: vec![],
-                status: 1,
-            });
-            return Err(Stop);
+            return Err(fail_with(
+                run,
+                RunError::at(
+                    run.prog.funcs[fr.func as usize].op,
+                    "a coroutine registered a resume but did not suspend",
+                ),
+            ));
         }
         fr.flags &= !SUSPENDED;
         if pending == AWAIT {
@@ -1653,12 +1648,7 @@ pub(crate) fn run_entry(run: &Arc<Run>, func: u32, args: &[u64]) -> Result<Vec<u
         Ok(Ok(v)) => v,
         Ok(Err(Stop)) => return Err(()),
         Err(_) => {
-            run.fail(RunError {
-                op: None,
-                message: "internal error: the interpreter panicked".into(),
-                notes: vec![],
-                status: 1,
-            });
+            run.fail(RunError::internal());
             return Err(());
         }
     };

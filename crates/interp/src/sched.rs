@@ -112,6 +112,10 @@ impl RunError {
     pub(crate) fn at(op: u32, message: impl Into<String>) -> RunError {
         RunError { op: Some(op), message: message.into(), notes: Vec::new(), status: 1 }
     }
+    /// A bug of the interpreter's own: it panicked.
+    pub(crate) fn internal() -> RunError {
+        RunError { op: None, message: "internal error: the interpreter panicked".into(), notes: Vec::new(), status: 1 }
+    }
     pub(crate) fn note(mut self, op: Option<u32>, msg: impl Into<String>) -> RunError {
         self.notes.push((op, msg.into()));
         self

@@ -945,7 +945,7 @@ impl Context {
     }
     /// The uses of `v`, most recent first.
     pub fn uses(&self, v: Value) -> UseIter<'_> {
-        UseIter { ctx: self, next: self.values[v].first_use }
+        ListIter { ctx: self, next: self.values[v].first_use }
     }
     /// Whether anything uses `v`, as MLIR's `Value::use_empty` negated.
     pub fn has_uses(&self, v: Value) -> bool {
@@ -1001,7 +1001,7 @@ impl Context {
     }
     /// The ops of `b`, in order.
     pub fn block_ops(&self, b: Block) -> OpIter<'_> {
-        OpIter { ctx: self, next: self.first_op(b) }
+        ListIter { ctx: self, next: self.first_op(b) }
     }
     /// The block after `b` in its region.
     pub fn next_block(&self, b: Block) -> Option<Block> {
@@ -1013,7 +1013,7 @@ impl Context {
     }
     /// The uses of `b` as a successor (each names a predecessor terminator).
     pub fn block_uses(&self, b: Block) -> BlockUseIter<'_> {
-        BlockUseIter { ctx: self, next: self.blocks[b].first_use }
+        ListIter { ctx: self, next: self.blocks[b].first_use }
     }
     /// Predecessor terminators of `b`, one per successor use, most recent first.
     pub fn predecessors(&self, b: Block) -> impl Iterator<Item = Op> + '_ {
@@ -1043,7 +1043,7 @@ impl Context {
     }
     /// The blocks of `r`, in order (the entry block first).
     pub fn region_blocks(&self, r: Region) -> BlockIter<'_> {
-        BlockIter { ctx: self, next: self.first_block(r) }
+        ListIter { ctx: self, next: self.first_block(r) }
     }
     /// Whether `r` has no blocks (a `func.func` declaration's body).
     pub fn region_is_empty(&self, r: Region) -> bool {
@@ -1447,66 +1447,58 @@ fn sort_attrs(ctx: &Context, attrs: &mut [NamedAttr]) {
     }
 }
 
+/// An entity threaded on one of the context's intrusive lists (the ops of a block, the
+/// blocks of a region, the uses of a value or of a block).
+pub trait Linked: Copy {
+    /// The entity after `x` on its list.
+    fn next_in(ctx: &Context, x: Self) -> Option<Self>;
+}
+
+impl Linked for Op {
+    fn next_in(ctx: &Context, x: Op) -> Option<Op> {
+        ctx.ops[x].next
+    }
+}
+
+impl Linked for Block {
+    fn next_in(ctx: &Context, x: Block) -> Option<Block> {
+        ctx.blocks[x].next
+    }
+}
+
+impl Linked for Use {
+    fn next_in(ctx: &Context, x: Use) -> Option<Use> {
+        ctx.uses[x].next
+    }
+}
+
+impl Linked for BlockUse {
+    fn next_in(ctx: &Context, x: BlockUse) -> Option<BlockUse> {
+        ctx.block_uses[x].next
+    }
+}
+
+/// Iterates one of the context's intrusive lists, from `next` on.
+pub struct ListIter<'a, K> {
+    ctx: &'a Context,
+    next: Option<K>,
+}
+
+impl<K: Linked> Iterator for ListIter<'_, K> {
+    type Item = K;
+    #[inline]
+    fn next(&mut self) -> Option<K> {
+        let x = self.next?;
+        self.next = K::next_in(self.ctx, x);
+        Some(x)
+    }
+}
+
 /// Iterates the ops of a block in order.
-pub struct OpIter<'a> {
-    ctx: &'a Context,
-    next: Option<Op>,
-}
-
-impl Iterator for OpIter<'_> {
-    type Item = Op;
-    #[inline]
-    fn next(&mut self) -> Option<Op> {
-        let op = self.next?;
-        self.next = self.ctx.ops[op].next;
-        Some(op)
-    }
-}
-
+pub type OpIter<'a> = ListIter<'a, Op>;
 /// Iterates the blocks of a region in order.
-pub struct BlockIter<'a> {
-    ctx: &'a Context,
-    next: Option<Block>,
-}
-
-impl Iterator for BlockIter<'_> {
-    type Item = Block;
-    #[inline]
-    fn next(&mut self) -> Option<Block> {
-        let b = self.next?;
-        self.next = self.ctx.blocks[b].next;
-        Some(b)
-    }
-}
-
+pub type BlockIter<'a> = ListIter<'a, Block>;
 /// Iterates the uses of a value.
-pub struct UseIter<'a> {
-    ctx: &'a Context,
-    next: Option<Use>,
-}
-
-impl Iterator for UseIter<'_> {
-    type Item = Use;
-    #[inline]
-    fn next(&mut self) -> Option<Use> {
-        let u = self.next?;
-        self.next = self.ctx.uses[u].next;
-        Some(u)
-    }
-}
-
+pub type UseIter<'a> = ListIter<'a, Use>;
 /// Iterates the successor uses of a block.
-pub struct BlockUseIter<'a> {
-    ctx: &'a Context,
-    next: Option<BlockUse>,
-}
-
-impl Iterator for BlockUseIter<'_> {
-    type Item = BlockUse;
-    #[inline]
-    fn next(&mut self) -> Option<BlockUse> {
-        let u = self.next?;
-        self.next = self.ctx.block_uses[u].next;
-        Some(u)
-    }
-}
+pub type BlockUseIter<'a> = ListIter<'a, BlockUse>;

@@ -33,8 +33,8 @@ pub use attrs::{Attr, AttrKind, NamedAttr};
 pub use builder::{Builder, InsertPoint, Rewriter};
 pub use clone::IrMapping;
 pub use context::{
-    Block, BlockIter, BlockUse, BlockUseIter, Context, KnownName, Op, OpIter, OperationState, Region, Use, UseIter,
-    Value, ValueDef, KNOWN_SLOTS,
+    Block, BlockIter, BlockUse, BlockUseIter, Context, KnownName, Linked, ListIter, Op, OpIter, OperationState, Region,
+    Use, UseIter, Value, ValueDef, KNOWN_SLOTS,
 };
 pub use diag::{DiagResult, Diagnostic, Severity};
 pub use entity::{EntityRef, PrimaryMap, SecondaryMap};
@@ -42,7 +42,7 @@ pub use generation::Generation;
 pub use intern::Ident;
 pub use location::{Loc, LocKind};
 pub use opdef::{
-    split_groups, Arity, AttrConstraint, AttrSpec, OpDef, RegionSpec, Slot, TypeConstraint, TypeRule, ValueSpec,
+    Arity, AttrConstraint, AttrSpec, Groups, OpDef, RegionSpec, Slot, TypeConstraint, TypeRule, ValueSpec,
     SEGMENT_SIZES,
 };
 pub use region_utils::UniqueValues;

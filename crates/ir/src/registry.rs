@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::diag::Diagnostic;
 use crate::intern::Ident;
@@ -74,12 +74,15 @@ pub struct OpInfo {
     pub verify: Option<VerifyFn>,
     /// Which operands flow to each successor, for terminators with successors.
     pub successor_operands: Option<SuccessorOperandsFn>,
+    /// The names of the definition's attributes, interned (in `def.attrs` order), so
+    /// that the verifier and builders find them without hashing strings.
+    pub attr_names: Box<[Ident]>,
 }
 
 impl OpInfo {
     /// An op with these traits and no definition, verifier or branch hook.
     pub fn new(name: Ident, traits: Traits) -> Self {
-        OpInfo { name, dialect: None, traits, def: None, verify: None, successor_operands: None }
+        OpInfo { name, dialect: None, traits, def: None, verify: None, successor_operands: None, attr_names: Box::new([]) }
     }
     /// Sets the op's own verifier.
     pub fn verifier(mut self, f: VerifyFn) -> Self {
@@ -98,6 +101,8 @@ pub(crate) struct Registry {
     /// Indexed by `Ident::index()`: interned names are dense, so this is a flat lookup.
     by_name: Vec<Option<u32>>,
     infos: Vec<OpInfo>,
+    /// The slot of each definition's info, by the definition's address.
+    by_def: FxHashMap<usize, u32>,
     pub(crate) dialects: FxHashSet<Ident>,
 }
 
@@ -107,13 +112,29 @@ impl Registry {
         if self.by_name.len() <= i {
             self.by_name.resize(i + 1, None);
         }
-        match self.by_name[i] {
-            Some(slot) => self.infos[slot as usize] = info,
-            None => {
-                self.by_name[i] = Some(self.infos.len() as u32);
-                self.infos.push(info);
+        let def = info.def;
+        let slot = match self.by_name[i] {
+            Some(slot) => {
+                self.infos[slot as usize] = info;
+                slot
             }
+            None => {
+                self.infos.push(info);
+                let slot = self.infos.len() as u32 - 1;
+                self.by_name[i] = Some(slot);
+                slot
+            }
+        };
+        if let Some(def) = def {
+            self.by_def.insert(def as *const OpDef as usize, slot);
         }
+    }
+
+    /// The info registered with definition `def`.
+    #[inline]
+    pub(crate) fn get_by_def(&self, def: &'static OpDef) -> Option<&OpInfo> {
+        let slot = *self.by_def.get(&(def as *const OpDef as usize))?;
+        Some(&self.infos[slot as usize])
     }
 
     #[inline]
@@ -128,6 +149,12 @@ impl Context {
     #[inline]
     pub fn has_traits(&self, op: Op, traits: Traits) -> bool {
         self.op_info(op).is_some_and(|i| i.traits.contains(traits))
+    }
+    /// What was registered with definition `def` (as its typed builders ask, without
+    /// hashing its name).
+    #[inline]
+    pub fn op_info_by_def(&self, def: &'static OpDef) -> Option<&OpInfo> {
+        self.registry.get_by_def(def)
     }
     /// The dialect of a registered op.
     #[inline]

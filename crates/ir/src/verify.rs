@@ -113,10 +113,13 @@ impl<'a> Verifier<'a> {
                     if op != root && is_isolated(ctx, op) {
                         continue;
                     }
-                    stack.push(Step::Exit(op));
-                    for &r in ctx.regions(op).iter().rev() {
-                        for b in ctx.region_blocks(r).collect::<SmallVec<[Block; 4]>>().into_iter().rev() {
-                            stack.push(Step::EnterBlock(b));
+                    // Only ops with regions hold isolated ops to verify on exit.
+                    if !ctx.regions(op).is_empty() {
+                        stack.push(Step::Exit(op));
+                        for &r in ctx.regions(op).iter().rev() {
+                            let start = stack.len();
+                            stack.extend(ctx.region_blocks(r).map(Step::EnterBlock));
+                            stack[start..].reverse();
                         }
                     }
                     self.verify_op_on_entry(op)

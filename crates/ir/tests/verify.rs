@@ -33,6 +33,25 @@ fn setup(args: &[fn(&mut Context) -> Type]) -> (Context, Op, Op, Block) {
     (ctx, m, f, e)
 }
 
+/// A function `@f(%c: i1)` to build control flow in: its entry block `e`, the condition
+/// `c`, its region `r` (for more blocks) and `i32` as `t`.
+struct Branchy {
+    ctx: Context,
+    m: Op,
+    e: Block,
+    c: Value,
+    t: Type,
+    r: Region,
+}
+
+fn branchy() -> Branchy {
+    let (mut ctx, m, f, e) = setup(&[i1t]);
+    let c = ctx.block_arg(e, 0);
+    let t = i32t(&mut ctx);
+    let r = ctx.region(f, 0);
+    Branchy { ctx, m, e, c, t, r }
+}
+
 fn i1t(ctx: &mut Context) -> Type {
     ctx.i1_type()
 }
@@ -217,10 +236,7 @@ fn nested_region_use_of_later_value_in_parent_block() {
 /// ```
 #[test]
 fn use_from_non_dominating_branch() {
-    let (mut ctx, m, f, e) = setup(&[i1t]);
-    let c = ctx.block_arg(e, 0);
-    let t = i32t(&mut ctx);
-    let r = ctx.region(f, 0);
+    let Branchy { mut ctx, m, e, c, t, r } = branchy();
     let b1 = block(&mut ctx, r, &[]);
     let b2 = block(&mut ctx, r, &[]);
     let b3 = block(&mut ctx, r, &[]);
@@ -247,10 +263,7 @@ fn use_from_non_dominating_branch() {
 
 #[test]
 fn block_argument_of_non_dominating_block() {
-    let (mut ctx, m, f, e) = setup(&[i1t]);
-    let c = ctx.block_arg(e, 0);
-    let t = i32t(&mut ctx);
-    let r = ctx.region(f, 0);
+    let Branchy { mut ctx, m, e, c, t, r } = branchy();
     let b1 = block(&mut ctx, r, &[t]);
     let b2 = block(&mut ctx, r, &[]);
     let zero = push(&mut ctx, e, "test.op", &[], &[t]);
@@ -266,10 +279,7 @@ fn block_argument_of_non_dominating_block() {
 /// A loop: `^bb1` is the header, `^bb2` the latch; a value of the latch used in the header.
 #[test]
 fn use_across_back_edge() {
-    let (mut ctx, m, f, e) = setup(&[i1t]);
-    let c = ctx.block_arg(e, 0);
-    let t = i32t(&mut ctx);
-    let r = ctx.region(f, 0);
+    let Branchy { mut ctx, m, e, c, t, r } = branchy();
     let header = block(&mut ctx, r, &[]);
     let latch = block(&mut ctx, r, &[]);
     let exit = block(&mut ctx, r, &[]);
@@ -310,10 +320,7 @@ fn dominance_ignores_block_layout() {
 /// unreachable block dominates nothing reachable.
 #[test]
 fn unreachable_blocks() {
-    let (mut ctx, m, f, e) = setup(&[i1t]);
-    let c = ctx.block_arg(e, 0);
-    let t = i32t(&mut ctx);
-    let r = ctx.region(f, 0);
+    let Branchy { mut ctx, m, e, c, t, r } = branchy();
     let b1 = block(&mut ctx, r, &[]);
     let b2 = block(&mut ctx, r, &[]);
     let dead = block(&mut ctx, r, &[]);

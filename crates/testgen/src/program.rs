@@ -87,7 +87,8 @@ pub enum Stmt {
         els: Block,
         cf: bool,
     },
-    /// `scf.for` over `0..trips` with one i64 accumulator; `iv` is the index as i64.
+    /// `scf.for` over `0..trips` with one i64 accumulator; `iv` is the index as i64. With
+    /// `as_while`, the same loop as `scf.while`, counting `iv` from 0 while `iv < trips`.
     For {
         dst: Var,
         trips: u32,
@@ -95,15 +96,7 @@ pub enum Stmt {
         iv: Var,
         acc: Var,
         body: Block,
-    },
-    /// `scf.while` counting `iv` from 0 while `iv < trips`, with one i64 accumulator.
-    While {
-        dst: Var,
-        trips: u32,
-        init: Var,
-        iv: Var,
-        acc: Var,
-        body: Block,
+        as_while: bool,
     },
     Call {
         dst: Var,
@@ -457,11 +450,8 @@ impl<'a> Gen<'a> {
                 let body = self.block(vec![iv, acc], true, |_| vec![]);
                 self.leave_scf();
                 let dst = self.var();
-                out.push(if self.rng.percent(50) {
-                    Stmt::For { dst, trips, init, iv, acc, body }
-                } else {
-                    Stmt::While { dst, trips, init, iv, acc, body }
-                });
+                let as_while = !self.rng.percent(50);
+                out.push(Stmt::For { dst, trips, init, iv, acc, body, as_while });
                 self.scope().ints.push(dst);
             }
             9 => {
@@ -665,8 +655,7 @@ impl Interp<'_> {
                 let taken = if cmp.eval(env[a as usize], env[b as usize]) { then } else { els };
                 env[dst as usize] = self.block(env, taken)?;
             }
-            &Stmt::For { dst, trips, init, iv, acc, ref body }
-            | &Stmt::While { dst, trips, init, iv, acc, ref body } => {
+            &Stmt::For { dst, trips, init, iv, acc, ref body, .. } => {
                 let mut a = env[init as usize];
                 for i in 0..trips {
                     env[iv as usize] = i as i64;
@@ -891,7 +880,7 @@ impl Printer {
                 self.nested(funcs, els, "scf.yield");
                 self.line("}".into());
             }
-            &Stmt::For { dst, trips, init, iv, acc, ref body } => {
+            &Stmt::For { dst, trips, init, iv, acc, ref body, as_while: false } => {
                 let (c0, c1, n) = (self.index_const(0), self.index_const(1), self.index_const(trips));
                 let i = self.tmp();
                 self.line(format!(
@@ -906,7 +895,7 @@ impl Printer {
                 self.nested(funcs, body, "scf.yield");
                 self.line("}".into());
             }
-            &Stmt::While { dst, trips, init, iv, acc, ref body } => {
+            &Stmt::For { dst, trips, init, iv, acc, ref body, as_while: true } => {
                 let zero = self.tmp();
                 self.line(format!("{zero} = arith.constant 0 : i64"));
                 let w = self.tmp();

@@ -16,7 +16,7 @@
 
 use smallvec::SmallVec;
 
-use async_opt_ir::{Arity, Context, Generation, Op, OpDef, Slot, Traits, Type, TypeKind, TypeRule};
+use async_opt_ir::{Arity, Context, Generation, Groups, Op, OpDef, Slot, Traits, Type, TypeKind, TypeRule};
 
 use crate::parser::{PResult, Parser, UnresolvedOperand};
 use crate::printer::Printer;
@@ -738,7 +738,7 @@ pub(crate) fn print(p: &mut Printer<'_>, op: Op, syntax: &OpSyntax, f: &Format) 
     let (Some(groups), Some(rgroups)) = (ctx.operand_groups(op, def), ctx.result_groups(op, def)) else {
         return;
     };
-    let view = OpView { op, def, groups: &groups, rgroups: &rgroups, elided: &f.elided };
+    let view = OpView { op, def, groups, rgroups, elided: &f.elided };
     let mut sp = Spacing { should_emit_space: true, last_was_punctuation: false };
     for e in f.elems.iter() {
         print_elem(p, &view, syntax, e, &mut sp);
@@ -754,8 +754,8 @@ pub(crate) fn fits(ctx: &Context, op: Op, def: &OpDef) -> bool {
 struct OpView<'a> {
     op: Op,
     def: &'static OpDef,
-    groups: &'a [std::ops::Range<usize>],
-    rgroups: &'a [std::ops::Range<usize>],
+    groups: Groups<'a>,
+    rgroups: Groups<'a>,
     elided: &'a [&'static str],
 }
 
@@ -763,10 +763,10 @@ impl OpView<'_> {
     fn types(&self, ctx: &Context, r: TypeRef) -> SmallVec<[Type; 4]> {
         match r {
             TypeRef::Slot(Slot::Operand(i)) => {
-                self.groups[i as usize].clone().map(|k| ctx.value_type(ctx.operand(self.op, k))).collect()
+                self.groups.range(i as usize).map(|k| ctx.value_type(ctx.operand(self.op, k))).collect()
             }
             TypeRef::Slot(Slot::Result(i)) => {
-                self.rgroups[i as usize].clone().map(|k| ctx.value_type(ctx.result(self.op, k))).collect()
+                self.rgroups.range(i as usize).map(|k| ctx.value_type(ctx.result(self.op, k))).collect()
             }
             TypeRef::AllOperands => ctx.operand_types_iter(self.op).collect(),
             TypeRef::AllResults => ctx.result_types_iter(self.op).collect(),
@@ -844,7 +844,7 @@ fn print_elem(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, e: &Elem, 
     sp.should_emit_space = true;
     match e {
         Elem::Operand(g) => {
-            let r = v.groups[*g as usize].clone();
+            let r = v.groups.range(*g as usize);
             p.print_operand_iter(r.map(|k| ctx.operand(op, k)));
         }
         Elem::Attr(a) => {
@@ -899,7 +899,7 @@ fn print_type_of(p: &mut Printer<'_>, t: Type, stripped: Option<(&'static str, &
 
 fn anchor_present(ctx: &Context, v: &OpView<'_>, e: &Elem) -> bool {
     match e {
-        Elem::Operand(g) => !v.groups[*g as usize].is_empty(),
+        Elem::Operand(g) => !v.groups.range(*g as usize).is_empty(),
         Elem::Attr(a) => ctx.attr(v.op, v.def.attrs[*a as usize].name).is_some(),
         Elem::Region(r) => !ctx.region_is_empty(ctx.region(v.op, *r as usize)),
         Elem::Successor(_) => true,

@@ -63,6 +63,11 @@ impl Gen {
         n
     }
 
+    /// Fresh block arguments of `types`: `%a: T` each.
+    fn block_args(&mut self, types: &[&'static str]) -> Vec<String> {
+        types.iter().map(|t| format!("{}: {t}", self.def(t))).collect()
+    }
+
     /// Fresh region arguments of `types`, bound to `inits`: `%a = %init` each.
     fn bind_inits(&mut self, types: &[&'static str], inits: &[String]) -> Vec<String> {
         types.iter().zip(inits).map(|(t, init)| format!("{} = {init}", self.def(t))).collect()
@@ -144,13 +149,7 @@ impl Gen {
         self.cfg_terminator(2, &block_args, &sig);
         let entry_scope = self.scope.len();
         for (k, args) in block_args.iter().enumerate() {
-            let names: Vec<String> = args
-                .iter()
-                .map(|t| {
-                    let n = self.def(t);
-                    format!("{n}: {t}")
-                })
-                .collect();
+            let names = self.block_args(args);
             if names.is_empty() {
                 self.line(1, &format!("^bb{}:", k + 1));
             } else {
@@ -400,13 +399,7 @@ impl Gen {
         self.line(indent + 1, &format!("scf.condition({c}) {} : {ty_list}", fwd.join(", ")));
         self.scope.truncate(mark);
         self.line(indent, "} do {");
-        let after: Vec<String> = types
-            .iter()
-            .map(|t| {
-                let n = self.def(t);
-                format!("{n}: {t}")
-            })
-            .collect();
+        let after = self.block_args(&types);
         self.line(indent, &format!("^bb0({}):", after.join(", ")));
         self.body(indent + 1, depth - 1, "scf.yield", &types);
         self.scope.truncate(mark);
