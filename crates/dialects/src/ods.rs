@@ -23,7 +23,9 @@ pub use async_opt_ir::{
     Arity, AttrConstraint, AttrSpec, Block, Builder, OpDef, RegionSpec, Slot, Traits, TypeConstraint, TypeRule,
     ValueSpec,
 };
-use async_opt_ir::{Attr, AttrKind, Context, DiagResult, Generation, Groups, Op, Signedness, Type, TypeKind, Value, Verifier};
+use async_opt_ir::{
+    Attr, AttrKind, Context, DiagResult, Generation, Groups, Op, Signedness, Type, TypeKind, Value, Verifier,
+};
 use async_opt_text::type_to_string;
 
 use crate::op_error;

@@ -42,7 +42,15 @@ pub fn location_prefix(ctx: &Context, src: &Source<'_>, loc: Loc) -> (String, Op
 }
 
 /// One line of a diagnostic, and its source line under it when `show_source` is set.
-fn render_one(out: &mut String, ctx: &Context, src: &Source<'_>, loc: Loc, sev: Severity, msg: &str, show_source: bool) {
+fn render_one(
+    out: &mut String,
+    ctx: &Context,
+    src: &Source<'_>,
+    loc: Loc,
+    sev: Severity,
+    msg: &str,
+    show_source: bool,
+) {
     // Written piece by piece: a large module may warn about every function.
     let flc = ctx.file_line_col(loc);
     match flc {

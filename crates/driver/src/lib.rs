@@ -362,8 +362,8 @@ fn process_chunk(
     let op_notes = (opts.print_op_on_diagnostic && !opts.verify_diagnostics)
         .then(|| pass_manager::output_print_options(opts, Generation::V14));
     let mut reporter = Reporter::new(source, diags, opts.verify_diagnostics, op_notes);
-    let (parsed, generation) = timer
-        .time("Parser", || async_opt_text::parse_source_telling_generation(&mut ctx, &syntax, chunk.text, popts));
+    let (parsed, generation) =
+        timer.time("Parser", || async_opt_text::parse_source_telling_generation(&mut ctx, &syntax, chunk.text, popts));
     // Errors are worded and spelled as the input's mlir-opt words them.
     reporter.generation = generation;
     *previous = Some(generation);

@@ -165,7 +165,14 @@ fn header(when: &str, pass: &PassInfo, class: &str, generation: Generation, fail
 /// empty line. After a failure it is printed in the generic form, since the IR may be
 /// invalid; otherwise unverified IR that does not verify is too (unless
 /// `--mlir-print-assume-verified`).
-fn dump(target: &Target<'_>, opts: &Options, reporter: &mut Reporter<'_>, header: &str, failed: bool, run: &PipelineRun) {
+fn dump(
+    target: &Target<'_>,
+    opts: &Options,
+    reporter: &mut Reporter<'_>,
+    header: &str,
+    failed: bool,
+    run: &PipelineRun,
+) {
     let mut popts = output_print_options(opts, target.output_generation);
     popts.generic |= failed || !printable_as_is(target.ctx, target.module, target.generation, opts, run.verified);
     let text = async_opt_text::Printer::print_top(target.ctx, target.syntax, target.module, popts);
@@ -207,8 +214,7 @@ fn fingerprint(target: &Target<'_>) -> u64 {
             Ok(())
         }
     }
-    let popts =
-        PrintOptions { generation: Generation::V22, generic: true, debuginfo: true, ..PrintOptions::default() };
+    let popts = PrintOptions { generation: Generation::V22, generic: true, debuginfo: true, ..PrintOptions::default() };
     let mut h = Hashing(rustc_hash::FxHasher::default());
     // Writing into a hasher cannot fail.
     let _ = async_opt_text::Printer::print_top_to(target.ctx, target.syntax, target.module, popts, &mut h);
@@ -296,7 +302,10 @@ mod tests {
         assert_eq!(lines[1], "                         ... Pass statistics report ...");
         assert_eq!(lines[3], "  AsyncToAsyncRuntimePass");
         // Summed over both instances, sorted by name, values right-aligned, names padded.
-        assert_eq!(lines[4], "    (S) 12 num-awaits-blocking         - Number of awaits lowered to blocking waits (async.runtime.await)");
+        assert_eq!(
+            lines[4],
+            "    (S) 12 num-awaits-blocking         - Number of awaits lowered to blocking waits (async.runtime.await)"
+        );
         assert!(lines[5].starts_with("    (S)  0 num-awaits-suspending       - "), "{list}");
         assert!(list.contains("    (S) 12 num-executes-outlined       - "), "{list}");
         assert!(list.ends_with("\n\n"));

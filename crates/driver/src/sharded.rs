@@ -240,7 +240,6 @@ impl Times {
         self.pass += o.pass;
         self.output += o.output;
     }
-
 }
 
 /// When each phase of a sharded run ended (time since the start), and on what.
@@ -439,9 +438,15 @@ impl Lower<'_> {
         let mut statistics = Statistics::default();
         if let Some(opts) = self.pass {
             let t = Instant::now();
-            let produced =
-                async_opt_transforms::async_to_async_runtime_shard(ctx, module, opts, self.plan, index, &mut statistics)
-                    .ok()?;
+            let produced = async_opt_transforms::async_to_async_runtime_shard(
+                ctx,
+                module,
+                opts,
+                self.plan,
+                index,
+                &mut statistics,
+            )
+            .ok()?;
             times.pass += t.elapsed();
             let t = Instant::now();
             ctx.verify(module, self.generation).ok()?;

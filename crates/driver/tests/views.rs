@@ -45,11 +45,8 @@ fn inputs() -> Vec<PathBuf> {
 /// Runs `pipeline` on `path` (split at `// -----`) and returns stderr, where the graphs go.
 fn graphs(path: &Path, pipeline: &str) -> String {
     let src = std::fs::read_to_string(path).expect("input");
-    let opts = Options {
-        passes: parse_pipeline(pipeline).expect("a pipeline"),
-        split_input_file: true,
-        ..Default::default()
-    };
+    let opts =
+        Options { passes: parse_pipeline(pipeline).expect("a pipeline"), split_input_file: true, ..Default::default() };
     let out = async_opt::run(&path.to_string_lossy(), &src, &opts);
     assert!(out.success, "{}: {pipeline}:\n{}", path.display(), out.diagnostics);
     out.diagnostics
@@ -263,11 +260,8 @@ fn coroutine_cfgs_tell_the_suspend_edges_apart() {
         let name = path.display().to_string();
         for lowering in ["async-to-async-runtime", "async-to-async-runtime{eliminate-blocking-await-ops=true}"] {
             let generation_fits = !std::fs::read_to_string(&path).unwrap().contains("async.func");
-            let lowering = if generation_fits {
-                lowering.to_string()
-            } else {
-                format!("async-func-to-async-runtime,{lowering}")
-            };
+            let lowering =
+                if generation_fits { lowering.to_string() } else { format!("async-func-to-async-runtime,{lowering}") };
             let dot = read_dot(&graphs(&path, &format!("{lowering},view-coro-cfg")));
             let f = facts(&path, &lowering);
             assert_eq!(dot.all_clusters(), f.functions, "{name} {lowering}: function clusters");
@@ -318,7 +312,10 @@ fn dot_or_skip(what: &str) -> bool {
     if Path::new(DOT).exists() {
         return true;
     }
-    assert!(std::env::var_os("CI").is_none(), "{what}: {DOT} is missing under CI (scripts/runtime-peers.sh installs graphviz)");
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "{what}: {DOT} is missing under CI (scripts/runtime-peers.sh installs graphviz)"
+    );
     eprintln!("{what}: skipping, {DOT} is missing");
     false
 }
@@ -337,7 +334,8 @@ fn xml_elements(text: &str) -> Vec<String> {
             let i = r.find(close).expect("unclosed markup");
             Some(&r[i + close.len()..])
         }
-        if let Some(r) = skip(rest, "<!--", "-->").or_else(|| skip(rest, "<?", "?>")).or_else(|| skip(rest, "<![CDATA[", "]]>"))
+        if let Some(r) =
+            skip(rest, "<!--", "-->").or_else(|| skip(rest, "<?", "?>")).or_else(|| skip(rest, "<![CDATA[", "]]>"))
         {
             rest = r;
             continue;
@@ -379,7 +377,9 @@ fn svg_has_the_graphs_nodes() {
     {
         let dot_text = graphs(&fib, pipeline);
         let counted = read_dot(&dot_text);
-        let svg_pipeline = pipeline.replace("view-async-graph", "view-async-graph{format=svg}").replace("{function=fib}", "{function=fib format=svg}");
+        let svg_pipeline = pipeline
+            .replace("view-async-graph", "view-async-graph{format=svg}")
+            .replace("{function=fib}", "{function=fib format=svg}");
         let svg = graphs(&fib, &svg_pipeline);
         let elements = xml_elements(&svg);
         assert_eq!(elements.first().map(String::as_str), Some("svg"), "{pipeline}: an SVG document");

@@ -9,7 +9,6 @@
 
 use std::ops::Range;
 
-
 use crate::registry::{SuccessorOperandsFn, Traits, VerifyFn};
 use crate::{Attr, AttrKind, Context, Op, Type};
 
@@ -297,4 +296,3 @@ impl Context {
 /// The attribute that splits the operands of an op with several variable-sized groups
 /// (MLIR's `AttrSizedOperandSegments`).
 pub const SEGMENT_SIZES: &str = "operandSegmentSizes";
-

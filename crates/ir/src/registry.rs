@@ -82,7 +82,15 @@ pub struct OpInfo {
 impl OpInfo {
     /// An op with these traits and no definition, verifier or branch hook.
     pub fn new(name: Ident, traits: Traits) -> Self {
-        OpInfo { name, dialect: None, traits, def: None, verify: None, successor_operands: None, attr_names: Box::new([]) }
+        OpInfo {
+            name,
+            dialect: None,
+            traits,
+            def: None,
+            verify: None,
+            successor_operands: None,
+            attr_names: Box::new([]),
+        }
     }
     /// Sets the op's own verifier.
     pub fn verifier(mut self, f: VerifyFn) -> Self {

@@ -289,7 +289,8 @@ impl<'a> Verifier<'a> {
                     return Err(d.with_note(ctx.loc(isolated), "required by region isolation constraints"));
                 }
                 Err(ScopeError::NotDominating) => {
-                    let d = Diagnostic::error(ctx.loc(op), format!("operand #{i} does not dominate this use")).on_op(op);
+                    let d =
+                        Diagnostic::error(ctx.loc(op), format!("operand #{i} does not dominate this use")).on_op(op);
                     return Err(self.where_defined(d, v, op));
                 }
             }

@@ -172,7 +172,10 @@ impl Builder<'_> {
                 let returns_async = ctx.results(op).iter().any(|&v| a::is_async_type(ctx, ctx.value_type(v)));
                 if becomes_async || returns_async {
                     let (kind, mut label) = if becomes_async {
-                        (NodeKind::ConvertedCall, vec![format!("call @{callee}"), "awaits it with eliminate-blocking".into()])
+                        (
+                            NodeKind::ConvertedCall,
+                            vec![format!("call @{callee}"), "awaits it with eliminate-blocking".into()],
+                        )
                     } else {
                         (NodeKind::Call, vec![format!("call @{callee}")])
                     };

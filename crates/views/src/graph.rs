@@ -302,14 +302,8 @@ impl Graph {
         }
         for e in &self.edges {
             let label = e.label.as_deref().map(|l| format!(" label={}", quote(l))).unwrap_or_default();
-            let _ = writeln!(
-                s,
-                "  n{} -> n{} [class={}{label} {}];",
-                e.from,
-                e.to,
-                quote(e.kind.class()),
-                e.kind.style()
-            );
+            let _ =
+                writeln!(s, "  n{} -> n{} [class={}{label} {}];", e.from, e.to, quote(e.kind.class()), e.kind.style());
         }
         s.push_str("}\n");
         s
@@ -360,7 +354,10 @@ mod tests {
         g.edge(EdgeKind::Await, a, b, None);
         let dot = g.to_dot();
         assert!(dot.contains("subgraph cluster_0 {\n    label=\"func @f\"; class=\"function\";"), "{dot}");
-        assert!(dot.contains("    subgraph cluster_1 {\n      label=\"async.execute \\\"x\\\"\"; class=\"task\";"), "{dot}");
+        assert!(
+            dot.contains("    subgraph cluster_1 {\n      label=\"async.execute \\\"x\\\"\"; class=\"task\";"),
+            "{dot}"
+        );
         assert!(dot.contains("n0 [label=\"task\\nf.mlir:3\" class=\"task\""), "{dot}");
         assert!(dot.contains("  n0 -> n1 [class=\"await\""), "{dot}");
         assert_eq!(dot.matches('{').count(), dot.matches('}').count());
