@@ -62,7 +62,12 @@ const FLAGS: &[(&str, &str, Option<&str>)] = &[
 
 /// Options with a value: name, value name, help, LLVM 14 spelling.
 const VALUED: &[(&str, &str, &str, Option<&str>)] = &[
-    ("compat", "14|22", "Output syntax generation: 14 (LLVM 14 mlir-opt) or 22 (current MLIR); default: as the input", None),
+    (
+        "compat",
+        "14|22",
+        "Output syntax generation: 14 (LLVM 14 mlir-opt) or 22 (current MLIR); default: as the input",
+        None,
+    ),
     ("mlir-print-ir-before", "PASS[,PASS...]", "Print the IR before these passes", Some("print-ir-before")),
     ("mlir-print-ir-after", "PASS[,PASS...]", "Print the IR after these passes", Some("print-ir-after")),
     (
@@ -86,18 +91,16 @@ fn command() -> Command {
         .about("MLIR async dialect lowering (async-to-async-runtime), an mlir-opt compatible driver")
         .disable_help_flag(true)
         .arg(Arg::new("input").default_value("-").help("Input file, or - for standard input"))
-        .arg(Arg::new("output").short('o').value_name("FILE").default_value("-").help("Output file (written only on success)"))
+        .arg(
+            Arg::new("output")
+                .short('o')
+                .value_name("FILE")
+                .default_value("-")
+                .help("Output file (written only on success)"),
+        )
         .arg(Arg::new("help").long("help").short('h').action(ArgAction::SetTrue).help("Print help"));
     for &(name, help, old) in FLAGS {
-        let mut arg = Arg::new(name)
-            .long(name)
-            .num_args(0..=1)
-            .require_equals(true)
-            .default_missing_value("true")
-            .action(ArgAction::Append)
-            .value_name("BOOL")
-            .hide_possible_values(true)
-            .help(help);
+        let mut arg = flag(name, help);
         if let Some(old) = old {
             arg = arg.alias(old);
         }
@@ -110,21 +113,37 @@ fn command() -> Command {
         }
         cmd = cmd.arg(arg);
     }
-    // The passes are listed with their options after the other options.
-    let mut cmd = with_pass_flags(cmd);
-    for p in pipeline::registry() {
-        cmd = cmd.mut_arg(p.name, |a| a.hide(true));
-    }
-    cmd.after_help(pass_help())
+    with_pass_flags(cmd).after_help(pass_help())
 }
 
-/// An on/off flag (`async-runner`'s; async-opt's booleans also take a value).
+/// The spellings of a boolean's value that LLVM's command line takes.
+const BOOL_VALUES: [&str; 8] = ["true", "false", "1", "0", "TRUE", "FALSE", "True", "False"];
+
+/// A boolean option as LLVM's command line reads it: `-NAME` alone is true, and it takes
+/// `=true`/`=false`/`=1`/`=0`; the last one given wins ([`get_flag`]). Both binaries'.
 pub fn flag(name: &'static str, help: &'static str) -> Arg {
-    Arg::new(name).long(name).action(ArgAction::SetTrue).help(help)
+    Arg::new(name)
+        .long(name)
+        .num_args(0..=1)
+        .require_equals(true)
+        .default_missing_value("true")
+        .action(ArgAction::Append)
+        .value_name("BOOL")
+        .value_parser(BOOL_VALUES)
+        .hide_possible_values(true)
+        .help(help)
+}
+
+/// The value of a [`flag`]: the last one given, or `default`.
+pub fn get_flag(m: &ArgMatches, name: &str, default: bool) -> bool {
+    m.get_many::<String>(name)
+        .and_then(|v| v.last())
+        .map_or(default, |v| matches!(v.as_str(), "true" | "1" | "TRUE" | "True"))
 }
 
 /// `cmd` with `--pass-pipeline` and a flag for each registered pass
-/// (`-async-to-async-runtime[="eliminate-blocking-await-ops=true"]`).
+/// (`-async-to-async-runtime[="eliminate-blocking-await-ops=true"]`), listed by
+/// [`pass_help`] rather than among the options.
 pub fn with_pass_flags(mut cmd: Command) -> Command {
     cmd = cmd.arg(
         Arg::new("pass-pipeline")
@@ -142,6 +161,7 @@ pub fn with_pass_flags(mut cmd: Command) -> Command {
                 .require_equals(true)
                 .default_missing_value("")
                 .action(ArgAction::Append)
+                .hide(true)
                 .help(p.summary),
         );
     }
@@ -170,8 +190,8 @@ pub fn passes(m: &ArgMatches) -> Result<Vec<PassSpec>, String> {
     pipeline::parse_pipeline(text.trim_matches('"')).map_err(|e| format!("invalid pass pipeline: {e}"))
 }
 
-/// The passes and their options, for `--help`.
-fn pass_help() -> String {
+/// The passes and their options, for `--help` (after the options).
+pub fn pass_help() -> String {
     let mut s = String::from("Passes (as -NAME[=\"OPTION=VALUE ...\"], or in --pass-pipeline):\n");
     for p in pipeline::registry() {
         s.push_str(&format!("  -{:<32} {}\n", p.name, p.summary));
@@ -221,14 +241,16 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
     check_names(program, args, &normalized)?;
     let m = match command().try_get_matches_from(&normalized) {
         Ok(m) => m,
-        Err(e) if e.kind() == clap::error::ErrorKind::DisplayVersion => return Ok(Parsed::Print(e.render().to_string())),
+        Err(e) if e.kind() == clap::error::ErrorKind::DisplayVersion => {
+            return Ok(Parsed::Print(e.render().to_string()))
+        }
         Err(e) => return Err(e.render().to_string()),
     };
     if m.get_flag("help") {
         return Ok(Parsed::Print(command().render_help().to_string()));
     }
     let last = |name: &str| m.get_many::<String>(name).and_then(|v| v.last().cloned());
-    let flag = |name: &str, default: bool| last(name).map_or(default, |v| matches!(v.as_str(), "true" | "1"));
+    let flag = |name: &str, default: bool| get_flag(&m, name, default);
 
     let passes = passes(&m).map_err(|e| format!("async-opt: {e}\n"))?;
     let pass_list = |option: &str| -> Result<Vec<String>, String> {
@@ -340,7 +362,7 @@ fn check_names(program: &str, args: &[String], normalized: &[String]) -> Result<
             ));
         }
         if is_flag(name) {
-            if let Some(v) = value.filter(|v| !matches!(*v, "true" | "false" | "1" | "0" | "TRUE" | "FALSE" | "True" | "False")) {
+            if let Some(v) = value.filter(|v| !BOOL_VALUES.contains(v)) {
                 return Err(format!(
                     "async-opt: for the --{name} option: '{v}' is invalid value for boolean argument! Try 0 or 1\n"
                 ));

@@ -161,6 +161,10 @@ pub struct Report {
     pub diagnostics: String,
     /// 0, 1 for an error, 134 for an abort (a failed `cf.assert`), as the runners exit.
     pub status: i32,
+    /// Files the passes wrote (the view passes' graphs with `output-file`), each path's
+    /// contents in pass order; `async-runner` writes them. Graphs without a file are in
+    /// [`Report::diagnostics`], ahead of the passes' warnings.
+    pub files: Vec<(String, Vec<u8>)>,
 }
 
 /// Sets the number of workers of the runtime's process-wide pool, if it has not
@@ -445,9 +449,9 @@ fn finish(run: Arc<sched::Run>, ok: bool) {
     }
 }
 
-/// A module ready to run: its context, the module op, its syntax generation and the
-/// passes' warnings.
-type Prepared = (Context, Op, Generation, Vec<Diagnostic>);
+/// A module ready to run: its context, the module op, its syntax generation, the
+/// passes' warnings and what they wrote (the view passes' graphs).
+type Prepared = (Context, Op, Generation, Vec<Diagnostic>, Vec<pipeline::PassOutput>);
 
 /// Parses, verifies and lowers `src` (the options' passes), ready to run.
 fn prepare(name: &str, src: &str, opts: &Options, passes: &[PassSpec]) -> Result<Prepared, Box<(Context, Diagnostic)>> {
@@ -466,20 +470,37 @@ fn prepare(name: &str, src: &str, opts: &Options, passes: &[PassSpec]) -> Result
         return Err(Box::new((ctx, e.into())));
     }
     let mut warnings = Vec::new();
+    let mut outputs = Vec::new();
     for spec in passes {
         let Some(pass) = pipeline::lookup(&spec.name) else {
             let loc = ctx.loc(module);
             return Err(Box::new((ctx, Diagnostic::error(loc, format!("unknown pass '{}'", spec.name)))));
         };
-        match pass.run(&mut ctx, module, &spec.options, generation) {
+        let mut pass_report = pipeline::PassReport::default();
+        match (pass.exec)(&mut ctx, module, &spec.options, generation, &mut pass_report) {
             Ok(w) => warnings.extend(w),
             Err(d) => return Err(Box::new((ctx, d))),
         }
+        outputs.extend(pass_report.outputs);
         if let Err(e) = ctx.verify(module, generation) {
             return Err(Box::new((ctx, e.into())));
         }
     }
-    Ok((ctx, module, generation, warnings))
+    Ok((ctx, module, generation, warnings, outputs))
+}
+
+/// Hands the passes' outputs on: graphs without a file to stderr, the others to
+/// [`Report::files`] (several for one path appended in order).
+fn emit_outputs(report: &mut Report, outputs: Vec<pipeline::PassOutput>) {
+    for output in outputs {
+        match output.file {
+            None => report.diagnostics.push_str(&String::from_utf8_lossy(&output.bytes)),
+            Some(path) => match report.files.iter_mut().find(|(p, _)| *p == path) {
+                Some((_, bytes)) => bytes.extend_from_slice(&output.bytes),
+                None => report.files.push((path, output.bytes)),
+            },
+        }
+    }
 }
 
 /// One stage's behaviour, for translation validation.
@@ -487,6 +508,8 @@ struct Behaviour {
     output: Vec<u8>,
     status: i32,
     error: Option<String>,
+    /// What the passes wrote.
+    pass_outputs: Vec<pipeline::PassOutput>,
 }
 
 /// Runs a file as `async-runner` does: parse (either syntax generation), verify, apply
@@ -503,7 +526,7 @@ pub fn run_source(name: &str, src: &str, opts: &Options, sink: Option<Box<dyn Wr
     if let Some(lowering) = &opts.check_lowering {
         return check_lowering(name, src, opts, lowering, &source);
     }
-    let (ctx, module, generation, warnings) = match prepare(name, src, opts, &opts.passes) {
+    let (ctx, module, generation, warnings, outputs) = match prepare(name, src, opts, &opts.passes) {
         Ok(x) => x,
         Err(e) => {
             let (ctx, d) = *e;
@@ -512,6 +535,7 @@ pub fn run_source(name: &str, src: &str, opts: &Options, sink: Option<Box<dyn Wr
             return report;
         }
     };
+    emit_outputs(&mut report, outputs);
     render_all(&mut report, &ctx, &warnings);
     let streaming = sink.is_some();
     match run(&ctx, module, &opts.entry, opts, generation, sink) {
@@ -545,22 +569,24 @@ fn behaviour(name: &str, src: &str, opts: &Options, passes: &[PassSpec], source:
             let (ctx, d) = *e;
             let mut s = String::new();
             render(&mut s, &ctx, source, &d);
-            Behaviour { output: Vec::new(), status: 1, error: Some(s) }
+            Behaviour { output: Vec::new(), status: 1, error: Some(s), pass_outputs: Vec::new() }
         }
-        Ok((ctx, module, generation, _)) => match run(&ctx, module, &opts.entry, opts, generation, None) {
-            Ok(e) => {
-                let mut output = e.output;
-                if let Some(l) = e.result_line {
-                    output.extend_from_slice(l.as_bytes());
+        Ok((ctx, module, generation, _, pass_outputs)) => {
+            match run(&ctx, module, &opts.entry, opts, generation, None) {
+                Ok(e) => {
+                    let mut output = e.output;
+                    if let Some(l) = e.result_line {
+                        output.extend_from_slice(l.as_bytes());
+                    }
+                    Behaviour { output, status: 0, error: None, pass_outputs }
                 }
-                Behaviour { output, status: 0, error: None }
+                Err(f) => {
+                    let mut s = String::new();
+                    render(&mut s, &ctx, source, &f.diagnostic);
+                    Behaviour { output: f.output, status: f.status, error: Some(s), pass_outputs }
+                }
             }
-            Err(f) => {
-                let mut s = String::new();
-                render(&mut s, &ctx, source, &f.diagnostic);
-                Behaviour { output: f.output, status: f.status, error: Some(s) }
-            }
-        },
+        }
     }
 }
 
@@ -570,8 +596,10 @@ fn check_lowering(name: &str, src: &str, opts: &Options, lowering: &[PassSpec], 
     let before = behaviour(name, src, opts, &opts.passes, source);
     let mut all = opts.passes.clone();
     all.extend(lowering.iter().cloned());
-    let after = behaviour(name, src, opts, &all, source);
-    let mut report = Report { stdout: before.output.clone(), diagnostics: String::new(), status: before.status };
+    let mut after = behaviour(name, src, opts, &all, source);
+    let mut report = Report { stdout: before.output.clone(), status: before.status, ..Report::default() };
+    // The lowered run went through the options' passes too: its graphs are all of them, once.
+    emit_outputs(&mut report, std::mem::take(&mut after.pass_outputs));
     if let Some(e) = &before.error {
         report.diagnostics.push_str(e);
     }
