@@ -57,6 +57,7 @@ use std::sync::Arc;
 
 use async_opt::diagnostics::{render, Source};
 use async_opt::pipeline::{self, PassSpec};
+use async_opt::Timer;
 use async_opt_ir::{Context, Diagnostic, Loc, Op};
 use async_opt_text::{Generation, ParseOptions};
 
@@ -130,6 +131,9 @@ pub struct Options {
     pub deadlock_window: std::time::Duration,
     /// Report counts and timings on stderr (`--stats`).
     pub stats: bool,
+    /// Time each phase (`--mlir-timing`): parsing, verification, each pass, the run, in
+    /// [`Report::timings`].
+    pub timing: bool,
 }
 
 impl Default for Options {
@@ -147,6 +151,7 @@ impl Default for Options {
             check_lowering: None,
             deadlock_window: std::time::Duration::from_millis(500),
             stats: false,
+            timing: false,
         }
     }
 }
@@ -165,6 +170,9 @@ pub struct Report {
     /// contents in pass order; `async-runner` writes them. Graphs without a file are in
     /// [`Report::diagnostics`], ahead of the passes' warnings.
     pub files: Vec<(String, Vec<u8>)>,
+    /// Time per phase when [`Options::timing`] is set (both runs summed under
+    /// `check_lowering`), for `async_opt::timing::report`.
+    pub timings: Vec<async_opt::TimingEntry>,
 }
 
 /// Sets the number of workers of the runtime's process-wide pool, if it has not
@@ -454,7 +462,13 @@ fn finish(run: Arc<sched::Run>, ok: bool) {
 type Prepared = (Context, Op, Generation, Vec<Diagnostic>, Vec<pipeline::PassOutput>);
 
 /// Parses, verifies and lowers `src` (the options' passes), ready to run.
-fn prepare(name: &str, src: &str, opts: &Options, passes: &[PassSpec]) -> Result<Prepared, Box<(Context, Diagnostic)>> {
+fn prepare(
+    name: &str,
+    src: &str,
+    opts: &Options,
+    passes: &[PassSpec],
+    timer: &mut Timer,
+) -> Result<Prepared, Box<(Context, Diagnostic)>> {
     let mut ctx = Context::new();
     let syntax = async_opt_dialects::register_all(&mut ctx);
     let popts = ParseOptions {
@@ -462,11 +476,12 @@ fn prepare(name: &str, src: &str, opts: &Options, passes: &[PassSpec]) -> Result
         allow_unregistered: opts.allow_unregistered_dialect,
         ..ParseOptions::default()
     };
-    let (module, generation) = match async_opt_text::parse_source(&mut ctx, &syntax, src, popts) {
-        Ok(x) => x,
-        Err(d) => return Err(Box::new((ctx, d))),
-    };
-    if let Err(e) = ctx.verify(module, generation) {
+    let (module, generation) =
+        match timer.time("Parser", || async_opt_text::parse_source(&mut ctx, &syntax, src, popts)) {
+            Ok(x) => x,
+            Err(d) => return Err(Box::new((ctx, d))),
+        };
+    if let Err(e) = timer.time("Verifier", || ctx.verify(module, generation)) {
         return Err(Box::new((ctx, e.into())));
     }
     let mut warnings = Vec::new();
@@ -477,12 +492,13 @@ fn prepare(name: &str, src: &str, opts: &Options, passes: &[PassSpec]) -> Result
             return Err(Box::new((ctx, Diagnostic::error(loc, format!("unknown pass '{}'", spec.name)))));
         };
         let mut pass_report = pipeline::PassReport::default();
-        match (pass.exec)(&mut ctx, module, &spec.options, generation, &mut pass_report) {
+        let class = pass.class_name(generation);
+        match timer.time(&class, || (pass.exec)(&mut ctx, module, &spec.options, generation, &mut pass_report)) {
             Ok(w) => warnings.extend(w),
             Err(d) => return Err(Box::new((ctx, d))),
         }
         outputs.extend(pass_report.outputs);
-        if let Err(e) = ctx.verify(module, generation) {
+        if let Err(e) = timer.time("Verifier", || ctx.verify(module, generation)) {
             return Err(Box::new((ctx, e.into())));
         }
     }
@@ -523,22 +539,27 @@ pub fn run_source(name: &str, src: &str, opts: &Options, sink: Option<Box<dyn Wr
             render(&mut report.diagnostics, ctx, &source, d);
         }
     };
+    let started = std::time::Instant::now();
+    let mut timer = Timer::new(opts.timing);
     if let Some(lowering) = &opts.check_lowering {
-        return check_lowering(name, src, opts, lowering, &source);
+        let mut report = check_lowering(name, src, opts, lowering, &source, &mut timer);
+        report.timings = timer.finish(started.elapsed());
+        return report;
     }
-    let (ctx, module, generation, warnings, outputs) = match prepare(name, src, opts, &opts.passes) {
+    let (ctx, module, generation, warnings, outputs) = match prepare(name, src, opts, &opts.passes, &mut timer) {
         Ok(x) => x,
         Err(e) => {
             let (ctx, d) = *e;
             render_all(&mut report, &ctx, &[d]);
             report.status = 1;
+            report.timings = timer.finish(started.elapsed());
             return report;
         }
     };
     emit_outputs(&mut report, outputs);
     render_all(&mut report, &ctx, &warnings);
     let streaming = sink.is_some();
-    match run(&ctx, module, &opts.entry, opts, generation, sink) {
+    match timer.time("Execution", || run(&ctx, module, &opts.entry, opts, generation, sink)) {
         Ok(exec) => {
             report.stdout = exec.output;
             if opts.stats {
@@ -560,11 +581,19 @@ pub fn run_source(name: &str, src: &str, opts: &Options, sink: Option<Box<dyn Wr
             report.status = f.status;
         }
     }
+    report.timings = timer.finish(started.elapsed());
     report
 }
 
-fn behaviour(name: &str, src: &str, opts: &Options, passes: &[PassSpec], source: &Source<'_>) -> Behaviour {
-    match prepare(name, src, opts, passes) {
+fn behaviour(
+    name: &str,
+    src: &str,
+    opts: &Options,
+    passes: &[PassSpec],
+    source: &Source<'_>,
+    timer: &mut Timer,
+) -> Behaviour {
+    match prepare(name, src, opts, passes, timer) {
         Err(e) => {
             let (ctx, d) = *e;
             let mut s = String::new();
@@ -572,7 +601,7 @@ fn behaviour(name: &str, src: &str, opts: &Options, passes: &[PassSpec], source:
             Behaviour { output: Vec::new(), status: 1, error: Some(s), pass_outputs: Vec::new() }
         }
         Ok((ctx, module, generation, _, pass_outputs)) => {
-            match run(&ctx, module, &opts.entry, opts, generation, None) {
+            match timer.time("Execution", || run(&ctx, module, &opts.entry, opts, generation, None)) {
                 Ok(e) => {
                     let mut output = e.output;
                     if let Some(l) = e.result_line {
@@ -592,11 +621,18 @@ fn behaviour(name: &str, src: &str, opts: &Options, passes: &[PassSpec], source:
 
 /// `--check-lowering`: the input (after the options' passes) and the input lowered by
 /// `lowering` must print the same and end the same way.
-fn check_lowering(name: &str, src: &str, opts: &Options, lowering: &[PassSpec], source: &Source<'_>) -> Report {
-    let before = behaviour(name, src, opts, &opts.passes, source);
+fn check_lowering(
+    name: &str,
+    src: &str,
+    opts: &Options,
+    lowering: &[PassSpec],
+    source: &Source<'_>,
+    timer: &mut Timer,
+) -> Report {
+    let before = behaviour(name, src, opts, &opts.passes, source, timer);
     let mut all = opts.passes.clone();
     all.extend(lowering.iter().cloned());
-    let mut after = behaviour(name, src, opts, &all, source);
+    let mut after = behaviour(name, src, opts, &all, source, timer);
     let mut report = Report { stdout: before.output.clone(), status: before.status, ..Report::default() };
     // The lowered run went through the options' passes too: its graphs are all of them, once.
     emit_outputs(&mut report, std::mem::take(&mut after.pass_outputs));

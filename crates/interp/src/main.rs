@@ -93,6 +93,14 @@ fn command() -> Command {
                 .help("Call depth limit (default 100000)"),
         )
         .arg(flag("stats", "Report ops executed, ns per op and frame sizes on stderr"))
+        .arg(flag("mlir-timing", "Report the time of parsing, verification, each pass and the run on stderr"))
+        .arg(
+            Arg::new("mlir-timing-display")
+                .long("mlir-timing-display")
+                .value_name("tree|list")
+                .value_parser(["tree", "list"])
+                .help("How to show timing: nested (tree, default) or summed per name (list)"),
+        )
         .arg(
             Arg::new("shared-libs")
                 .long("shared-libs")
@@ -126,6 +134,7 @@ fn main() -> ExitCode {
             .get_one::<u64>("max-call-depth")
             .map_or(defaults.max_call_depth, |&n| usize::try_from(n).unwrap_or(usize::MAX)),
         stats: cli::get_flag(&m, "stats", false),
+        timing: cli::get_flag(&m, "mlir-timing", false),
         ..defaults
     };
     if let Some(text) = m.get_one::<String>("check-lowering") {
@@ -167,6 +176,13 @@ fn main() -> ExitCode {
     }
     if !report.diagnostics.is_empty() {
         eprint!("{}", report.diagnostics);
+    }
+    if opts.timing {
+        let display = match m.get_one::<String>("mlir-timing-display").map(String::as_str) {
+            Some("list") => async_opt::TimingDisplay::List,
+            _ => async_opt::TimingDisplay::Tree,
+        };
+        eprint!("{}", async_opt::timing::report(&report.timings, display));
     }
     // The view passes' graph files (there only when the passes succeeded).
     for (path, bytes) in &report.files {
