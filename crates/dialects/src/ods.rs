@@ -381,7 +381,7 @@ fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Integer { signedness: Signedness::Signless, .. } | TypeKind::Index)
 }
 
-fn is_int_attr(ctx: &Context, a: Attr, width: u32) -> bool {
+pub(crate) fn is_int_attr(ctx: &Context, a: Attr, width: u32) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if is_signless(ctx, *ty, width))
 }
 
