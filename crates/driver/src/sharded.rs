@@ -24,7 +24,8 @@ use std::time::{Duration, Instant};
 
 use rustc_hash::FxHashSet;
 
-use async_opt_dialects::{func, function};
+use async_opt_dialects::names::Known;
+use async_opt_dialects::{async_, func, function};
 use async_opt_ir::{Context, Op, OperationState};
 use async_opt_text::{type_to_string, Generation, ParseOptions, PrintOptions, SyntaxTable};
 use async_opt_transforms::async_to_async_runtime::plan;
@@ -76,11 +77,14 @@ pub fn run_with(
         return None;
     }
     let started = Instant::now();
-    let (header, shards) = cut(src, sizes.shard)?;
+    let (prelude, header, shards) = cut(src, sizes.shard)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(shards.len());
 
     // 1. Summarize every shard.
-    let fresh = Fresh::new();
+    let fresh = Fresh::new(prelude);
+    if !prelude.text.is_empty() && !fresh.prelude_defines_aliases_only(name, opts) {
+        return None;
+    }
     let scanned = par_map(shards.len(), threads, |i| scan(name, opts, &fresh, &shards[i]))?;
     let generation = scanned.iter().map(|s| s.generation).fold(Generation::V14, merge_generation);
     let output_generation = opts.compat.unwrap_or(generation);
@@ -143,10 +147,25 @@ struct Shard<'s> {
     line_offset: u32,
 }
 
-/// The module's header when it has a name or attributes, and its body cut at top-level op
-/// boundaries into shards of about `size` bytes.
-fn cut(src: &str, size: usize) -> Option<(Option<std::ops::Range<usize>>, Vec<Shard<'_>>)> {
+/// The alias definitions ahead of the module, which every shard is parsed after.
+#[derive(Clone, Copy)]
+struct Prelude<'s> {
+    text: &'s str,
+    lines: u32,
+}
+
+/// The largest prelude: every shard parses it again.
+const MAX_PRELUDE: usize = 16 << 10;
+
+/// The module's alias definitions and header (when it has a name or attributes), and its
+/// body cut at top-level op boundaries into shards of about `size` bytes.
+fn cut(src: &str, size: usize) -> Option<(Prelude<'_>, Option<std::ops::Range<usize>>, Vec<Shard<'_>>)> {
     let layout = async_opt_text::layout::top_level_layout(src, size)?;
+    let prelude = &src[layout.prelude.clone()];
+    if prelude.len() > MAX_PRELUDE {
+        return None;
+    }
+    let prelude = Prelude { text: prelude, lines: lines_between(src, 0, prelude.len()) };
     let ends = layout.cuts.iter().copied().skip(1).chain([layout.body.end]);
     let mut counted = 0usize;
     let mut line_offset = 0u32;
@@ -160,7 +179,7 @@ fn cut(src: &str, size: usize) -> Option<(Option<std::ops::Range<usize>>, Vec<Sh
             Shard { text: &src[start..end], line_offset }
         })
         .collect();
-    (shards.len() > 1).then_some((layout.header, shards))
+    (shards.len() > 1).then_some((prelude, layout.header, shards))
 }
 
 fn lines_between(src: &str, from: usize, to: usize) -> u32 {
@@ -173,25 +192,22 @@ fn lines_between(src: &str, from: usize, to: usize) -> u32 {
 fn module_open(
     name: &str,
     opts: &Options,
-    fresh: &Fresh,
+    fresh: &Fresh<'_>,
     src: &str,
     header: std::ops::Range<usize>,
     popts: PrintOptions,
 ) -> Option<String> {
     // From its line's start, so that columns are right; only whitespace precedes it there.
     let line = src[..header.start].rfind('\n').map_or(0, |p| p + 1);
-    let text = format!("{}}}", &src[line..header.end]);
+    let (text, line_offset) = fresh.with_prelude(&src[line..header.end], lines_between(src, 0, line));
+    let text = format!("{text}}}");
     let mut ctx = fresh.ctx.clone();
-    let popts_parse = ParseOptions {
-        filename: name.to_string(),
-        allow_unregistered: opts.allow_unregistered_dialect,
-        line_offset: lines_between(src, 0, line),
-        col_offset: 0,
-        fallback_generation: None,
-        raw: None,
-    };
-    let (module, generation) =
-        async_opt_text::parse_source_here_telling_generation(&mut ctx, &fresh.syntax, &text, popts_parse);
+    let (module, generation) = async_opt_text::parse_source_here_telling_generation(
+        &mut ctx,
+        &fresh.syntax,
+        &text,
+        parse_options(name, opts, line_offset),
+    );
     let module = module.ok()?;
     ctx.verify(module, generation).ok()?;
     let printed = async_opt_text::print_op(&ctx, &fresh.syntax, module, popts);
@@ -244,21 +260,47 @@ struct Scanned {
     summary: ShardSummary,
     /// The function type of each of `summary.funcs`, as text.
     types: Vec<String>,
+    /// The function type of each of `summary.other_symbols` that is an `async.func`.
+    other_types: Vec<Option<String>>,
     generation: Generation,
     times: Times,
 }
 
-/// What every shard starts from: a context with the dialects registered, and their syntax.
-struct Fresh {
+/// What every shard starts from: a context with the dialects registered, their syntax,
+/// and the module's alias definitions.
+struct Fresh<'s> {
     ctx: Context,
     syntax: SyntaxTable,
+    prelude: Prelude<'s>,
 }
 
-impl Fresh {
-    fn new() -> Self {
+impl<'s> Fresh<'s> {
+    fn new(prelude: Prelude<'s>) -> Self {
         let mut ctx = Context::new();
         let syntax = async_opt_dialects::register_all(&mut ctx);
-        Fresh { ctx, syntax }
+        Fresh { ctx, syntax, prelude }
+    }
+
+    /// Whether the prelude parses to nothing but aliases (no op ended up in it).
+    fn prelude_defines_aliases_only(&self, name: &str, opts: &Options) -> bool {
+        let mut ctx = self.ctx.clone();
+        let (module, _) = async_opt_text::parse_source_here_telling_generation(
+            &mut ctx,
+            &self.syntax,
+            self.prelude.text,
+            parse_options(name, opts, 0),
+        );
+        module.ok().and_then(|m| ctx.entry_block(m, 0)).is_some_and(|b| ctx.block_ops(b).next().is_none())
+    }
+
+    /// `text`, which begins on line `line_offset` of the input, after the prelude; and the
+    /// line offset to parse it with.
+    fn with_prelude<'t>(&self, text: &'t str, line_offset: u32) -> (std::borrow::Cow<'t, str>, u32) {
+        if self.prelude.text.is_empty() {
+            return (text.into(), line_offset);
+        }
+        // The prelude ends with a line of its own, and `text` starts on a later line.
+        (format!("{}{text}", self.prelude.text).into(), line_offset - self.prelude.lines)
     }
 
     /// Parses `shard` into this thread's context, reset to a fresh one first (its arenas
@@ -282,16 +324,13 @@ impl Fresh {
             }
             None => self.ctx.clone(),
         };
-        let popts = ParseOptions {
-            filename: name.to_string(),
-            allow_unregistered: opts.allow_unregistered_dialect,
-            line_offset: shard.line_offset,
-            col_offset: 0,
-            fallback_generation: None,
-            raw: None,
-        };
-        let (parsed, generation) =
-            async_opt_text::parse_source_here_telling_generation(&mut ctx, &self.syntax, shard.text, popts);
+        let (text, line_offset) = self.with_prelude(shard.text, shard.line_offset);
+        let (parsed, generation) = async_opt_text::parse_source_here_telling_generation(
+            &mut ctx,
+            &self.syntax,
+            &text,
+            parse_options(name, opts, line_offset),
+        );
         times.parse += t.elapsed();
         let result = parsed.ok().and_then(|module| then(&mut ctx, module, generation, times));
         CONTEXT.with_borrow_mut(|c| *c = Some(ctx));
@@ -299,33 +338,64 @@ impl Fresh {
     }
 }
 
-fn scan(name: &str, opts: &Options, fresh: &Fresh, shard: &Shard<'_>) -> Option<Scanned> {
-    let mut times = Times::default();
-    let (summary, types, generation) = fresh.parse(name, opts, shard, &mut times, |ctx, module, generation, _| {
-        let summary = plan::summarize(ctx, module)?;
-        // Every function's type, though only those called from other shards need a stub:
-        // which ones is known only once every shard is summarized, and this context is gone.
-        let body = ctx.entry_block(module, 0)?;
-        let types = ctx
-            .block_ops(body)
-            .map(|f| ctx.attr(f, "function_type").and_then(|a| ctx.attr_type(a)).map(|t| type_to_string(ctx, t)))
-            .collect::<Option<Vec<String>>>()?;
-        Some((summary, types, generation))
-    })?;
-    Some(Scanned { summary, types, generation, times })
+fn parse_options(name: &str, opts: &Options, line_offset: u32) -> ParseOptions {
+    ParseOptions {
+        filename: name.to_string(),
+        allow_unregistered: opts.allow_unregistered_dialect,
+        line_offset,
+        col_offset: 0,
+        fallback_generation: None,
+        raw: None,
+    }
 }
 
-/// For every shard, the functions it references but another shard defines, with their
-/// types as text (every referenced symbol is defined somewhere: the plan checked).
-fn stub_signatures(scanned: &[Scanned], plan: &ModulePlan<'_>) -> Vec<Vec<(String, String)>> {
+fn scan(name: &str, opts: &Options, fresh: &Fresh<'_>, shard: &Shard<'_>) -> Option<Scanned> {
+    let mut times = Times::default();
+    let (summary, types, other_types, generation) =
+        fresh.parse(name, opts, shard, &mut times, |ctx, module, generation, _| {
+            let summary = plan::summarize(ctx, module)?;
+            // Every function's type, though only those used from other shards need a stub:
+            // which ones is known only once every shard is summarized, and this context is gone.
+            let body = ctx.entry_block(module, 0)?;
+            let type_of =
+                |f: Op| ctx.attr(f, "function_type").and_then(|a| ctx.attr_type(a)).map(|t| type_to_string(ctx, t));
+            let mut types = Vec::with_capacity(summary.funcs.len());
+            let mut other_types = Vec::with_capacity(summary.other_symbols.len());
+            for top in ctx.block_ops(body) {
+                if ctx.is_known(top, Known::FuncFunc) {
+                    types.push(type_of(top)?);
+                } else if ctx.symbol_name(top).is_some() {
+                    // `async.call` verifies its callee: an `async.func` gets a stub too.
+                    other_types.push(if ctx.is_known(top, Known::AsyncFunc) { Some(type_of(top)?) } else { None });
+                }
+            }
+            Some((summary, types, other_types, generation))
+        })?;
+    Some(Scanned { summary, types, other_types, generation, times })
+}
+
+/// For every shard, the functions (and `async.func`s) it references but another shard
+/// defines, with their types as text (every referenced symbol is defined somewhere: the
+/// plan checked). Other symbols need none: no verifier looks them up.
+fn stub_signatures(scanned: &[Scanned], plan: &ModulePlan<'_>) -> Vec<Vec<Stub>> {
     let mut all = Vec::with_capacity(scanned.len());
     for (i, s) in scanned.iter().enumerate() {
         let mut seen = FxHashSet::default();
         let mut stubs = Vec::new();
         for u in &s.summary.uses {
-            let Some(&(j, k)) = plan.defined.get(u.name.as_str()) else { continue };
-            if j != i && seen.insert(u.name.as_str()) {
-                stubs.push((u.name.clone(), scanned[j].types[k].clone()));
+            let name = u.name.as_str();
+            let stub = match (plan.defined.get(name), plan.others.get(name)) {
+                (Some(&(j, k)), _) if j != i => {
+                    Stub { name: name.to_owned(), ty: scanned[j].types[k].clone(), async_func: false }
+                }
+                (_, Some(&(j, k))) if j != i => match &scanned[j].other_types[k] {
+                    Some(ty) => Stub { name: name.to_owned(), ty: ty.clone(), async_func: true },
+                    None => continue,
+                },
+                _ => continue,
+            };
+            if seen.insert(name) {
+                stubs.push(stub);
             }
         }
         all.push(stubs);
@@ -333,11 +403,20 @@ fn stub_signatures(scanned: &[Scanned], plan: &ModulePlan<'_>) -> Vec<Vec<(Strin
     all
 }
 
+/// A private declaration of a function another shard defines, for the verifier.
+struct Stub {
+    name: String,
+    /// The function type, as text.
+    ty: String,
+    /// An `async.func` rather than a `func.func`.
+    async_func: bool,
+}
+
 /// What phase 2 shares between shards.
 struct Lower<'a> {
     name: &'a str,
     opts: &'a Options,
-    fresh: &'a Fresh,
+    fresh: &'a Fresh<'a>,
     /// The whole input, shared by the shards' warnings.
     source: &'a Source<'a>,
     pass: Option<&'a AsyncToAsyncRuntimeOptions>,
@@ -356,7 +435,7 @@ struct Printed {
 }
 
 impl Lower<'_> {
-    fn lower(&self, index: usize, shard: &Shard<'_>, stubs: &[(String, String)]) -> Option<Printed> {
+    fn lower(&self, index: usize, shard: &Shard<'_>, stubs: &[Stub]) -> Option<Printed> {
         let mut times = Times::default();
         self.fresh.parse(self.name, self.opts, shard, &mut times, |ctx, module, _, times| {
             self.lower_parsed(ctx, index, module, shard, stubs, times)
@@ -369,7 +448,7 @@ impl Lower<'_> {
         index: usize,
         module: Op,
         shard: &Shard<'_>,
-        stubs: &[(String, String)],
+        stubs: &[Stub],
         times: &mut Times,
     ) -> Option<Printed> {
         // The pass multiplies the ops several times over; growing the arenas step by step
@@ -427,19 +506,22 @@ thread_local! {
     static PRINTED: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
 }
 
-/// Appends a private declaration of each `(name, function type)` to `module`.
-fn add_stubs(ctx: &mut Context, syntax: &SyntaxTable, module: Op, stubs: &[(String, String)]) -> Option<Vec<Op>> {
+/// Appends a private declaration of each stub to `module`.
+fn add_stubs(ctx: &mut Context, syntax: &SyntaxTable, module: Op, stubs: &[Stub]) -> Option<Vec<Op>> {
     let body = ctx.entry_block(module, 0)?;
     let loc = ctx.loc(module);
-    let (fname, sym, vis) = (ctx.ident(func::FUNC), ctx.ident("sym_name"), ctx.ident("sym_visibility"));
+    let (fname, async_fname) = (ctx.ident(func::FUNC), ctx.ident(async_::FUNC));
+    let (sym, vis) = (ctx.ident("sym_name"), ctx.ident("sym_visibility"));
     let private = ctx.string_attr("private");
     let mut ops = Vec::with_capacity(stubs.len());
-    for (name, ty) in stubs {
-        let t = async_opt_text::parse_type_str(ctx, syntax, ty).ok()?;
+    for stub in stubs {
+        let t = async_opt_text::parse_type_str(ctx, syntax, &stub.ty).ok()?;
         let (inputs, results) = ctx.function_type_parts(t).map(|(i, r)| (i.to_vec(), r.to_vec()))?;
-        let name = ctx.string_attr(name);
+        let name = ctx.string_attr(&stub.name);
+        let op_name = if stub.async_func { async_fname } else { fname };
         let op = {
-            let st = OperationState::new(fname, loc).empty_regions(ctx, 1).with_attr(sym, name).with_attr(vis, private);
+            let st =
+                OperationState::new(op_name, loc).empty_regions(ctx, 1).with_attr(sym, name).with_attr(vis, private);
             ctx.create_op(st)
         };
         function::set_function_type(ctx, op, &inputs, &results);

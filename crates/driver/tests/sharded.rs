@@ -133,11 +133,12 @@ fn errors_are_left_to_the_whole_run() {
     }
 }
 
-/// A cut guessed inside a region (ops not indented by nesting) leaves a shard that does
-/// not parse: the sharded path declines and the whole run handles the file.
+/// A cut guessed inside an op (one written over two lines with no bracket open across
+/// the break) leaves shards that do not parse: the sharded path declines and the whole
+/// run handles the file.
 #[test]
 fn wrong_cuts_are_declined() {
-    let src = "func @a(%c: i1) {\nscf.if %c {\n}\nscf.if %c {\n}\nreturn\n}\nfunc @b() {\nreturn\n}\n";
+    let src = "func private @a()\nattributes {x}\nfunc @b() {\nreturn\n}\n";
     let (whole, sharded) = whole_and_sharded("in.mlir", src, &options("builtin.module(async-to-async-runtime)", None));
     assert!(whole.success, "{}", whole.diagnostics);
     assert!(sharded.is_none());
@@ -184,4 +185,67 @@ fn folds_are_the_same_in_shards() {
         assert!(out.contains("arith.constant 2.250000e+00 : f64"), "{out}");
         assert!(!out.contains("arith.mulf") && !out.contains("arith.addi"), "{out}");
     }
+}
+
+/// Two functions that await and call each other across shards, as text to put in a module.
+const CALLS: &str = "func @f() -> i32 {\n  %t, %v = async.execute -> !async.value<i32> {\n    %c = arith.constant 1 : i32\n    async.yield %c : i32\n  }\n  %r = async.await %v : !async.value<i32>\n  return %r : i32\n}\nfunc @g() -> i32 {\n  %r = call @f() : () -> i32\n  return %r : i32\n}\n";
+
+/// Every pipeline and generation, every top-level op its own shard: the sharded run must
+/// take place and print what the whole run prints.
+fn assert_same_everywhere(what: &str, src: &str) {
+    for pipeline in ["", "builtin.module(async-to-async-runtime)", ELIMINATE] {
+        for compat in [None, Some(Generation::V22)] {
+            assert_same(&format!("{what} with '{pipeline}' compat {compat:?}"), src, &options(pipeline, compat));
+        }
+    }
+}
+
+/// Alias definitions ahead of the module: every shard parses them first.
+#[test]
+fn type_alias_preludes_are_parsed_by_every_shard() {
+    let body = CALLS.replace("i32", "!t");
+    for src in [
+        format!("!t = i32\n// a comment\n!u = type !async.token\n{body}"),
+        format!("!t = i32\nmodule {{\n{body}}}\n"),
+        format!("!t = i32\n\nmodule @m attributes {{x = !t}} {{\n{body}}}\n"),
+    ] {
+        assert_same_everywhere("type aliases", &src);
+    }
+}
+
+/// Globals, declarations, `async.func`s and unregistered ops at the top level, used from
+/// other shards.
+#[test]
+fn other_top_level_ops_go_in_shards() {
+    let src = format!(
+        "\"foo.global\"() {{sym_name = \"gm\", sym_visibility = \"private\", type = memref<2xf32>}} : () -> ()\n\
+         func private @ext(i32) -> i32\n\
+         {CALLS}\
+         \"foo.thing\"() {{sym_name = \"thing\", x = @h}} : () -> ()\n\
+         func @h() -> memref<2xf32> {{\n  %m = \"foo.get_global\"() {{name = @gm}} : () -> memref<2xf32>\n  %c = arith.constant 1 : i32\n  %r = call @ext(%c) : (i32) -> i32\n  return %m : memref<2xf32>\n}}\n\
+         \"foo.other\"() : () -> ()\n\
+         func @i() {{\n  \"foo.use\"() {{s = @thing}} : () -> ()\n  return\n}}\n"
+    );
+    assert_same_everywhere("other top-level ops", &src);
+    let async_funcs = "async.func @af(%x: i32) -> !async.value<i32> {\n  return %x : i32\n}\nfunc.func @caller(%x: i32) {\n  %v = async.call @af(%x) : (i32) -> !async.value<i32>\n  return\n}\n";
+    assert_same("async.func", async_funcs, &options("builtin.module(async-to-async-runtime)", None));
+}
+
+/// Top-level ops with results are values of the module's body, numbered across it: the
+/// whole run prints them.
+#[test]
+fn top_level_values_are_left_to_the_whole_run() {
+    let src = format!("%0 = \"foo.v\"() : () -> i32\n{CALLS}\"foo.u\"(%0) : (i32) -> ()\n");
+    let (whole, sharded) = whole_and_sharded("in.mlir", &src, &options("", None));
+    assert!(whole.success, "{}", whole.diagnostics);
+    assert!(sharded.is_none());
+}
+
+/// Nothing indented, regions and attribute dictionaries over several lines, strings with
+/// braces and escaped quotes, comments with brackets: cut where the brackets close.
+#[test]
+fn unindented_files_are_cut_by_brackets() {
+    let src = "func @a(%c: i1,\n%d: i1) {\n// } a comment {\nscf.if %c {\n\"foo.x\"() {s = \"}\\\"{\", t = [1,\n2]} : () -> ()\n}\nreturn\n}\nfunc @b() -> i32 {\n%t, %v = async.execute -> !async.value<i32> {\n%c = arith.constant 1 : i32\nasync.yield %c : i32\n}\n%r = async.await %v : !async.value<i32>\nreturn %r : i32\n}\nfunc @c() -> i32 {\n%r = call @b() : () -> i32\nreturn %r : i32\n}\n";
+    assert_same_everywhere("unindented", src);
+    assert_same_everywhere("unindented in a module", &format!("module {{\n{src}}}\n"));
 }
