@@ -27,6 +27,7 @@ use rustc_hash::FxHashSet;
 use async_opt_dialects::names::Known;
 use async_opt_dialects::{async_, func, function};
 use async_opt_ir::{Context, Op, OperationState};
+use async_opt_text::alias::{AliasMerge, MarkedAlias, MarkedAliases, NamedAliases, MARK};
 use async_opt_text::{type_to_string, Generation, ParseOptions, PrintOptions, SyntaxTable};
 use async_opt_transforms::async_to_async_runtime::plan;
 use async_opt_transforms::{AsyncToAsyncRuntimeOptions, ModulePlan, ShardSummary};
@@ -93,7 +94,7 @@ pub fn run_with(
     let popts = PrintOptions { generation: output_generation, generic: false, debuginfo: false };
     let module_open = match header {
         Some(h) => module_open(name, opts, &fresh, src, h, popts)?,
-        None => "module {".to_string(),
+        None => ("module {".to_string(), MarkedAliases::default()),
     };
     let summaries: Vec<&ShardSummary> = scanned.iter().map(|s| &s.summary).collect();
     let plan = plan::plan(&summaries, pass.as_ref().unwrap_or(&AsyncToAsyncRuntimeOptions::default()), true).ok()?;
@@ -104,16 +105,30 @@ pub fn run_with(
     let job = Lower { name, opts, fresh: &fresh, source: &source, pass: pass.as_ref(), plan: &plan, generation, popts };
     let printed = par_map(shards.len(), threads, |i| job.lower(i, &shards[i], &stubs[i]))?;
 
-    // 3. Write the functions of the input, then the outlined ones.
+    // 3. Name the aliases as one print would (in output order), then write them, the
+    // functions of the input, then the outlined ones.
     let mut times = Times::default();
     let t = Instant::now();
+    let mut merge = AliasMerge::new(output_generation);
+    let open_marks = merge.add(&module_open.1.aliases);
+    let pieces: Vec<(&[u8], Vec<u32>)> = printed
+        .iter()
+        .map(|p| (&p.head[..], merge.add(&p.head_aliases)))
+        .collect::<Vec<_>>()
+        .into_iter()
+        .chain(printed.iter().map(|p| (&p.tail[..], merge.add(&p.tail_aliases))))
+        .collect();
+    let aliases = merge.finish();
+    let mut open = Vec::new();
+    async_opt_text::alias::substitute_marks(module_open.0.as_bytes(), &mut open, &open_marks, &aliases)?;
     let written = (|| -> std::io::Result<()> {
-        out.write_all(module_open.as_bytes())?;
-        let parts: Vec<&[u8]> =
-            printed.iter().map(|p| &p.head[..]).chain(printed.iter().map(|p| &p.tail[..])).collect();
-        write_decompressed(&parts, threads, out)?;
+        out.write_all(aliases.before.as_bytes())?;
+        out.write_all(&open)?;
+        write_decompressed(&pieces, &aliases, threads, out)?;
+        out.write_all(b"\n}\n")?;
+        out.write_all(aliases.after.as_bytes())?;
         // mlir-opt ends its output with an empty line.
-        out.write_all(b"\n}\n\n")?;
+        out.write_all(b"\n")?;
         out.flush()
     })();
     times.output += t.elapsed();
@@ -186,9 +201,9 @@ fn lines_between(src: &str, from: usize, to: usize) -> u32 {
     memchr::memchr_iter(b'\n', &src.as_bytes()[from..to]).count() as u32
 }
 
-/// `module @name attributes {...} {` as the whole run prints it: the header parsed with an
-/// empty body, verified and printed. `None` if it does not parse or verify (the whole run
-/// then reports why) or prints as anything else.
+/// `module @name attributes {...} {` as the whole run prints it, and the aliases it uses:
+/// the header parsed with an empty body, verified and printed. `None` if it does not parse
+/// or verify (the whole run then reports why) or prints as anything else.
 fn module_open(
     name: &str,
     opts: &Options,
@@ -196,7 +211,7 @@ fn module_open(
     src: &str,
     header: std::ops::Range<usize>,
     popts: PrintOptions,
-) -> Option<String> {
+) -> Option<(String, MarkedAliases)> {
     // From its line's start, so that columns are right; only whitespace precedes it there.
     let line = src[..header.start].rfind('\n').map_or(0, |p| p + 1);
     let (text, line_offset) = fresh.with_prelude(&src[line..header.end], lines_between(src, 0, line));
@@ -210,8 +225,26 @@ fn module_open(
     );
     let module = module.ok()?;
     ctx.verify(module, generation).ok()?;
-    let printed = async_opt_text::print_op(&ctx, &fresh.syntax, module, popts);
-    printed.strip_suffix(" {\n}\n").filter(|h| h.starts_with("module")).map(|h| format!("{h} {{"))
+    let mut printed = String::new();
+    let aliases = async_opt_text::Printer::print_top_marked_into(&ctx, &fresh.syntax, module, popts, &mut printed);
+    let open = printed.strip_suffix(" {\n}\n").filter(|h| h.starts_with("module")).map(|h| format!("{h} {{"))?;
+    marks_are_aliases(&open, &aliases).then_some((open, aliases))
+}
+
+/// Whether the [`MARK`] bytes in `text` are the marks its print wrote, each naming one of
+/// its aliases (so that naming them later cannot fail).
+fn marks_are_aliases(text: &str, aliases: &MarkedAliases) -> bool {
+    let mut at = memchr::memchr_iter(MARK, text.as_bytes());
+    let mut count = 0;
+    while let Some(open) = at.next() {
+        let Some(close) = at.next() else { return false };
+        let index = text[open + 1..close].parse::<usize>();
+        if !index.is_ok_and(|i| i < aliases.aliases.len()) {
+            return false;
+        }
+        count += 1;
+    }
+    count == aliases.marks
 }
 
 fn merge_generation(a: Generation, b: Generation) -> Generation {
@@ -425,11 +458,13 @@ struct Lower<'a> {
     popts: PrintOptions,
 }
 
-/// A shard's output: its functions and its outlined functions, compressed, and its
-/// rendered warnings.
+/// A shard's output: its functions and its outlined functions, compressed, with marks
+/// for the names of the aliases they use, and its rendered warnings.
 struct Printed {
     head: Vec<u8>,
+    head_aliases: Vec<MarkedAlias>,
     tail: Vec<u8>,
+    tail_aliases: Vec<MarkedAlias>,
     warnings: String,
     times: Times,
 }
@@ -489,15 +524,16 @@ impl Lower<'_> {
         for f in outlined {
             ctx.move_op_to_end(f, tail_body);
         }
-        let (head, tail) = PRINTED.with_borrow_mut(|buf| {
+        let ((head, head_aliases), (tail, tail_aliases)) = PRINTED.with_borrow_mut(|buf| {
             let mut print = |m: Op| {
-                async_opt_text::Printer::print_top_into(ctx, syntax, m, self.popts, buf);
-                module_body(buf).map(compress)
+                let aliases = async_opt_text::Printer::print_top_marked_into(ctx, syntax, m, self.popts, buf);
+                let body = module_body(buf).filter(|_| marks_are_aliases(buf, &aliases))?;
+                Some((compress(body), aliases.aliases))
             };
             Some((print(module)?, print(tail_module)?))
         })?;
         times.output += t.elapsed();
-        Some(Printed { head, tail, warnings, times: times.clone() })
+        Some(Printed { head, head_aliases, tail, tail_aliases, warnings, times: times.clone() })
     }
 }
 
@@ -553,13 +589,27 @@ fn compress(text: &str) -> Vec<u8> {
     lz4_flex::compress_prepend_size(text.as_bytes())
 }
 
-fn decompress(data: &[u8]) -> std::io::Result<Vec<u8>> {
-    lz4_flex::decompress_size_prepended(data).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+fn decompress(data: &[u8], marks: &[u32], aliases: &NamedAliases) -> std::io::Result<Vec<u8>> {
+    let invalid = |e: String| std::io::Error::new(std::io::ErrorKind::InvalidData, e);
+    let text = lz4_flex::decompress_size_prepended(data).map_err(|e| invalid(e.to_string()))?;
+    if marks.is_empty() {
+        return Ok(text);
+    }
+    let mut named = Vec::with_capacity(text.len());
+    async_opt_text::alias::substitute_marks(&text, &mut named, marks, aliases)
+        .ok_or_else(|| invalid("a shard's alias marks do not read as marks".to_string()))?;
+    Ok(named)
 }
 
-/// Writes the compressed `parts` to `out` in order, decompressed on `threads` threads
-/// while this one writes (a few parts ahead at most).
-fn write_decompressed(parts: &[&[u8]], threads: usize, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+/// Writes the compressed `parts` to `out` in order, decompressed and with their alias marks
+/// named (each part's marks map to `aliases` by its list) on `threads` threads while this
+/// one writes (a few parts ahead at most).
+fn write_decompressed(
+    parts: &[(&[u8], Vec<u32>)],
+    aliases: &NamedAliases,
+    threads: usize,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
     let next = AtomicUsize::new(0);
     let (tx, rx) = std::sync::mpsc::sync_channel::<(usize, std::io::Result<Vec<u8>>)>(threads);
     std::thread::scope(|s| {
@@ -569,7 +619,7 @@ fn write_decompressed(parts: &[&[u8]], threads: usize, out: &mut dyn std::io::Wr
                 s.spawn(move || loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     // A closed channel means the writer stopped on an error.
-                    if i >= parts.len() || tx.send((i, decompress(parts[i]))).is_err() {
+                    if i >= parts.len() || tx.send((i, decompress(parts[i].0, &parts[i].1, aliases))).is_err() {
                         return;
                     }
                 })

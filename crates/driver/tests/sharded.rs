@@ -249,3 +249,21 @@ fn unindented_files_are_cut_by_brackets() {
     assert_same_everywhere("unindented", src);
     assert_same_everywhere("unindented in a module", &format!("module {{\n{src}}}\n"));
 }
+
+/// Affine maps and sets in several shards, used in another order than defined, in types,
+/// in the module's attributes and in outlined bodies: the sharded output's alias table is
+/// the whole run's (names and order by generation).
+#[test]
+fn printed_aliases_are_the_whole_runs() {
+    let prelude = "#id = affine_map<(d0) -> (d0)>\n#sh = affine_map<(d0)[s0] -> (d0 + s0)>\n#st = affine_set<(d0) : (d0 >= 0)>\n#unused = affine_map<(d0, d1) -> (d1)>\n";
+    let funcs = "func @a(%m: memref<4xf32, #sh>) {\n  \"foo.x\"() {s = #st} : () -> ()\n  return\n}\nfunc @b() {\n  %t = async.execute {\n    \"foo.y\"() {m = #sh, n = affine_map<(d0) -> (d0 * 2)>} : () -> ()\n    async.yield\n  }\n  return\n}\nfunc @c() {\n  \"foo.z\"() {m = #id} : () -> ()\n  return\n}\nfunc @d() {\n  \"foo.z\"() {m = #st} : () -> ()\n  return\n}\n";
+    for src in [
+        format!("{prelude}{funcs}"),
+        format!("{prelude}module attributes {{x = #id}} {{\n{funcs}}}\n"),
+        format!("{prelude}module @m {{\n{funcs}}}\n"),
+    ] {
+        assert_same_everywhere("affine aliases", &src);
+        let out = assert_same("affine aliases", &src, &options("", None));
+        assert!(out.starts_with("#map"), "{out}");
+    }
+}
