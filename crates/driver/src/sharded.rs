@@ -69,7 +69,6 @@ pub fn run_with(
         || opts.disable_threading
         || opts.split_input_file
         || opts.verify_diagnostics
-        || opts.print_op_generic
         || opts.print_debuginfo
         || opts.passes.len() > 1
         || opts.passes.iter().any(|p| p.name != "async-to-async-runtime")
@@ -91,10 +90,15 @@ pub fn run_with(
     let output_generation = opts.compat.unwrap_or(generation);
     let pass =
         opts.passes.first().map(|spec| pipeline::async_to_async_runtime_options(&spec.options, output_generation));
-    let popts = PrintOptions { generation: output_generation, generic: false, debuginfo: false };
+    let popts = PrintOptions { generation: output_generation, generic: opts.print_op_generic, debuginfo: false };
     let module_open = match header {
         Some(h) => module_open(name, opts, &fresh, src, h, popts)?,
-        None => ("module {".to_string(), MarkedAliases::default()),
+        None if popts.generic => ModuleText {
+            open: format!("{GENERIC_MODULE} ({{"),
+            close: "}) : () -> ()".to_string(),
+            aliases: MarkedAliases::default(),
+        },
+        None => ModuleText { open: "module {".to_string(), close: "}".to_string(), aliases: MarkedAliases::default() },
     };
     let summaries: Vec<&ShardSummary> = scanned.iter().map(|s| &s.summary).collect();
     let plan = plan::plan(&summaries, pass.as_ref().unwrap_or(&AsyncToAsyncRuntimeOptions::default()), true).ok()?;
@@ -110,22 +114,25 @@ pub fn run_with(
     let mut times = Times::default();
     let t = Instant::now();
     let mut merge = AliasMerge::new(output_generation);
-    let open_marks = merge.add(&module_open.1.aliases);
-    let pieces: Vec<(&[u8], Vec<u32>)> = printed
-        .iter()
-        .map(|p| (&p.head[..], merge.add(&p.head_aliases)))
-        .collect::<Vec<_>>()
-        .into_iter()
-        .chain(printed.iter().map(|p| (&p.tail[..], merge.add(&p.tail_aliases))))
-        .collect();
+    // The generic form visits an op's regions before its attributes, the custom form
+    // prints the module's attributes first.
+    let mut open_marks = if popts.generic { Vec::new() } else { merge.add(&module_open.aliases.aliases) };
+    let mut pieces: Vec<(&[u8], Vec<u32>)> =
+        printed.iter().map(|p| (&p.head[..], merge.add(&p.head_aliases))).collect();
+    pieces.extend(printed.iter().map(|p| (&p.tail[..], merge.add(&p.tail_aliases))));
+    if popts.generic {
+        open_marks = merge.add(&module_open.aliases.aliases);
+    }
     let aliases = merge.finish();
-    let mut open = Vec::new();
-    async_opt_text::alias::substitute_marks(module_open.0.as_bytes(), &mut open, &open_marks, &aliases)?;
+    let (mut open, mut close) = (Vec::new(), b"\n".to_vec());
+    async_opt_text::alias::substitute_marks(module_open.open.as_bytes(), &mut open, &open_marks, &aliases)?;
+    async_opt_text::alias::substitute_marks(module_open.close.as_bytes(), &mut close, &open_marks, &aliases)?;
     let written = (|| -> std::io::Result<()> {
         out.write_all(aliases.before.as_bytes())?;
         out.write_all(&open)?;
         write_decompressed(&pieces, &aliases, threads, out)?;
-        out.write_all(b"\n}\n")?;
+        out.write_all(&close)?;
+        out.write_all(b"\n")?;
         out.write_all(aliases.after.as_bytes())?;
         // mlir-opt ends its output with an empty line.
         out.write_all(b"\n")?;
@@ -201,9 +208,22 @@ fn lines_between(src: &str, from: usize, to: usize) -> u32 {
     memchr::memchr_iter(b'\n', &src.as_bytes()[from..to]).count() as u32
 }
 
-/// `module @name attributes {...} {` as the whole run prints it, and the aliases it uses:
-/// the header parsed with an empty body, verified and printed. `None` if it does not parse
-/// or verify (the whole run then reports why) or prints as anything else.
+/// How the module around the shards' ops is printed.
+struct ModuleText {
+    /// Up to its body: `module @name attributes {...} {`, or in the generic form
+    /// `"builtin.module"() ({`.
+    open: String,
+    /// After its body: `}`, or in the generic form `}) {attributes} : () -> ()`.
+    close: String,
+    /// The aliases `open` and `close` use, by their marks.
+    aliases: MarkedAliases,
+}
+
+const GENERIC_MODULE: &str = "\"builtin.module\"()";
+
+/// The module's header as the whole run prints it, and the aliases it uses: parsed with an
+/// empty body, verified and printed. `None` if it does not parse or verify (the whole run
+/// then reports why) or prints as anything else.
 fn module_open(
     name: &str,
     opts: &Options,
@@ -211,7 +231,7 @@ fn module_open(
     src: &str,
     header: std::ops::Range<usize>,
     popts: PrintOptions,
-) -> Option<(String, MarkedAliases)> {
+) -> Option<ModuleText> {
     // From its line's start, so that columns are right; only whitespace precedes it there.
     let line = src[..header.start].rfind('\n').map_or(0, |p| p + 1);
     let (text, line_offset) = fresh.with_prelude(&src[line..header.end], lines_between(src, 0, line));
@@ -227,8 +247,18 @@ fn module_open(
     ctx.verify(module, generation).ok()?;
     let mut printed = String::new();
     let aliases = async_opt_text::Printer::print_top_marked_into(&ctx, &fresh.syntax, module, popts, &mut printed);
-    let open = printed.strip_suffix(" {\n}\n").filter(|h| h.starts_with("module")).map(|h| format!("{h} {{"))?;
-    marks_are_aliases(&open, &aliases).then_some((open, aliases))
+    if !marks_are_aliases(&printed, &aliases) {
+        return None;
+    }
+    let (open, close) = if popts.generic {
+        // An empty body prints its block: `"builtin.module"() ({\n^bb0:\n}) {...} : () -> ()`.
+        let (open, close) = printed.strip_prefix(GENERIC_MODULE)?.split_once(" ({\n^bb0:\n")?;
+        (format!("{GENERIC_MODULE}{open} ({{"), close.strip_suffix('\n')?.to_string())
+    } else {
+        let open = printed.strip_suffix(" {\n}\n").filter(|h| h.starts_with("module"))?;
+        (format!("{open} {{"), "}".to_string())
+    };
+    Some(ModuleText { open, close, aliases })
 }
 
 /// Whether the [`MARK`] bytes in `text` are the marks its print wrote, each naming one of
@@ -527,7 +557,7 @@ impl Lower<'_> {
         let ((head, head_aliases), (tail, tail_aliases)) = PRINTED.with_borrow_mut(|buf| {
             let mut print = |m: Op| {
                 let aliases = async_opt_text::Printer::print_top_marked_into(ctx, syntax, m, self.popts, buf);
-                let body = module_body(buf).filter(|_| marks_are_aliases(buf, &aliases))?;
+                let body = module_body(buf, self.popts.generic).filter(|_| marks_are_aliases(buf, &aliases))?;
                 Some((compress(body), aliases.aliases))
             };
             Some((print(module)?, print(tail_module)?))
@@ -579,9 +609,15 @@ fn new_module(ctx: &mut Context, loc: async_opt_ir::Loc) -> Op {
     m
 }
 
-/// The text between `module {` and the final `\n}\n` of a printed module: its ops, each
+/// The text between `module {` (or `"builtin.module"() ({`) and the final `\n}\n` (or
+/// `\n}) : () -> ()\n`) of a printed module: its ops, each
 /// after a newline. `None` if the module printed otherwise (aliases ahead of it, say).
-fn module_body(printed: &str) -> Option<&str> {
+fn module_body(printed: &str, generic: bool) -> Option<&str> {
+    if generic {
+        let body = printed.strip_prefix(GENERIC_MODULE)?.strip_prefix(" ({")?.strip_suffix("\n}) : () -> ()\n")?;
+        // An empty block prints its label.
+        return Some(if body == "\n^bb0:" { "" } else { body });
+    }
     printed.strip_prefix("module {")?.strip_suffix("\n}\n")
 }
 

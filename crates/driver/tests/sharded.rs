@@ -84,9 +84,11 @@ fn sharded_runs_print_what_whole_runs_print() {
     let (mut sharded, mut declined, mut converted_across) = (0, 0, 0);
     for (name, src) in inputs() {
         for pipeline in pipelines {
-            for compat in [None, Some(Generation::V22)] {
-                let opts = options(pipeline, compat);
-                let what = format!("{name} with '{pipeline}' compat {compat:?}");
+            for (compat, generic) in
+                [(None, false), (Some(Generation::V22), false), (None, true), (Some(Generation::V22), true)]
+            {
+                let opts = Options { print_op_generic: generic, ..options(pipeline, compat) };
+                let what = format!("{name} with '{pipeline}' compat {compat:?} generic {generic}");
                 let (whole, Some((status, out))) = whole_and_sharded(&name, &src, &opts) else {
                     declined += 1;
                     continue;
@@ -158,9 +160,9 @@ fn outlined_names_avoid_existing_ones() {
 #[test]
 fn module_headers_are_kept() {
     let body = "  func @f() -> i32 {\n    %t, %v = async.execute -> !async.value<i32> {\n      %c = arith.constant 1 : i32\n      async.yield %c : i32\n    }\n    %r = async.await %v : !async.value<i32>\n    return %r : i32\n  }\n  func @g() -> i32 {\n    %r = call @f() : () -> i32\n    return %r : i32\n  }\n";
-    for header in ["module @m", "module attributes {a.b = \"{\", c = [1, 2]}", "module @n attributes {x}"] {
+    for header in ["module", "module @m", "module attributes {a.b = \"{\", c = [1, 2]}", "module @n attributes {x}"] {
         let src = format!("// a comment\n{header} {{\n{body}}}\n");
-        assert_same(header, &src, &options(ELIMINATE, None));
+        assert_same_everywhere(header, &src);
     }
 }
 
@@ -195,7 +197,10 @@ const CALLS: &str = "func @f() -> i32 {\n  %t, %v = async.execute -> !async.valu
 fn assert_same_everywhere(what: &str, src: &str) {
     for pipeline in ["", "builtin.module(async-to-async-runtime)", ELIMINATE] {
         for compat in [None, Some(Generation::V22)] {
-            assert_same(&format!("{what} with '{pipeline}' compat {compat:?}"), src, &options(pipeline, compat));
+            for generic in [false, true] {
+                let opts = Options { print_op_generic: generic, ..options(pipeline, compat) };
+                assert_same(&format!("{what} with '{pipeline}' compat {compat:?} generic {generic}"), src, &opts);
+            }
         }
     }
 }
