@@ -166,11 +166,9 @@ pub fn sharded(data: &[u8]) {
     use async_opt::sharded::{run_with, Sizes};
     let Some(src) = text(data) else { return };
     let sizes = Sizes { min_input: 0, shard: 1 };
-    for (pipeline, generic) in [
-        ("", false),
-        ("", true),
-        ("builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})", false),
-    ] {
+    for (pipeline, generic) in
+        [("", false), ("", true), ("builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})", false)]
+    {
         let passes = if pipeline.is_empty() { Vec::new() } else { async_opt::parse_pipeline(pipeline).expect("valid") };
         let opts = async_opt::Options {
             passes,
