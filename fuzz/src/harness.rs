@@ -215,9 +215,16 @@ pub fn sharded(data: &[u8]) {
     use async_opt::sharded::{run_with, Sizes};
     let Some(src) = text(data) else { return };
     let sizes = Sizes { min_input: 0, shard: 1 };
-    for pipeline in ["", "builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})"] {
+    for (pipeline, generic) in
+        [("", false), ("", true), ("builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})", false)]
+    {
         let passes = if pipeline.is_empty() { Vec::new() } else { async_opt::parse_pipeline(pipeline).expect("valid") };
-        let opts = async_opt::Options { passes, allow_unregistered_dialect: true, ..Default::default() };
+        let opts = async_opt::Options {
+            passes,
+            allow_unregistered_dialect: true,
+            print_op_generic: generic,
+            ..Default::default()
+        };
         let mut sharded_out = Vec::new();
         let Some(status) = run_with(NAME, src, &opts, &mut sharded_out, sizes) else { continue };
         let whole_opts = async_opt::Options { disable_threading: true, ..opts };

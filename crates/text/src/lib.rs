@@ -40,7 +40,7 @@
 #![warn(missing_docs)]
 
 mod affine;
-mod alias;
+pub mod alias;
 mod float;
 pub mod format;
 pub mod layout;

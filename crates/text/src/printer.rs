@@ -9,7 +9,7 @@ use rustc_hash::FxHashMap;
 
 use async_opt_ir::{Attr, AttrKind, Block, Context, Loc, Op, Region, SecondaryMap, Traits, Type, TypeKind, Value};
 
-use crate::alias::AliasTable;
+use crate::alias::{AliasTable, MarkedAliases};
 use crate::float::format_float;
 use crate::limits::{PRINTER_STACK, SHALLOW_REGIONS};
 use crate::syntax::{Generation, SyntaxEntry, SyntaxTable};
@@ -463,10 +463,29 @@ impl<'a> Printer<'a> {
     /// many modules can keep from one to the next.
     pub fn print_top_into(ctx: &'a Context, syntax: &'a SyntaxTable, root: Op, opts: PrintOptions, out: &mut String) {
         if nests_deeper_than(ctx, root, SHALLOW_REGIONS) {
-            *out = on_printer_stack(|| Self::print_shallow_into(ctx, syntax, root, opts, String::new()));
+            *out = on_printer_stack(|| Self::print_shallow_into(ctx, syntax, root, opts, String::new(), false)).0;
             return;
         }
-        *out = Self::print_shallow_into(ctx, syntax, root, opts, std::mem::take(out));
+        *out = Self::print_shallow_into(ctx, syntax, root, opts, std::mem::take(out), false).0;
+    }
+
+    /// [`Self::print_top_into`] for a piece of a module printed in pieces: without alias
+    /// definitions, and with a mark (see [`crate::alias::MARK`]) in place of each alias
+    /// name, for the caller to name once it has every piece ([`crate::alias::AliasMerge`]).
+    pub fn print_top_marked_into(
+        ctx: &'a Context,
+        syntax: &'a SyntaxTable,
+        root: Op,
+        opts: PrintOptions,
+        out: &mut String,
+    ) -> MarkedAliases {
+        let (text, aliases) = if nests_deeper_than(ctx, root, SHALLOW_REGIONS) {
+            on_printer_stack(|| Self::print_shallow_into(ctx, syntax, root, opts, String::new(), true))
+        } else {
+            Self::print_shallow_into(ctx, syntax, root, opts, std::mem::take(out), true)
+        };
+        *out = text;
+        aliases
     }
 
     /// [`Self::print_top_into`] on the current thread's stack.
@@ -476,14 +495,22 @@ impl<'a> Printer<'a> {
         root: Op,
         opts: PrintOptions,
         mut out: String,
-    ) -> String {
-        let mut p = Printer::new(ctx, syntax, root, opts, None);
+        marked: bool,
+    ) -> (String, MarkedAliases) {
+        let mut p = Printer::new(ctx, syntax, root, opts, None, marked);
         out.clear();
         if out.capacity() > p.out.capacity() {
             p.out = out;
         }
         p.print_document(root);
-        p.out
+        let aliases = match &p.aliases {
+            Some(al) if marked => {
+                let st = Style { generation: opts.generation, aliases: None, elide: opts.elide_elements_if_larger };
+                al.export(ctx, &mut |a, out| write_attr_in(ctx, a, out, &st))
+            }
+            _ => MarkedAliases::default(),
+        };
+        (p.out, aliases)
     }
 
     /// Prints `root` and a newline into `w`, a buffer at a time, so a large module is
@@ -509,7 +536,7 @@ impl<'a> Printer<'a> {
         opts: PrintOptions,
         w: &mut dyn std::io::Write,
     ) -> std::io::Result<()> {
-        let mut p = Printer::new(ctx, syntax, root, opts, Some(w));
+        let mut p = Printer::new(ctx, syntax, root, opts, Some(w), false);
         if p.aliases.is_none() && ctx.regions(root).len() == 1 && !unique_ids(opts) {
             let top_level = ctx.entry_block(root, 0).map_or(0, |b| ctx.block_ops(b).take(PARALLEL_MIN_OPS).count());
             if top_level >= PARALLEL_MIN_OPS && std::thread::available_parallelism().map_or(1, |n| n.get()) > 1 {
@@ -530,6 +557,7 @@ impl<'a> Printer<'a> {
         root: Op,
         opts: PrintOptions,
         sink: Option<&'a mut dyn std::io::Write>,
+        marked: bool,
     ) -> Self {
         let mut cache = SyntaxCache { table: syntax, slots: Vec::new() };
         let names = Names::compute(ctx, &mut cache, root, opts, true);
@@ -553,14 +581,14 @@ impl<'a> Printer<'a> {
         // contexts hold none, and then nothing needs recording.
         let candidates = || ctx.interned_attrs().any(|(a, _)| crate::write::attr_prefix(ctx, a).is_some());
         if !opts.local_scope && (opts.debuginfo || candidates()) {
-            p.record_aliases(root);
+            p.record_aliases(root, marked);
         }
         p
     }
 
     /// Prints `root` once with the output thrown away, recording what gets an alias.
-    fn record_aliases(&mut self, root: Op) {
-        self.aliases = Some(Box::new(AliasTable::new(self.opts.generation)));
+    fn record_aliases(&mut self, root: Op, marked: bool) {
+        self.aliases = Some(Box::new(AliasTable::new(self.opts.generation, marked)));
         let kept = std::mem::take(&mut self.out);
         self.discard = true;
         self.print_op(root);
@@ -587,6 +615,10 @@ impl<'a> Printer<'a> {
     /// The alias definitions that go ahead of the top-level op, or the deferred ones after.
     fn print_alias_definitions(&mut self, deferred: bool) {
         let Some(al) = self.aliases.take() else { return };
+        if al.is_marked() {
+            self.aliases = Some(al);
+            return;
+        }
         let st = Style { generation: self.opts.generation, aliases: None, elide: self.opts.elide_elements_if_larger };
         let ctx = self.ctx;
         let defs = al.definitions(ctx, deferred, &mut |a, out| write_attr_in(ctx, a, out, &st));
@@ -1185,7 +1217,7 @@ impl<'a> Printer<'a> {
                     // If this worker panics, stop the others instead of leaving them waiting
                     // for a chunk that will never be written.
                     let _guard = StopOnPanic(progress);
-                    let mut sub = Printer::new(ctx, syntax, root, opts, None);
+                    let mut sub = Printer::new(ctx, syntax, root, opts, None, false);
                     sub.indent = indent;
                     loop {
                         let i = {
@@ -1375,7 +1407,7 @@ fn print_deep_to(
 }
 
 /// Runs `print` on a thread with a [`PRINTER_STACK`] stack (here, when none can be had).
-fn on_printer_stack(print: impl Fn() -> String + Sync) -> String {
+fn on_printer_stack<T: Send>(print: impl Fn() -> T + Sync) -> T {
     let on_thread = std::thread::scope(|s| {
         let thread = std::thread::Builder::new().name("async-opt printer".into()).stack_size(PRINTER_STACK);
         let h = thread.spawn_scoped(s, &print).ok()?;
