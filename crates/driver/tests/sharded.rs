@@ -199,7 +199,13 @@ fn assert_same_everywhere(what: &str, src: &str) {
         for compat in [None, Some(Generation::V22)] {
             for generic in [false, true] {
                 let opts = Options { print_op_generic: generic, ..options(pipeline, compat) };
-                assert_same(&format!("{what} with '{pipeline}' compat {compat:?} generic {generic}"), src, &opts);
+                let what = format!("{what} with '{pipeline}' compat {compat:?} generic {generic}");
+                if generic && compat == Some(Generation::V22) {
+                    // LLVM 22's generic form numbers values across the module: run whole.
+                    assert!(whole_and_sharded("in.mlir", src, &opts).1.is_none(), "{what}: sharded");
+                } else {
+                    assert_same(&what, src, &opts);
+                }
             }
         }
     }
