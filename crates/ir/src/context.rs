@@ -467,6 +467,12 @@ impl Context {
     pub fn dialect_allows_unknown_ops(&self, name: &str) -> bool {
         self.lookup_ident(name).is_some_and(|id| self.registry.open_dialects.contains(&id))
     }
+    /// The registered dialect namespaces, sorted.
+    pub fn registered_dialects(&self) -> Vec<&str> {
+        let mut names: Vec<&str> = self.registry.dialects.iter().map(|&d| self.str(d)).collect();
+        names.sort_unstable();
+        names
+    }
 
     // ----------------------------------------------------------------------------
     // Creation
