@@ -193,16 +193,19 @@ fn process_chunk(
     let mut produced: Vec<Diagnostic> = Vec::new();
     // The input's generation, once parsed: errors are worded and spelled as its mlir-opt's.
     let mut generation = Generation::V14;
-    let outcome = (|| -> Result<Op, Diagnostic> {
+    // An error that stops the chunk; `None` when the pass that failed reported its own.
+    let outcome = (|| -> Result<Op, Option<Diagnostic>> {
         let (module, g) =
             timer.time("Parser", || async_opt_text::parse_source(&mut ctx, &syntax, chunk.text, popts))?;
         generation = g;
         timer.time("Verifier", || ctx.verify(module, generation))?;
         let output_generation = opts.compat.unwrap_or(generation);
         for spec in &opts.passes {
-            let pass = pipeline::lookup(&spec.name).expect("pipelines are checked when parsed");
-            let warnings = timer.time(pass.name, || (pass.run)(&mut ctx, module, &spec.options, output_generation))?;
-            produced.extend(warnings);
+            let ran = timer.time(&spec.name, || pipeline::run_spec(&mut ctx, &syntax, module, spec, output_generation));
+            produced.extend(ran.diagnostics);
+            if ran.failed {
+                return Err(None);
+            }
             timer.time("Verifier", || ctx.verify(module, generation))?;
         }
         Ok(module)
@@ -210,7 +213,7 @@ fn process_chunk(
     let (module, failed) = match outcome {
         Ok(m) => (Some(m), false),
         Err(d) => {
-            produced.push(d);
+            produced.extend(d);
             (None, true)
         }
     };

@@ -97,7 +97,7 @@ fn main() -> ExitCode {
         if let (Some(vals), Some(idx)) = (m.get_many::<String>(p.name), m.indices_of(p.name)) {
             for (v, i) in vals.zip(idx) {
                 match pipeline::parse_options(p, v.trim_matches('"')) {
-                    Ok(o) => passes.push((i, PassSpec { name: p.name.to_string(), options: o })),
+                    Ok(o) => passes.push((i, PassSpec::new(p.name, o))),
                     Err(e) => return fail(&format!("async-opt: {e}")),
                 }
             }

@@ -26,12 +26,37 @@ impl PassOptions {
     }
 }
 
-/// One pass in a pipeline.
+/// One element of a pipeline: a pass with its options, or a nested pipeline
+/// (`func.func(pass, ...)`) run on every op of that name directly inside the op the
+/// enclosing pipeline runs on.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PassSpec {
+    /// The pass, or for a nested pipeline the name of the ops it runs on.
     pub name: String,
     pub options: PassOptions,
+    /// The nested pipeline's passes (`None` for a pass).
+    pub nested: Option<Vec<PassSpec>>,
 }
+
+impl PassSpec {
+    /// A pass with its options.
+    pub fn new(name: impl Into<String>, options: PassOptions) -> Self {
+        PassSpec { name: name.into(), options, nested: None }
+    }
+
+    /// The passes this element runs, nested pipelines flattened, in order.
+    pub fn passes(&self) -> Vec<&PassSpec> {
+        match &self.nested {
+            None => vec![self],
+            Some(inner) => inner.iter().flat_map(|p| p.passes()).collect(),
+        }
+    }
+}
+
+/// Passes that run on any op (a function as well as the module); every other pass runs
+/// on `builtin.module` only, as its MLIR counterpart is restricted to it.
+pub const ANY_OP_PASSES: &[&str] =
+    &["async-runtime-ref-counting", "async-runtime-ref-counting-opt", "async-runtime-policy-based-ref-counting"];
 
 pub(crate) fn abi(generation: Generation) -> async_opt_transforms::CoroutineAbi {
     match generation {
@@ -61,6 +86,32 @@ pub fn registry() -> &'static [PassInfo] {
             async_opt_transforms::async_to_async_runtime(ctx, module, &o)
         },
         },
+        PassInfo {
+            name: "async-runtime-ref-counting",
+            summary: "Automatic reference counting for Async runtime operations",
+            // Not upstream's: reproduces its stale-liveness bug, to compare with mlir-opt.
+            options: &[("upstream-stale-liveness", "false")],
+            run: |ctx, op, opts, _| {
+                let o = async_opt_transforms::RefCountingOptions {
+                    upstream_stale_liveness: opts.flag("upstream-stale-liveness"),
+                };
+                async_opt_transforms::async_runtime_ref_counting_with(ctx, op, &o).map(|()| Vec::new())
+            },
+        },
+        PassInfo {
+            name: "async-runtime-ref-counting-opt",
+            summary: "Optimize automatic reference counting operations for the Async runtime by removing redundant operations",
+            options: &[],
+            run: |ctx, op, _, _| async_opt_transforms::async_runtime_ref_counting_opt(ctx, op).map(|()| Vec::new()),
+        },
+        PassInfo {
+            name: "async-runtime-policy-based-ref-counting",
+            summary: "Policy based reference counting for Async runtime operations",
+            options: &[],
+            run: |ctx, op, _, _| {
+                async_opt_transforms::async_runtime_policy_based_ref_counting(ctx, op).map(|()| Vec::new())
+            },
+        },
     ]
 }
 
@@ -86,32 +137,74 @@ pub fn parse_options(pass: &PassInfo, text: &str) -> Result<PassOptions, String>
     Ok(PassOptions(out))
 }
 
-/// Parses a textual pipeline: `builtin.module(a{x=1}, b)` or `a, b`.
+/// How deep pipelines may nest (`func.func(builtin.module(...))`); deeper is an error.
+const MAX_PIPELINE_NESTING: usize = 32;
+
+/// Parses a textual pipeline: `builtin.module(a{x=1}, func.func(b, c))`, or a bare list
+/// `a, b` (run on the module). A nested pipeline `op-name(...)` runs on each op of that
+/// name directly inside the op its enclosing pipeline runs on, as mlir-opt's nested pass
+/// managers do; passes restricted to the module may only appear where the anchor is
+/// `builtin.module`.
 pub fn parse_pipeline(text: &str) -> Result<Vec<PassSpec>, String> {
     let t = text.trim();
     let inner = match t.strip_prefix("builtin.module(").or_else(|| t.strip_prefix("module(")) {
         Some(rest) => rest.strip_suffix(')').ok_or("expected ')' to end the pipeline")?,
         None => t,
     };
-    let mut specs = Vec::new();
-    let mut depth = 0;
-    let mut start = 0;
-    let bytes = inner.as_bytes();
+    parse_list(inner, "builtin.module", 0, true)
+}
+
+/// The elements of a comma-separated pipeline whose passes run on `anchor` ops.
+fn parse_list(text: &str, anchor: &str, depth: usize, top: bool) -> Result<Vec<PassSpec>, String> {
+    if depth > MAX_PIPELINE_NESTING {
+        return Err(format!("pipelines nest deeper than {MAX_PIPELINE_NESTING} levels"));
+    }
     let mut items = Vec::new();
-    for (i, &c) in bytes.iter().enumerate() {
+    let (mut parens, mut braces, mut start) = (0i32, 0i32, 0);
+    for (i, c) in text.bytes().enumerate() {
         match c {
-            b'{' | b'(' => depth += 1,
-            b'}' | b')' => depth -= 1,
-            b',' if depth == 0 => {
-                items.push(&inner[start..i]);
+            b'(' if braces == 0 => parens += 1,
+            b')' if braces == 0 => parens -= 1,
+            b'{' => braces += 1,
+            b'}' => braces -= 1,
+            b',' if parens == 0 && braces == 0 => {
+                items.push(&text[start..i]);
                 start = i + 1;
             }
             _ => {}
         }
+        if parens < 0 || braces < 0 {
+            return Err(format!("encountered unbalanced parentheses while parsing pipeline '{text}'"));
+        }
     }
-    items.push(&inner[start..]);
-    for item in items.into_iter().map(str::trim).filter(|s| !s.is_empty()) {
-        let (name, opts) = match item.find('{') {
+    if parens != 0 || braces != 0 {
+        return Err(format!("encountered unbalanced parentheses while parsing pipeline '{text}'"));
+    }
+    items.push(&text[start..]);
+    let mut specs = Vec::new();
+    for item in items.into_iter().map(str::trim) {
+        if item.is_empty() {
+            // A stray comma at the top level is forgiven; an empty nested pipeline is not.
+            if top {
+                continue;
+            }
+            return Err("'' does not refer to a registered pass or pass pipeline".to_string());
+        }
+        let paren = item.find('(');
+        let brace = item.find('{');
+        if let Some(i) = paren.filter(|&i| brace.is_none_or(|b| i < b)) {
+            let name = item[..i].trim();
+            let body = item[i + 1..]
+                .strip_suffix(')')
+                .ok_or_else(|| format!("expected ')' after the pipeline of '{name}'"))?;
+            if name.is_empty() {
+                return Err(format!("expected an op name before '(' in '{item}'"));
+            }
+            let nested = parse_list(body, name, depth + 1, false)?;
+            specs.push(PassSpec { name: name.to_string(), options: PassOptions::default(), nested: Some(nested) });
+            continue;
+        }
+        let (name, opts) = match brace {
             Some(i) => {
                 let body = item[i + 1..]
                     .strip_suffix('}')
@@ -120,16 +213,68 @@ pub fn parse_pipeline(text: &str) -> Result<Vec<PassSpec>, String> {
             }
             None => (item, ""),
         };
-        if name.contains('(') {
-            return Err(format!(
-                "nested pipeline '{name}' is not supported: async-to-async-runtime runs on the module"
-            ));
-        }
         let pass =
             lookup(name).ok_or_else(|| format!("'{name}' does not refer to a registered pass or pass pipeline"))?;
-        specs.push(PassSpec { name: name.to_string(), options: parse_options(pass, opts)? });
+        if !is_module_anchor(anchor) && !ANY_OP_PASSES.contains(&name) {
+            return Err(format!(
+                "can't add pass '{name}' restricted to 'builtin.module' on a pass manager intended to run on '{anchor}', did you intend to nest?"
+            ));
+        }
+        specs.push(PassSpec::new(name, parse_options(pass, opts)?));
     }
     Ok(specs)
+}
+
+fn is_module_anchor(name: &str) -> bool {
+    matches!(name, "builtin.module" | "module")
+}
+
+/// What one element of a pipeline produced: its diagnostics (warnings, and the errors
+/// that failed it: a nested pipeline reports one per op it failed on, as mlir-opt does).
+pub struct Outcome {
+    pub diagnostics: Vec<Diagnostic>,
+    pub failed: bool,
+}
+
+/// Runs one element of a pipeline on `op`: the pass, or the nested pipeline on each op
+/// of its name directly inside `op` (the passes of one op stop at its first failure;
+/// the other ops still run).
+pub fn run_spec(
+    ctx: &mut Context,
+    syntax: &async_opt_text::SyntaxTable,
+    op: Op,
+    spec: &PassSpec,
+    generation: Generation,
+) -> Outcome {
+    let Some(nested) = &spec.nested else {
+        let Some(pass) = lookup(&spec.name) else {
+            return Outcome { diagnostics: Vec::new(), failed: false };
+        };
+        return match (pass.run)(ctx, op, &spec.options, generation) {
+            Ok(diagnostics) => Outcome { diagnostics, failed: false },
+            Err(d) => Outcome { diagnostics: vec![d], failed: true },
+        };
+    };
+    // `builtin.func` (LLVM 14) and `func.func` name the same op.
+    let anchor = syntax.canonical(&spec.name).unwrap_or(&spec.name);
+    let mut children = Vec::new();
+    for &r in ctx.regions(op) {
+        for b in ctx.region_blocks(r) {
+            children.extend(ctx.block_ops(b).filter(|&o| ctx.op_name_str(o) == anchor));
+        }
+    }
+    let mut out = Outcome { diagnostics: Vec::new(), failed: false };
+    for child in children {
+        for inner in nested {
+            let r = run_spec(ctx, syntax, child, inner, generation);
+            out.diagnostics.extend(r.diagnostics);
+            if r.failed {
+                out.failed = true;
+                break;
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -145,5 +290,36 @@ mod tests {
         assert!(!p[0].options.flag("eliminate-blocking-await-ops"));
         assert!(parse_pipeline("builtin.module(nope)").is_err());
         assert!(parse_pipeline("async-to-async-runtime{bogus=1}").is_err());
+    }
+
+    #[test]
+    fn parses_nested_pipelines() {
+        let p = parse_pipeline(
+            "builtin.module(async-to-async-runtime,func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))",
+        )
+        .unwrap();
+        assert_eq!(p.len(), 2);
+        assert_eq!(p[1].name, "func.func");
+        let inner = p[1].nested.as_ref().unwrap();
+        assert_eq!(
+            inner.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
+            ["async-runtime-ref-counting", "async-runtime-ref-counting-opt"]
+        );
+        assert_eq!(p[1].passes().len(), 2);
+        // LLVM 14 spells the function op builtin.func; a bare list runs on the module.
+        assert!(parse_pipeline("builtin.func(async-runtime-policy-based-ref-counting)").is_ok());
+        assert!(parse_pipeline("async-runtime-ref-counting, async-runtime-ref-counting-opt").is_ok());
+        for bad in [
+            "builtin.module(func.func(async-to-async-runtime))",
+            "builtin.module(func.func(nope))",
+            "builtin.module(func.func())",
+            "builtin.module(func.func(async-runtime-ref-counting)",
+            "builtin.module(func.func(async-runtime-ref-counting{x=1}))",
+            "builtin.module(func.func(a)))",
+        ] {
+            assert!(parse_pipeline(bad).is_err(), "{bad}");
+        }
+        let deep = format!("{}async-runtime-ref-counting{}", "func.func(".repeat(100), ")".repeat(100));
+        assert!(parse_pipeline(&deep).unwrap_err().contains("nest deeper"));
     }
 }

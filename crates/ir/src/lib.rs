@@ -18,6 +18,7 @@ mod diag;
 mod entity;
 mod generation;
 mod intern;
+mod liveness;
 mod location;
 mod opdef;
 mod region_utils;
@@ -37,6 +38,7 @@ pub use context::{
 pub use diag::{DiagResult, Diagnostic, Severity};
 pub use generation::Generation;
 pub use intern::Ident;
+pub use liveness::{BlockLiveness, Liveness};
 pub use location::{Loc, LocKind};
 pub use opdef::{
     split_groups, Arity, AttrConstraint, AttrSpec, OpDef, RegionSpec, Slot, TypeConstraint, TypeRule, ValueSpec,
