@@ -157,12 +157,18 @@ pub fn pass(data: &[u8]) {
 
 /// Target `sharded`: the input cut into shards wherever the layout allows (every top-level
 /// function its own shard) prints exactly what the whole-module run prints, with the same
-/// diagnostics, or the sharded path declines (and the driver runs it whole).
+/// diagnostics, or the sharded path declines (and the driver runs it whole); without a
+/// pass, with eliminate-blocking, and with reference counting after it.
 pub fn sharded(data: &[u8]) {
     use async_opt::sharded::{run_with, Sizes};
     let Some(src) = text(data) else { return };
     let sizes = Sizes { min_input: 0, shard: 1 };
-    for pipeline in ["", "builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})"] {
+    for pipeline in [
+        "",
+        "builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})",
+        "builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true},\
+         func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))",
+    ] {
         let passes = if pipeline.is_empty() { Vec::new() } else { async_opt::parse_pipeline(pipeline).expect("valid") };
         let opts = async_opt::Options { passes, allow_unregistered_dialect: true, ..Default::default() };
         let mut sharded_out = Vec::new();
@@ -173,5 +179,187 @@ pub fn sharded(data: &[u8]) {
         assert!(whole.success && status.success, "'{pipeline}': the sharded run succeeded where the whole one failed");
         assert!(sharded_out == whole_out, "'{pipeline}': sharded and whole outputs differ");
         assert_eq!(status.diagnostics, whole.diagnostics, "'{pipeline}': sharded and whole diagnostics differ");
+    }
+}
+
+/// Target `ref_counting`: on input that verifies, the reference-counting passes
+/// (automatic, automatic then `-opt`, policy-based, and the automatic one reproducing
+/// upstream's stale liveness) on the input as it is and after async-to-async-runtime
+/// (without and with eliminate-blocking), each on a fresh parse, as flags on the module
+/// and nested in `func.func(...)`. A pass may refuse with a located error; if it
+/// succeeds, its output must verify, print, and parse and verify again, and both forms
+/// must print the same when the module holds functions only (in `func.func(...)` the
+/// passes skip other ops, such as an `async.func` left unlowered). Before any pass, the liveness of every function (and of the
+/// module) must be the least solution of MLIR's equations, computed here the plain way.
+pub fn ref_counting(data: &[u8]) {
+    let Some(src) = text(data) else { return };
+    let only_functions = {
+        let mut ctx = Context::new();
+        let syntax = async_opt::dialects::register_all(&mut ctx);
+        let Some((module, _)) = parse_and_verify(&mut ctx, &syntax, src) else { return };
+        check_liveness(&ctx, module);
+        let body = ctx.entry_block(module, 0).expect("a module has a body");
+        let tops: Vec<Op> = ctx.block_ops(body).collect();
+        for &f in &tops {
+            check_liveness(&ctx, f);
+        }
+        tops.iter().all(|&f| ctx.op_name_str(f) == "func.func")
+    };
+    let lowerings = [
+        "",
+        "async-to-async-runtime,",
+        "async-func-to-async-runtime,async-to-async-runtime{eliminate-blocking-await-ops=true},",
+    ];
+    let counting = [
+        "async-runtime-ref-counting",
+        "async-runtime-ref-counting,async-runtime-ref-counting-opt",
+        "async-runtime-policy-based-ref-counting",
+        "async-runtime-ref-counting{upstream-stale-liveness=true},async-runtime-ref-counting-opt",
+    ];
+    for lowering in lowerings {
+        for passes in counting {
+            let flags = format!("builtin.module({lowering}{passes})");
+            let nested = format!("builtin.module({lowering}func.func({passes}))");
+            let a = run_pipeline(src, &flags);
+            let b = run_pipeline(src, &nested);
+            if let (Some(a), Some(b), true) = (a, b, only_functions) {
+                assert!(a == b, "'{flags}' and '{nested}' print differently:\n{a}\n---\n{b}");
+            }
+        }
+    }
+}
+
+/// Runs `pipeline` on a fresh parse of `src` as the driver does (verifying after each
+/// pass); the printed output when it succeeded (checked to parse and verify again), else
+/// `None` after checking the error is a located diagnostic.
+fn run_pipeline(src: &str, pipeline: &str) -> Option<String> {
+    let mut ctx = Context::new();
+    let syntax = async_opt::dialects::register_all(&mut ctx);
+    let (module, g) = parse_and_verify(&mut ctx, &syntax, src)?;
+    let specs = async_opt::parse_pipeline(pipeline).expect("a valid pipeline");
+    for spec in &specs {
+        let ran = async_opt::pipeline::run_spec(&mut ctx, &syntax, module, spec, g);
+        for d in &ran.diagnostics {
+            check_diagnostic(&ctx, src, d, false);
+        }
+        if ran.failed {
+            assert!(!ran.diagnostics.is_empty(), "'{pipeline}': {} failed without a diagnostic", spec.name);
+            return None;
+        }
+        if let Err(d) = ctx.verify(module, g) {
+            let printed = print_op(&ctx, &syntax, module, PrintOptions { generation: g, ..Default::default() });
+            panic!("'{pipeline}': {}'s output does not verify: {}\n{printed}", spec.name, d.message);
+        }
+    }
+    check_print_round_trip(&ctx, &syntax, module, g, pipeline);
+    Some(print_op(&ctx, &syntax, module, PrintOptions { generation: g, ..Default::default() }))
+}
+
+/// `Liveness` of `root` against MLIR's equations solved by plain iteration to the least
+/// fixpoint: `in(B) = (use(B) ∪ out(B)) \ def(B)`, `out(B) = escaping(B) ∪ ⋃ in(succ)`.
+fn check_liveness(ctx: &Context, root: Op) {
+    use async_opt::ir::{Block, Liveness, Value};
+    use std::collections::{BTreeMap, BTreeSet};
+    let mut blocks: Vec<Block> = Vec::new();
+    let mut stack = vec![root];
+    while let Some(op) = stack.pop() {
+        for &r in ctx.regions(op) {
+            for b in ctx.region_blocks(r) {
+                blocks.push(b);
+                stack.extend(ctx.block_ops(b));
+            }
+        }
+    }
+    // Everything an op of `b` (at any depth) defines and uses.
+    let nested_ops = |b: Block| {
+        let mut ops = Vec::new();
+        let mut stack: Vec<Op> = ctx.block_ops(b).collect();
+        while let Some(o) = stack.pop() {
+            ops.push(o);
+            for &r in ctx.regions(o) {
+                for nb in ctx.region_blocks(r) {
+                    stack.extend(ctx.block_ops(nb));
+                }
+            }
+        }
+        ops
+    };
+    let region_of = |v: Value| ctx.value_block(v).and_then(|b| ctx.block_parent(b));
+    let mut def: BTreeMap<Block, BTreeSet<Value>> = BTreeMap::new();
+    let mut used: BTreeMap<Block, BTreeSet<Value>> = BTreeMap::new();
+    let mut out: BTreeMap<Block, BTreeSet<Value>> = BTreeMap::new();
+    for &b in &blocks {
+        let ops = nested_ops(b);
+        let mut d: BTreeSet<Value> = ctx.block_args(b).iter().copied().collect();
+        let mut u = BTreeSet::new();
+        for &o in &ops {
+            d.extend(ctx.results(o).iter().copied());
+            u.extend(ctx.operands(o));
+            for &r in ctx.regions(o) {
+                for nb in ctx.region_blocks(r) {
+                    d.extend(ctx.block_args(nb).iter().copied());
+                }
+            }
+        }
+        // Values defined at the top of `b` and used in another block of its region.
+        let mut escaping = BTreeSet::new();
+        let top: Vec<Value> =
+            ctx.block_args(b).iter().copied().chain(ctx.block_ops(b).flat_map(|o| ctx.results(o).to_vec())).collect();
+        for v in top {
+            let escapes = ctx.users(v).any(|user| {
+                let mut op = user;
+                loop {
+                    let Some(ub) = ctx.parent_block(op) else { return false };
+                    if ctx.block_parent(ub) == region_of(v) {
+                        return ub != b;
+                    }
+                    match ctx.block_parent_op(ub) {
+                        Some(p) => op = p,
+                        None => return false,
+                    }
+                }
+            });
+            if escapes {
+                escaping.insert(v);
+            }
+        }
+        let u: BTreeSet<Value> = u.difference(&d).copied().collect();
+        def.insert(b, d);
+        used.insert(b, u);
+        out.insert(b, escaping);
+    }
+    let mut live_in: BTreeMap<Block, BTreeSet<Value>> = blocks.iter().map(|&b| (b, BTreeSet::new())).collect();
+    loop {
+        let mut changed = false;
+        for &b in &blocks {
+            let succs: Vec<Block> = ctx.last_op(b).map(|t| ctx.successors(t).collect()).unwrap_or_default();
+            let mut o = out[&b].clone();
+            for s in succs {
+                if let Some(i) = live_in.get(&s) {
+                    o.extend(i.iter().copied());
+                }
+            }
+            let mut i: BTreeSet<Value> = used[&b].union(&o).copied().collect();
+            i.retain(|v| !def[&b].contains(v));
+            if o != out[&b] || i != live_in[&b] {
+                changed = true;
+                out.insert(b, o);
+                live_in.insert(b, i);
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let liveness = Liveness::new(ctx, root);
+    for &b in &blocks {
+        let got_in: BTreeSet<Value> = liveness.live_in(b).iter().copied().collect();
+        let got_out: BTreeSet<Value> = liveness.live_out(b).iter().copied().collect();
+        assert_eq!(got_in, live_in[&b], "live-in of {b:?} differs from the fixpoint of MLIR's equations");
+        assert_eq!(got_out, out[&b], "live-out of {b:?} differs from the fixpoint of MLIR's equations");
+        let filtered = Liveness::for_values(ctx, root, |_, v| v.index() % 2 == 0);
+        let even = |s: &BTreeSet<Value>| s.iter().copied().filter(|v| v.index() % 2 == 0).collect::<BTreeSet<_>>();
+        assert_eq!(filtered.live_in(b).iter().copied().collect::<BTreeSet<_>>(), even(&live_in[&b]));
+        assert_eq!(filtered.live_out(b).iter().copied().collect::<BTreeSet<_>>(), even(&out[&b]));
     }
 }

@@ -5,4 +5,4 @@
 #[path = "harness.rs"]
 mod harness;
 
-pub use harness::{parse, parse_verify, pass, sharded};
+pub use harness::{parse, parse_verify, pass, ref_counting, sharded};

@@ -31,6 +31,7 @@ use async_opt_transforms::async_to_async_runtime::plan;
 use async_opt_transforms::{AsyncToAsyncRuntimeOptions, ModulePlan, ShardSummary};
 
 use crate::diagnostics::{render, respell_op_names, Source};
+use crate::pipeline::PassSpec;
 use crate::{pipeline, Options, RunStatus};
 
 /// How large an input must be to be run in shards, and how large a shard is.
@@ -67,11 +68,10 @@ pub fn run_with(
         || opts.verify_diagnostics
         || opts.print_op_generic
         || opts.print_debuginfo
-        || opts.passes.len() > 1
-        || opts.passes.iter().any(|p| p.name != "async-to-async-runtime")
     {
         return None;
     }
+    let passes = ShardPasses::of(&opts.passes)?;
     let started = Instant::now();
     let (header, shards) = cut(src, sizes.shard)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(shards.len());
@@ -81,7 +81,7 @@ pub fn run_with(
     let scanned = par_map(shards.len(), threads, |i| scan(name, opts, &fresh, &shards[i]))?;
     let generation = scanned.iter().map(|s| s.generation).fold(Generation::V14, merge_generation);
     let output_generation = opts.compat.unwrap_or(generation);
-    let pass = opts.passes.first().map(|spec| AsyncToAsyncRuntimeOptions {
+    let pass = passes.lower.map(|spec| AsyncToAsyncRuntimeOptions {
         eliminate_blocking_await_ops: spec.options.flag("eliminate-blocking-await-ops"),
         abi: pipeline::abi(output_generation),
     });
@@ -96,7 +96,17 @@ pub fn run_with(
 
     // 2. Parse again, verify, lower, verify and print every shard.
     let source = Source::new(name, src);
-    let job = Lower { name, opts, fresh: &fresh, source: &source, pass: pass.as_ref(), plan: &plan, generation, popts };
+    let job = Lower {
+        name,
+        opts,
+        fresh: &fresh,
+        source: &source,
+        pass: pass.as_ref(),
+        function_passes: &passes.per_function,
+        plan: &plan,
+        generation,
+        popts,
+    };
     let printed = par_map(shards.len(), threads, |i| job.lower(i, &shards[i], &stubs[i]))?;
 
     // 3. Write the functions of the input, then the outlined ones.
@@ -323,6 +333,34 @@ fn stub_signatures(scanned: &[Scanned], plan: &ModulePlan<'_>) -> Vec<Vec<(Strin
     all
 }
 
+/// The pipelines the sharded path runs: `async-to-async-runtime` (optional, first), then
+/// passes that change each function on its own (reference counting, as flags on the
+/// module or nested in `func.func(...)`), which therefore run inside each shard.
+struct ShardPasses<'a> {
+    lower: Option<&'a PassSpec>,
+    per_function: Vec<&'a PassSpec>,
+}
+
+impl<'a> ShardPasses<'a> {
+    /// `None` for a pipeline a shard cannot run as the whole module would.
+    fn of(specs: &'a [PassSpec]) -> Option<Self> {
+        let (lower, rest) = match specs.split_first() {
+            Some((first, rest)) if first.name == "async-to-async-runtime" && first.nested.is_none() => {
+                (Some(first), rest)
+            }
+            _ => (None, specs),
+        };
+        let per_function = |spec: &PassSpec| match &spec.nested {
+            None => pipeline::ANY_OP_PASSES.contains(&spec.name.as_str()),
+            Some(inner) => {
+                matches!(spec.name.as_str(), "func.func" | "builtin.func")
+                    && inner.iter().all(|p| p.nested.is_none() && pipeline::ANY_OP_PASSES.contains(&p.name.as_str()))
+            }
+        };
+        rest.iter().all(per_function).then(|| ShardPasses { lower, per_function: rest.iter().collect() })
+    }
+}
+
 /// What phase 2 shares between shards.
 struct Lower<'a> {
     name: &'a str,
@@ -331,6 +369,8 @@ struct Lower<'a> {
     /// The whole input, shared by the shards' warnings.
     source: &'a Source<'a>,
     pass: Option<&'a AsyncToAsyncRuntimeOptions>,
+    /// Run on the shard after the pass (the outlined functions are still in it).
+    function_passes: &'a [&'a PassSpec],
     plan: &'a ModulePlan<'a>,
     generation: Generation,
     popts: PrintOptions,
@@ -385,6 +425,19 @@ impl Lower<'_> {
                 respell_op_names(&mut d, syntax, self.generation);
                 render(&mut warnings, ctx, self.source, &d);
             }
+        }
+        for spec in self.function_passes {
+            let t = Instant::now();
+            let output_generation = self.opts.compat.unwrap_or(self.generation);
+            let ran = pipeline::run_spec(ctx, syntax, module, spec, output_generation);
+            times.pass += t.elapsed();
+            // An error, or anything to say, is the whole run's to report.
+            if ran.failed || !ran.diagnostics.is_empty() {
+                return None;
+            }
+            let t = Instant::now();
+            ctx.verify(module, self.generation).ok()?;
+            times.verify += t.elapsed();
         }
 
         let t = Instant::now();

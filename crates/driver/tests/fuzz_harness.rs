@@ -87,6 +87,7 @@ fn check(data: &[u8], what: &str) {
         ("parse_verify", harness::parse_verify),
         ("pass", harness::pass),
         ("sharded", harness::sharded),
+        ("ref_counting", harness::ref_counting),
     ] {
         if catch_unwind(AssertUnwindSafe(|| target(data))).is_err() {
             let path = std::env::temp_dir().join(format!("async-opt-fuzz-harness-{name}.mlir"));
