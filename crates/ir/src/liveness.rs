@@ -32,27 +32,92 @@ use crate::{Block, Context, Op, Value};
 pub struct Liveness {
     root: Op,
     epoch: u64,
-    /// Index of each block into `infos`.
+    /// The blocks, numbered as a walk meets them (a region's blocks in layout order).
+    blocks: Vec<Block>,
     index: FxHashMap<Block, u32>,
-    infos: Vec<Info>,
-    /// The sets, each a run sorted by value handle.
+    /// Blocks recorded by [`Liveness::add_edge_block`], answered as their edge's target.
+    edge_blocks: FxHashMap<Block, Block>,
+    /// Each value analysed, numbered in the order the walk met its definition.
+    key: FxHashMap<Value, u32>,
+    /// Per block, the values live in and live out, by ascending key.
+    live_in: Sets,
+    live_out: Sets,
+    /// Per value (by key), the blocks where it is live out, by ascending block number.
+    out_blocks: Groups,
+}
+
+/// Items grouped by a dense index: group `i` is `items[start[i]..start[i + 1]]`.
+#[derive(Clone, Debug, Default)]
+struct Groups {
+    start: Vec<u32>,
+    items: Vec<u32>,
+}
+
+impl Groups {
+    /// Groups `(group, item)` pairs by group, keeping their order within a group (a
+    /// counting sort: no comparisons).
+    fn of(groups: usize, pairs: &[(u32, u32)]) -> Self {
+        let mut start = vec![0u32; groups + 1];
+        for &(g, _) in pairs {
+            start[g as usize + 1] += 1;
+        }
+        for i in 0..groups {
+            start[i + 1] += start[i];
+        }
+        let mut next = start.clone();
+        let mut items = vec![0u32; pairs.len()];
+        for &(g, item) in pairs {
+            items[next[g as usize] as usize] = item;
+            next[g as usize] += 1;
+        }
+        Groups { start, items }
+    }
+
+    fn get(&self, i: u32) -> &[u32] {
+        match (self.start.get(i as usize), self.start.get(i as usize + 1)) {
+            (Some(&a), Some(&b)) => &self.items[a as usize..b as usize],
+            _ => &[],
+        }
+    }
+}
+
+/// Per-block sets: the keys (ascending) and, beside them, the values.
+#[derive(Clone, Debug, Default)]
+struct Sets {
+    keys: Groups,
     values: Vec<Value>,
 }
 
-#[derive(Copy, Clone, Debug)]
-struct Info {
-    live_in: (u32, u32),
-    live_out: (u32, u32),
+impl Sets {
+    fn of(blocks: usize, pairs: &[(u32, u32)], values: &[Value]) -> Self {
+        let keys = Groups::of(blocks, pairs);
+        let values = keys.items.iter().map(|&k| values[k as usize]).collect();
+        Sets { keys, values }
+    }
+
+    fn values(&self, b: u32) -> &[Value] {
+        let (a, z) = (self.keys.start[b as usize] as usize, self.keys.start[b as usize + 1] as usize);
+        &self.values[a..z]
+    }
+
+    fn contains(&self, b: u32, key: u32) -> bool {
+        self.keys.get(b).binary_search(&key).is_ok()
+    }
 }
 
 /// The liveness of one block (MLIR's `LivenessBlockInfo`).
 #[derive(Copy, Clone, Debug)]
 pub struct BlockLiveness<'a> {
     pub block: Block,
-    /// Values live on entry, sorted by handle.
+    /// Values live on entry, in the order the analysis met their definitions.
     pub live_in: &'a [Value],
-    /// Values live on exit, sorted by handle.
+    /// Values live on exit, in the same order.
     pub live_out: &'a [Value],
+    liveness: &'a Liveness,
+    /// The block whose sets these are (the edge's target for an edge block).
+    index: u32,
+    /// Whether `live_out` is the target's live-in set (an edge block).
+    edge: bool,
 }
 
 /// No block: the parent of a block whose region belongs to the root.
@@ -69,29 +134,33 @@ impl Liveness {
     /// exactly what [`Liveness::new`] gives for those.
     pub fn for_values(ctx: &Context, root: Op, mut keep: impl FnMut(&Context, Value) -> bool) -> Self {
         let cfg = Cfg::new(ctx, root);
-        let mut candidates: Vec<Value> = Vec::new();
+        let mut values: Vec<Value> = Vec::new();
         let mut above: FxHashSet<Value> = FxHashSet::default();
         for &b in &cfg.blocks {
-            candidates.extend(ctx.block_args(b).iter().copied().filter(|&v| keep(ctx, v)));
+            values.extend(ctx.block_args(b).iter().copied().filter(|&v| keep(ctx, v)));
             for op in ctx.block_ops(b) {
-                candidates.extend(ctx.results(op).iter().copied().filter(|&v| keep(ctx, v)));
+                values.extend(ctx.results(op).iter().copied().filter(|&v| keep(ctx, v)));
                 for v in ctx.operands(op) {
-                    let defined_here = ctx.value_block(v).is_some_and(|d| cfg.index.contains_key(&d));
-                    if !defined_here && keep(ctx, v) && above.insert(v) {
-                        candidates.push(v);
+                    if keep(ctx, v)
+                        && !ctx.value_block(v).is_some_and(|d| cfg.index.contains_key(&d))
+                        && above.insert(v)
+                    {
+                        values.push(v);
                     }
                 }
             }
         }
 
         let n = cfg.blocks.len();
-        let mut live_in: Vec<(u32, Value)> = Vec::new();
-        let mut live_out: Vec<(u32, Value)> = Vec::new();
-        // `seen[b] == stamp`: b is known live-in for the value being analysed.
-        let mut seen: Vec<u32> = vec![0; n];
+        // (block, key) pairs, appended key by key.
+        let mut live_in: Vec<(u32, u32)> = Vec::new();
+        let mut live_out: Vec<(u32, u32)> = Vec::new();
+        // `seen_in[b] == stamp`: b is known live-in for the value being analysed; the
+        // same for live-out.
+        let (mut seen_in, mut seen_out) = (vec![0u32; n], vec![0u32; n]);
         let mut worklist: Vec<u32> = Vec::new();
-        for (k, &v) in candidates.iter().enumerate() {
-            let stamp = k as u32 + 1;
+        for (k, &v) in values.iter().enumerate() {
+            let (key, stamp) = (k as u32, k as u32 + 1);
             // The blocks that define `v`, counting those it is nested in.
             let def_block = ctx.value_block(v).and_then(|d| cfg.index.get(&d).copied()).unwrap_or(NONE);
             let mut defining: SmallVec<[u32; 4]> = SmallVec::new();
@@ -105,8 +174,8 @@ impl Liveness {
             for user in ctx.users(v) {
                 let Some(mut b) = ctx.parent_block(user).and_then(|b| cfg.index.get(&b).copied()) else { continue };
                 while b != NONE && !defining.contains(&b) {
-                    if seen[b as usize] != stamp {
-                        seen[b as usize] = stamp;
+                    if seen_in[b as usize] != stamp {
+                        seen_in[b as usize] = stamp;
                         worklist.push(b);
                         escapes |= ctx.block_parent(cfg.blocks[b as usize]) == def_region;
                     }
@@ -114,41 +183,44 @@ impl Liveness {
                 }
             }
             if escapes && def_block != NONE {
-                live_out.push((def_block, v));
+                seen_out[def_block as usize] = stamp;
+                live_out.push((def_block, key));
             }
             while let Some(b) = worklist.pop() {
-                live_in.push((b, v));
+                live_in.push((b, key));
                 for &p in cfg.preds(b) {
-                    live_out.push((p, v));
-                    if seen[p as usize] != stamp && !defining.contains(&p) {
-                        seen[p as usize] = stamp;
+                    if seen_out[p as usize] != stamp {
+                        seen_out[p as usize] = stamp;
+                        live_out.push((p, key));
+                    }
+                    if seen_in[p as usize] != stamp && !defining.contains(&p) {
+                        seen_in[p as usize] = stamp;
                         worklist.push(p);
                     }
                 }
             }
         }
-        live_in.sort_unstable();
-        live_out.sort_unstable();
-        live_out.dedup();
-
-        let mut values = Vec::with_capacity(live_in.len() + live_out.len());
-        let mut infos = Vec::with_capacity(n);
-        let (mut i, mut o) = (0, 0);
-        for k in 0..cfg.blocks.len() {
-            let start = values.len() as u32;
-            while i < live_in.len() && live_in[i].0 == k as u32 {
-                values.push(live_in[i].1);
-                i += 1;
-            }
-            let ins = (start, values.len() as u32 - start);
-            let start = values.len() as u32;
-            while o < live_out.len() && live_out[o].0 == k as u32 {
-                values.push(live_out[o].1);
-                o += 1;
-            }
-            infos.push(Info { live_in: ins, live_out: (start, values.len() as u32 - start) });
+        // Keys come in ascending order, so grouping by block keeps each set sorted; and
+        // grouping that by key keeps each value's blocks sorted.
+        let live_in = Sets::of(n, &live_in, &values);
+        let live_out = Sets::of(n, &live_out, &values);
+        let mut by_key: Vec<(u32, u32)> = Vec::with_capacity(live_out.values.len());
+        for b in 0..n as u32 {
+            by_key.extend(live_out.keys.get(b).iter().map(|&k| (k, b)));
         }
-        Liveness { root, epoch: ctx.epoch(), index: cfg.index, infos, values }
+        let out_blocks = Groups::of(values.len(), &by_key);
+        let key = values.iter().enumerate().map(|(k, &v)| (v, k as u32)).collect();
+        Liveness {
+            root,
+            epoch: ctx.epoch(),
+            blocks: cfg.blocks,
+            index: cfg.index,
+            edge_blocks: FxHashMap::default(),
+            key,
+            live_in,
+            live_out,
+            out_blocks,
+        }
     }
 
     /// The op the analysis covers.
@@ -162,11 +234,16 @@ impl Liveness {
     }
 
     /// The liveness of `block`, or `None` for a block the analysis does not know (not
-    /// nested in the root, or created after it).
+    /// nested in the root, or created after it and not recorded).
     pub fn block(&self, block: Block) -> Option<BlockLiveness<'_>> {
-        let info = self.infos[*self.index.get(&block)? as usize];
-        let slice = |(start, len): (u32, u32)| &self.values[start as usize..(start + len) as usize];
-        Some(BlockLiveness { block, live_in: slice(info.live_in), live_out: slice(info.live_out) })
+        let (target, edge) = match self.edge_blocks.get(&block) {
+            Some(&t) => (t, true),
+            None => (block, false),
+        };
+        let index = *self.index.get(&target)?;
+        let live_in = self.live_in.values(index);
+        let live_out = if edge { live_in } else { self.live_out.values(index) };
+        Some(BlockLiveness { block, live_in, live_out, liveness: self, index, edge })
     }
 
     /// Values live on entry to `block` (none for an unknown block).
@@ -180,11 +257,37 @@ impl Liveness {
     }
 
     pub fn is_live_in(&self, block: Block, v: Value) -> bool {
-        self.block(block).is_some_and(|b| b.is_live_in(v))
+        match (self.target_index(block), self.key.get(&v)) {
+            (Some((b, _)), Some(&k)) => self.live_in.contains(b, k),
+            _ => false,
+        }
     }
 
     pub fn is_live_out(&self, block: Block, v: Value) -> bool {
-        self.block(block).is_some_and(|b| b.is_live_out(v))
+        match (self.target_index(block), self.key.get(&v)) {
+            (Some((b, false)), Some(&k)) => self.live_out.contains(b, k),
+            (Some((b, true)), Some(&k)) => self.live_in.contains(b, k),
+            _ => false,
+        }
+    }
+
+    /// The number of the block whose sets answer for `block`, and whether it stands in
+    /// for an edge block.
+    fn target_index(&self, block: Block) -> Option<(u32, bool)> {
+        if !self.edge_blocks.is_empty() {
+            if let Some(t) = self.edge_blocks.get(&block) {
+                return Some((*self.index.get(t)?, true));
+            }
+        }
+        Some((*self.index.get(&block)?, false))
+    }
+
+    /// The blocks `v` is live out of, each region's in layout order (as the analysis saw
+    /// it: recorded edge blocks are not among them). What a pass that looks at where a
+    /// value leaves blocks walks, instead of every block.
+    pub fn blocks_live_out(&self, v: Value) -> impl Iterator<Item = Block> + '_ {
+        let blocks = self.key.get(&v).map_or(&[][..], |&k| self.out_blocks.get(k));
+        blocks.iter().map(|&b| self.blocks[b as usize])
     }
 
     /// Whether `v` is dead after `op`: it does not leave `op`'s block, and no op after
@@ -202,23 +305,19 @@ impl Liveness {
     /// out of it exactly when it is live into `target`. (Passes that split edges while
     /// they use the analysis must say so; a block it does not know has empty sets.)
     pub fn add_edge_block(&mut self, block: Block, target: Block) {
-        let live: SmallVec<[Value; 8]> = self.live_in(target).into();
-        let start = self.values.len() as u32;
-        self.values.extend_from_slice(&live);
-        self.values.extend_from_slice(&live);
-        let len = live.len() as u32;
-        self.index.insert(block, self.infos.len() as u32);
-        self.infos.push(Info { live_in: (start, len), live_out: (start + len, len) });
+        let target = self.edge_blocks.get(&target).copied().unwrap_or(target);
+        self.edge_blocks.insert(block, target);
     }
 }
 
 impl BlockLiveness<'_> {
     pub fn is_live_in(&self, v: Value) -> bool {
-        self.live_in.binary_search(&v).is_ok()
+        self.liveness.key.get(&v).is_some_and(|&k| self.liveness.live_in.contains(self.index, k))
     }
 
     pub fn is_live_out(&self, v: Value) -> bool {
-        self.live_out.binary_search(&v).is_ok()
+        let sets = if self.edge { &self.liveness.live_in } else { &self.liveness.live_out };
+        self.liveness.key.get(&v).is_some_and(|&k| sets.contains(self.index, k))
     }
 
     /// Where `v`'s live range in this block starts: the block's first op when `v` is live

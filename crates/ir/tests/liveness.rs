@@ -8,7 +8,8 @@ mod common;
 use async_opt_ir::*;
 use common::*;
 
-fn sorted(mut v: Vec<Value>) -> Vec<Value> {
+fn sorted(v: impl Into<Vec<Value>>) -> Vec<Value> {
+    let mut v = v.into();
     v.sort();
     v
 }
@@ -87,11 +88,11 @@ fn loop_keeps_values_live_across_the_back_edge() {
     push(&mut ctx, exit, "test.ret", &[iv], &[]);
 
     let l = Liveness::new(&ctx, f);
-    assert_eq!(l.live_out(e), sorted(vec![c, x]));
-    assert_eq!(l.live_in(header), sorted(vec![c, x]));
-    assert_eq!(l.live_out(header), sorted(vec![c, x, iv]));
-    assert_eq!(l.live_in(latch), sorted(vec![c, x, iv]));
-    assert_eq!(l.live_out(latch), sorted(vec![c, x]), "y flows into the header's argument");
+    assert_eq!(sorted(l.live_out(e)), sorted(vec![c, x]));
+    assert_eq!(sorted(l.live_in(header)), sorted(vec![c, x]));
+    assert_eq!(sorted(l.live_out(header)), sorted(vec![c, x, iv]));
+    assert_eq!(sorted(l.live_in(latch)), sorted(vec![c, x, iv]));
+    assert_eq!(sorted(l.live_out(latch)), sorted(vec![c, x]), "y flows into the header's argument");
     assert_eq!(l.live_in(exit), &[iv]);
     assert!(l.live_out(exit).is_empty());
 
@@ -133,8 +134,8 @@ fn nested_regions_use_values_from_above() {
     assert_eq!(l.live_in(next), &[x], "used by the op holding the region");
     assert!(l.live_out(next).is_empty());
     assert_eq!(l.live_in(inner), &[x], "live into the nested entry, which does not use it");
-    assert_eq!(l.live_out(inner), sorted(vec![x, arg]));
-    assert_eq!(l.live_in(inner2), sorted(vec![x, arg]));
+    assert_eq!(sorted(l.live_out(inner)), sorted(vec![x, arg]));
+    assert_eq!(sorted(l.live_in(inner2)), sorted(vec![x, arg]));
 
     // Rooted at the nested op, `%x` comes from above and is live in its blocks.
     let nested = Liveness::new(&ctx, holder);
@@ -158,4 +159,27 @@ fn use_in_an_unreachable_block_escapes() {
     let l = Liveness::new(&ctx, f);
     assert_eq!(l.live_out(e), &[x]);
     assert_eq!(l.live_in(dead), &[x]);
+}
+
+/// `blocks_live_out` lists where a value leaves blocks, in layout order.
+#[test]
+fn blocks_a_value_is_live_out_of() {
+    let mut ctx = ctx();
+    let (_, body) = module(&mut ctx);
+    let t = i32t(&mut ctx);
+    let (f, e) = func(&mut ctx, body, "f", &[t]);
+    let x = ctx.block_arg(e, 0);
+    let r = ctx.region(f, 0);
+    let (b1, b2, b3) = (block(&mut ctx, r, &[]), block(&mut ctx, r, &[]), block(&mut ctx, r, &[]));
+    for (from, to) in [(e, b1), (b1, b2), (b2, b3)] {
+        let br = branch(&mut ctx, "test.br", &[], &[to]);
+        ctx.append_op(from, br);
+    }
+    push(&mut ctx, b3, "test.ret", &[x], &[]);
+    let l = Liveness::for_values(&ctx, f, |_, v| v == x);
+    assert_eq!(l.blocks_live_out(x).collect::<Vec<_>>(), vec![e, b1, b2]);
+    // Values left out of the analysis live nowhere.
+    let none = Liveness::for_values(&ctx, f, |_, _| false);
+    assert_eq!(none.blocks_live_out(x).count(), 0);
+    assert!(!none.is_live_out(e, x));
 }

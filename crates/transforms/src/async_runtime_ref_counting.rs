@@ -19,7 +19,9 @@ use smallvec::SmallVec;
 
 use async_opt_dialects::names::Known;
 use async_opt_dialects::{async_ as a, cf, op_error};
-use async_opt_ir::{Attr, Block, Builder, Context, Diagnostic, Ident, Liveness, Loc, Op, Region, Traits, Value};
+use async_opt_ir::{
+    Attr, Block, Builder, Context, Diagnostic, Ident, Liveness, Loc, Op, Region, Traits, TypeKind, Value,
+};
 
 /// `async-runtime-ref-counting`: adds reference counting from the liveness of every
 /// token, value and group in `root`. For each one:
@@ -82,7 +84,8 @@ pub fn async_runtime_ref_counting_with(
     opts: &RefCountingOptions,
 ) -> Result<(), Diagnostic> {
     let values = reference_counted_values(ctx, root)?;
-    let liveness = Liveness::for_values(ctx, root, |ctx, v| a::is_async_type(ctx, ctx.value_type(v)));
+    let counted = Counted::new(ctx);
+    let liveness = Liveness::for_values(ctx, root, |ctx, v| counted.value(ctx, v));
     let mut pass =
         Automatic { names: Names::new(ctx), liveness, order: OpOrder::default(), stale: opts.upstream_stale_liveness };
     for v in values {
@@ -162,28 +165,82 @@ impl Names {
     }
 }
 
+/// Whether a type is reference counted (`!async.token`, `!async.value<T>`,
+/// `!async.group`), with the names resolved once: the passes ask for every value.
+#[derive(Clone, Copy)]
+pub(crate) struct Counted {
+    dialect: Option<Ident>,
+    names: [Option<Ident>; 3],
+}
+
+impl Counted {
+    pub(crate) fn new(ctx: &Context) -> Self {
+        Counted {
+            dialect: ctx.known(Known::Async),
+            names: [ctx.known(Known::Token), ctx.known(Known::Value), ctx.known(Known::Group)],
+        }
+    }
+
+    pub(crate) fn value(&self, ctx: &Context, v: Value) -> bool {
+        match ctx.type_kind(ctx.value_type(v)) {
+            TypeKind::Dialect { dialect, name, .. } => {
+                Some(*dialect) == self.dialect && self.names.contains(&Some(*name))
+            }
+            _ => false,
+        }
+    }
+}
+
 /// The tokens, values and groups defined in `root`, in the order the passes handle them:
 /// block arguments (post-order over blocks), then op results (post-order over ops). Fails
 /// first if a high-level async op is left (in post-order, the first found is reported).
 pub(crate) fn reference_counted_values(ctx: &Context, root: Op) -> Result<Vec<Value>, Diagnostic> {
-    let ops = ctx.collect_post_order(root);
     let high_level: SmallVec<[Ident; 4]> =
         [Known::AsyncExecute, Known::AsyncAwait, Known::AsyncAwaitAll, Known::AsyncYield]
             .iter()
             .filter_map(|&k| ctx.known(k))
             .collect();
-    if let Some(&op) = ops.iter().find(|&&o| high_level.contains(&ctx.op_name(o))) {
+    let is_counted = Counted::new(ctx);
+    let counted = |v: &Value| is_counted.value(ctx, *v);
+    let mut results: Vec<Value> = Vec::new();
+    let mut high: Option<Op> = None;
+    post_order_ops(ctx, root, |op| {
+        if high.is_none() && high_level.contains(&ctx.op_name(op)) {
+            high = Some(op);
+        }
+        results.extend(ctx.results(op).iter().filter(|v| counted(v)));
+    });
+    if let Some(op) = high {
         return Err(Diagnostic::error(ctx.loc(op), "async operations must be lowered to async runtime operations"));
     }
-    let counted = |v: &Value| a::is_async_type(ctx, ctx.value_type(*v));
     let mut values: Vec<Value> = Vec::new();
     for b in post_order_blocks(ctx, root) {
         values.extend(ctx.block_args(b).iter().filter(|v| counted(v)));
     }
-    for &op in &ops {
-        values.extend(ctx.results(op).iter().filter(|v| counted(v)));
-    }
+    values.extend(results);
     Ok(values)
+}
+
+/// Calls `f` on `root` and every op nested in it, nested ops first (MLIR's post-order
+/// walk), without collecting them.
+pub(crate) fn post_order_ops(ctx: &Context, root: Op, mut f: impl FnMut(Op)) {
+    // (op, whether its nested ops were visited)
+    let mut stack: SmallVec<[(Op, bool); 32]> = SmallVec::new();
+    stack.push((root, false));
+    while let Some((op, expanded)) = stack.pop() {
+        if expanded || ctx.regions(op).is_empty() {
+            f(op);
+            continue;
+        }
+        stack.push((op, true));
+        let start = stack.len();
+        for &r in ctx.regions(op) {
+            for b in ctx.region_blocks(r) {
+                stack.extend(ctx.block_ops(b).map(|o| (o, false)));
+            }
+        }
+        stack[start..].reverse();
+    }
 }
 
 /// The blocks nested in `root`, each after the blocks nested in its ops (MLIR's
@@ -334,17 +391,10 @@ impl Automatic {
                 None => last_users.push((block, op)),
             }
         }
-        // In layout order (upstream's order is that of a pointer-keyed map: it only
+        // In the order of the uses (upstream's is that of a pointer-keyed map: it only
         // decides which error is reported when there are several).
-        let blocks: SmallVec<[Block; 8]> = ctx.region_blocks(region).collect();
-        let mut dying: SmallVec<[Op; 8]> = SmallVec::new();
-        for b in blocks {
-            if let Some(&(_, last)) = last_users.iter().find(|(x, _)| *x == b) {
-                if !self.liveness.is_live_out(b, v) {
-                    dying.push(last);
-                }
-            }
-        }
+        let dying: SmallVec<[Op; 8]> =
+            last_users.iter().filter(|(b, _)| !self.liveness.is_live_out(*b, v)).map(|&(_, last)| last).collect();
         let loc = value_loc(ctx, v);
         for last in dying {
             if ctx.has_traits(last, Traits::RETURN_LIKE) {
@@ -381,10 +431,11 @@ impl Automatic {
     fn add_drop_ref_in_divergent_liveness_successor(&mut self, ctx: &mut Context, v: Value) -> Result<(), Diagnostic> {
         let Some(region) = ctx.value_block(v).and_then(|b| ctx.block_parent(b)) else { return Ok(()) };
         let mut divergent: SmallVec<[(Block, SmallVec<[Block; 2]>); 4]> = SmallVec::new();
-        for block in ctx.region_blocks(region) {
-            if !self.liveness.is_live_out(block, v) {
-                continue;
-            }
+        // Only where `v` leaves a block can successors disagree (blocks in layout order;
+        // upstream's order is that of a pointer-keyed map, so no order is upstream's).
+        let live_out: SmallVec<[Block; 16]> =
+            self.liveness.blocks_live_out(v).filter(|&b| ctx.block_parent(b) == Some(region)).collect();
+        for block in live_out {
             let Some(term) = ctx.last_op(block) else { continue };
             let (mut live, mut dead): (SmallVec<[Block; 2]>, SmallVec<[Block; 2]>) = Default::default();
             for succ in ctx.successors(term) {
