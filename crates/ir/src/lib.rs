@@ -38,7 +38,7 @@ pub use context::{
 pub use diag::{DiagResult, Diagnostic, Severity};
 pub use generation::Generation;
 pub use intern::Ident;
-pub use liveness::{BlockLiveness, Liveness};
+pub use liveness::{BlockLiveness, Liveness, ValueLiveness};
 pub use location::{Loc, LocKind};
 pub use opdef::{
     split_groups, Arity, AttrConstraint, AttrSpec, OpDef, RegionSpec, Slot, TypeConstraint, TypeRule, ValueSpec,

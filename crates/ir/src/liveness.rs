@@ -37,13 +37,15 @@ pub struct Liveness {
     index: FxHashMap<Block, u32>,
     /// Blocks recorded by [`Liveness::add_edge_block`], answered as their edge's target.
     edge_blocks: FxHashMap<Block, Block>,
-    /// Each value analysed, numbered in the order the walk met its definition.
+    /// The values analysed, numbered in the order the walk met their definitions.
+    values: Vec<Value>,
     key: FxHashMap<Value, u32>,
-    /// Per block, the values live in and live out, by ascending key.
-    live_in: Sets,
-    live_out: Sets,
-    /// Per value (by key), the blocks where it is live out, by ascending block number.
-    out_blocks: Groups,
+    /// Per value (by number), the blocks where it is live in and live out, ascending.
+    value_in: Groups,
+    value_out: Groups,
+    /// Per block, the same sets by value, built on first use: passes ask about one value
+    /// at a time and never need them.
+    by_block: std::sync::OnceLock<(Sets, Sets)>,
 }
 
 /// Items grouped by a dense index: group `i` is `items[start[i]..start[i + 1]]`.
@@ -56,17 +58,17 @@ struct Groups {
 impl Groups {
     /// Groups `(group, item)` pairs by group, keeping their order within a group (a
     /// counting sort: no comparisons).
-    fn of(groups: usize, pairs: &[(u32, u32)]) -> Self {
+    fn of(groups: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> Self {
         let mut start = vec![0u32; groups + 1];
-        for &(g, _) in pairs {
+        for (g, _) in pairs.clone() {
             start[g as usize + 1] += 1;
         }
         for i in 0..groups {
             start[i + 1] += start[i];
         }
         let mut next = start.clone();
-        let mut items = vec![0u32; pairs.len()];
-        for &(g, item) in pairs {
+        let mut items = vec![0u32; start[groups] as usize];
+        for (g, item) in pairs {
             items[next[g as usize] as usize] = item;
             next[g as usize] += 1;
         }
@@ -79,9 +81,24 @@ impl Groups {
             _ => &[],
         }
     }
+
+    /// `(group, item)` for every item, groups in order.
+    fn pairs(&self) -> impl Iterator<Item = (u32, u32)> + Clone + '_ {
+        (0..self.start.len().saturating_sub(1) as u32).flat_map(move |g| self.get(g).iter().map(move |&i| (g, i)))
+    }
+
+    /// The same pairs grouped the other way round: `(item, group)` by item. Items of one
+    /// new group come in ascending order of their old group.
+    fn transposed(&self, groups: usize) -> Self {
+        Groups::of(groups, self.pairs().map(|(g, i)| (i, g)))
+    }
+
+    fn contains(&self, i: u32, item: u32) -> bool {
+        self.get(i).binary_search(&item).is_ok()
+    }
 }
 
-/// Per-block sets: the keys (ascending) and, beside them, the values.
+/// Per-block sets: the value numbers (ascending) and, beside them, the values.
 #[derive(Clone, Debug, Default)]
 struct Sets {
     keys: Groups,
@@ -89,8 +106,8 @@ struct Sets {
 }
 
 impl Sets {
-    fn of(blocks: usize, pairs: &[(u32, u32)], values: &[Value]) -> Self {
-        let keys = Groups::of(blocks, pairs);
+    fn of(by_value: &Groups, blocks: usize, values: &[Value]) -> Self {
+        let keys = by_value.transposed(blocks);
         let values = keys.items.iter().map(|&k| values[k as usize]).collect();
         Sets { keys, values }
     }
@@ -98,10 +115,6 @@ impl Sets {
     fn values(&self, b: u32) -> &[Value] {
         let (a, z) = (self.keys.start[b as usize] as usize, self.keys.start[b as usize + 1] as usize);
         &self.values[a..z]
-    }
-
-    fn contains(&self, b: u32, key: u32) -> bool {
-        self.keys.get(b).binary_search(&key).is_ok()
     }
 }
 
@@ -114,10 +127,14 @@ pub struct BlockLiveness<'a> {
     /// Values live on exit, in the same order.
     pub live_out: &'a [Value],
     liveness: &'a Liveness,
-    /// The block whose sets these are (the edge's target for an edge block).
-    index: u32,
-    /// Whether `live_out` is the target's live-in set (an edge block).
-    edge: bool,
+}
+
+/// The liveness of one value: where it is live, block by block. What a pass that handles
+/// one value at a time asks.
+#[derive(Copy, Clone, Debug)]
+pub struct ValueLiveness<'a> {
+    liveness: &'a Liveness,
+    key: u32,
 }
 
 /// No block: the parent of a block whose region belongs to the root.
@@ -152,7 +169,7 @@ impl Liveness {
         }
 
         let n = cfg.blocks.len();
-        // (block, key) pairs, appended key by key.
+        // (block, value number) pairs, appended value by value.
         let mut live_in: Vec<(u32, u32)> = Vec::new();
         let mut live_out: Vec<(u32, u32)> = Vec::new();
         // `seen_in[b] == stamp`: b is known live-in for the value being analysed; the
@@ -200,15 +217,10 @@ impl Liveness {
                 }
             }
         }
-        // Keys come in ascending order, so grouping by block keeps each set sorted; and
-        // grouping that by key keeps each value's blocks sorted.
-        let live_in = Sets::of(n, &live_in, &values);
-        let live_out = Sets::of(n, &live_out, &values);
-        let mut by_key: Vec<(u32, u32)> = Vec::with_capacity(live_out.values.len());
-        for b in 0..n as u32 {
-            by_key.extend(live_out.keys.get(b).iter().map(|&k| (k, b)));
-        }
-        let out_blocks = Groups::of(values.len(), &by_key);
+        // Grouped by block, then back by value: each value's blocks come out ascending.
+        let by_value = |pairs: &[(u32, u32)]| Groups::of(n, pairs.iter().copied()).transposed(values.len());
+        let value_in = by_value(&live_in);
+        let value_out = by_value(&live_out);
         let key = values.iter().enumerate().map(|(k, &v)| (v, k as u32)).collect();
         Liveness {
             root,
@@ -216,10 +228,11 @@ impl Liveness {
             blocks: cfg.blocks,
             index: cfg.index,
             edge_blocks: FxHashMap::default(),
+            values,
             key,
-            live_in,
-            live_out,
-            out_blocks,
+            value_in,
+            value_out,
+            by_block: std::sync::OnceLock::new(),
         }
     }
 
@@ -233,17 +246,26 @@ impl Liveness {
         self.epoch == ctx.epoch()
     }
 
+    fn by_block(&self) -> &(Sets, Sets) {
+        self.by_block.get_or_init(|| {
+            let n = self.blocks.len();
+            (Sets::of(&self.value_in, n, &self.values), Sets::of(&self.value_out, n, &self.values))
+        })
+    }
+
     /// The liveness of `block`, or `None` for a block the analysis does not know (not
     /// nested in the root, or created after it and not recorded).
     pub fn block(&self, block: Block) -> Option<BlockLiveness<'_>> {
-        let (target, edge) = match self.edge_blocks.get(&block) {
-            Some(&t) => (t, true),
-            None => (block, false),
-        };
-        let index = *self.index.get(&target)?;
-        let live_in = self.live_in.values(index);
-        let live_out = if edge { live_in } else { self.live_out.values(index) };
-        Some(BlockLiveness { block, live_in, live_out, liveness: self, index, edge })
+        let (index, edge) = self.target_index(block)?;
+        let (ins, outs) = self.by_block();
+        let live_in = ins.values(index);
+        let live_out = if edge { live_in } else { outs.values(index) };
+        Some(BlockLiveness { block, live_in, live_out, liveness: self })
+    }
+
+    /// Where `v` is live, or `None` for a value the analysis did not look at.
+    pub fn value(&self, v: Value) -> Option<ValueLiveness<'_>> {
+        Some(ValueLiveness { liveness: self, key: *self.key.get(&v)? })
     }
 
     /// Values live on entry to `block` (none for an unknown block).
@@ -257,18 +279,17 @@ impl Liveness {
     }
 
     pub fn is_live_in(&self, block: Block, v: Value) -> bool {
-        match (self.target_index(block), self.key.get(&v)) {
-            (Some((b, _)), Some(&k)) => self.live_in.contains(b, k),
-            _ => false,
-        }
+        self.value(v).is_some_and(|l| l.is_live_in(block))
     }
 
     pub fn is_live_out(&self, block: Block, v: Value) -> bool {
-        match (self.target_index(block), self.key.get(&v)) {
-            (Some((b, false)), Some(&k)) => self.live_out.contains(b, k),
-            (Some((b, true)), Some(&k)) => self.live_in.contains(b, k),
-            _ => false,
-        }
+        self.value(v).is_some_and(|l| l.is_live_out(block))
+    }
+
+    /// The blocks `v` is live out of, each region's in layout order (as the analysis saw
+    /// it: recorded edge blocks are not among them).
+    pub fn blocks_live_out(&self, v: Value) -> impl Iterator<Item = Block> + '_ {
+        self.value(v).into_iter().flat_map(|l| l.blocks_live_out())
     }
 
     /// The number of the block whose sets answer for `block`, and whether it stands in
@@ -280,14 +301,6 @@ impl Liveness {
             }
         }
         Some((*self.index.get(&block)?, false))
-    }
-
-    /// The blocks `v` is live out of, each region's in layout order (as the analysis saw
-    /// it: recorded edge blocks are not among them). What a pass that looks at where a
-    /// value leaves blocks walks, instead of every block.
-    pub fn blocks_live_out(&self, v: Value) -> impl Iterator<Item = Block> + '_ {
-        let blocks = self.key.get(&v).map_or(&[][..], |&k| self.out_blocks.get(k));
-        blocks.iter().map(|&b| self.blocks[b as usize])
     }
 
     /// Whether `v` is dead after `op`: it does not leave `op`'s block, and no op after
@@ -310,14 +323,42 @@ impl Liveness {
     }
 }
 
+impl<'a> ValueLiveness<'a> {
+    pub fn is_live_in(&self, block: Block) -> bool {
+        let l = self.liveness;
+        l.target_index(block).is_some_and(|(b, _)| l.value_in.contains(self.key, b))
+    }
+
+    pub fn is_live_out(&self, block: Block) -> bool {
+        let l = self.liveness;
+        match l.target_index(block) {
+            Some((b, false)) => l.value_out.contains(self.key, b),
+            Some((b, true)) => l.value_in.contains(self.key, b),
+            None => false,
+        }
+    }
+
+    /// The blocks the value is live out of, each region's in layout order (recorded edge
+    /// blocks not among them).
+    pub fn blocks_live_out(self) -> impl Iterator<Item = Block> + 'a {
+        let l = self.liveness;
+        l.value_out.get(self.key).iter().map(move |&b| l.blocks[b as usize])
+    }
+
+    /// The blocks the value is live into, in the same order.
+    pub fn blocks_live_in(self) -> impl Iterator<Item = Block> + 'a {
+        let l = self.liveness;
+        l.value_in.get(self.key).iter().map(move |&b| l.blocks[b as usize])
+    }
+}
+
 impl BlockLiveness<'_> {
     pub fn is_live_in(&self, v: Value) -> bool {
-        self.liveness.key.get(&v).is_some_and(|&k| self.liveness.live_in.contains(self.index, k))
+        self.liveness.is_live_in(self.block, v)
     }
 
     pub fn is_live_out(&self, v: Value) -> bool {
-        let sets = if self.edge { &self.liveness.live_in } else { &self.liveness.live_out };
-        self.liveness.key.get(&v).is_some_and(|&k| sets.contains(self.index, k))
+        self.liveness.is_live_out(self.block, v)
     }
 
     /// Where `v`'s live range in this block starts: the block's first op when `v` is live

@@ -378,23 +378,31 @@ impl Automatic {
     fn add_drop_ref_after_last_use(&mut self, ctx: &mut Context, v: Value) -> Result<(), Diagnostic> {
         let Some(region) = ctx.value_block(v).and_then(|b| ctx.block_parent(b)) else { return Ok(()) };
         // The last user in each block, blocks in the order of their first use.
-        let mut last_users: SmallVec<[(Block, Op); 8]> = SmallVec::new();
+        let mut last_users: Vec<(Block, Op)> = Vec::new();
+        let mut slot: FxHashMap<Block, usize> = FxHashMap::default();
         let users: SmallVec<[Op; 8]> = ctx.users(v).collect();
         for user in users {
             let Some((block, op)) = ancestor_in_region(ctx, user, region) else { continue };
-            match last_users.iter_mut().find(|(b, _)| *b == block) {
-                Some((_, last)) => {
-                    if self.order.is_before(ctx, *last, op) {
-                        *last = op;
+            match slot.get(&block) {
+                Some(&i) => {
+                    if self.order.is_before(ctx, last_users[i].1, op) {
+                        last_users[i].1 = op;
                     }
                 }
-                None => last_users.push((block, op)),
+                None => {
+                    slot.insert(block, last_users.len());
+                    last_users.push((block, op));
+                }
             }
         }
         // In the order of the uses (upstream's is that of a pointer-keyed map: it only
         // decides which error is reported when there are several).
-        let dying: SmallVec<[Op; 8]> =
-            last_users.iter().filter(|(b, _)| !self.liveness.is_live_out(*b, v)).map(|&(_, last)| last).collect();
+        let live = self.liveness.value(v);
+        let dying: Vec<Op> = last_users
+            .iter()
+            .filter(|(b, _)| !live.is_some_and(|l| l.is_live_out(*b)))
+            .map(|&(_, last)| last)
+            .collect();
         let loc = value_loc(ctx, v);
         for last in dying {
             if ctx.has_traits(last, Traits::RETURN_LIKE) {
@@ -430,16 +438,15 @@ impl Automatic {
     ///    where it is not, when another successor has it live in.
     fn add_drop_ref_in_divergent_liveness_successor(&mut self, ctx: &mut Context, v: Value) -> Result<(), Diagnostic> {
         let Some(region) = ctx.value_block(v).and_then(|b| ctx.block_parent(b)) else { return Ok(()) };
-        let mut divergent: SmallVec<[(Block, SmallVec<[Block; 2]>); 4]> = SmallVec::new();
+        let mut divergent: Vec<(Block, SmallVec<[Block; 2]>)> = Vec::new();
         // Only where `v` leaves a block can successors disagree (blocks in layout order;
         // upstream's order is that of a pointer-keyed map, so no order is upstream's).
-        let live_out: SmallVec<[Block; 16]> =
-            self.liveness.blocks_live_out(v).filter(|&b| ctx.block_parent(b) == Some(region)).collect();
-        for block in live_out {
+        let Some(value) = self.liveness.value(v) else { return Ok(()) };
+        for block in value.blocks_live_out().filter(|&b| ctx.block_parent(b) == Some(region)) {
             let Some(term) = ctx.last_op(block) else { continue };
             let (mut live, mut dead): (SmallVec<[Block; 2]>, SmallVec<[Block; 2]>) = Default::default();
             for succ in ctx.successors(term) {
-                let set = if self.liveness.is_live_in(succ, v) { &mut live } else { &mut dead };
+                let set = if value.is_live_in(succ) { &mut live } else { &mut dead };
                 if !set.contains(&succ) {
                     set.push(succ);
                 }

@@ -12,6 +12,8 @@
 //! and count, and no use between them that is not a call comes after a call (the callee
 //! may drop the reference it was given before that use).
 
+use std::collections::BTreeMap;
+
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
@@ -38,7 +40,6 @@ pub fn async_runtime_ref_counting_opt(ctx: &mut Context, root: Op) -> Result<(),
         order: OpOrder::default(),
         // drop_ref -> the add_ref it cancels, in the order found.
         cancellable: Vec::new(),
-        cancelled: FxHashMap::default(),
     };
     for v in values {
         opt.optimize_reference_counting(ctx, v);
@@ -67,27 +68,19 @@ struct Opt {
     count: Option<Ident>,
     order: OpOrder,
     cancellable: Vec<(Op, Op)>,
-    cancelled: FxHashMap<Op, ()>,
 }
 
 impl Opt {
-    fn count_of(&self, ctx: &Context, op: Op) -> Option<i128> {
-        let count = ctx.attr_by_ident(op, self.count?)?;
-        ctx.attr_int(count)
-    }
-
     fn optimize_reference_counting(&mut self, ctx: &Context, v: Value) {
         let Some(region) = ctx.value_block(v).and_then(|b| ctx.block_parent(b)) else { return };
-        let mut blocks: SmallVec<[(Block, BlockUsers); 4]> = SmallVec::new();
+        let mut blocks: Vec<(Block, BlockUsers)> = Vec::new();
+        let mut slot: FxHashMap<Block, usize> = FxHashMap::default();
         let mut record = |ctx: &Context, op: Op, names: &Opt| {
             let Some(block) = ctx.parent_block(op) else { return };
-            let i = match blocks.iter().position(|(b, _)| *b == block) {
-                Some(i) => i,
-                None => {
-                    blocks.push((block, BlockUsers::default()));
-                    blocks.len() - 1
-                }
-            };
+            let i = *slot.entry(block).or_insert_with(|| {
+                blocks.push((block, BlockUsers::default()));
+                blocks.len() - 1
+            });
             let info = &mut blocks[i].1;
             info.users.push(op);
             let name = Some(ctx.op_name(op));
@@ -111,46 +104,49 @@ impl Opt {
         }
 
         for (_, info) in &mut blocks {
-            let order = &mut self.order;
-            info.add_refs.sort_by_key(|&o| order.position(ctx, o));
-            info.drop_refs.sort_by_key(|&o| order.position(ctx, o));
-            info.users.sort_by_key(|&o| order.position(ctx, o));
-            for &add in &info.add_refs {
-                for &drop in &info.drop_refs {
-                    if self.count_of(ctx, drop) != self.count_of(ctx, add) || self.order.is_before(ctx, drop, add) {
-                        continue;
-                    }
-                    // A call between them takes the reference: no other use may come after it.
-                    let mut first_call: Option<Op> = None;
-                    let mut last_other: Option<Op> = None;
-                    for &user in &info.users {
-                        if user == add || self.order.is_before(ctx, user, add) {
-                            continue;
-                        }
-                        if user == drop || self.order.is_before(ctx, drop, user) {
-                            break;
-                        }
-                        if Some(ctx.op_name(user)) == self.call {
-                            if first_call.is_none_or(|c| self.order.is_before(ctx, user, c)) {
-                                first_call = Some(user);
-                            }
-                        } else if last_other.is_none_or(|o| self.order.is_before(ctx, o, user)) {
-                            last_other = Some(user);
-                        }
-                    }
-                    if let (Some(c), Some(o)) = (first_call, last_other) {
-                        if self.order.is_before(ctx, c, o) {
-                            continue;
-                        }
-                    }
-                    // Each drop_ref cancels one add_ref; this add_ref is done when it found one.
-                    if self.cancelled.insert(drop, ()).is_some() {
-                        continue;
-                    }
-                    self.cancellable.push((drop, add));
-                    break;
-                }
-            }
+            self.cancel_pairs(ctx, info);
+        }
+    }
+
+    /// Upstream's rule, per add_ref in order: the first drop_ref after it of the same
+    /// count, not cancelled yet, such that no call between them is followed by another use
+    /// between them. Upstream tries every pair against every user between them; here, as
+    /// the users between only grow with the drop_ref, the rule is a bound: a drop_ref
+    /// qualifies up to the first use that follows the first call after the add_ref
+    /// (`O(n log n)` per block instead of cubic, the same pairs).
+    fn cancel_pairs(&mut self, ctx: &Context, info: &mut BlockUsers) {
+        let count_name = self.count;
+        let count_of = |op: Op| ctx.attr_int(ctx.attr_by_ident(op, count_name?)?);
+        let order = &mut self.order;
+        let mut users: Vec<(u32, bool)> =
+            info.users.iter().map(|&u| (order.position(ctx, u), Some(ctx.op_name(u)) == self.call)).collect();
+        users.sort_unstable();
+        // For each index, the first call (and the first other use) at or after it.
+        let n = users.len();
+        let (mut next_call, mut next_other) = (vec![n; n + 1], vec![n; n + 1]);
+        for i in (0..n).rev() {
+            next_call[i] = if users[i].1 { i } else { next_call[i + 1] };
+            next_other[i] = if users[i].1 { next_other[i + 1] } else { i };
+        }
+        let after = |p: u32| users.partition_point(|&(q, _)| q <= p);
+        let mut drops: BTreeMap<(Option<i128>, u32), Op> = BTreeMap::new();
+        for &d in &info.drop_refs {
+            drops.insert((count_of(d), order.position(ctx, d)), d);
+        }
+        let mut adds: Vec<(u32, Op)> = info.add_refs.iter().map(|&a| (order.position(ctx, a), a)).collect();
+        adds.sort_unstable();
+        for (pos, add) in adds {
+            let call = next_call[after(pos)];
+            let bound = match call {
+                c if c == n => u32::MAX,
+                c => next_other.get(after(users[c].0)).filter(|&&o| o < n).map_or(u32::MAX, |&o| users[o].0),
+            };
+            let count = count_of(add);
+            let Some((&k, &drop)) = drops.range((count, pos.saturating_add(1))..=(count, bound)).next() else {
+                continue;
+            };
+            drops.remove(&k);
+            self.cancellable.push((drop, add));
         }
     }
 }
