@@ -11,11 +11,11 @@ for old in out.glob("*.mlir"):
 drop = re.compile(r"^\s*//\s*(RUN|CHECK[-A-Z]*|[A-Z0-9]+-CHECK[-A-Z]*|NOTE|INTEROP)\b")
 n = 0
 for f in sorted((root / "tests" / "mlir").rglob("*.mlir")):
-    for chunk in re.split(r"^.*// -----.*$\n?", f.read_text(), flags=re.M):
+    for chunk in re.split(r"^.*// -----.*$\n?", f.read_text(errors="surrogateescape"), flags=re.M):
         text = "".join(l for l in chunk.splitlines(True) if not drop.match(l)).strip("\n")
         if not text.strip() or text.lstrip().startswith("//") and "\n" not in text:
             continue
-        data = (text + "\n").encode()
+        data = (text + "\n").encode(errors="surrogateescape")  # tests may hold bytes that are not UTF-8
         (out / (hashlib.sha1(data).hexdigest()[:16] + ".mlir")).write_bytes(data)
         n += 1
 print(f"{n} chunks -> {len(list(out.glob('*.mlir')))} seeds in {out}", file=sys.stderr)

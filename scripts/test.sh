@@ -4,7 +4,7 @@
 # everything once in release mode, then runs every test: unit and property tests, the lit
 # suite (including the seed test from ../shared/seeds when present), the interop checks
 # against mlir-opt 14/22, the end-to-end runs, the runtime's stress, leak and e2e tests,
-# the runtime's loom models, and a fuzz smoke run.
+# the runtime's loom models, and a fuzz smoke run. Also checks the API docs (`cargo doc`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,7 +16,13 @@ bash scripts/runtime-peers.sh
 step "cargo build --release --workspace"
 cargo build --release --workspace
 
-step "cargo test --release --workspace"
+# Every public item of the library crates is documented (`#![warn(missing_docs)]`, which
+# rustdoc reports too) and intra-doc links resolve: rustdoc's warnings fail the run. About
+# 30 s; `--no-deps` keeps it to our crates. The doctests run in `cargo test` below.
+step "cargo doc --workspace --no-deps (rustdoc warnings are errors)"
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
+
+step "cargo test --release --workspace (unit, integration and doc tests)"
 cargo test --release --workspace
 
 step "loom models of the runtime (scripts/runtime-loom.sh)"

@@ -11,13 +11,13 @@ use async_opt::text::{parse_source, print_op, Generation, ParseOptions, PrintOpt
 
 const NAME: &str = "fuzz.mlir";
 
-/// Input text as the driver takes it: UTF-8 or rejected before parsing.
+/// Input text for the targets past `parse`: UTF-8 only.
 fn text(data: &[u8]) -> Option<&str> {
     std::str::from_utf8(data).ok()
 }
 
 fn parse_in(ctx: &mut Context, syntax: &SyntaxTable, src: &str) -> Result<(Op, Generation), Diagnostic> {
-    let opts = ParseOptions { filename: NAME.to_string(), allow_unregistered: true, line_offset: 0 };
+    let opts = ParseOptions { filename: NAME.to_string(), allow_unregistered: true, ..Default::default() };
     parse_source(ctx, syntax, src, opts)
 }
 
@@ -47,13 +47,17 @@ fn check_diagnostic(ctx: &Context, src: &str, d: &Diagnostic, parse_error: bool)
     assert!(line > 0 || col == 0, "diagnostic at line 0 with a column: {first:?}");
 }
 
-/// Target `parse`: any bytes through the parser; an error must be a located diagnostic.
+/// Target `parse`: any bytes through the parser, as the driver reads them (bytes that
+/// are not UTF-8 included); an error must be a located diagnostic.
 pub fn parse(data: &[u8]) {
-    let Some(src) = text(data) else { return };
+    let src = async_opt::text::text_of_bytes(data);
+    let raw =
+        matches!(src, std::borrow::Cow::Owned(_)).then(|| async_opt::text::RawSource { bytes: data.into(), offset: 0 });
     let mut ctx = Context::new();
     let syntax = async_opt::dialects::register_all(&mut ctx);
-    if let Err(d) = parse_in(&mut ctx, &syntax, src) {
-        check_diagnostic(&ctx, src, &d, true);
+    let opts = ParseOptions { filename: NAME.to_string(), allow_unregistered: true, raw, ..Default::default() };
+    if let Err(d) = parse_source(&mut ctx, &syntax, &src, opts) {
+        check_diagnostic(&ctx, &src, &d, true);
     }
 }
 

@@ -4,5 +4,8 @@
 //! A finding is anything that makes a target panic, crash, hang or exhaust memory.
 #[path = "harness.rs"]
 mod harness;
+#[path = "interp.rs"]
+mod interp;
 
 pub use harness::{parse, parse_verify, pass, ref_counting, sharded};
+pub use interp::interp;

@@ -16,9 +16,11 @@ use async_opt_ir::{
     Value, Verifier,
 };
 use async_opt_text::{
-    type_to_string, CustomDirective, FormatState, Generation, OpBuild, PResult, ParseOptions, Parser, Printer, Tok,
+    type_to_string, CustomDirective, FormatState, Generation, OperationState, PResult, ParseOptions, Parser, Printer,
+    Tok,
 };
 
+use crate::names::Known;
 use crate::ods::{element_type, ANY_ATTR, ANY_TYPE, BOOL_LIKE, FLOAT_LIKE, I64_ATTR, SIGNLESS_INT_LIKE};
 use crate::{op_error, Registrar};
 
@@ -334,7 +336,7 @@ fn width(ctx: &Context, t: Type) -> Option<u32> {
 // ----------------------------------------------------------------------------------
 
 /// Parses `fastmath<a,b>` / `overflow<nsw>` into `#arith.fastmath<a,b>` under its property name.
-fn parse_optional_flags(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_optional_flags(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     let (attr_name, mnemonic) = if p.at_keyword("fastmath") {
         ("fastmath", "fastmath")
     } else if p.at_keyword("overflow") {
@@ -362,7 +364,7 @@ fn parse_optional_flags(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> 
 
 const FLAG_ATTRS: &[&str] = &["fastmath", "overflowFlags"];
 
-fn parse_flags<'s>(p: &mut Parser<'s, '_>, _: &mut FormatState<'s>, b: &mut OpBuild) -> PResult<()> {
+fn parse_flags<'s>(p: &mut Parser<'s, '_>, _: &mut FormatState<'s>, b: &mut OperationState) -> PResult<()> {
     parse_optional_flags(p, b)
 }
 
@@ -471,7 +473,7 @@ fn constant_of_symbol(ctx: &Context, attrs: &[NamedAttr]) -> Option<&'static str
     matches!(ctx.attr_kind(*value), AttrKind::SymbolRef { .. }).then_some(crate::func::CONSTANT)
 }
 
-pub(crate) fn parse_constant(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+pub(crate) fn parse_constant(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     if p.peek() == Tok::AtIdent {
         // `constant @f : (T) -> U`: std.constant of a function, func.constant today. LLVM 14
         // spells it so too: the keyword says nothing of the generation here.
@@ -529,12 +531,31 @@ fn verify_constant(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let r = ctx.value_type(ctx.result(op, 0));
     let at = match ctx.attr_kind(a) {
         AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::DenseElements { ty, .. } => Some(*ty),
-        AttrKind::Bool(_) if ctx.is_integer(r, 1) => Some(r),
+        AttrKind::Bool(_) => {
+            if matches!(ctx.type_kind(r), TypeKind::Integer { width: 1, signedness: Signedness::Signless }) {
+                Some(r)
+            } else {
+                None
+            }
+        }
         AttrKind::Opaque(_) => Some(r),
         _ => None,
     };
+    let v22 = v.generation() == Generation::V22;
     if at != Some(r) {
-        return Err(op_error(ctx, op, "failed to verify that all of {value, result} have same type"));
+        let untyped = matches!(
+            ctx.attr_kind(a),
+            AttrKind::Unit | AttrKind::Array(_) | AttrKind::Dictionary(_) | AttrKind::SymbolRef { .. }
+        );
+        let msg = match (v22, untyped) {
+            (true, true) => "attribute 'value' failed to satisfy constraint: TypedAttr instance",
+            (true, false) => "failed to verify that all of {value, result} have same type",
+            (false, _) => "failed to verify that result and attribute have the same type",
+        };
+        return Err(op_error(ctx, op, msg));
+    }
+    if matches!(ctx.type_kind(r), TypeKind::Integer { signedness, .. } if *signedness != Signedness::Signless) {
+        return Err(op_error(ctx, op, "integer return type must be signless"));
     }
     Ok(())
 }
@@ -544,14 +565,14 @@ fn verify_constant(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
 // ----------------------------------------------------------------------------------
 
 fn predicates(ctx: &Context, op: Op) -> &'static [&'static str] {
-    if ctx.is(op, CMPF) {
+    if ctx.is_known(op, Known::ArithCmpf) {
         CMPF_PREDICATES
     } else {
         CMPI_PREDICATES
     }
 }
 
-fn parse_cmp(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_cmp(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     let list = if p.ctx.str(b.name) == CMPF { CMPF_PREDICATES } else { CMPI_PREDICATES };
     let at = p.offset();
     let word = match p.peek() {
@@ -634,7 +655,7 @@ fn verify_cmp(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn parse_select(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_select(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     let c = p.parse_operand()?;
     p.expect(Tok::Comma, "','")?;
     let t = p.parse_operand()?;

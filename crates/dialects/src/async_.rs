@@ -9,13 +9,14 @@
 //! %r = async.await %results : !async.value<f32>
 //! ```
 
+use crate::function::function_like;
 use crate::names::Known;
 use crate::ods::{
     self, TypeConstraint, TypeRule, ANY_ATTR, ANY_TYPE, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE_ATTR, I1, INDEX,
 };
 use crate::ods::{POSITIVE_I64_ATTR, STR_ATTR, SYMBOL_NAME_ATTR};
 use async_opt_ir::{Block, Context, Generation, Op, Slot, Traits, Type, TypeKind, Value};
-use async_opt_text::{Argument, CustomDirective, FormatState, OpBuild, PResult, Parser, Printer, Tok};
+use async_opt_text::{Argument, CustomDirective, FormatState, OperationState, PResult, Parser, Printer, Tok};
 
 use crate::{op_error, Registrar};
 
@@ -31,29 +32,37 @@ pub const ALLOWED_TO_BLOCK: &str = "async.allowed_to_block";
 fn async_type(ctx: &mut Context, name: Known, params: &[Type]) -> Type {
     let d = ctx.known_ident(Known::Async);
     let n = ctx.known_ident(name);
-    ctx.intern_dialect_type(d, n, params)
+    ctx.dialect_type(d, n, params)
 }
+/// `!async.token`.
 pub fn token_type(ctx: &mut Context) -> Type {
     async_type(ctx, Known::Token, &[])
 }
+/// `!async.value<element>`.
 pub fn value_type(ctx: &mut Context, element: Type) -> Type {
     async_type(ctx, Known::Value, &[element])
 }
+/// `!async.group`.
 pub fn group_type(ctx: &mut Context) -> Type {
     async_type(ctx, Known::Group, &[])
 }
+/// `!async.coro.id`.
 pub fn coro_id_type(ctx: &mut Context) -> Type {
     async_type(ctx, Known::CoroId, &[])
 }
+/// `!async.coro.handle`.
 pub fn coro_handle_type(ctx: &mut Context) -> Type {
     async_type(ctx, Known::CoroHandle, &[])
 }
+/// `!async.coro.state`.
 pub fn coro_state_type(ctx: &mut Context) -> Type {
     async_type(ctx, Known::CoroState, &[])
 }
+/// Whether `t` is `!async.token`.
 pub fn is_token(ctx: &Context, t: Type) -> bool {
     ctx.is_known_dialect_type(t, Known::Async, Known::Token)
 }
+/// Whether `t` is `!async.group`.
 pub fn is_group(ctx: &Context, t: Type) -> bool {
     ctx.is_known_dialect_type(t, Known::Async, Known::Group)
 }
@@ -190,18 +199,13 @@ crate::ops! {
         format: "$operand `,` $group `:` type($operand) attr-dict",
     }
     /// `async.func` (LLVM 17+) with an empty body region.
-    FUNC: FuncOp = "async.func", fn func_op(types) {
-        operands: [],
-        results: [],
-        attrs: [sym_name: SYMBOL_NAME_ATTR, function_type: FUNCTION_TYPE_ATTR],
-        opt_attrs: [sym_visibility: STR_ATTR, arg_attrs: ANY_ATTR, res_attrs: ANY_ATTR],
-        regions: [body],
-        traits: Traits::ISOLATED_FROM_ABOVE.union(Traits::SYMBOL),
+    FUNC: FuncOp = "async.func", fn func_op(types) [function_like
         verify: verify_func,
         parse: parse_func,
         print: crate::function::print_function_like,
+        aliases: &[("async.func", Some(Generation::V22))],
         default_dialect: "async",
-    }
+    ]
     /// `async.call @callee(%args) : (T) -> !async.value<U>`.
     CALL: CallOp = "async.call", fn call(types) {
         operands: [operands: ANY_TYPE[*]],
@@ -209,6 +213,7 @@ crate::ops! {
         attrs: [callee: FLAT_SYMBOL_REF_ATTR],
         verify: verify_call,
         format: "$callee `(` $operands `)` attr-dict `:` functional-type($operands, $results)",
+        aliases: &[("async.call", Some(Generation::V22))],
     }
     /// `async.return %values : types` (in an `async.func`).
     RETURN: ReturnOp = "async.return", fn return_ {
@@ -217,6 +222,7 @@ crate::ops! {
         traits: Traits::TERMINATOR.union(Traits::RETURN_LIKE),
         verify: verify_return,
         format: "($operands^ `:` type($operands))? attr-dict",
+        aliases: &[("async.return", Some(Generation::V22))],
     }
     /// `async.runtime.create : T`: a token or value not yet available.
     RUNTIME_CREATE: RuntimeCreateOp = "async.runtime.create", fn runtime_create(type) {
@@ -358,7 +364,7 @@ fn await_result(ctx: &mut Context, operands: &[Type], _: &[async_opt_ir::NamedAt
 }
 
 /// `: T` after the awaited operand; the result is `T`'s payload when `T` is a value.
-fn parse_await_type<'s>(p: &mut Parser<'s, '_>, st: &mut FormatState<'s>, _: &mut OpBuild) -> PResult<()> {
+fn parse_await_type<'s>(p: &mut Parser<'s, '_>, st: &mut FormatState<'s>, _: &mut OperationState) -> PResult<()> {
     let t = p.parse_type()?;
     st.set_types(Slot::Operand(0), &[t]);
     let result: Vec<Type> = value_element(p.ctx, t).into_iter().collect();
@@ -382,11 +388,8 @@ fn verify_await(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Dia
         let r = ctx.results(op).first().map(|&r| ctx.value_type(r));
         if r != Some(e) {
             let got = r.map(|r| async_opt_text::type_to_string(ctx, r)).unwrap_or_else(|| "<<NULL TYPE>>".into());
-            return Err(op_error(
-                ctx,
-                op,
-                format!("result type {got} does not match async value type {}", async_opt_text::type_to_string(ctx, e)),
-            ));
+            let want = async_opt_text::type_to_string(ctx, e);
+            return Err(op_error(ctx, op, format!("result type '{got}' does not match async value type '{want}'")));
         }
     }
     Ok(())
@@ -398,7 +401,7 @@ fn verify_await(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Dia
 
 fn verify_yield(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
     let ctx = v.ctx;
-    let Some(parent) = ctx.parent_op(op).filter(|&p| ctx.is(p, EXECUTE)) else {
+    let Some(parent) = ctx.parent_op(op).filter(|&p| ctx.is_known(p, Known::AsyncExecute)) else {
         return Err(op_error(ctx, op, "expects parent op 'async.execute'"));
     };
     if v.generation() == Generation::V22 {
@@ -440,7 +443,7 @@ pub fn execute_num_dependencies(ctx: &Context, op: Op) -> usize {
 }
 
 /// `[%deps] (%v as %x: !async.value<T>, ...) -> (!async.value<U>, ...) attributes {...} { body }`.
-fn parse_execute<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_execute<'s>(p: &mut Parser<'s, '_>, b: &mut OperationState) -> PResult<()> {
     let token = token_type(p.ctx);
     let mut deps = Vec::new();
     if p.consume_if(Tok::LSquare) {
@@ -622,20 +625,36 @@ fn verify_execute(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::D
 // async.func / async.call
 // ----------------------------------------------------------------------------------
 
-fn parse_func(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_func(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     crate::function::parse_function_like(p, b, true)
 }
 
 fn verify_func(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
     let ctx = v.ctx;
     let (_, results) = crate::function::function_type_slices(ctx, op).unwrap_or_default();
-    let ok =
-        results
-            .iter()
-            .enumerate()
-            .all(|(i, &t)| if i == 0 && is_token(ctx, t) { true } else { value_element(ctx, t).is_some() });
-    if !ok {
-        return Err(op_error(ctx, op, "result types must be an optional !async.token followed by !async.value types"));
+    if results.is_empty() {
+        return Err(op_error(ctx, op, "result is expected to be at least of size 1, but got 0"));
+    }
+    for (i, &t) in results.iter().enumerate() {
+        if !is_token(ctx, t) && value_element(ctx, t).is_none() {
+            let got = async_opt_text::type_to_string(ctx, t);
+            return Err(op_error(
+                ctx,
+                op,
+                format!("result type must be async value type or async token type, but got '{got}'"),
+            ));
+        }
+        if is_token(ctx, t) && i != 0 {
+            // Upstream's message starts with a space.
+            let n = i + 1;
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    " results' (optional) async token type is expected to appear as the 1st return value, but got {n}"
+                ),
+            ));
+        }
     }
     if let Some(msg) = crate::function::check_declaration_visibility(ctx, op) {
         return Err(op_error(ctx, op, msg));

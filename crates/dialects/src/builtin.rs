@@ -7,7 +7,7 @@
 //! ```
 
 use async_opt_ir::{Diagnostic, Op, Traits, Verifier};
-use async_opt_text::{OpBuild, PResult, Parser, Printer, Tok};
+use async_opt_text::{OperationState, PResult, Parser, Printer, Tok};
 
 use crate::ods::{ANY_TYPE, STR_ATTR};
 use rustc_hash::FxHashMap;
@@ -46,14 +46,14 @@ crate::ops! {
     }
 }
 
-fn parse_module(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_module(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     if p.peek() == Tok::AtIdent {
         let name = p.parse_symbol_name()?;
         let a = p.ctx.string_attr(&name);
         b.attr(p.ctx, "sym_name", a);
     }
     p.parse_optional_attr_dict_with_keyword(&mut b.attrs)?;
-    let region = p.parse_region(&[], true)?;
+    let region = p.parse_region(&[], false)?;
     // A module always has its one block, even when written `module {}`.
     if p.ctx.region_is_empty(region) {
         let blk = p.ctx.create_block();

@@ -14,9 +14,9 @@
 use crate::names::Known;
 use crate::ods::{ANY_ATTR, ANY_TYPE, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE_ATTR, STR_ATTR, SYMBOL_NAME_ATTR, UNIT_ATTR};
 use async_opt_ir::{Block, Builder, Diagnostic, Op, Traits, Type, TypeConstraint, Value, Verifier};
-use async_opt_text::{type_to_string, OpBuild, PResult, Parser, Printer, Tok};
+use async_opt_text::{type_to_string, OperationState, PResult, Parser, Printer, Tok};
 
-use crate::function::{function_type_slices, parse_function_like, print_function_like};
+use crate::function::{function_like, function_type_slices, parse_function_like, print_function_like};
 use crate::{op_error, Registrar};
 
 pub(crate) fn register(r: &mut Registrar<'_>) {
@@ -26,13 +26,7 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
 
 crate::ops! {
     /// `func.func @name(...) -> ...` with an empty body region (see [`func`]).
-    FUNC: FuncOp = "func.func", fn func_op {
-        operands: [],
-        results: [],
-        attrs: [sym_name: SYMBOL_NAME_ATTR, function_type: FUNCTION_TYPE_ATTR],
-        opt_attrs: [sym_visibility: STR_ATTR, arg_attrs: ANY_ATTR, res_attrs: ANY_ATTR],
-        regions: [body],
-        traits: Traits::ISOLATED_FROM_ABOVE.union(Traits::SYMBOL),
+    FUNC: FuncOp = "func.func", fn func_op [function_like
         verify: verify_func,
         parse: parse_func,
         print: print_function_like,
@@ -40,7 +34,7 @@ crate::ops! {
         generic: ["builtin.func", "builtin.func", FUNC],
         attr_spellings: &[("function_type", "type")],
         default_dialect: "func",
-    }
+    ]
     /// `func.call @callee(%operands) : (T) -> U` (see [`call`]).
     CALL: CallOp = "func.call", fn call_op(types) {
         operands: [operands: ANY_TYPE[*]],
@@ -143,7 +137,7 @@ pub fn callee(ctx: &async_opt_ir::Context, call: Op) -> Option<&str> {
 // Syntax
 // ----------------------------------------------------------------------------------
 
-fn parse_func(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_func(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     parse_function_like(p, b, true)
 }
 
@@ -156,7 +150,7 @@ pub(crate) fn print_functional_type(p: &mut Printer<'_>, inputs: &[Type], result
 }
 
 /// `@f : (T) -> U` (after `func.constant`, or `constant` with a symbol value).
-pub(crate) fn parse_constant(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+pub(crate) fn parse_constant(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     if p.peek() != Tok::AtIdent {
         // `constant 1.0 : f32` in a function body (`func` is the default dialect there) is
         // the older spelling of arith.constant.
@@ -187,7 +181,7 @@ fn print_constant(p: &mut Printer<'_>, op: Op) {
 fn verify_constant(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let Some(name) = ctx.attr(op, "value").and_then(|a| ctx.attr_symbol(a)) else { return Ok(()) };
-    let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is(f, FUNC)) else {
+    let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is_known(f, Known::FuncFunc)) else {
         return Err(op_error(ctx, op, format!("reference to undefined function '{name}'")));
     };
     let (ins, outs) = function_type_slices(ctx, f).unwrap_or_default();
@@ -199,7 +193,7 @@ fn verify_constant(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn parse_call_indirect(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_call_indirect(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     let f = p.parse_operand()?;
     p.expect(Tok::LParen, "'('")?;
     let args = p.parse_operand_list()?;
@@ -285,19 +279,12 @@ fn verify_call(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     if ins.len() != ctx.num_operands(op) {
         return Err(op_error(ctx, op, "incorrect number of operands for callee"));
     }
-    for (i, (a, &t)) in ctx.operands(op).zip(ins).enumerate() {
-        let at = ctx.value_type(a);
-        if at != t {
-            return Err(op_error(
-                ctx,
-                op,
-                format!(
-                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
-                    type_to_string(ctx, t),
-                    type_to_string(ctx, at)
-                ),
-            ));
-        }
+    if let Some((i, expected, got)) = first_type_mismatch(ctx, op, ins) {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("operand type mismatch: expected operand type '{expected}', but provided '{got}' for operand number {i}"),
+        ));
     }
     if outs.len() != ctx.num_results(op) {
         return Err(op_error(ctx, op, "incorrect number of results for callee"));
@@ -340,19 +327,19 @@ fn verify_return(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
             format!("has {n} operands, but enclosing function (@{name}) returns {}", results.len()),
         ));
     }
-    for (i, (a, &t)) in ctx.operands(op).zip(results).enumerate() {
-        let at = ctx.value_type(a);
-        if at != t {
-            return Err(op_error(
-                ctx,
-                op,
-                format!(
-                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
-                    type_to_string(ctx, at),
-                    type_to_string(ctx, t)
-                ),
-            ));
-        }
+    if let Some((i, expected, got)) = first_type_mismatch(ctx, op, results) {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("type of return operand {i} ('{got}') doesn't match function result type ('{expected}') in function @{name}"),
+        ));
     }
     Ok(())
+}
+
+/// The first operand of `op` whose type is not the one `types` gives it: its index, the
+/// type expected and the type it has, as text.
+fn first_type_mismatch(ctx: &async_opt_ir::Context, op: Op, types: &[Type]) -> Option<(usize, String, String)> {
+    let (i, (a, &t)) = ctx.operands(op).zip(types).enumerate().find(|(_, (a, &t))| ctx.value_type(*a) != t)?;
+    Some((i, type_to_string(ctx, t), type_to_string(ctx, ctx.value_type(a))))
 }

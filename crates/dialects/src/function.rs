@@ -9,8 +9,26 @@
 //! ```
 
 use crate::names::Known;
+
+/// The ods class of `func.func` and `async.func` (ODS's `FunctionOpInterface` ops): a
+/// symbol with a `function_type`, argument and result attributes, and one body region
+/// isolated from above. The entry adds its hooks and spellings.
+macro_rules! function_like {
+    ($(#[$doc:meta])* $konst:ident: $Ty:ident = $name:literal, fn $f:ident $(($rt:ident))?; $($rest:tt)*) => {
+        $crate::ods_entry! { $(#[$doc])* $konst: $Ty = $name, fn $f $(($rt))? {
+            operands: [],
+            results: [],
+            attrs: [sym_name: SYMBOL_NAME_ATTR, function_type: FUNCTION_TYPE_ATTR],
+            opt_attrs: [sym_visibility: STR_ATTR, arg_attrs: ANY_ATTR, res_attrs: ANY_ATTR],
+            regions: [body],
+            traits: async_opt_ir::Traits::ISOLATED_FROM_ABOVE.union(async_opt_ir::Traits::SYMBOL),
+            $($rest)*
+        } }
+    };
+}
 use async_opt_ir::{Attr, AttrKind, Context, Op, Type};
-use async_opt_text::{Argument, OpBuild, PResult, Parser, Printer, Tok};
+use async_opt_text::{Argument, Generation, OperationState, PResult, Parser, Printer, Tok};
+pub(crate) use function_like;
 
 /// Attributes the signature syntax prints itself (so the attribute dictionary elides them).
 pub const SIGNATURE_ATTRS: &[&str] = &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"];
@@ -30,7 +48,7 @@ pub fn function_type_slices(ctx: &Context, op: Op) -> Option<(&[Type], &[Type])>
 
 /// Sets the function type attribute (the entry block's arguments are not touched).
 pub fn set_function_type(ctx: &mut Context, op: Op, inputs: &[Type], results: &[Type]) {
-    let t = ctx.intern_function_type(inputs, results);
+    let t = ctx.function_type(inputs, results);
     let a = ctx.type_attr(t);
     let n = ctx.known_ident(Known::FunctionType);
     ctx.set_attr(op, n, a);
@@ -92,7 +110,7 @@ pub fn is_declaration(ctx: &Context, op: Op) -> bool {
 }
 
 /// Parses `[private|nested|public] @name(args) [-> results] [attributes {...}] [{ body }]`.
-pub fn parse_function_like<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild, allow_declaration: bool) -> PResult<()> {
+pub fn parse_function_like<'s>(p: &mut Parser<'s, '_>, b: &mut OperationState, allow_declaration: bool) -> PResult<()> {
     for vis in ["private", "nested", "public"] {
         if p.parse_optional_keyword(vis) {
             let a = p.ctx.string_attr(vis);
@@ -155,7 +173,25 @@ pub fn parse_function_like<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild, allow_de
     let fty = p.ctx.function_type(&inputs, &results);
     let a = p.ctx.type_attr(fty);
     b.attr(p.ctx, "function_type", a);
-    p.parse_optional_attr_dict_with_keyword(&mut b.attrs)?;
+    let attrs_off = p.offset();
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict_with_keyword(&mut attrs)?;
+    // What the signature spells may not be written again; the function type is `type`
+    // before LLVM 22, where `function_type` is an attribute like any other (which the
+    // canonical IR cannot keep apart from the type).
+    let v22 = p.ctx.str(b.name) != crate::func::FUNC || p.custom_op_generation() == Generation::V22;
+    let type_attr = if v22 { "function_type" } else { "type" };
+    for name in ["sym_visibility", "sym_name", type_attr, "function_type"] {
+        if attrs.iter().any(|&(n, _)| p.ctx.str(n) == name) {
+            let msg = if name == "function_type" && !v22 {
+                "'function_type' in the attribute dictionary of a function before LLVM 22 is not supported".to_string()
+            } else {
+                format!("'{name}' is an inferred attribute and should not be specified in the explicit attribute dictionary")
+            };
+            return Err(p.custom_op_error_at(attrs_off, &msg));
+        }
+    }
+    b.attrs.append(&mut attrs);
     if in_attrs.iter().any(Option::is_some) {
         let a = dict_list(p.ctx, &in_attrs);
         b.attr(p.ctx, "arg_attrs", a);
@@ -168,7 +204,12 @@ pub fn parse_function_like<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild, allow_de
         if named == Some(false) {
             return Err(p.error_at(sig_off, "expected SSA identifier"));
         }
-        let region = p.parse_region_with_default_dialect(b.name, &args, true)?;
+        let body_off = p.offset();
+        let region = p.parse_region_with_default_dialect(b.name, &args, false)?;
+        // `{}` would print as a declaration.
+        if p.ctx.region_is_empty(region) {
+            return Err(p.custom_op_error_at(body_off, "expected non-empty function body"));
+        }
         b.regions.push(region);
     } else {
         if !allow_declaration {

@@ -5,6 +5,8 @@
 //! Canonical op names are the LLVM 22 ones (`func.func`, `cf.br`, `arith.addf`); the
 //! older spellings are aliases in the syntax table.
 
+#![warn(missing_docs)]
+
 pub mod arith;
 pub mod async_;
 pub mod builtin;
@@ -36,7 +38,9 @@ pub fn register_all(ctx: &mut Context) -> SyntaxTable {
 
 /// Registers ops of one dialect in both the IR registry and the syntax table.
 pub struct Registrar<'a> {
+    /// Where ops, their traits and verifiers are registered.
     pub ctx: &'a mut Context,
+    /// Where their spellings and custom forms are registered.
     pub syntax: &'a mut SyntaxTable,
 }
 
@@ -54,6 +58,7 @@ impl Registrar<'_> {
         info.def = Some(def);
         info.verify = Some(ods::verify_declared);
         info.successor_operands = def.successor_operands;
+        info.attr_names = def.attrs.iter().map(|a| self.ctx.ident(a.name)).collect();
         self.ctx.register_op(info);
         self.syntax.add(OpSyntax { def: Some(def), ..syntax.clone() });
     }

@@ -8,7 +8,7 @@ macro_rules! known_names {
         /// An op, attribute or type name (or part of one) of the dialects.
         #[derive(Copy, Clone, PartialEq, Eq, Debug)]
         pub enum Known {
-            $($v),*
+            $(#[doc = concat!("`", $s, "`")] $v),*
         }
 
         impl KnownName for Known {
@@ -59,6 +59,7 @@ known_names! {
     AsyncAddToGroup = "async.add_to_group",
     AsyncCall = "async.call",
     CfAssert = "cf.assert",
+    ArithCmpf = "arith.cmpf",
     Scf = "scf",
     ScfIf = "scf.if",
     ScfFor = "scf.for",

@@ -23,7 +23,9 @@ pub use async_opt_ir::{
     Arity, AttrConstraint, AttrSpec, Block, Builder, OpDef, RegionSpec, Slot, Traits, TypeConstraint, TypeRule,
     ValueSpec,
 };
-use async_opt_ir::{Attr, AttrKind, Context, DiagResult, Generation, Op, Signedness, Type, TypeKind, Value, Verifier};
+use async_opt_ir::{
+    Attr, AttrKind, Context, DiagResult, Generation, Groups, Op, Signedness, Type, TypeKind, Value, Verifier,
+};
 use async_opt_text::type_to_string;
 
 use crate::op_error;
@@ -121,7 +123,7 @@ macro_rules! ods_entry {
             #[doc = concat!("`", $name, "`.")]
             pub const $konst: &str = $name;
 
-            #[doc = concat!("The `", $name, "` op: its definition and syntax (built by [`", stringify!($builder), "`]).")]
+            #[doc = concat!("The `", $name, "` op: its definition and syntax (built by [`", stringify!($builder), "()`]).")]
             pub struct $Ty;
 
             impl $Ty {
@@ -341,9 +343,11 @@ pub const ANY_MEMREF: TypeConstraint = TypeConstraint {
 
 /// `AnyAttr`.
 pub const ANY_ATTR: AttrConstraint = AttrConstraint { summary: "any attribute", check: |_, _| true };
-/// `StrAttr`.
-pub const STR_ATTR: AttrConstraint =
-    AttrConstraint { summary: "string attribute", check: |c, a| matches!(c.attr_kind(a), AttrKind::String(_)) };
+/// `StrAttr` (MLIR's strings are bytes: UTF-8 or not).
+pub const STR_ATTR: AttrConstraint = AttrConstraint {
+    summary: "string attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::String(_) | AttrKind::Bytes(_)),
+};
 /// `SymbolNameAttr`.
 pub const SYMBOL_NAME_ATTR: AttrConstraint = STR_ATTR;
 /// `FlatSymbolRefAttr`.
@@ -409,12 +413,12 @@ pub(crate) fn verify_declared(v: &mut Verifier<'_>, op: Op) -> DiagResult {
     verify_counts(ctx, op, def, g)?;
     let groups = ctx.operand_groups(op, def).ok_or_else(|| op_error(ctx, op, "operands do not fit the op"))?;
     if g == Generation::V22 {
-        verify_constraints(ctx, op, def, &groups)?;
+        verify_constraints(ctx, op, def, groups)?;
         verify_native_rules(ctx, op, def)?;
     } else {
         verify_native_rules(ctx, op, def)?;
         verify_inferred_results(ctx, op, def)?;
-        verify_constraints(ctx, op, def, &groups)?;
+        verify_constraints(ctx, op, def, groups)?;
     }
     match def.verify {
         Some(f) => f(v, op),
@@ -528,9 +532,14 @@ fn verify_segments(ctx: &Context, op: Op, def: &OpDef, g: Generation) -> DiagRes
 
 /// ODS's `verifyInvariants`: attributes, operand and result types, regions, then the
 /// rules written as `PredOpTrait`s.
-fn verify_constraints(ctx: &Context, op: Op, def: &OpDef, groups: &[std::ops::Range<usize>]) -> DiagResult {
-    for a in def.attrs {
-        match ctx.attr(op, a.name) {
+fn verify_constraints(ctx: &Context, op: Op, def: &OpDef, groups: Groups<'_>) -> DiagResult {
+    let names = ctx.op_info(op).map_or(&[][..], |i| &i.attr_names[..]);
+    for (k, a) in def.attrs.iter().enumerate() {
+        let value = match names.get(k) {
+            Some(&id) => ctx.attr_by_ident(op, id),
+            None => ctx.attr(op, a.name),
+        };
+        match value {
             None if a.optional => {}
             None => return Err(op_error(ctx, op, format!("requires attribute '{}'", a.name))),
             Some(v) if !(a.constraint.check)(ctx, v) => {
@@ -543,7 +552,7 @@ fn verify_constraints(ctx: &Context, op: Op, def: &OpDef, groups: &[std::ops::Ra
             Some(_) => {}
         }
     }
-    for (spec, range) in def.operands.iter().zip(groups) {
+    for (spec, range) in def.operands.iter().zip(groups.iter()) {
         for i in range.clone() {
             let t = ctx.value_type(ctx.operand(op, i));
             if !(spec.constraint.check)(ctx, t) {
@@ -551,8 +560,8 @@ fn verify_constraints(ctx: &Context, op: Op, def: &OpDef, groups: &[std::ops::Ra
             }
         }
     }
-    let rgroups = ctx.result_groups(op, def).unwrap_or_default();
-    for (spec, range) in def.results.iter().zip(&rgroups) {
+    let Some(rgroups) = ctx.result_groups(op, def) else { return Ok(()) };
+    for (spec, range) in def.results.iter().zip(rgroups.iter()) {
         for i in range.clone() {
             let t = ctx.value_type(ctx.result(op, i));
             if !(spec.constraint.check)(ctx, t) {
@@ -623,11 +632,11 @@ fn constraint_error(
 fn slot_types(ctx: &Context, op: Op, def: &OpDef, s: Slot) -> SmallVec<[Type; 2]> {
     match s {
         Slot::Operand(i) => match ctx.operand_groups(op, def) {
-            Some(g) => g[i as usize].clone().map(|k| ctx.value_type(ctx.operand(op, k))).collect(),
+            Some(g) => g.range(i as usize).map(|k| ctx.value_type(ctx.operand(op, k))).collect(),
             None => SmallVec::new(),
         },
         Slot::Result(i) => match ctx.result_groups(op, def) {
-            Some(g) => g[i as usize].clone().map(|k| ctx.value_type(ctx.result(op, k))).collect(),
+            Some(g) => g.range(i as usize).map(|k| ctx.value_type(ctx.result(op, k))).collect(),
             None => SmallVec::new(),
         },
     }
@@ -761,9 +770,18 @@ impl Build {
             None => infer_results(ctx, def, &self.operands, &self.attrs)
                 .unwrap_or_else(|| panic!("{}: result types cannot be inferred; the builder needs them", def.name)),
         };
-        let name = ctx.ident(def.name);
-        let mut attrs: SmallVec<[(async_opt_ir::Ident, Attr); 3]> =
-            self.attrs.iter().map(|&(n, a)| (ctx.ident(n), a)).collect();
+        let (name, mut attrs): (_, SmallVec<[(async_opt_ir::Ident, Attr); 3]>) = match ctx.op_info_by_def(def) {
+            Some(info) => {
+                let ident_of = |n: &str| def.attrs.iter().position(|a| a.name == n).map(|k| info.attr_names[k]);
+                let known: Option<SmallVec<_>> = self.attrs.iter().map(|&(n, a)| Some((ident_of(n)?, a))).collect();
+                match known {
+                    Some(attrs) => (info.name, attrs),
+                    None => (info.name, self.attrs.iter().map(|&(n, a)| (ctx.ident(n), a)).collect()),
+                }
+            }
+            // Built before its dialect was registered.
+            None => (ctx.ident(def.name), self.attrs.iter().map(|&(n, a)| (ctx.ident(n), a)).collect()),
+        };
         if def.segmented_operands() {
             let i32t = ctx.integer_type(32);
             let seg = ctx.intern_dense_array(i32t, &self.segments);
@@ -784,11 +802,10 @@ fn infer_results(
     attrs: &[(&'static str, Attr)],
 ) -> Option<SmallVec<[Type; 2]>> {
     let operand_types: SmallVec<[Type; 4]> = operands.iter().map(|&v| ctx.value_type(v)).collect();
-    let sizes = async_opt_ir::split_groups(def.operands, operands.len(), None);
+    let groups = Groups::split(def.operands, operands.len(), None);
     let first_of = |g: u8| -> Option<Type> {
-        let sizes = sizes.as_ref()?;
-        let start: usize = sizes[..g as usize].iter().sum();
-        (sizes[g as usize] > 0).then(|| operand_types[start])
+        let r = groups.as_ref()?.range(g as usize);
+        (!r.is_empty()).then(|| operand_types[r.start])
     };
     let mut out = SmallVec::new();
     for (i, r) in def.results.iter().enumerate() {

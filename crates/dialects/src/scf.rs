@@ -18,8 +18,9 @@
 //! the parser adds it and the printer elides it, as MLIR does.
 
 use async_opt_ir::{Builder, Context, Diagnostic, Loc, Op, OperationState, Region, Traits, Type, Value, Verifier};
-use async_opt_text::{type_to_string, Argument, OpBuild, PResult, Parser, Printer, Tok, UnresolvedOperand};
+use async_opt_text::{type_to_string, Argument, PResult, Parser, Printer, Tok, UnresolvedOperand};
 
+use crate::names::Known;
 use crate::ods::{ANY_TYPE, I1, UNIT_ATTR};
 use crate::{op_error, Registrar};
 
@@ -183,7 +184,7 @@ fn parenthesized_types(p: &mut Printer<'_>, ts: &[Type]) {
 // scf.if
 // ----------------------------------------------------------------------------------
 
-fn parse_if(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_if(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     let c = p.parse_operand()?;
     let i1 = p.ctx.i1_type();
     b.operands.push(p.resolve_operand(c, i1)?);
@@ -234,7 +235,7 @@ fn print_if(p: &mut Printer<'_>, op: Op) {
 fn check_yields_to_parent(ctx: &Context, op: Op, expected: &[Type]) -> Result<(), Diagnostic> {
     for &r in ctx.regions(op) {
         for blk in ctx.region_blocks(r) {
-            let Some(term) = ctx.last_op(blk).filter(|&t| ctx.is(t, YIELD)) else { continue };
+            let Some(term) = ctx.last_op(blk).filter(|&t| ctx.is_known(t, Known::ScfYield)) else { continue };
             let n = ctx.num_operands(term);
             let note = ctx.loc(term);
             let name = ctx.op_name_str(term);
@@ -281,7 +282,7 @@ fn verify_if(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
 // scf.for
 // ----------------------------------------------------------------------------------
 
-fn parse_for<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_for<'s>(p: &mut Parser<'s, '_>, b: &mut OperationState) -> PResult<()> {
     let iv = p.parse_operand()?;
     p.expect(Tok::Equal, "'='")?;
     let lb = p.parse_operand()?;
@@ -400,7 +401,7 @@ fn verify_for(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
             return Err(op_error(ctx, op, format!("types mismatch between {i}th iter region arg and defined value")));
         }
     }
-    if let Some(y) = ctx.last_op(body).filter(|&t| ctx.is(t, YIELD)) {
+    if let Some(y) = ctx.last_op(body).filter(|&t| ctx.is_known(t, Known::ScfYield)) {
         if ctx.num_operands(y) != inits {
             return Err(op_error(
                 ctx,
@@ -433,7 +434,7 @@ fn verify_for(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
 // scf.while
 // ----------------------------------------------------------------------------------
 
-fn parse_while<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_while<'s>(p: &mut Parser<'s, '_>, b: &mut OperationState) -> PResult<()> {
     let (names, inits) = if p.peek() == Tok::LParen { parse_assignment_list(p)? } else { (Vec::new(), Vec::new()) };
     p.expect(Tok::Colon, "':'")?;
     let at = p.offset();
@@ -491,7 +492,7 @@ fn verify_while(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     if before_args != inits {
         return Err(op_error(ctx, op, "expects the 'before' region arguments to match the operand types"));
     }
-    let Some(cond) = ctx.last_op(bb).filter(|&t| ctx.is(t, CONDITION)) else {
+    let Some(cond) = ctx.last_op(bb).filter(|&t| ctx.is_known(t, Known::ScfCondition)) else {
         return Err(op_error(ctx, op, "expects the 'before' region to terminate with 'scf.condition'"));
     };
     let forwarded: Vec<Type> = ctx.operands(cond).skip(1).map(|a| ctx.value_type(a)).collect();
@@ -531,7 +532,7 @@ fn verify_while(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
             "expects the 'after' region arguments to match the values forwarded by 'scf.condition'",
         ));
     }
-    if let Some(y) = ctx.last_op(ab).filter(|&t| ctx.is(t, YIELD)) {
+    if let Some(y) = ctx.last_op(ab).filter(|&t| ctx.is_known(t, Known::ScfYield)) {
         let yielded: Vec<Type> = ctx.operands(y).map(|a| ctx.value_type(a)).collect();
         if yielded != inits {
             return Err(op_error(
@@ -548,7 +549,7 @@ fn verify_while(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
 // scf.execute_region
 // ----------------------------------------------------------------------------------
 
-fn parse_execute_region(p: &mut Parser<'_, '_>, b: &mut OpBuild) -> PResult<()> {
+fn parse_execute_region(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     if p.consume_if(Tok::Arrow) {
         b.result_types = p.parse_function_result_types()?;
     }
@@ -611,7 +612,7 @@ fn verify_yield(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
 
 fn verify_condition(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
-    if !ctx.parent_op(op).is_some_and(|p| ctx.is(p, WHILE)) {
+    if !ctx.parent_op(op).is_some_and(|p| ctx.is_known(p, Known::ScfWhile)) {
         return Err(op_error(ctx, op, "expects parent op 'scf.while'"));
     }
     Ok(())

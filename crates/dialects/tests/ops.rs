@@ -427,7 +427,8 @@ fn builders_make_verifiable_ir() {
     let syntax = async_opt_dialects::register_all(&mut ctx);
     let module_name = ctx.ident("builtin.module");
     let loc = ctx.unknown_loc();
-    let module = ctx.create_op(OperationState::new(module_name, loc).regions(1));
+    let state = OperationState::new(module_name, loc).empty_regions(&mut ctx, 1);
+    let module = ctx.create_op(state);
     let body = ctx.create_block();
     let r = ctx.region(module, 0);
     ctx.append_block(r, body);

@@ -8,6 +8,7 @@ use async_opt_text::{Generation, SyntaxTable};
 
 /// The input, to print source lines under diagnostics.
 pub struct Source<'a> {
+    /// The file name diagnostics are reported under (`<stdin>` for standard input).
     pub name: &'a str,
     /// The whole input text.
     pub text: &'a str,
@@ -16,6 +17,7 @@ pub struct Source<'a> {
 }
 
 impl<'a> Source<'a> {
+    /// The input `text`, named `name`.
     pub fn new(name: &'a str, text: &'a str) -> Self {
         Source { name, text, line_starts: std::sync::OnceLock::new() }
     }
@@ -53,6 +55,20 @@ fn render_one(out: &mut String, ctx: &Context, src: &Source<'_>, loc: Loc, sev: 
     let _ = writeln!(out, ": {}: {msg}", sev.as_str());
     // Show the source line when the location is in this input.
     let Some((_, l, c)) = flc.filter(|(f, _, _)| *f == src.name) else { return };
+    render_source_line(out, src, l, c);
+}
+
+/// A diagnostic at byte `offset` of the input (one the driver finds before parsing).
+pub fn render_at_offset(out: &mut String, src: &Source<'_>, offset: usize, sev: Severity, msg: &str) {
+    let before = &src.text.as_bytes()[..offset];
+    let line = memchr::memchr_iter(b'\n', before).count() as u32 + 1;
+    let col = (offset - memchr::memrchr(b'\n', before).map_or(0, |i| i + 1)) as u32 + 1;
+    let _ = writeln!(out, "{}:{line}:{col}: {}: {msg}", src.name, sev.as_str());
+    render_source_line(out, src, line, col);
+}
+
+/// The source line `l` with a caret under column `c`.
+fn render_source_line(out: &mut String, src: &Source<'_>, l: u32, c: u32) {
     if let Some(text) = src.line(l) {
         out.push_str(text);
         out.push('\n');
@@ -65,9 +81,11 @@ fn render_one(out: &mut String, ctx: &Context, src: &Source<'_>, loc: Loc, sev: 
 
 /// Appends a diagnostic and its notes.
 pub fn render(out: &mut String, ctx: &Context, src: &Source<'_>, d: &Diagnostic) {
-    render_one(out, ctx, src, d.loc, d.severity, &d.message);
-    for (l, m) in &d.notes {
-        render_one(out, ctx, src, *l, Severity::Note, m);
+    for d in d.all() {
+        render_one(out, ctx, src, d.loc, d.severity, &d.message);
+        for (l, m) in &d.notes {
+            render_one(out, ctx, src, *l, Severity::Note, m);
+        }
     }
 }
 
@@ -78,6 +96,9 @@ pub fn respell_op_names(d: &mut Diagnostic, syntax: &SyntaxTable, g: Generation)
     respell(&mut d.message, syntax, g);
     for (_, m) in &mut d.notes {
         respell(m, syntax, g);
+    }
+    for f in &mut d.followed_by {
+        respell_op_names(f, syntax, g);
     }
 }
 

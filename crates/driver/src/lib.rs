@@ -1,15 +1,39 @@
-//! async-opt as a library: the mlir-opt style driver ([`run`]) and re-exports of the
-//! layers, for embedding without the command line.
+//! async-opt as a library: the mlir-opt style driver ([`run`], [`run_to`]) and re-exports of
+//! the layers, for embedding without the command line.
 //!
-//! ```no_run
-//! let opts = async_opt::Options { passes: async_opt::parse_pipeline(
-//!     "builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})").unwrap(),
-//!     ..Default::default() };
-//! let out = async_opt::run("in.mlir", "func @f() { return }", &opts);
-//! assert!(out.success);
-//! print!("{}", out.output);
+//! `async-opt in.mlir -async-to-async-runtime` is, as a library call:
+//!
 //! ```
+//! let opts = async_opt::Options {
+//!     passes: async_opt::parse_pipeline("builtin.module(async-to-async-runtime)").unwrap(),
+//!     ..Default::default()
+//! };
+//! let src = r#"
+//! func @main() {
+//!   %token = async.execute {
+//!     async.yield
+//!   }
+//!   async.await %token : !async.token
+//!   return
+//! }
+//! "#;
+//! let out = async_opt::run("in.mlir", src, &opts);
+//! assert!(out.success, "{}", out.diagnostics);
+//! // The body is outlined into a coroutine that creates and completes the token ...
+//! assert!(out.output.contains("func private @async_execute_fn() -> !async.token"));
+//! assert!(out.output.contains("%0 = async.runtime.create : !async.token"));
+//! assert!(out.output.contains("async.runtime.set_available %0 : !async.token"));
+//! // ... and `@main` calls it, then blocks on the token (in LLVM 14's spelling, as the input).
+//! assert!(out.output.contains("%0 = call @async_execute_fn() : () -> !async.token"));
+//! assert!(out.output.contains("async.runtime.await %0 : !async.token"));
+//! ```
+//!
+//! The layers underneath are re-exported: [`ir`] (the IR core), [`text`] (parser and
+//! printer), [`dialects`] and [`transforms`].
 
+#![warn(missing_docs)]
+
+pub mod cli;
 pub mod diagnostics;
 pub mod pipeline;
 pub mod sharded;
@@ -26,17 +50,46 @@ use async_opt_ir::{Context, Diagnostic, Op, Severity};
 use async_opt_text::{Generation, ParseOptions, PrintOptions};
 
 use diagnostics::{render, Source};
+use verify_diagnostics::Target;
 
-/// What the driver does, as mlir-opt's flags say it.
+/// What the driver does, as mlir-opt's flags say it. The default is `async-opt` with no
+/// flags: parse, verify and print, in the input's syntax generation.
+///
+/// With `verify_diagnostics`, a run succeeds when the input's `expected-*` comments are
+/// exactly the diagnostics produced:
+///
+/// ```
+/// let src = r#"
+/// func @f() {
+///   // expected-error@+1 {{'cf.br' op requires 1 successor but found 0}}
+///   "cf.br"() : () -> ()
+/// }
+/// "#;
+/// let opts = async_opt::Options { verify_diagnostics: true, ..Default::default() };
+/// let out = async_opt::run("in.mlir", src, &opts);
+/// assert!(out.success, "{}", out.diagnostics);
+/// assert!(out.diagnostics.is_empty());
+///
+/// let out = async_opt::run("in.mlir", "func @f() {\n  return\n}\n// expected-error {{nope}}\n", &opts);
+/// assert!(!out.success);
+/// assert_eq!(out.diagnostics, "in.mlir:4:4: error: expected error \"nope\" was not produced\n");
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct Options {
+    /// `-split-input-file`: run each `// -----` chunk on its own.
     pub split_input_file: bool,
+    /// `-verify-diagnostics`: check the diagnostics against the input's `expected-*` comments
+    /// instead of reporting them (see [`verify_diagnostics`]).
     pub verify_diagnostics: bool,
+    /// `-allow-unregistered-dialect`: accept ops of unknown dialects (in the generic form).
     pub allow_unregistered_dialect: bool,
+    /// `--mlir-print-op-generic`: print every op in the generic form.
     pub print_op_generic: bool,
+    /// `--mlir-print-debuginfo`: print each op's `loc(...)`.
     pub print_debuginfo: bool,
     /// Output syntax generation; `None` follows the input.
     pub compat: Option<Generation>,
+    /// The passes to run, in order ([`parse_pipeline`] makes them from a pipeline string).
     pub passes: Vec<PassSpec>,
     /// Measure the phases (`--mlir-timing`); the report is in [`RunOutput::timings`].
     pub timing: bool,
@@ -46,12 +99,19 @@ pub struct Options {
     /// Run a large module as one on one thread (`--mlir-disable-threading`) instead of in
     /// shards on every core (see [`sharded`]).
     pub disable_threading: bool,
+    /// The input's bytes when they are not all UTF-8: the text given to [`run`] is then
+    /// [`async_opt_text::text_of_bytes`] of them, and string literals are read from these.
+    pub input_bytes: Option<std::sync::Arc<[u8]>>,
 }
 
 /// The result of a run: the printed IR (only meaningful on success) and the diagnostics text.
 pub struct RunOutput {
+    /// The printed IR of every chunk.
     pub output: String,
+    /// Every diagnostic, rendered as mlir-opt prints them on stderr (`file:line:col: error: ...`).
     pub diagnostics: String,
+    /// Whether the run succeeded (mlir-opt's exit status 0): every chunk parsed, verified and went
+    /// through the passes, or with `verify_diagnostics`, produced exactly the expected diagnostics.
     pub success: bool,
     /// Wall time per phase, summed over chunks, in order of first occurrence.
     pub timings: Vec<(String, std::time::Duration)>,
@@ -59,8 +119,11 @@ pub struct RunOutput {
 
 /// The outcome of [`run_to`]: everything but the printed IR, which went to the writer.
 pub struct RunStatus {
+    /// Every diagnostic, rendered as mlir-opt prints them on stderr.
     pub diagnostics: String,
+    /// Whether every chunk succeeded and the output could be written.
     pub success: bool,
+    /// Wall time per phase when [`Options::timing`] is set, as in [`RunOutput::timings`].
     pub timings: Vec<(String, std::time::Duration)>,
 }
 
@@ -88,7 +151,39 @@ impl Timer {
 }
 
 /// Parses, verifies, runs the passes (verifying after each) and prints every chunk of
-/// `src` into a string.
+/// `src` into a string. `name` is the file name diagnostics give (mlir-opt's `<stdin>` for
+/// standard input); on failure the output is empty and the diagnostics say why, as mlir-opt
+/// prints them:
+///
+/// ```
+/// let src = "func @f() {\n  %0 = arith.addi\n  return\n}\n";
+/// let out = async_opt::run("bad.mlir", src, &async_opt::Options::default());
+/// assert!(!out.success);
+/// assert!(out.output.is_empty());
+/// assert_eq!(out.diagnostics, "bad.mlir:3:3: error: expected SSA operand\n  return\n  ^\n");
+/// ```
+///
+/// Warnings do not fail a run: eliminate-blocking turns the public `@main`, which awaits,
+/// into a coroutine returning a token, and says so.
+///
+/// ```
+/// let opts = async_opt::Options {
+///     passes: async_opt::parse_pipeline(
+///         "builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})",
+///     )
+///     .unwrap(),
+///     ..Default::default()
+/// };
+/// let src = "func @main() {\n  %t = async.execute {\n    async.yield\n  }\n  \
+///            async.await %t : !async.token\n  return\n}\n";
+/// let out = async_opt::run("in.mlir", src, &opts);
+/// assert!(out.success);
+/// assert!(out.output.contains("func @main() -> !async.token"));
+/// assert!(out.output.contains("async.runtime.await_and_resume"));
+/// assert!(out.diagnostics.starts_with(
+///     "in.mlir:1:1: warning: eliminate-blocking-await-ops changes the signature of public function @main"
+/// ));
+/// ```
 pub fn run(name: &str, src: &str, opts: &Options) -> RunOutput {
     let mut out = Vec::new();
     let status = run_to(name, src, opts, &mut out);
@@ -104,14 +199,32 @@ pub fn run(name: &str, src: &str, opts: &Options) -> RunOutput {
 /// `--split-input-file` the chunks that succeeded are printed (a failed one leaves only its
 /// separator), as mlir-opt does. A large module runs in shards on every core unless
 /// `disable_threading` is set ([`sharded`]); the output is the same.
+///
+/// ```
+/// let src = "func @ok() {\n  return\n}\n// -----\nfunc @bad() {\n  \"cf.br\"() : () -> ()\n}\n";
+/// let opts = async_opt::Options { split_input_file: true, ..Default::default() };
+/// let mut out = Vec::new();
+/// let status = async_opt::run_to("in.mlir", src, &opts, &mut out);
+/// assert!(!status.success);
+/// // The first chunk is printed; the second failed and leaves its separator.
+/// let out = String::from_utf8(out).unwrap();
+/// assert_eq!(out, "module {\n  func @ok() {\n    return\n  }\n}\n\n// -----\n// -----\n");
+/// assert!(status.diagnostics.starts_with("in.mlir:6:3: error: 'cf.br' op requires 1 successor but found 0"));
+/// ```
 pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Write) -> RunStatus {
     if let Some(status) = sharded::run(name, src, opts, out) {
         return status;
     }
-    let chunks =
-        if opts.split_input_file { split::split(src) } else { vec![split::Chunk { text: src, line_offset: 0 }] };
+    let (chunks, near_misses) = if opts.split_input_file {
+        split::split(src)
+    } else {
+        (vec![split::Chunk { text: src, line_offset: 0, col_offset: 0 }], Vec::new())
+    };
     let source = Source::new(name, src);
     let mut diags = String::new();
+    for at in near_misses {
+        diagnostics::render_at_offset(&mut diags, &source, at, Severity::Warning, "near miss with file split marker");
+    }
     let mut timer = Timer { enabled: opts.timing, phases: Vec::new() };
     let mut success = true;
     let mut writable = true;
@@ -120,8 +233,10 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
     // Each chunk is printed as soon as it is done and then dropped, so a file of 100k
     // chunks holds one IR at a time. Without `--split-input-file` there is one chunk,
     // printed only when it succeeded.
+    // A chunk whose spellings do not tell is in the generation of the chunk before.
+    let mut previous: Option<Generation> = None;
     for (i, chunk) in chunks.iter().enumerate() {
-        let ready = process_chunk(name, chunk, opts, &source, &mut diags, &mut timer);
+        let ready = process_chunk(name, chunk, opts, &source, &mut diags, &mut timer, &mut previous);
         success &= ready.is_ok();
         if writable && (ready.is_ok() || opts.split_input_file) {
             let r = ready.as_ref().ok();
@@ -174,7 +289,8 @@ struct Ready {
     generation: Generation,
 }
 
-/// One chunk up to printing.
+/// One chunk up to printing. `previous` is the generation of the chunk before, and then
+/// this chunk's.
 fn process_chunk(
     name: &str,
     chunk: &split::Chunk<'_>,
@@ -182,6 +298,7 @@ fn process_chunk(
     source: &Source<'_>,
     diags: &mut String,
     timer: &mut Timer,
+    previous: &mut Option<Generation>,
 ) -> Result<Ready, ()> {
     let mut ctx = Context::new();
     let syntax = async_opt_dialects::register_all(&mut ctx);
@@ -189,39 +306,48 @@ fn process_chunk(
         filename: name.to_string(),
         allow_unregistered: opts.allow_unregistered_dialect,
         line_offset: chunk.line_offset,
+        col_offset: chunk.col_offset,
+        fallback_generation: *previous,
+        raw: opts.input_bytes.as_ref().map(|bytes| async_opt_text::RawSource {
+            bytes: bytes.clone(),
+            offset: chunk.text.as_ptr() as usize - source.text.as_ptr() as usize,
+        }),
     };
     let mut produced: Vec<Diagnostic> = Vec::new();
     // The input's generation, once parsed: errors are worded and spelled as its mlir-opt's.
     let mut generation = Generation::V14;
-    // An error that stops the chunk; `None` when the pass that failed reported its own.
-    let outcome = (|| -> Result<Op, Option<Diagnostic>> {
-        let (module, g) =
-            timer.time("Parser", || async_opt_text::parse_source(&mut ctx, &syntax, chunk.text, popts))?;
+    // Verification may report several errors (one per function, as mlir-opt does); a pass
+    // that fails has reported its own errors in `produced`.
+    let outcome = (|| -> Result<Op, Vec<Diagnostic>> {
+        let (module, g) = timer
+            .time("Parser", || async_opt_text::parse_source_telling_generation(&mut ctx, &syntax, chunk.text, popts));
         generation = g;
-        timer.time("Verifier", || ctx.verify(module, generation))?;
+        let module = module.map_err(|d| vec![d])?;
+        timer.time("Verifier", || ctx.verify(module, generation)).map_err(|e| e.0)?;
         let output_generation = opts.compat.unwrap_or(generation);
         for spec in &opts.passes {
             let ran = timer.time(&spec.name, || pipeline::run_spec(&mut ctx, &syntax, module, spec, output_generation));
             produced.extend(ran.diagnostics);
             if ran.failed {
-                return Err(None);
+                return Err(Vec::new());
             }
-            timer.time("Verifier", || ctx.verify(module, generation))?;
+            timer.time("Verifier", || ctx.verify(module, generation)).map_err(|e| e.0)?;
         }
         Ok(module)
     })();
     let (module, failed) = match outcome {
         Ok(m) => (Some(m), false),
-        Err(d) => {
-            produced.extend(d);
+        Err(ds) => {
+            produced.extend(ds);
             (None, true)
         }
     };
+    *previous = Some(generation);
     for d in &mut produced {
         diagnostics::respell_op_names(d, &syntax, generation);
     }
     if opts.verify_diagnostics {
-        check_expected(&ctx, chunk, source, &produced, diags)?;
+        check_expected(&ctx, generation, chunk, source, &produced, diags)?;
         return Ok(Ready { ctx, syntax, module: if failed { None } else { module }, generation });
     }
     for d in &produced {
@@ -233,15 +359,20 @@ fn process_chunk(
     }
 }
 
-/// Matches produced diagnostics against the chunk's `expected-*` comments.
+/// Matches produced diagnostics against the chunk's `expected-*` comments, as mlir-opt's
+/// verifier does: a diagnostic takes the first expectation on its line whose message it
+/// contains and whose severity it has (one expectation may take several); one that only
+/// differs in severity is a near miss.
 fn check_expected(
     ctx: &Context,
+    generation: Generation,
     chunk: &split::Chunk<'_>,
     source: &Source<'_>,
     produced: &[Diagnostic],
     diags: &mut String,
 ) -> Result<(), ()> {
-    let mut expected = match verify_diagnostics::collect(chunk.text, chunk.line_offset) {
+    let v22 = generation == Generation::V22;
+    let mut expected = match verify_diagnostics::collect(chunk.text, chunk.line_offset, chunk.col_offset, v22) {
         Ok(e) => e,
         Err((l, c, m)) => {
             diags.push_str(&format!("{}:{l}:{c}: error: {m}\n", source.name));
@@ -250,20 +381,37 @@ fn check_expected(
     };
     let mut ok = true;
     let mut check = |sev: Severity, loc, msg: &str, diags: &mut String| {
-        let line = ctx.file_line_col(loc).map(|(_, l, _)| l);
-        match expected
-            .iter_mut()
-            .find(|e| !e.matched && e.severity == sev && Some(e.line) == line && msg.contains(e.message.as_str()))
-        {
-            Some(e) => e.matched = true,
+        let target = match ctx.file_line_col(loc) {
+            Some((file, line, _)) if file == source.name => Some(Target::Line(line)),
+            // Another file's expectations are not read.
+            Some(_) => None,
+            // LLVM 14 expects nothing at an unknown location.
+            None if v22 => Some(Target::Unknown),
+            None => None,
+        };
+        let mut near_miss = None;
+        for e in expected.iter_mut().filter(|e| Some(e.target) == target && msg.contains(e.message.as_str())) {
+            if e.severity == sev {
+                e.matched = true;
+                return;
+            }
+            near_miss = Some((e.comment_line, e.comment_col, e.severity));
+        }
+        ok = false;
+        match near_miss {
+            Some((l, c, want)) => diags.push_str(&format!(
+                "{}:{l}:{c}: error: '{}' diagnostic emitted when expecting a '{}'\n",
+                source.name,
+                sev.as_str(),
+                want.as_str()
+            )),
             None => {
                 let (prefix, _) = diagnostics::location_prefix(ctx, source, loc);
                 diags.push_str(&format!("{prefix}: error: unexpected {}: {msg}\n", sev.as_str()));
-                ok = false;
             }
         }
     };
-    for d in produced {
+    for d in produced.iter().flat_map(Diagnostic::all) {
         check(d.severity, d.loc, &d.message, diags);
         for (l, m) in &d.notes {
             check(Severity::Note, *l, m, diags);

@@ -3,14 +3,14 @@
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use clap::{Arg, ArgAction, Command};
+use clap::{Arg, Command};
 
-use async_opt::pipeline::{self, PassSpec};
+use async_opt::cli::{self, flag};
 use async_opt::text::Generation;
 use async_opt::Options;
 
 fn command() -> Command {
-    let mut cmd =
+    let cmd =
         Command::new("async-opt")
             .version(env!("CARGO_PKG_VERSION"))
             .about("MLIR async dialect lowering (async-to-async-runtime), an mlir-opt compatible driver")
@@ -36,53 +36,12 @@ fn command() -> Command {
                 Arg::new("compat").long("compat").value_name("14|22").value_parser(["14", "22", "13"]).help(
                     "Output syntax generation: 14 (LLVM 14 mlir-opt) or 22 (current MLIR); default: as the input",
                 ),
-            )
-            .arg(
-                Arg::new("pass-pipeline")
-                    .long("pass-pipeline")
-                    .value_name("PIPELINE")
-                    .help("e.g. builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})"),
             );
-    for p in pipeline::registry() {
-        cmd = cmd.arg(
-            Arg::new(p.name)
-                .long(p.name)
-                .value_name("OPTIONS")
-                .num_args(0..=1)
-                .require_equals(true)
-                .default_missing_value("")
-                .action(ArgAction::Append)
-                .help(format!(
-                    "{} (options: {})",
-                    p.summary,
-                    p.options.iter().map(|(n, d)| format!("{n}={d}")).collect::<Vec<_>>().join(", ")
-                )),
-        );
-    }
-    cmd
-}
-
-fn flag(name: &'static str, help: &'static str) -> Arg {
-    Arg::new(name).long(name).action(ArgAction::SetTrue).help(help)
-}
-
-/// mlir-opt takes long options after a single dash (`-split-input-file`); clap wants two.
-fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
-    args.enumerate()
-        .map(|(i, a)| {
-            let long_single =
-                i > 0 && a.starts_with('-') && !a.starts_with("--") && a.len() > 2 && !a.starts_with("-o");
-            if long_single {
-                format!("-{a}")
-            } else {
-                a
-            }
-        })
-        .collect()
+    cli::with_pass_flags(cmd)
 }
 
 fn main() -> ExitCode {
-    let m = match command().try_get_matches_from(normalize(std::env::args())) {
+    let m = match command().try_get_matches_from(cli::normalize(std::env::args())) {
         Ok(m) => m,
         Err(e) => {
             let _ = e.print();
@@ -92,28 +51,10 @@ fn main() -> ExitCode {
     let input = m.get_one::<String>("input").expect("defaulted").clone();
     let output = m.get_one::<String>("output").expect("defaulted").clone();
 
-    let mut passes: Vec<(usize, PassSpec)> = Vec::new();
-    for p in pipeline::registry() {
-        if let (Some(vals), Some(idx)) = (m.get_many::<String>(p.name), m.indices_of(p.name)) {
-            for (v, i) in vals.zip(idx) {
-                match pipeline::parse_options(p, v.trim_matches('"')) {
-                    Ok(o) => passes.push((i, PassSpec::new(p.name, o))),
-                    Err(e) => return fail(&format!("async-opt: {e}")),
-                }
-            }
-        }
-    }
-    passes.sort_by_key(|(i, _)| *i);
-    let mut passes: Vec<PassSpec> = passes.into_iter().map(|(_, s)| s).collect();
-    if let Some(text) = m.get_one::<String>("pass-pipeline") {
-        if !passes.is_empty() {
-            return fail("async-opt: '--pass-pipeline' cannot be used with individual pass options");
-        }
-        match pipeline::parse_pipeline(text) {
-            Ok(p) => passes = p,
-            Err(e) => return fail(&format!("async-opt: invalid pass pipeline: {e}")),
-        }
-    }
+    let passes = match cli::passes(&m) {
+        Ok(p) => p,
+        Err(e) => return fail(&format!("async-opt: {e}")),
+    };
     let opts = Options {
         split_input_file: m.get_flag("split-input-file"),
         verify_diagnostics: m.get_flag("verify-diagnostics"),
@@ -129,64 +70,153 @@ fn main() -> ExitCode {
         timing: m.get_flag("mlir-timing"),
         skip_free: true,
         disable_threading: m.get_flag("mlir-disable-threading"),
+        input_bytes: None,
     };
 
-    let (name, src) = match read_input(&input) {
+    let (name, bytes) = match read_input(&input) {
         Ok(x) => x,
         Err(e) => return fail(&format!("async-opt: cannot read '{input}': {e}")),
     };
-    // Print straight into the destination; an output file is written beside its final
-    // name and renamed into place only when the whole run succeeded.
-    // Device files such as /dev/null are written directly.
-    let direct = output == "-" || std::fs::metadata(&output).is_ok_and(|m| !m.is_file());
-    let tmp = format!("{output}.async-opt-tmp");
-    let status = if opts.split_input_file && direct {
-        // Chunks are printed as each finishes; hold their text so a run with a failed chunk
-        // writes nothing (an output file goes through the temporary file instead).
-        let mut buf = Vec::new();
-        let mut status = async_opt::run_to(&name, &src, &opts, &mut buf);
-        if status.success {
-            let written = if output == "-" {
-                std::io::stdout().lock().write_all(&buf)
-            } else {
-                std::fs::OpenOptions::new().write(true).open(&output).and_then(|mut f| f.write_all(&buf))
-            };
-            if let Err(e) = written {
-                status.diagnostics.push_str(&format!("async-opt: cannot write '{output}': {e}\n"));
-                status.success = false;
-            }
-        }
-        status
-    } else if output == "-" {
-        let mut w = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-        async_opt::run_to(&name, &src, &opts, &mut w)
-    } else {
-        let file = match std::fs::File::create(if direct { &output } else { &tmp }) {
-            Ok(f) => f,
-            Err(e) => return fail(&format!("async-opt: cannot write '{output}': {e}")),
-        };
-        let mut w = std::io::BufWriter::with_capacity(1 << 16, file);
-        async_opt::run_to(&name, &src, &opts, &mut w)
+    // Bytes that are not UTF-8 are read where mlir-opt reads them (string literals,
+    // comments) and refused, located, elsewhere.
+    let src = async_opt::text::text_of_bytes(&bytes);
+    let opts = match src {
+        std::borrow::Cow::Owned(_) => Options { input_bytes: Some(bytes.as_slice().into()), ..opts },
+        std::borrow::Cow::Borrowed(_) => opts,
     };
+    let dest = match Destination::open(&output) {
+        Ok(d) => d,
+        Err(e) => return fail(&format!("async-opt: cannot write '{output}': {e}")),
+    };
+    let status = dest.run(&output, |out| async_opt::run_to(&name, &src, &opts, out), opts.split_input_file);
     if !status.diagnostics.is_empty() {
         let _ = std::io::stderr().write_all(status.diagnostics.as_bytes());
     }
     if opts.timing {
         print_timings(&status.timings);
     }
-    if !direct {
-        if !status.success {
-            let _ = std::fs::remove_file(&tmp);
-        } else if let Err(e) = std::fs::rename(&tmp, &output) {
-            let _ = std::fs::remove_file(&tmp);
-            return fail(&format!("async-opt: cannot write '{output}': {e}"));
-        }
-    }
     if status.success {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
     }
+}
+
+/// Where the output goes. Nothing is written to it unless the run succeeds.
+enum Destination {
+    /// Standard output, or a file that is not a regular one (`/dev/null`, a pipe): written
+    /// as the run prints (held until the end with `-split-input-file`, whose chunks print
+    /// as they finish).
+    Stream(std::fs::File),
+    /// A regular file, or a name with nothing there yet: the run prints into a temporary
+    /// file, copied into the destination on success (through a symlink, into the same
+    /// inode, keeping its mode and hard links, as mlir-opt writes) or renamed to the name
+    /// of a new file.
+    File { path: std::path::PathBuf, temp: std::path::PathBuf, file: std::fs::File },
+}
+
+impl Destination {
+    fn open(output: &str) -> std::io::Result<Destination> {
+        use std::os::fd::AsFd;
+        if output == "-" {
+            if stdout_was_closed() {
+                return Err(std::io::Error::from_raw_os_error(9)); // EBADF
+            }
+            // A duplicate of fd 1, whose writes report errors: Rust's own stdout passes a
+            // closed descriptor over in silence.
+            return Ok(Destination::Stream(std::io::stdout().as_fd().try_clone_to_owned()?.into()));
+        }
+        let path = std::path::PathBuf::from(output);
+        match std::fs::metadata(&path) {
+            // A device or a pipe: written as it is.
+            Ok(m) if !m.is_file() => Ok(Destination::Stream(std::fs::OpenOptions::new().write(true).open(&path)?)),
+            Ok(_) => {
+                // Fail now rather than after the work when the file cannot be written.
+                std::fs::OpenOptions::new().write(true).open(&path)?;
+                let (temp, file) = temp_file_for(&path)?;
+                Ok(Destination::File { path, temp, file })
+            }
+            Err(_) => {
+                let (temp, file) = temp_file_for(&path)?;
+                Ok(Destination::File { path, temp, file })
+            }
+        }
+    }
+
+    /// Runs `run` into the destination and keeps its output only if it succeeded.
+    fn run(
+        self,
+        output: &str,
+        run: impl FnOnce(&mut dyn Write) -> async_opt::RunStatus,
+        split: bool,
+    ) -> async_opt::RunStatus {
+        let cannot = |mut status: async_opt::RunStatus, e: std::io::Error| {
+            status.diagnostics.push_str(&format!("async-opt: cannot write '{output}': {e}\n"));
+            status.success = false;
+            status
+        };
+        match self {
+            Destination::Stream(file) if split => {
+                let mut buf = Vec::new();
+                let status = run(&mut buf);
+                match status.success.then(|| (&file).write_all(&buf)) {
+                    Some(Err(e)) => cannot(status, e),
+                    _ => status,
+                }
+            }
+            Destination::Stream(file) => run(&mut std::io::BufWriter::with_capacity(1 << 16, file)),
+            Destination::File { path, temp, file } => {
+                let status = run(&mut std::io::BufWriter::with_capacity(1 << 16, file));
+                let kept = if status.success { keep(&temp, &path) } else { Ok(()) };
+                let _ = std::fs::remove_file(&temp);
+                match kept {
+                    Err(e) => cannot(status, e),
+                    Ok(()) => status,
+                }
+            }
+        }
+    }
+}
+
+/// Whether the process started with fd 1 closed (`async-opt f.mlir >&-`). Rust's runtime
+/// then opens /dev/null there, read-write, before `main`, and the output would vanish; a
+/// shell's `>/dev/null` opens it write-only.
+fn stdout_was_closed() -> bool {
+    if cfg!(target_os = "linux") && std::fs::read_link("/proc/self/fd/1").is_ok_and(|p| p == *"/dev/null") {
+        let info = std::fs::read_to_string("/proc/self/fdinfo/1").unwrap_or_default();
+        let flags = info.lines().find_map(|l| l.strip_prefix("flags:")).map(str::trim);
+        return flags.and_then(|f| u32::from_str_radix(f, 8).ok()).is_some_and(|f| f & 3 == 2);
+        // O_RDWR
+    }
+    false
+}
+
+/// A new temporary file beside `path` (or in the temporary directory when its directory
+/// cannot take one).
+fn temp_file_for(path: &std::path::Path) -> std::io::Result<(std::path::PathBuf, std::fs::File)> {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let unique = format!(".{name}.async-opt-{}.tmp", std::process::id());
+    let beside = path.with_file_name(&unique);
+    let create = |p: &std::path::Path| std::fs::OpenOptions::new().write(true).read(true).create_new(true).open(p);
+    match create(&beside) {
+        Ok(f) => Ok((beside, f)),
+        Err(_) => {
+            let elsewhere = std::env::temp_dir().join(&unique);
+            create(&elsewhere).map(|f| (elsewhere, f))
+        }
+    }
+}
+
+/// Puts the finished output in `temp` at `path`: into the file that is there (or that a
+/// symlink there names), or under that name when nothing is there.
+fn keep(temp: &std::path::Path, path: &std::path::Path) -> std::io::Result<()> {
+    if std::fs::symlink_metadata(path).is_err() && std::fs::rename(temp, path).is_ok() {
+        return Ok(());
+    }
+    let mut from = std::fs::File::open(temp)?;
+    let mut to = std::fs::OpenOptions::new().write(true).create(true).truncate(true).open(path)?;
+    std::io::copy(&mut from, &mut to)?;
+    to.flush()
 }
 
 /// A phase report in the spirit of mlir-opt's `--mlir-timing`.
@@ -204,21 +234,15 @@ fn print_timings(phases: &[(String, std::time::Duration)]) {
     eprintln!("  {total:8.4} (100.0%)  Total");
 }
 
-fn read_input(input: &str) -> std::io::Result<(String, String)> {
+fn read_input(input: &str) -> std::io::Result<(String, Vec<u8>)> {
     let mut bytes = Vec::new();
     if input == "-" {
         std::io::stdin().read_to_end(&mut bytes)?;
     } else {
         bytes = std::fs::read(input)?;
     }
-    let text = String::from_utf8(bytes).map_err(|e| {
-        std::io::Error::new(
-            std::io::ErrorKind::InvalidData,
-            format!("input is not UTF-8 (byte {})", e.utf8_error().valid_up_to()),
-        )
-    })?;
     let name = if input == "-" { "<stdin>".to_string() } else { input.to_string() };
-    Ok((name, text))
+    Ok((name, bytes))
 }
 
 fn fail(msg: &str) -> ExitCode {

@@ -8,8 +8,11 @@ pub type PassResult = Result<Vec<Diagnostic>, Diagnostic>;
 
 /// A registered pass: its name, its options with defaults, and how to run it.
 pub struct PassInfo {
+    /// The pass's argument name, `async-to-async-runtime`.
     pub name: &'static str,
+    /// One line for `--help`, as upstream's pass description.
     pub summary: &'static str,
+    /// Each option's name and default value.
     pub options: &'static [(&'static str, &'static str)],
     /// Runs the pass; the generation is the one the output will be printed in.
     pub run: fn(&mut Context, Op, &PassOptions, Generation) -> PassResult,
@@ -20,9 +23,17 @@ pub struct PassInfo {
 pub struct PassOptions(pub Vec<(String, String)>);
 
 impl PassOptions {
-    /// A boolean option (`true`/`1` or `false`/`0`).
+    /// A boolean option (`true`/`1` or `false`/`0`); false when not given.
     pub fn flag(&self, name: &str) -> bool {
-        self.0.iter().rev().find(|(k, _)| k == name).is_some_and(|(_, v)| v == "true" || v == "1" || v.is_empty())
+        self.flag_or(name, false)
+    }
+
+    /// A boolean option, or `default` when not given.
+    pub fn flag_or(&self, name: &str, default: bool) -> bool {
+        match self.0.iter().rev().find(|(k, _)| k == name) {
+            Some((_, v)) => v == "true" || v == "1" || v.is_empty(),
+            None => default,
+        }
     }
 }
 
@@ -31,8 +42,10 @@ impl PassOptions {
 /// enclosing pipeline runs on.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PassSpec {
-    /// The pass, or for a nested pipeline the name of the ops it runs on.
+    /// The pass's name, checked against [`registry`], or for a nested pipeline the name of
+    /// the ops it runs on.
     pub name: String,
+    /// The options given in `{...}`.
     pub options: PassOptions,
     /// The nested pipeline's passes (`None` for a pass).
     pub nested: Option<Vec<PassSpec>>,
@@ -58,6 +71,18 @@ impl PassSpec {
 pub const ANY_OP_PASSES: &[&str] =
     &["async-runtime-ref-counting", "async-runtime-ref-counting-opt", "async-runtime-policy-based-ref-counting"];
 
+/// The options of `async-to-async-runtime` as given, for output in `generation`.
+pub(crate) fn async_to_async_runtime_options(
+    opts: &PassOptions,
+    generation: Generation,
+) -> async_opt_transforms::AsyncToAsyncRuntimeOptions {
+    async_opt_transforms::AsyncToAsyncRuntimeOptions {
+        eliminate_blocking_await_ops: opts.flag("eliminate-blocking-await-ops"),
+        warn_public_signature_change: opts.flag_or("warn-public-signature-change", true),
+        abi: abi(generation),
+    }
+}
+
 pub(crate) fn abi(generation: Generation) -> async_opt_transforms::CoroutineAbi {
     match generation {
         Generation::V22 => async_opt_transforms::CoroutineAbi::Llvm22,
@@ -77,13 +102,9 @@ pub fn registry() -> &'static [PassInfo] {
         PassInfo {
         name: "async-to-async-runtime",
         summary: "Lower high level async operations (e.g. async.execute) to the explicit async.runtime and async.coro operations",
-        options: &[("eliminate-blocking-await-ops", "false")],
+        options: &[("eliminate-blocking-await-ops", "false"), ("warn-public-signature-change", "true")],
         run: |ctx, module, opts, generation| {
-            let o = async_opt_transforms::AsyncToAsyncRuntimeOptions {
-                eliminate_blocking_await_ops: opts.flag("eliminate-blocking-await-ops"),
-                abi: abi(generation),
-            };
-            async_opt_transforms::async_to_async_runtime(ctx, module, &o)
+            async_opt_transforms::async_to_async_runtime(ctx, module, &async_to_async_runtime_options(opts, generation))
         },
         },
         PassInfo {
@@ -115,6 +136,7 @@ pub fn registry() -> &'static [PassInfo] {
     ]
 }
 
+/// The registered pass named `name`.
 pub fn lookup(name: &str) -> Option<&'static PassInfo> {
     registry().iter().find(|p| p.name == name)
 }
@@ -145,6 +167,25 @@ const MAX_PIPELINE_NESTING: usize = 32;
 /// name directly inside the op its enclosing pipeline runs on, as mlir-opt's nested pass
 /// managers do; passes restricted to the module may only appear where the anchor is
 /// `builtin.module`.
+///
+/// ```
+/// use async_opt::parse_pipeline;
+///
+/// let p = parse_pipeline("builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})").unwrap();
+/// assert_eq!(p.len(), 1);
+/// assert_eq!(p[0].name, "async-to-async-runtime");
+/// assert!(p[0].options.flag("eliminate-blocking-await-ops"));
+/// // Options not given take their defaults.
+/// assert!(p[0].options.flag_or("warn-public-signature-change", true));
+///
+/// let p = parse_pipeline("async-func-to-async-runtime, async-to-async-runtime").unwrap();
+/// assert_eq!(p.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
+///            ["async-func-to-async-runtime", "async-to-async-runtime"]);
+///
+/// assert_eq!(parse_pipeline("builtin.module(canonicalize)").unwrap_err(),
+///            "'canonicalize' does not refer to a registered pass or pass pipeline");
+/// assert!(parse_pipeline("async-to-async-runtime{bogus=1}").is_err());
+/// ```
 pub fn parse_pipeline(text: &str) -> Result<Vec<PassSpec>, String> {
     let t = text.trim();
     let inner = match t.strip_prefix("builtin.module(").or_else(|| t.strip_prefix("module(")) {
@@ -232,7 +273,9 @@ fn is_module_anchor(name: &str) -> bool {
 /// What one element of a pipeline produced: its diagnostics (warnings, and the errors
 /// that failed it: a nested pipeline reports one per op it failed on, as mlir-opt does).
 pub struct Outcome {
+    /// Warnings and errors, in the order they were reported.
     pub diagnostics: Vec<Diagnostic>,
+    /// Whether the element failed (its errors are among `diagnostics`).
     pub failed: bool,
 }
 

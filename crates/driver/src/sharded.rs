@@ -37,7 +37,9 @@ use crate::{pipeline, Options, RunStatus};
 /// How large an input must be to be run in shards, and how large a shard is.
 #[derive(Clone, Copy, Debug)]
 pub struct Sizes {
+    /// The smallest input, in bytes, that is run in shards (1 MiB).
     pub min_input: usize,
+    /// About how many bytes of text each shard holds (64 KiB).
     pub shard: usize,
 }
 
@@ -68,6 +70,7 @@ pub fn run_with(
         || opts.verify_diagnostics
         || opts.print_op_generic
         || opts.print_debuginfo
+        || opts.input_bytes.is_some()
     {
         return None;
     }
@@ -81,10 +84,7 @@ pub fn run_with(
     let scanned = par_map(shards.len(), threads, |i| scan(name, opts, &fresh, &shards[i]))?;
     let generation = scanned.iter().map(|s| s.generation).fold(Generation::V14, merge_generation);
     let output_generation = opts.compat.unwrap_or(generation);
-    let pass = passes.lower.map(|spec| AsyncToAsyncRuntimeOptions {
-        eliminate_blocking_await_ops: spec.options.flag("eliminate-blocking-await-ops"),
-        abi: pipeline::abi(output_generation),
-    });
+    let pass = passes.lower.map(|spec| pipeline::async_to_async_runtime_options(&spec.options, output_generation));
     let popts = PrintOptions { generation: output_generation, generic: false, debuginfo: false };
     let module_open = match header {
         Some(h) => module_open(name, opts, &fresh, src, h, popts)?,
@@ -195,8 +195,13 @@ fn module_open(
         filename: name.to_string(),
         allow_unregistered: opts.allow_unregistered_dialect,
         line_offset: lines_between(src, 0, line),
+        col_offset: 0,
+        fallback_generation: None,
+        raw: None,
     };
-    let (module, generation) = async_opt_text::parse_source_here(&mut ctx, &fresh.syntax, &text, popts_parse).ok()?;
+    let (module, generation) =
+        async_opt_text::parse_source_here_telling_generation(&mut ctx, &fresh.syntax, &text, popts_parse);
+    let module = module.ok()?;
     ctx.verify(module, generation).ok()?;
     let printed = async_opt_text::print_op(&ctx, &fresh.syntax, module, popts);
     printed.strip_suffix(" {\n}\n").filter(|h| h.starts_with("module")).map(|h| format!("{h} {{"))
@@ -290,10 +295,14 @@ impl Fresh {
             filename: name.to_string(),
             allow_unregistered: opts.allow_unregistered_dialect,
             line_offset: shard.line_offset,
+            col_offset: 0,
+            fallback_generation: None,
+            raw: None,
         };
-        let parsed = async_opt_text::parse_source_here(&mut ctx, &self.syntax, shard.text, popts).ok();
+        let (parsed, generation) =
+            async_opt_text::parse_source_here_telling_generation(&mut ctx, &self.syntax, shard.text, popts);
         times.parse += t.elapsed();
-        let result = parsed.and_then(|(module, generation)| then(&mut ctx, module, generation, times));
+        let result = parsed.ok().and_then(|module| then(&mut ctx, module, generation, times));
         CONTEXT.with_borrow_mut(|c| *c = Some(ctx));
         result
     }
@@ -481,7 +490,10 @@ fn add_stubs(ctx: &mut Context, syntax: &SyntaxTable, module: Op, stubs: &[(Stri
         let t = async_opt_text::parse_type_str(ctx, syntax, ty).ok()?;
         let (inputs, results) = ctx.function_type_parts(t).map(|(i, r)| (i.to_vec(), r.to_vec()))?;
         let name = ctx.string_attr(name);
-        let op = ctx.create_op(OperationState::new(fname, loc).regions(1).attr(sym, name).attr(vis, private));
+        let op = {
+            let st = OperationState::new(fname, loc).empty_regions(ctx, 1).with_attr(sym, name).with_attr(vis, private);
+            ctx.create_op(st)
+        };
         function::set_function_type(ctx, op, &inputs, &results);
         ctx.append_op(body, op);
         ops.push(op);
@@ -491,7 +503,10 @@ fn add_stubs(ctx: &mut Context, syntax: &SyntaxTable, module: Op, stubs: &[(Stri
 
 fn new_module(ctx: &mut Context, loc: async_opt_ir::Loc) -> Op {
     let name = ctx.ident("builtin.module");
-    let m = ctx.create_op(OperationState::new(name, loc).regions(1));
+    let m = {
+        let st = OperationState::new(name, loc).empty_regions(ctx, 1);
+        ctx.create_op(st)
+    };
     let b = ctx.create_block();
     let r = ctx.region(m, 0);
     ctx.append_block(r, b);

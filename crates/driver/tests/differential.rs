@@ -34,6 +34,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
 use testgen::program::generate_nth;
+use testkit::peers::{
+    self, FROM_ASYNC_TO_LLVM_14, FROM_ASYNC_TO_LLVM_22, LLVM14_BIN, LLVM14_LIB, LLVM22_BIN, LLVM22_LIB,
+    REF_COUNTING_14, REF_COUNTING_22,
+};
 
 const DEFAULT_SEED: u64 = 5;
 const DEFAULT_COUNT: u64 = 32;
@@ -42,43 +46,11 @@ const RUN_TIMEOUT: &str = "20";
 /// Seconds a run on LLVM 14's runtime may take before it counts as a deadlock.
 const UPSTREAM_RUNTIME_TIMEOUT: &str = "8";
 
-const LLVM14_BIN: &str = "/usr/lib/llvm-14/bin";
-const LLVM14_LIB: &str = "/opt/mlir14/usr/lib/llvm-14/lib";
-const LLVM22_BIN: &str = "/usr/lib/llvm-22/bin";
-const LLVM22_LIB: &str = "/usr/lib/llvm-22/lib";
-
-/// mlir-opt's reference counting, for the output of its own async-to-async-runtime.
-const REFCOUNT_14: &[&str] = &["-async-runtime-ref-counting", "-async-runtime-ref-counting-opt"];
-const REFCOUNT_22: &str = "func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt),";
-/// From convert-async-to-llvm on: what mlir-opt does after async-opt.
-const PIPELINE_14: &[&str] = &[
-    "-convert-async-to-llvm",
-    "-convert-scf-to-std",
-    "-convert-memref-to-llvm",
-    "-arith-expand",
-    "-convert-arith-to-llvm",
-    "-convert-std-to-llvm",
-    "-reconcile-unrealized-casts",
-];
-const PIPELINE_22: &str = "convert-async-to-llvm,func.func(convert-scf-to-cf),finalize-memref-to-llvm,\
-func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts";
-
 fn env_u64(name: &str, default: u64) -> u64 {
     match std::env::var(name) {
         Ok(v) => v.parse().unwrap_or_else(|_| panic!("{name}={v}: not a number")),
         Err(_) => default,
     }
-}
-
-/// Our runtime library: next to this test's profile directory (a workspace build puts
-/// it there), or target/release.
-fn our_runtime() -> Option<PathBuf> {
-    let exe = std::env::current_exe().ok()?;
-    let deps = exe.parent()?;
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/release/libasync_runtime.so");
-    [deps.join("libasync_runtime.so"), deps.parent()?.join("libasync_runtime.so"), root]
-        .into_iter()
-        .find(|p| p.exists())
 }
 
 fn tools_present() -> bool {
@@ -91,18 +63,7 @@ fn tools_present() -> bool {
         format!("{LLVM22_BIN}/mlir-runner"),
         format!("{LLVM22_LIB}/libmlir_c_runner_utils.so.22.1"),
     ];
-    let mut missing: Vec<String> = needed.into_iter().filter(|p| !Path::new(p).exists()).collect();
-    if our_runtime().is_none() {
-        missing.push("libasync_runtime.so (cargo build --release -p async-runtime)".into());
-    }
-    if missing.is_empty() {
-        return true;
-    }
-    if std::env::var_os("CI").is_some() {
-        panic!("differential: missing under CI: {missing:?} (run scripts/install-peers.sh and build the workspace)");
-    }
-    eprintln!("differential: skipping, missing: {missing:?}");
-    false
+    peers::present_with_our_runtime("differential", &needed).is_some()
 }
 
 /// Runs a tool, capturing its output. Never pass `-o /dev/null` to mlir-opt: run as
@@ -162,16 +123,19 @@ fn lower_and_run(input: &Path, generation: Gen, runtime: Runtime, counted: Count
     lower.arg(input).arg("-o").arg(&llvm);
     let by_mlir_opt = counted == Counted::ByMlirOpt;
     match generation {
-        Gen::V14 => lower.args(if by_mlir_opt { REFCOUNT_14 } else { &[] }).args(PIPELINE_14),
-        Gen::V22 => lower
-            .arg(format!("-pass-pipeline=builtin.module({}{PIPELINE_22})", if by_mlir_opt { REFCOUNT_22 } else { "" })),
+        Gen::V14 => lower.args(if by_mlir_opt { REF_COUNTING_14 } else { &[] }).args(FROM_ASYNC_TO_LLVM_14),
+        Gen::V22 => lower.arg(if by_mlir_opt {
+            format!("-pass-pipeline=builtin.module({REF_COUNTING_22},{FROM_ASYNC_TO_LLVM_22})")
+        } else {
+            format!("-pass-pipeline=builtin.module({FROM_ASYNC_TO_LLVM_22})")
+        }),
     };
     let o = run(&mut lower);
     if !o.status.success() {
         return Err(format!("lowering failed: {}", stderr(&o)));
     }
     let rt = match runtime {
-        Runtime::Ours => our_runtime().unwrap(),
+        Runtime::Ours => peers::our_runtime().expect("checked by tools_present"),
         Runtime::Upstream14 => PathBuf::from(format!("{LLVM14_LIB}/libmlir_async_runtime.so.14")),
     };
     let timeout = if runtime == Runtime::Ours { RUN_TIMEOUT } else { UPSTREAM_RUNTIME_TIMEOUT };

@@ -21,30 +21,18 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
+
+use testkit::peers::{self, LLVM14_BIN, LLVM14_LIB, LLVM22_BIN, LLVM22_LIB};
+use testkit::process::{self, Output as Run};
 
 /// The script's own timeout for the JIT run; the kill below is a safety net.
 const RUN_TIMEOUT_SECS: u64 = 20;
 const KILL_AFTER: Duration = Duration::from_secs(40);
 
-const LLVM14_BIN: &str = "/usr/lib/llvm-14/bin";
-const LLVM14_LIB: &str = "/opt/mlir14/usr/lib/llvm-14/lib";
-const LLVM22_BIN: &str = "/usr/lib/llvm-22/bin";
-const LLVM22_LIB: &str = "/usr/lib/llvm-22/lib";
-
 fn repo_root() -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    root.canonicalize().unwrap_or(root)
-}
-
-/// Our runtime library: next to this test's profile directory (a workspace build
-/// puts it there), or target/release.
-fn our_runtime() -> Option<PathBuf> {
-    let exe = std::env::current_exe().ok()?;
-    let deps = exe.parent()?;
-    let candidates = [deps.join("libasync_runtime.so"), deps.parent()?.join("libasync_runtime.so")];
-    candidates.into_iter().find(|p| p.exists())
+    testkit::repo_root()
 }
 
 /// Whether everything the script needs is installed; under CI a gap is a failure.
@@ -59,18 +47,7 @@ fn tools_present() -> bool {
         PathBuf::from(LLVM22_LIB).join("libmlir_c_runner_utils.so.22.1"),
         PathBuf::from(LLVM22_LIB).join("libmlir_async_runtime.so.22.1"),
     ];
-    let mut missing: Vec<String> = needed.iter().filter(|p| !p.exists()).map(|p| p.display().to_string()).collect();
-    if our_runtime().is_none() {
-        missing.push("libasync_runtime.so (cargo build --release -p async-runtime)".into());
-    }
-    if missing.is_empty() {
-        return true;
-    }
-    if std::env::var_os("CI").is_some() {
-        panic!("e2e: missing under CI: {missing:?} (run scripts/install-peers.sh and build the workspace)");
-    }
-    eprintln!("e2e: skipping, missing: {missing:?}");
-    false
+    peers::present_with_our_runtime("e2e", &needed).is_some()
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -92,13 +69,6 @@ struct Example {
     /// Whether every token and value is awaited exactly once, the assumption of
     /// `async-runtime-policy-based-ref-counting` (so the example also runs with it).
     policy: bool,
-}
-
-struct Run {
-    stdout: String,
-    stderr: String,
-    status: Option<i32>,
-    timed_out: bool,
 }
 
 fn runtime_arg(runtime: Runtime) -> &'static str {
@@ -143,39 +113,18 @@ fn run_script(ex: &Example, compat: u32, runtime: Runtime, eliminate: bool, coun
 /// Runs `scripts/e2e.sh PROGRAM ARGS...` (with the exit report on), killed if the
 /// script's own timeouts do not end it.
 fn e2e_script(program: &Path, tag: &str, args: &[String], runs: u32) -> Run {
-    let root = repo_root();
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("examples-e2e");
-    fs::create_dir_all(&dir).unwrap();
-    let (out_path, err_path) = (dir.join(format!("{tag}.out")), dir.join(format!("{tag}.err")));
     let mut cmd = Command::new("bash");
-    cmd.arg(root.join("scripts/e2e.sh")).arg(program).args(args);
+    cmd.arg(repo_root().join("scripts/e2e.sh")).arg(program).args(args);
     cmd.env("ASYNC_OPT", env!("CARGO_BIN_EXE_async-opt"))
-        .env("OUR_RUNTIME", our_runtime().expect("checked by tools_present"))
+        .env("OUR_RUNTIME", peers::our_runtime().expect("checked by tools_present"))
         .env("E2E_TIMEOUT", RUN_TIMEOUT_SECS.to_string())
-        .env("ASYNC_RUNTIME_REPORT_LIVE", "1")
-        .stdin(Stdio::null())
-        .stdout(fs::File::create(&out_path).unwrap())
-        .stderr(fs::File::create(&err_path).unwrap());
-    let mut child = cmd.spawn().unwrap_or_else(|e| panic!("{tag}: cannot start bash: {e}"));
-    let start = Instant::now();
+        .env("ASYNC_RUNTIME_REPORT_LIVE", "1");
     let kill_after = KILL_AFTER + Duration::from_secs(RUN_TIMEOUT_SECS) * runs.saturating_sub(1);
-    let (status, timed_out) = loop {
-        if let Some(s) = child.try_wait().unwrap() {
-            break (s.code(), s.code() == Some(124));
-        }
-        if start.elapsed() > kill_after {
-            let _ = child.kill();
-            let _ = child.wait();
-            break (None, true);
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    Run {
-        stdout: fs::read_to_string(&out_path).unwrap_or_default(),
-        stderr: fs::read_to_string(&err_path).unwrap_or_default(),
-        status,
-        timed_out,
-    }
+    let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join("examples-e2e");
+    let mut r = process::run(cmd, kill_after, &scratch, tag);
+    // The script's own timeout ends the run with status 124.
+    r.killed |= r.status == Some(124);
+    r
 }
 
 fn expected(name: &str, compat: u32) -> String {
@@ -215,7 +164,7 @@ fn check(ex: &Example) {
             counting_args(counting).join(" ")
         );
         let r = run_script(ex, compat, runtime, eliminate, counting);
-        if r.timed_out {
+        if r.killed {
             failures.push(format!("{what}: timed out\nstdout:\n{}stderr:\n{}", r.stdout, r.stderr));
             continue;
         }
@@ -358,34 +307,44 @@ fn refcounting_workarounds_run_clean() {
     let mut failures = Vec::new();
     for (file, refcounting, stdout, live) in cases {
         for compat in [14, 22] {
-            for (runtime, runs) in [(Runtime::Ours, 10), (Runtime::Upstream, 3)] {
-                let rt = runtime_arg(runtime);
-                let args: Vec<String> = [
-                    "--compat",
-                    &compat.to_string(),
-                    "--runtime",
-                    rt,
-                    "--ref-counting",
-                    refcounting,
-                    "--ref-counting-by",
-                    "mlir-opt",
-                    "--runs",
-                    &runs.to_string(),
-                ]
-                .map(String::from)
-                .into();
-                let what = format!("{file} --compat {compat} --runtime {rt} --ref-counting {refcounting}");
-                let r = e2e_script(&e2e_program(file), &format!("{file}-{compat}-{rt}-{refcounting}"), &args, runs);
-                let report = format!("async-runtime: live objects at exit: {live}");
-                if r.status != Some(0) || r.stdout != stdout.repeat(runs as usize) {
-                    failures.push(format!("{what}: exit status {:?}, stdout {:?}:\n{}", r.status, r.stdout, r.stderr));
-                } else if runtime == Runtime::Ours && r.stderr.matches(&report).count() != runs as usize {
-                    failures.push(format!("{what}: want {report:?} after each run:\n{}", r.stderr));
-                }
-            }
+            let tag = format!("{file}-{compat}-{refcounting}");
+            failures.extend(repeated_runs(&e2e_program(file), &tag, compat, refcounting, stdout, live));
         }
     }
     assert!(failures.is_empty(), "{} of the runs failed:\n\n{}", failures.len(), failures.join("\n\n"));
+}
+
+/// Runs `program` 10 times on our runtime and 3 times on upstream's, for `compat`, with
+/// `refcounting` done by mlir-opt: each run must print `stdout` and exit 0, and on ours
+/// leave `live` objects at exit. Returns what went wrong.
+fn repeated_runs(program: &Path, tag: &str, compat: u32, refcounting: &str, stdout: &str, live: u32) -> Vec<String> {
+    let mut failures = Vec::new();
+    for (runtime, runs) in [(Runtime::Ours, 10), (Runtime::Upstream, 3)] {
+        let rt = runtime_arg(runtime);
+        let args: Vec<String> = [
+            "--compat",
+            &compat.to_string(),
+            "--runtime",
+            rt,
+            "--ref-counting",
+            refcounting,
+            "--ref-counting-by",
+            "mlir-opt",
+            "--runs",
+            &runs.to_string(),
+        ]
+        .map(String::from)
+        .into();
+        let what = format!("{} --compat {compat} --runtime {rt} --ref-counting {refcounting}", program.display());
+        let r = e2e_script(program, &format!("{tag}-{rt}"), &args, runs);
+        let report = format!("async-runtime: live objects at exit: {live}");
+        if r.status != Some(0) || r.stdout != stdout.repeat(runs as usize) {
+            failures.push(format!("{what}: exit status {:?}, stdout {:?}:\n{}", r.status, r.stdout, r.stderr));
+        } else if runtime == Runtime::Ours && r.stderr.matches(&report).count() != runs as usize {
+            failures.push(format!("{what}: want {report:?} after each run:\n{}", r.stderr));
+        }
+    }
+    failures
 }
 
 /// The correct reference counting of 02b that docs/refcounting-02b.md gives (upstream's
@@ -405,31 +364,8 @@ fn correct_refcounting_of_02b_runs_clean() {
         assert!(text.contains("@ifnoelse(%false,"), "{}: the call of @ifnoelse moved", spec.display());
         fs::write(&awaiting, text.replace("@ifnoelse(%false,", "@ifnoelse(%true,")).unwrap();
         for (program, stdout) in [(&spec, ""), (&awaiting, "5\n")] {
-            for (runtime, runs) in [(Runtime::Ours, 10), (Runtime::Upstream, 3)] {
-                let rt = runtime_arg(runtime);
-                let args: Vec<String> = [
-                    "--compat",
-                    &compat.to_string(),
-                    "--runtime",
-                    rt,
-                    "--ref-counting",
-                    "none",
-                    "--runs",
-                    &runs.to_string(),
-                ]
-                .map(String::from)
-                .into();
-                let what = format!("{} --compat {compat} --runtime {rt}", program.display());
-                let tag = format!("refcounting-02b-{compat}-{rt}-{}", stdout.len());
-                let r = e2e_script(program, &tag, &args, runs);
-                if r.status != Some(0) || r.stdout != stdout.repeat(runs as usize) {
-                    failures.push(format!("{what}: exit status {:?}, stdout {:?}:\n{}", r.status, r.stdout, r.stderr));
-                } else if runtime == Runtime::Ours
-                    && r.stderr.matches("async-runtime: live objects at exit: 0").count() != runs as usize
-                {
-                    failures.push(format!("{what}: objects left at exit:\n{}", r.stderr));
-                }
-            }
+            let tag = format!("refcounting-02b-{compat}-{}", stdout.len());
+            failures.extend(repeated_runs(program, &tag, compat, "none", stdout, 0));
         }
     }
     assert!(failures.is_empty(), "{} of the runs failed:\n\n{}", failures.len(), failures.join("\n\n"));

@@ -21,10 +21,7 @@ use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::thread;
 
-fn repo_root() -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    root.canonicalize().unwrap_or(root)
-}
+use testkit::{peers, repo_root};
 
 /// The reference tools, by generation.
 #[derive(Clone)]
@@ -212,11 +209,7 @@ fn check_chunk(chunk: &Chunk, async_opt: &str, peers: &Peers) -> (usize, Vec<Str
 
 #[test]
 fn interop_with_mlir_opt_14_and_22() {
-    let pick = |var: &str, default: &str| std::env::var(var).unwrap_or_else(|_| default.to_string());
-    let peers = Peers {
-        v14: pick("MLIR_OPT_14", "/usr/lib/llvm-14/bin/mlir-opt"),
-        v22: pick("MLIR_OPT_22", "/usr/lib/llvm-22/bin/mlir-opt"),
-    };
+    let peers = Peers { v14: peers::mlir_opt_14(), v22: peers::mlir_opt_22() };
     for tool in [&peers.v14, &peers.v22] {
         assert!(
             Path::new(tool).is_file(),

@@ -11,7 +11,8 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
+use std::time::Duration;
 
 use async_opt::ir::{Block, Context, Liveness, Op, Region, Value, WalkControl};
 use async_opt::text::{parse_source, Generation, ParseOptions};
@@ -19,42 +20,33 @@ use async_opt::{parse_pipeline, run, Options};
 use rustc_hash::FxHashMap;
 use testgen::program::generate_nth;
 
-const MLIR_OPT_14: &str = "/usr/lib/llvm-14/bin/mlir-opt";
-const MLIR_OPT_22: &str = "/usr/lib/llvm-22/bin/mlir-opt";
+use testkit::{peers, process, repo_root};
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+/// How long one mlir-opt run may take.
+const MLIR_OPT_DEADLINE: Duration = Duration::from_secs(60);
 
 fn tools_present() -> bool {
-    let missing: Vec<&str> = [MLIR_OPT_14, MLIR_OPT_22].into_iter().filter(|p| !Path::new(p).exists()).collect();
-    if missing.is_empty() {
-        return true;
-    }
-    if std::env::var_os("CI").is_some() {
-        panic!("liveness: missing under CI: {missing:?} (run scripts/install-peers.sh)");
-    }
-    eprintln!("liveness: skipping, missing: {missing:?}");
-    false
+    peers::present("liveness", &[peers::mlir_opt_14(), peers::mlir_opt_22()])
 }
 
 /// What mlir-opt's `test-print-liveness` prints of the sets: `Testing : f`, then for each
 /// block `// - Block: N`, `// --- LiveIn: ...`, `// --- LiveOut: ...`.
 fn upstream(path: &Path, generation: Generation) -> Result<String, String> {
     let (tool, pipeline) = match generation {
-        Generation::V22 => (MLIR_OPT_22, "builtin.module(func.func(test-print-liveness))"),
-        _ => (MLIR_OPT_14, "builtin.func(test-print-liveness)"),
+        Generation::V22 => (peers::mlir_opt_22(), "builtin.module(func.func(test-print-liveness))"),
+        _ => (peers::mlir_opt_14(), "builtin.func(test-print-liveness)"),
     };
-    let o = Command::new(tool)
-        .args(["--mlir-disable-threading", "--allow-unregistered-dialect", &format!("--pass-pipeline={pipeline}")])
-        .arg(path)
-        .stdin(Stdio::null())
-        .output()
-        .expect("mlir-opt runs");
-    if !o.status.success() {
-        return Err(String::from_utf8_lossy(&o.stderr).into_owned());
+    let mut cmd = Command::new(tool);
+    cmd.args(["--mlir-disable-threading", "--allow-unregistered-dialect", &format!("--pass-pipeline={pipeline}")])
+        .arg(path);
+    let scratch = path.parent().expect("inputs are in a work directory");
+    let stem = path.file_stem().expect("inputs are files").to_string_lossy();
+    let o = process::run(cmd, MLIR_OPT_DEADLINE, scratch, &format!("{stem}-liveness"));
+    assert!(!o.killed, "mlir-opt on {} ran for more than {MLIR_OPT_DEADLINE:?}", path.display());
+    if !o.success() {
+        return Err(o.stderr);
     }
-    let err = String::from_utf8_lossy(&o.stderr);
+    let err = o.stderr;
     let keep = |l: &&str| {
         l.starts_with("Testing : ")
             || l.starts_with("// - Block: ")
@@ -186,13 +178,7 @@ fn chunks(path: &Path) -> Vec<String> {
 }
 
 fn mlir_files(dir: &str) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = fs::read_dir(root().join(dir))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    files.sort();
-    files
+    testkit::mlir_files(&repo_root().join(dir))
 }
 
 #[test]
@@ -238,7 +224,7 @@ fn liveness_agrees_with_mlir_opt() {
                 let Ok(want) = upstream(&path, generation) else { continue };
                 let mut ctx = Context::new();
                 let syntax = async_opt::dialects::register_all(&mut ctx);
-                let popts = ParseOptions { filename: name.clone(), allow_unregistered: true, line_offset: 0 };
+                let popts = ParseOptions { filename: name.clone(), allow_unregistered: true, ..Default::default() };
                 let (module, _) = parse_source(&mut ctx, &syntax, &printed.output, popts).unwrap();
                 let (got, scopes) = ours(&ctx, module);
                 let want = match generation {
@@ -265,7 +251,7 @@ fn liveness_agrees_with_mlir_opt() {
     for (_, src) in inputs.iter().take(8) {
         let mut ctx = Context::new();
         let syntax = async_opt::dialects::register_all(&mut ctx);
-        let popts = ParseOptions { filename: "m.mlir".into(), allow_unregistered: true, line_offset: 0 };
+        let popts = ParseOptions { filename: "m.mlir".into(), allow_unregistered: true, ..Default::default() };
         let (module, _) = parse_source(&mut ctx, &syntax, src, popts).unwrap();
         let whole = Liveness::new(&ctx, module);
         ctx.walk_pre(module, |op| {

@@ -23,33 +23,23 @@
 //! tools skip the test locally and fail it under CI.
 
 use std::fs;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::path::Path;
+use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use std::time::Duration;
 
 use async_opt::ir::{Block, Context, Op};
 use async_opt::text::{parse_source, print_op, Generation, ParseOptions, PrintOptions};
 use async_opt::{parse_pipeline, run, Options};
 use testgen::program::generate_nth;
+use testkit::{mlir_files, peers, process, repo_root};
 
-const MLIR_OPT_14: &str = "/usr/lib/llvm-14/bin/mlir-opt";
-const MLIR_OPT_22: &str = "/usr/lib/llvm-22/bin/mlir-opt";
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+/// How long one mlir-opt run may take.
+const MLIR_OPT_DEADLINE: Duration = Duration::from_secs(60);
 
 fn tools_present() -> bool {
-    let missing: Vec<&str> = [MLIR_OPT_14, MLIR_OPT_22].into_iter().filter(|p| !Path::new(p).exists()).collect();
-    if missing.is_empty() {
-        return true;
-    }
-    if std::env::var_os("CI").is_some() {
-        panic!("ref_counting: missing under CI: {missing:?} (run scripts/install-peers.sh)");
-    }
-    eprintln!("ref_counting: skipping, missing: {missing:?}");
-    false
+    peers::present("ref_counting", &[peers::mlir_opt_14(), peers::mlir_opt_22()])
 }
 
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -102,24 +92,27 @@ fn ours(name: &str, text: &str, pipeline: &str) -> Result<String, String> {
 fn upstream(input: &Path, generation: Generation, mode: Mode) -> Result<String, String> {
     let mut cmd = match generation {
         Generation::V22 => {
-            let mut c = Command::new(MLIR_OPT_22);
+            let mut c = Command::new(peers::mlir_opt_22());
             c.arg(format!("--pass-pipeline={}", mode.pipeline(generation, false)));
             c
         }
         _ => {
-            let mut c = Command::new(MLIR_OPT_14);
+            let mut c = Command::new(peers::mlir_opt_14());
             c.args(mode.passes(false).iter().map(|p| format!("-{p}")));
             c
         }
     };
-    let o = cmd.arg("--allow-unregistered-dialect").arg(input).stdin(Stdio::null()).output().expect("mlir-opt runs");
-    let stderr = String::from_utf8_lossy(&o.stderr);
+    cmd.arg("--allow-unregistered-dialect").arg(input);
+    let scratch = input.parent().expect("inputs are in a work directory");
+    let stem = input.file_stem().expect("inputs are files").to_string_lossy();
+    let o = process::run(cmd, MLIR_OPT_DEADLINE, scratch, &format!("{stem}-{mode:?}-mlir-opt"));
+    assert!(!o.killed, "mlir-opt on {} ({mode:?}) ran for more than {MLIR_OPT_DEADLINE:?}", input.display());
     // LLVM 14 reports an error found while counting a block argument and carries on,
     // exiting 0 with the IR half counted (fixed since); ours fails, as LLVM 22 does.
-    if o.status.success() && !stderr.contains(" error: ") {
-        Ok(String::from_utf8_lossy(&o.stdout).into_owned())
+    if o.success() && !o.stderr.contains(" error: ") {
+        Ok(o.stdout)
     } else {
-        Err(format!("{:?}: {stderr}", o.status.code()))
+        Err(format!("{:?}: {}", o.status, o.stderr))
     }
 }
 
@@ -129,7 +122,7 @@ fn upstream(input: &Path, generation: Generation, mode: Mode) -> Result<String, 
 fn canonical(text: &str, generation: Generation) -> String {
     let mut ctx = Context::new();
     let syntax = async_opt::dialects::register_all(&mut ctx);
-    let popts = ParseOptions { filename: "canonical.mlir".into(), allow_unregistered: true, line_offset: 0 };
+    let popts = ParseOptions { filename: "canonical.mlir".into(), allow_unregistered: true, ..Default::default() };
     let (module, _) = parse_source(&mut ctx, &syntax, text, popts).unwrap_or_else(|d| {
         panic!("canonical: does not parse: {}\n{text}", d.message);
     });
@@ -182,23 +175,11 @@ fn chunks(path: &Path) -> Vec<String> {
 fn inputs() -> Vec<(String, String)> {
     let mut out = Vec::new();
     for dir in ["examples", "tests/e2e"] {
-        let mut files: Vec<PathBuf> = fs::read_dir(root().join(dir))
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-            .collect();
-        files.sort();
-        for f in files {
+        for f in mlir_files(&repo_root().join(dir)) {
             out.push((f.file_name().unwrap().to_string_lossy().into_owned(), fs::read_to_string(&f).unwrap()));
         }
     }
-    let mut lit: Vec<PathBuf> = fs::read_dir(root().join("tests/mlir/pass"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    lit.sort();
-    for f in lit {
+    for f in mlir_files(&repo_root().join("tests/mlir/pass")) {
         for (i, c) in chunks(&f).into_iter().enumerate() {
             out.push((format!("{}#{i}", f.file_name().unwrap().to_string_lossy()), c));
         }

@@ -201,3 +201,26 @@ fn module_headers_are_kept() {
         assert_same(header, &src, &options(ELIMINATE, None));
     }
 }
+
+/// Only a unit `async.allowed_to_block` keeps a function blocking, in the plan's summaries
+/// as in the whole-module pass: `@f` and its caller in another shard become coroutines.
+#[test]
+fn allowed_to_block_counts_only_as_a_unit_attribute() {
+    let src = "func private @f(%t: !async.token) attributes {async.allowed_to_block = 5 : i64} {\n  async.await %t : !async.token\n  return\n}\nfunc @g(%t: !async.token) attributes {async.allowed_to_block} {\n  call @f(%t) : (!async.token) -> ()\n  return\n}\nfunc @h(%t: !async.token) attributes {async.allowed_to_block = true} {\n  async.await %t : !async.token\n  return\n}\n";
+    let out = assert_same("allowed_to_block = 5", src, &options(ELIMINATE, None));
+    assert!(out.contains("func private @f(%arg0: !async.token) -> !async.token"), "{out}");
+    assert!(out.contains("func @g(%arg0: !async.token) attributes {async.allowed_to_block} {"), "{out}");
+    assert_eq!(out.matches("async.coro.id").count(), 2, "{out}");
+}
+
+/// Constants the pass folds are the same in shards: each shard folds what it converted,
+/// the outlined bodies included. (With --mlir-print-debuginfo the whole run does it all.)
+#[test]
+fn folds_are_the_same_in_shards() {
+    let src = "func private @f(%t: !async.token) -> f64 {\n  %c = arith.constant 1.5 : f64\n  %t2, %x = async.execute -> !async.value<f64> {\n    %y = arith.mulf %c, %c : f64\n    %i = arith.constant 3 : index\n    %j = arith.addi %i, %i : index\n    async.yield %y : f64\n  }\n  async.await %t : !async.token\n  %v = async.await %x : !async.value<f64>\n  return %v : f64\n}\nfunc @g(%t: !async.token) -> f64 {\n  %r = call @f(%t) : (!async.token) -> f64\n  return %r : f64\n}\n";
+    for compat in [None, Some(Generation::V22)] {
+        let out = assert_same("folds in shards", src, &options(ELIMINATE, compat));
+        assert!(out.contains("arith.constant 2.250000e+00 : f64"), "{out}");
+        assert!(!out.contains("arith.mulf") && !out.contains("arith.addi"), "{out}");
+    }
+}

@@ -16,36 +16,54 @@ pub type NamedAttr = (Ident, Attr);
 /// The structure of an attribute.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AttrKind {
+    /// `unit`: an attribute whose presence is the information (`{async.allowed_to_block}`).
     Unit,
+    /// `true` or `false`; also what `1 : i1` parses to.
     Bool(bool),
     /// `42 : i32`; `ty` is an integer or index type. Values wider than 128 bits are rejected by the parser.
     Integer {
+        /// The value: signless and signed ones as signed at the type's width (`255 : i8` is `-1`),
+        /// unsigned ones as unsigned.
         value: i128,
+        /// The integer or `index` type after the `:`.
         ty: Type,
     },
     /// `1.000000e+00 : f32`; `bits` are the IEEE bits of the value as an `f64`, already rounded to `ty`.
     Float {
+        /// `f64::to_bits` of the value.
         bits: u64,
+        /// The float type after the `:`.
         ty: Type,
     },
+    /// `"text"`: a string attribute whose bytes are UTF-8.
     String(Box<str>),
+    /// A string whose bytes are not UTF-8 (MLIR's strings are bytes): `"\FF"`.
+    Bytes(Box<[u8]>),
+    /// A type used as an attribute: `function_type = (i32) -> ()`.
     Type(Type),
+    /// `[1, "a", i32]`: an array of attributes.
     Array(Box<[Attr]>),
     /// `array<i32: 1, 0, 0>`: elements stored as integers, or as `f64` bits for float element types.
     DenseArray {
+        /// The element type, `i32` in `array<i32: 1, 0, 0>`.
         element: Type,
+        /// The elements, in order.
         values: Box<[i64]>,
     },
     /// Sorted by name, as MLIR keeps dictionaries.
     Dictionary(Box<[NamedAttr]>),
     /// `@root::@nested::@leaf`.
     SymbolRef {
+        /// The first name, `root` in `@root::@nested`.
         root: Ident,
+        /// The names after `::`, outermost first; empty for a flat `@name`.
         nested: Box<[Ident]>,
     },
     /// `dense<...> : tensor<...>`: one element means a splat; otherwise row-major elements.
     DenseElements {
+        /// The shaped type after the `:`, e.g. `tensor<4xi32>`.
         ty: Type,
+        /// The elements: integer, float or (for `i1`) boolean attributes of the element type.
         elements: Box<[Attr]>,
     },
     /// Anything else, verbatim (including any trailing `: type` the source had).
@@ -126,6 +144,11 @@ impl AttrInterner {
     }
 
     #[inline]
+    /// Every attribute interned so far.
+    pub(crate) fn all(&self) -> impl Iterator<Item = (Attr, &AttrKind)> {
+        self.kinds.keys().iter().enumerate().map(|(i, k)| (Attr::from_index(i), k))
+    }
+
     pub(crate) fn kind(&self, t: Attr) -> &AttrKind {
         self.kinds.get(t.index())
     }

@@ -15,8 +15,41 @@ pub enum InsertPoint {
     Before(Op),
 }
 
-/// Creates ops at an insertion point.
+/// Creates ops at an insertion point, as MLIR's `OpBuilder`.
+///
+/// ```
+/// use async_opt_ir::{Builder, Context, ValueDef};
+///
+/// let mut ctx = Context::new();
+/// let i32t = ctx.integer_type(32);
+/// let region = ctx.create_region();
+/// let mut b = Builder::new(&mut ctx);
+/// // ^bb0(%arg0: i32):
+/// //   %0 = "test.negate"(%arg0) : (i32) -> i32
+/// //   "test.use"(%0, %arg0) : (i32, i32) -> ()
+/// let block = b.create_block(region, &[i32t]);
+/// let arg = b.ctx.block_arg(block, 0);
+/// b.set_insertion_point_to_end(block);
+/// let neg = b.op("test.negate", &[arg], &[i32t]);
+/// let v = b.ctx.result(neg, 0);
+/// let user = b.op("test.use", &[v, arg], &[]);
+/// // A constant right before the use, which then takes it instead of %0.
+/// b.set_insertion_point_before(user);
+/// let cst = b.op("test.constant", &[], &[i32t]);
+/// let c = b.ctx.result(cst, 0);
+/// let ctx = b.ctx;
+/// ctx.replace_all_uses_with(v, c);
+///
+/// let names: Vec<&str> = ctx.block_ops(block).map(|op| ctx.op_name_str(op)).collect();
+/// assert_eq!(names, ["test.negate", "test.constant", "test.use"]);
+/// assert_eq!(ctx.operands(user).collect::<Vec<_>>(), [c, arg]);
+/// assert!(!ctx.has_uses(v));
+/// assert_eq!(ctx.value_def(c), ValueDef::Result { op: cst, index: 0 });
+/// assert_eq!(ctx.defining_op(arg), None); // a block argument
+/// assert_eq!(ctx.users(arg).collect::<Vec<_>>(), [user, neg]); // most recent use first
+/// ```
 pub struct Builder<'c> {
+    /// The context the ops are created in.
     pub ctx: &'c mut Context,
     ip: InsertPoint,
     /// The location given to ops created through [`Builder::op`].
@@ -24,15 +57,18 @@ pub struct Builder<'c> {
 }
 
 impl<'c> Builder<'c> {
+    /// A builder whose ops stay detached, at `loc(unknown)`.
     pub fn new(ctx: &'c mut Context) -> Self {
         let loc = ctx.unknown_loc();
         Builder { ctx, ip: InsertPoint::Detached, loc }
     }
+    /// A builder appending to `block`, at `loc(unknown)`.
     pub fn at_end(ctx: &'c mut Context, block: Block) -> Self {
         let mut b = Self::new(ctx);
         b.ip = InsertPoint::End(block);
         b
     }
+    /// A builder inserting right before `op`, whose [`Self::op`] gives new ops `op`'s location.
     pub fn before(ctx: &'c mut Context, op: Op) -> Self {
         let loc = ctx.loc(op);
         let mut b = Self::new(ctx);
@@ -40,24 +76,30 @@ impl<'c> Builder<'c> {
         b.loc = loc;
         b
     }
+    /// Where the next op goes (to restore it later, as MLIR's `InsertionGuard`).
     pub fn insertion_point(&self) -> InsertPoint {
         self.ip
     }
+    /// Moves the insertion point.
     pub fn set_insertion_point(&mut self, ip: InsertPoint) {
         self.ip = ip;
     }
+    /// Inserts at the end of `block` from now on, as MLIR's `setInsertionPointToEnd`.
     pub fn set_insertion_point_to_end(&mut self, block: Block) {
         self.ip = InsertPoint::End(block);
     }
+    /// Inserts before the first op of `block` from now on, as MLIR's `setInsertionPointToStart`.
     pub fn set_insertion_point_to_start(&mut self, block: Block) {
         self.ip = match self.ctx.first_op(block) {
             Some(op) => InsertPoint::Before(op),
             None => InsertPoint::End(block),
         };
     }
+    /// Inserts right before `op` from now on, as MLIR's `setInsertionPoint(op)`.
     pub fn set_insertion_point_before(&mut self, op: Op) {
         self.ip = InsertPoint::Before(op);
     }
+    /// Inserts right after `op` from now on, as MLIR's `setInsertionPointAfter`; `op` must be in a block.
     pub fn set_insertion_point_after(&mut self, op: Op) {
         self.ip = match self.ctx.next_op(op) {
             Some(n) => InsertPoint::Before(n),
@@ -109,13 +151,16 @@ impl<'c> Builder<'c> {
 
 /// The rewriting vocabulary of MLIR passes over a [`Builder`].
 pub struct Rewriter<'c> {
+    /// The builder its new ops go through (its insertion point and location).
     pub b: Builder<'c>,
 }
 
 impl<'c> Rewriter<'c> {
+    /// A rewriter over `ctx` with a detached insertion point.
     pub fn new(ctx: &'c mut Context) -> Self {
         Rewriter { b: Builder::new(ctx) }
     }
+    /// The context being rewritten.
     pub fn ctx(&mut self) -> &mut Context {
         self.b.ctx
     }

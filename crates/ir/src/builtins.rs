@@ -3,26 +3,21 @@
 use crate::{Attr, AttrKind, Context, FloatKind, Ident, Signedness, Type, TypeKind};
 
 impl Context {
+    /// `iN`: the signless integer type of `width` bits.
     pub fn integer_type(&mut self, width: u32) -> Type {
         self.intern_type(TypeKind::Integer { width, signedness: Signedness::Signless })
     }
+    /// `i1`.
     pub fn i1_type(&mut self) -> Type {
         self.integer_type(1)
     }
+    /// `index`.
     pub fn index_type(&mut self) -> Type {
         self.intern_type(TypeKind::Index)
     }
+    /// `f32`, `f64`, ...: the float type of `kind`.
     pub fn float_type(&mut self, kind: FloatKind) -> Type {
         self.intern_type(TypeKind::Float(kind))
-    }
-    pub fn function_type(&mut self, inputs: &[Type], results: &[Type]) -> Type {
-        self.intern_type(TypeKind::Function { inputs: inputs.into(), results: results.into() })
-    }
-    /// A type of a registered dialect, e.g. `dialect_type("async", "value", &[f32])`.
-    pub fn dialect_type(&mut self, dialect: &str, name: &str, params: &[Type]) -> Type {
-        let dialect = self.ident(dialect);
-        let name = self.ident(name);
-        self.intern_type(TypeKind::Dialect { dialect, name, params: params.into() })
     }
     /// Whether `t` is the dialect type `dialect.name` (any parameters).
     pub fn is_dialect_type(&self, t: Type, dialect: &str, name: &str) -> bool {
@@ -45,37 +40,47 @@ impl Context {
             _ => None,
         }
     }
+    /// Whether `t` is an integer of `width` bits, of any signedness.
     pub fn is_integer(&self, t: Type, width: u32) -> bool {
         matches!(self.type_kind(t), TypeKind::Integer { width: w, .. } if *w == width)
     }
+    /// Whether `t` is `index`.
     pub fn is_index(&self, t: Type) -> bool {
         matches!(self.type_kind(t), TypeKind::Index)
     }
+    /// Whether `t` is a builtin float type.
     pub fn is_float(&self, t: Type) -> bool {
         matches!(self.type_kind(t), TypeKind::Float(_))
     }
+    /// Whether `t` is an integer or `index`, as MLIR's `Type::isIntOrIndex`.
     pub fn is_integer_like(&self, t: Type) -> bool {
         matches!(self.type_kind(t), TypeKind::Integer { .. } | TypeKind::Index)
     }
 
+    /// `unit`.
     pub fn unit_attr(&mut self) -> Attr {
         self.intern_attr(AttrKind::Unit)
     }
+    /// `true` or `false`.
     pub fn bool_attr(&mut self, b: bool) -> Attr {
         self.intern_attr(AttrKind::Bool(b))
     }
+    /// `"s"`; found without allocating when it exists.
     pub fn string_attr(&mut self, s: &str) -> Attr {
         match self.attrs.lookup_string(s) {
             Some(a) => a,
             None => self.intern_attr(AttrKind::String(s.into())),
         }
     }
+    /// `value : ty`; `value` must already be in range for `ty`.
     pub fn int_attr(&mut self, value: i128, ty: Type) -> Attr {
         self.intern_attr(AttrKind::Integer { value, ty })
     }
+    /// `t` as an attribute (`function_type = (i32) -> ()`).
     pub fn type_attr(&mut self, t: Type) -> Attr {
         self.intern_attr(AttrKind::Type(t))
     }
+    /// `[items...]`; found without allocating when it exists.
     pub fn array_attr(&mut self, items: &[Attr]) -> Attr {
         match self.attrs.lookup_array(items) {
             Some(a) => a,
@@ -87,29 +92,34 @@ impl Context {
         entries.sort_by(|a, b| self.str(a.0).cmp(self.str(b.0)));
         self.intern_attr(AttrKind::Dictionary(entries.into()))
     }
+    /// `@name`: a flat symbol reference.
     pub fn symbol_ref_attr(&mut self, name: &str) -> Attr {
         let root = self.ident(name);
         self.intern_attr(AttrKind::SymbolRef { root, nested: Box::new([]) })
     }
 
+    /// The text of a string attribute (`None` for any other kind, non-UTF-8 strings included).
     pub fn attr_str(&self, a: Attr) -> Option<&str> {
         match self.attr_kind(a) {
             AttrKind::String(s) => Some(s),
             _ => None,
         }
     }
+    /// The value of an integer attribute (`None` for any other kind, booleans included).
     pub fn attr_int(&self, a: Attr) -> Option<i128> {
         match self.attr_kind(a) {
             AttrKind::Integer { value, .. } => Some(*value),
             _ => None,
         }
     }
+    /// The type of a type attribute.
     pub fn attr_type(&self, a: Attr) -> Option<Type> {
         match self.attr_kind(a) {
             AttrKind::Type(t) => Some(*t),
             _ => None,
         }
     }
+    /// The elements of an array attribute.
     pub fn attr_array(&self, a: Attr) -> Option<&[Attr]> {
         match self.attr_kind(a) {
             AttrKind::Array(items) => Some(items),

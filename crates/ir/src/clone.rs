@@ -2,7 +2,7 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::{Block, Context, Op, OperationState, Region, Value};
+use crate::{Block, Context, Op, Region, Value};
 
 /// Maps original values and blocks to their replacements while cloning.
 #[derive(Default, Debug)]
@@ -12,12 +12,15 @@ pub struct IrMapping {
 }
 
 impl IrMapping {
+    /// An empty mapping.
     pub fn new() -> Self {
         Self::default()
     }
+    /// Makes clones use `to` wherever the original used `from`.
     pub fn map_value(&mut self, from: Value, to: Value) {
         self.values.insert(from, to);
     }
+    /// Makes clones branch to `to` wherever the original branched to `from`.
     pub fn map_block(&mut self, from: Block, to: Block) {
         self.blocks.insert(from, to);
     }
@@ -25,12 +28,15 @@ impl IrMapping {
     pub fn value(&self, v: Value) -> Value {
         self.values.get(&v).copied().unwrap_or(v)
     }
+    /// The replacement of `v`, if it is mapped (MLIR's `IRMapping::lookupOrNull`).
     pub fn lookup_value(&self, v: Value) -> Option<Value> {
         self.values.get(&v).copied()
     }
+    /// Whether `v` is mapped.
     pub fn contains_value(&self, v: Value) -> bool {
         self.values.contains_key(&v)
     }
+    /// The replacement of `b`, or `b` itself when it is not mapped.
     pub fn block(&self, b: Block) -> Block {
         self.blocks.get(&b).copied().unwrap_or(b)
     }
@@ -56,16 +62,12 @@ impl Context {
     /// The op alone: same name, attributes, location and result types, operands and
     /// successors mapped as far as `map` knows them yet, empty regions.
     fn clone_shallow(&mut self, op: Op, map: &mut IrMapping) -> Op {
-        let state = OperationState {
-            name: self.op_name(op),
-            loc: self.loc(op),
-            operands: self.operands(op).map(|v| map.value(v)).collect(),
-            result_types: self.result_types(op),
-            successors: self.successors(op).map(|b| map.block(b)).collect(),
-            num_regions: self.regions(op).len(),
-            attrs: self.attrs(op).to_vec(),
-        };
-        let new = self.create_op(state);
+        let operands: smallvec::SmallVec<[Value; 8]> = self.operands(op).map(|v| map.value(v)).collect();
+        let result_types: smallvec::SmallVec<[crate::Type; 4]> = self.result_types_iter(op).collect();
+        let successors: smallvec::SmallVec<[Block; 2]> = self.successors(op).map(|b| map.block(b)).collect();
+        let attrs: smallvec::SmallVec<[crate::NamedAttr; 4]> = self.attrs(op).into();
+        let (name, loc, nregions) = (self.op_name(op), self.loc(op), self.regions(op).len());
+        let new = self.create_op_parts(name, loc, &operands, &result_types, &successors, nregions, &attrs);
         for i in 0..self.num_results(op) {
             map.map_value(self.result(op, i), self.result(new, i));
         }
@@ -122,29 +124,25 @@ impl Context {
         }
     }
 
-    /// Whether `op` sits inside `region` (at any depth).
-    pub fn is_op_in_region(&self, op: Op, region: Region) -> bool {
-        let mut block = self.parent_block(op);
-        while let Some(b) = block {
-            let Some(r) = self.block_parent(b) else { return false };
-            if r == region {
-                return true;
+    /// Points every operand inside `region` (at any depth) that `map` maps at its
+    /// replacement: one walk of the region, however many uses the values have elsewhere.
+    pub fn replace_uses_in_region(&mut self, region: Region, map: &FxHashMap<Value, Value>) {
+        let mut regions = vec![region];
+        while let Some(r) = regions.pop() {
+            let mut block = self.first_block(r);
+            while let Some(b) = block {
+                let mut next = self.first_op(b);
+                while let Some(op) = next {
+                    for k in 0..self.num_operands(op) {
+                        if let Some(&nv) = map.get(&self.operand(op, k)) {
+                            self.set_operand(op, k, nv);
+                        }
+                    }
+                    regions.extend_from_slice(self.regions(op));
+                    next = self.next_op(op);
+                }
+                block = self.next_block(b);
             }
-            block = self.region_parent(r).and_then(|o| self.parent_block(o));
         }
-        false
-    }
-
-    /// Whether `v` is defined inside `region` (at any depth).
-    pub fn is_defined_in(&self, v: Value, region: Region) -> bool {
-        let mut block = self.value_block(v);
-        while let Some(b) = block {
-            let Some(r) = self.block_parent(b) else { return false };
-            if r == region {
-                return true;
-            }
-            block = self.region_parent(r).and_then(|op| self.parent_block(op));
-        }
-        false
     }
 }

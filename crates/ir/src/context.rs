@@ -9,7 +9,7 @@
 use smallvec::SmallVec;
 
 use crate::attrs::{AttrInterner, AttrKind, NamedAttr};
-use crate::entity::entity;
+use crate::entity::{entity, PrimaryMap};
 use crate::intern::{Ident, Interner};
 use crate::location::{Loc, LocKind};
 use crate::registry::{OpInfo, Registry};
@@ -44,8 +44,20 @@ entity!(
 /// Where a value comes from.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum ValueDef {
-    Result { op: Op, index: u32 },
-    Argument { block: Block, index: u32 },
+    /// Result `index` of `op`: `%0#1` is result 1 of the op defining `%0`.
+    Result {
+        /// The defining op.
+        op: Op,
+        /// Which of its results, from 0.
+        index: u32,
+    },
+    /// Argument `index` of `block`.
+    Argument {
+        /// The block whose argument it is.
+        block: Block,
+        /// Which of its arguments, from 0.
+        index: u32,
+    },
 }
 
 /// One operation, 60 bytes: its lists live in shared arenas as contiguous ranges, so an
@@ -124,26 +136,36 @@ pub(crate) struct BlockUseData {
 pub trait KnownName: Copy {
     /// A slot below [`KNOWN_SLOTS`], different for every name.
     fn slot(self) -> usize;
+    /// The name as written in MLIR text, e.g. `func.func`.
     fn as_str(self) -> &'static str;
 }
 
 /// How many [`KnownName`]s a context caches.
 pub const KNOWN_SLOTS: usize = 64;
 
-/// Everything needed to create an operation, in the spirit of MLIR's `OperationState`.
+/// Everything needed to create an operation (MLIR's `OperationState`): what custom
+/// parsers and builders fill before [`Context::create_op`] makes the op.
 #[derive(Clone)]
 pub struct OperationState {
+    /// The op name, `dialect.op` (registered or not).
     pub name: Ident,
+    /// The op's location.
     pub loc: Loc,
+    /// The operands, in order.
     pub operands: Vec<Value>,
+    /// One type per result to create.
     pub result_types: Vec<Type>,
+    /// The successor blocks (for a terminator), in order.
     pub successors: Vec<Block>,
-    /// Number of empty regions to create; fill them afterwards.
-    pub num_regions: usize,
+    /// Detached regions whose blocks move into the op, in order (parsers parse a region
+    /// before the op exists); [`OperationState::empty_regions`] adds empty ones.
+    pub regions: Vec<Region>,
+    /// The attributes, in any order (the op keeps them sorted).
     pub attrs: Vec<NamedAttr>,
 }
 
 impl OperationState {
+    /// A state for an op named `name` with no operands, results, successors, regions or attributes.
     pub fn new(name: Ident, loc: Loc) -> Self {
         OperationState {
             name,
@@ -151,29 +173,39 @@ impl OperationState {
             operands: Vec::new(),
             result_types: Vec::new(),
             successors: Vec::new(),
-            num_regions: 0,
+            regions: Vec::new(),
             attrs: Vec::new(),
         }
     }
+    /// Appends operands.
     pub fn operands(mut self, values: impl IntoIterator<Item = Value>) -> Self {
         self.operands.extend(values);
         self
     }
+    /// Appends result types.
     pub fn results(mut self, types: impl IntoIterator<Item = Type>) -> Self {
         self.result_types.extend(types);
         self
     }
+    /// Appends successors.
     pub fn successors(mut self, blocks: impl IntoIterator<Item = Block>) -> Self {
         self.successors.extend(blocks);
         self
     }
-    pub fn regions(mut self, n: usize) -> Self {
-        self.num_regions = n;
+    /// Adds `n` empty regions.
+    pub fn empty_regions(mut self, ctx: &mut Context, n: usize) -> Self {
+        self.regions.extend((0..n).map(|_| ctx.create_region()));
         self
     }
-    pub fn attr(mut self, name: Ident, value: Attr) -> Self {
+    /// Adds an attribute by interned name.
+    pub fn with_attr(mut self, name: Ident, value: Attr) -> Self {
         self.attrs.push((name, value));
         self
+    }
+    /// Adds an attribute by name.
+    pub fn attr(&mut self, ctx: &mut Context, name: &str, value: Attr) {
+        let n = ctx.ident(name);
+        self.attrs.push((n, value));
     }
 }
 
@@ -181,12 +213,12 @@ impl OperationState {
 /// strings, types and attributes, the locations, and the registry of known ops.
 #[derive(Clone)]
 pub struct Context {
-    pub(crate) ops: Vec<OpData>,
-    pub(crate) blocks: Vec<BlockData>,
-    pub(crate) regions: Vec<RegionData>,
-    pub(crate) values: Vec<ValueData>,
-    pub(crate) uses: Vec<UseData>,
-    pub(crate) block_uses: Vec<BlockUseData>,
+    pub(crate) ops: PrimaryMap<Op, OpData>,
+    pub(crate) blocks: PrimaryMap<Block, BlockData>,
+    pub(crate) regions: PrimaryMap<Region, RegionData>,
+    pub(crate) values: PrimaryMap<Value, ValueData>,
+    pub(crate) uses: PrimaryMap<Use, UseData>,
+    pub(crate) block_uses: PrimaryMap<BlockUse, BlockUseData>,
     /// Results of all ops, each op's a contiguous run.
     result_pool: Vec<Value>,
     /// Regions of all ops, each op's a contiguous run.
@@ -210,14 +242,15 @@ impl Default for Context {
 }
 
 impl Context {
+    /// An empty context: no ops, nothing registered (a dialect crate registers its ops into it).
     pub fn new() -> Self {
         Context {
-            ops: Vec::new(),
-            blocks: Vec::new(),
-            regions: Vec::new(),
-            values: Vec::new(),
-            uses: Vec::new(),
-            block_uses: Vec::new(),
+            ops: PrimaryMap::new(),
+            blocks: PrimaryMap::new(),
+            regions: PrimaryMap::new(),
+            values: PrimaryMap::new(),
+            uses: PrimaryMap::new(),
+            block_uses: PrimaryMap::new(),
             result_pool: Vec::new(),
             region_pool: Vec::new(),
             idents: Interner::default(),
@@ -324,28 +357,31 @@ impl Context {
     pub fn lookup_ident(&self, s: &str) -> Option<Ident> {
         self.idents.lookup(s)
     }
+    /// The string `id` was interned from.
     #[inline]
     pub fn str(&self, id: Ident) -> &str {
         self.idents.resolve(id)
     }
+    /// The type with this structure, created on first use: equal kinds give the same handle.
     #[inline]
     pub fn intern_type(&mut self, kind: TypeKind) -> Type {
         self.types.intern(kind)
     }
+    /// The structure of `t`.
     #[inline]
     pub fn type_kind(&self, t: Type) -> &TypeKind {
         self.types.kind(t)
     }
-    /// `dialect_type` by interned names: looks the type up before building it, so an
-    /// existing type costs no allocation.
-    pub fn intern_dialect_type(&mut self, dialect: Ident, name: Ident, params: &[Type]) -> Type {
+    /// A type of a registered dialect, `!dialect.name<params>`; looks it up before building
+    /// it, so an existing type costs no allocation.
+    pub fn dialect_type(&mut self, dialect: Ident, name: Ident, params: &[Type]) -> Type {
         match self.types.lookup_dialect(dialect, name, params) {
             Some(t) => t,
             None => self.intern_type(TypeKind::Dialect { dialect, name, params: params.into() }),
         }
     }
-    /// `function_type` that looks the type up before building it.
-    pub fn intern_function_type(&mut self, inputs: &[Type], results: &[Type]) -> Type {
+    /// `(inputs) -> results`; looked up before it is built.
+    pub fn function_type(&mut self, inputs: &[Type], results: &[Type]) -> Type {
         match self.types.lookup_function(inputs, results) {
             Some(t) => t,
             None => self.intern_type(TypeKind::Function { inputs: inputs.into(), results: results.into() }),
@@ -358,14 +394,21 @@ impl Context {
             None => self.intern_attr(AttrKind::DenseArray { element, values: values.into() }),
         }
     }
+    /// The attribute with this structure, created on first use: equal kinds give the same handle.
     #[inline]
     pub fn intern_attr(&mut self, kind: AttrKind) -> Attr {
         self.attrs.intern(kind)
     }
     #[inline]
+    /// Every attribute the context has interned, in interning order.
+    pub fn interned_attrs(&self) -> impl Iterator<Item = (Attr, &AttrKind)> {
+        self.attrs.all()
+    }
+    /// The structure of `a`.
     pub fn attr_kind(&self, a: Attr) -> &AttrKind {
         self.attrs.kind(a)
     }
+    /// Adds a location (not deduplicated, except that `loc(unknown)` is always the same handle).
     pub fn new_loc(&mut self, kind: LocKind) -> Loc {
         if kind == LocKind::Unknown {
             return self.unknown_loc;
@@ -374,9 +417,11 @@ impl Context {
         self.locs.push(kind);
         l
     }
+    /// `loc(unknown)`, as MLIR's `UnknownLoc::get`.
     pub fn unknown_loc(&self) -> Loc {
         self.unknown_loc
     }
+    /// The structure of `l`.
     pub fn loc_kind(&self, l: Loc) -> &LocKind {
         &self.locs[l.index()]
     }
@@ -406,8 +451,9 @@ impl Context {
     /// What is known about `op`'s name, if it is registered.
     #[inline]
     pub fn op_info(&self, op: Op) -> Option<&OpInfo> {
-        self.registry.get(self.ops[op.index()].name)
+        self.registry.get(self.ops[op].name)
     }
+    /// What is known about the op name `name`, if it is registered (as MLIR's `RegisteredOperationName::lookup`).
     pub fn op_info_by_name(&self, name: Ident) -> Option<&OpInfo> {
         self.registry.get(name)
     }
@@ -416,6 +462,7 @@ impl Context {
         let id = self.ident(name);
         self.registry.dialects.insert(id);
     }
+    /// Whether the dialect namespace `name` was registered with [`Self::register_dialect`].
     pub fn is_dialect_registered(&self, name: &str) -> bool {
         self.lookup_ident(name).is_some_and(|id| self.registry.dialects.contains(&id))
     }
@@ -426,15 +473,26 @@ impl Context {
 
     /// Creates a detached operation (not in any block).
     pub fn create_op(&mut self, state: OperationState) -> Op {
-        self.create_op_parts(
+        self.create_op_from(&state)
+    }
+
+    /// [`Self::create_op`] from a borrowed state (whose vectors a parser reuses), moving
+    /// the blocks of its regions into the op.
+    pub fn create_op_from(&mut self, state: &OperationState) -> Op {
+        let op = self.create_op_parts(
             state.name,
             state.loc,
             &state.operands,
             &state.result_types,
             &state.successors,
-            state.num_regions,
+            state.regions.len(),
             &state.attrs,
-        )
+        );
+        for (i, &r) in state.regions.iter().enumerate() {
+            let dest = self.region(op, i);
+            self.take_body(dest, r);
+        }
+        op
     }
 
     /// [`Self::create_op`] from borrowed parts, so builders need not allocate an `OperationState`.
@@ -452,7 +510,7 @@ impl Context {
         // Sorted (and interned) in place, a short list on the stack.
         let mut attrs: SmallVec<[NamedAttr; 8]> = SmallVec::from_slice(attrs);
         let attrs = &mut attrs[..];
-        let op = Op::from_index(self.ops.len());
+        let op = self.ops.next_key();
         let first_result = self.result_pool.len() as u32;
         for (i, ty) in result_types.iter().enumerate() {
             let v = self.new_value(*ty, ValueDef::Result { op, index: i as u32 });
@@ -470,7 +528,7 @@ impl Context {
         let first_region = self.region_pool.len() as u32;
         for _ in 0..num_regions {
             let r = self.create_region();
-            self.regions[r.index()].parent = Some(op);
+            self.regions[r].parent = Some(op);
             self.region_pool.push(r);
         }
         self.ops.push(OpData {
@@ -512,21 +570,21 @@ impl Context {
     }
 
     fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
-        let v = Value::from_index(self.values.len());
+        let v = self.values.next_key();
         self.values.push(ValueData { ty, def, loc: None, first_use: None });
         v
     }
 
     /// Creates a detached region.
     pub fn create_region(&mut self) -> Region {
-        let r = Region::from_index(self.regions.len());
+        let r = self.regions.next_key();
         self.regions.push(RegionData { first: None, last: None, parent: None });
         r
     }
 
     /// Creates a detached block with no arguments.
     pub fn create_block(&mut self) -> Block {
-        let b = Block::from_index(self.blocks.len());
+        let b = self.blocks.next_key();
         self.blocks.push(BlockData {
             args: SmallVec::new(),
             first: None,
@@ -542,10 +600,10 @@ impl Context {
     /// Appends an argument of type `ty` to `block`.
     pub fn add_block_arg(&mut self, block: Block, ty: Type, loc: Option<Loc>) -> Value {
         self.epoch += 1;
-        let index = self.blocks[block.index()].args.len() as u32;
+        let index = self.blocks[block].args.len() as u32;
         let v = self.new_value(ty, ValueDef::Argument { block, index });
-        self.values[v.index()].loc = loc;
-        self.blocks[block.index()].args.push(v);
+        self.values[v].loc = loc;
+        self.blocks[block].args.push(v);
         v
     }
 
@@ -553,8 +611,8 @@ impl Context {
     pub fn insert_block_arg(&mut self, block: Block, index: usize, ty: Type, loc: Option<Loc>) -> Value {
         self.epoch += 1;
         let v = self.new_value(ty, ValueDef::Argument { block, index: index as u32 });
-        self.values[v.index()].loc = loc;
-        self.blocks[block.index()].args.insert(index, v);
+        self.values[v].loc = loc;
+        self.blocks[block].args.insert(index, v);
         self.renumber_args(block, index + 1);
         v
     }
@@ -562,15 +620,15 @@ impl Context {
     /// Removes an unused block argument.
     pub fn erase_block_arg(&mut self, block: Block, index: usize) {
         self.epoch += 1;
-        let v = self.blocks[block.index()].args.remove(index);
-        debug_assert!(self.values[v.index()].first_use.is_none(), "erasing a block argument that still has uses");
+        let v = self.blocks[block].args.remove(index);
+        debug_assert!(self.values[v].first_use.is_none(), "erasing a block argument that still has uses");
         self.renumber_args(block, index);
     }
 
     fn renumber_args(&mut self, block: Block, from: usize) {
-        for i in from..self.blocks[block.index()].args.len() {
-            let a = self.blocks[block.index()].args[i];
-            self.values[a.index()].def = ValueDef::Argument { block, index: i as u32 };
+        for i in from..self.blocks[block].args.len() {
+            let a = self.blocks[block].args[i];
+            self.values[a].def = ValueDef::Argument { block, index: i as u32 };
         }
     }
 
@@ -580,7 +638,7 @@ impl Context {
 
     /// Appends a use of `value` at the end of the use arena (ops own contiguous runs).
     fn push_use(&mut self, value: Value, owner: Op, index: u32) -> Use {
-        let u = Use::from_index(self.uses.len());
+        let u = self.uses.next_key();
         self.uses.push(UseData { value, owner, index, prev: None, next: None });
         self.link_use(u, value);
         u
@@ -588,31 +646,31 @@ impl Context {
 
     fn unlink_use(&mut self, u: Use) {
         self.epoch += 1;
-        let UseData { value, prev, next, .. } = self.uses[u.index()];
+        let UseData { value, prev, next, .. } = self.uses[u];
         match prev {
-            Some(p) => self.uses[p.index()].next = next,
-            None => self.values[value.index()].first_use = next,
+            Some(p) => self.uses[p].next = next,
+            None => self.values[value].first_use = next,
         }
         if let Some(n) = next {
-            self.uses[n.index()].prev = prev;
+            self.uses[n].prev = prev;
         }
     }
 
     fn link_use(&mut self, u: Use, value: Value) {
         self.epoch += 1;
-        let head = self.values[value.index()].first_use;
-        let d = &mut self.uses[u.index()];
+        let head = self.values[value].first_use;
+        let d = &mut self.uses[u];
         d.value = value;
         d.prev = None;
         d.next = head;
         if let Some(h) = head {
-            self.uses[h.index()].prev = Some(u);
+            self.uses[h].prev = Some(u);
         }
-        self.values[value.index()].first_use = Some(u);
+        self.values[value].first_use = Some(u);
     }
 
     fn push_block_use(&mut self, block: Block, owner: Op, index: u32) -> BlockUse {
-        let u = BlockUse::from_index(self.block_uses.len());
+        let u = self.block_uses.next_key();
         self.block_uses.push(BlockUseData { block, owner, index, prev: None, next: None });
         self.link_block_use(u, block);
         u
@@ -620,26 +678,26 @@ impl Context {
 
     fn link_block_use(&mut self, u: BlockUse, block: Block) {
         self.epoch += 1;
-        let head = self.blocks[block.index()].first_use;
-        let d = &mut self.block_uses[u.index()];
+        let head = self.blocks[block].first_use;
+        let d = &mut self.block_uses[u];
         d.block = block;
         d.prev = None;
         d.next = head;
         if let Some(h) = head {
-            self.block_uses[h.index()].prev = Some(u);
+            self.block_uses[h].prev = Some(u);
         }
-        self.blocks[block.index()].first_use = Some(u);
+        self.blocks[block].first_use = Some(u);
     }
 
     fn unlink_block_use(&mut self, u: BlockUse) {
         self.epoch += 1;
-        let BlockUseData { block, prev, next, .. } = self.block_uses[u.index()];
+        let BlockUseData { block, prev, next, .. } = self.block_uses[u];
         match prev {
-            Some(p) => self.block_uses[p.index()].next = next,
-            None => self.blocks[block.index()].first_use = next,
+            Some(p) => self.block_uses[p].next = next,
+            None => self.blocks[block].first_use = next,
         }
         if let Some(n) = next {
-            self.block_uses[n.index()].prev = prev;
+            self.block_uses[n].prev = prev;
         }
     }
 
@@ -647,60 +705,64 @@ impl Context {
     // Op queries
     // ----------------------------------------------------------------------------
 
+    /// The op's name (`async.execute`), interned.
     #[inline]
     pub fn op_name(&self, op: Op) -> Ident {
-        self.ops[op.index()].name
+        self.ops[op].name
     }
+    /// The op's name as a string.
     #[inline]
     pub fn op_name_str(&self, op: Op) -> &str {
-        self.str(self.ops[op.index()].name)
+        self.str(self.ops[op].name)
     }
-    /// Whether `op` is named `name` (compares without interning).
-    #[inline]
-    pub fn is(&self, op: Op, name: &str) -> bool {
-        self.op_name_str(op) == name
-    }
+    /// The op's location.
     #[inline]
     pub fn loc(&self, op: Op) -> Loc {
-        self.ops[op.index()].loc
+        self.ops[op].loc
     }
+    /// Changes the op's location.
     pub fn set_loc(&mut self, op: Op, loc: Loc) {
-        self.ops[op.index()].loc = loc;
+        self.ops[op].loc = loc;
     }
+    /// How many operands `op` has.
     #[inline]
     pub fn num_operands(&self, op: Op) -> usize {
-        self.ops[op.index()].num_operands as usize
+        self.ops[op].num_operands as usize
     }
+    /// Operand `i` of `op`; `i` must be below [`Self::num_operands`].
     #[inline]
     pub fn operand(&self, op: Op, i: usize) -> Value {
-        let d = &self.ops[op.index()];
+        let d = &self.ops[op];
         debug_assert!(i < d.num_operands as usize, "operand index out of range");
-        self.uses[d.first_use as usize + i].value
+        self.uses[Use::from_index(d.first_use as usize + i)].value
     }
+    /// The operands of `op`, in order.
     pub fn operands(&self, op: Op) -> impl ExactSizeIterator<Item = Value> + '_ {
-        let d = &self.ops[op.index()];
+        let d = &self.ops[op];
         let start = d.first_use as usize;
-        self.uses[start..start + d.num_operands as usize].iter().map(|u| u.value)
+        self.uses.run(Use::from_index(start), d.num_operands as usize).iter().map(|u| u.value)
     }
-    pub fn operand_vec(&self, op: Op) -> Vec<Value> {
-        self.operands(op).collect()
-    }
+    /// The results of `op`, in order.
     #[inline]
     pub fn results(&self, op: Op) -> &[Value] {
-        let d = &self.ops[op.index()];
+        let d = &self.ops[op];
         &self.result_pool[d.first_result as usize..(d.first_result + d.num_results) as usize]
     }
+    /// Result `i` of `op` (panics when out of range).
     #[inline]
     pub fn result(&self, op: Op, i: usize) -> Value {
         self.results(op)[i]
     }
+    /// How many results `op` has.
     #[inline]
     pub fn num_results(&self, op: Op) -> usize {
-        self.ops[op.index()].num_results as usize
+        self.ops[op].num_results as usize
     }
+    /// The types of `op`'s results, collected ([`Self::result_types_iter`] does not allocate).
     pub fn result_types(&self, op: Op) -> Vec<Type> {
         self.results(op).iter().map(|&v| self.value_type(v)).collect()
     }
+    /// The types of `op`'s operands, collected ([`Self::operand_types_iter`] does not allocate).
     pub fn operand_types(&self, op: Op) -> Vec<Type> {
         self.operands(op).map(|v| self.value_type(v)).collect()
     }
@@ -714,26 +776,31 @@ impl Context {
     pub fn operand_types_iter(&self, op: Op) -> impl ExactSizeIterator<Item = Type> + '_ {
         self.operands(op).map(|v| self.value_type(v))
     }
+    /// How many successor blocks `op` has (`cf.cond_br` has two).
     #[inline]
     pub fn num_successors(&self, op: Op) -> usize {
-        self.ops[op.index()].num_successors as usize
+        self.ops[op].num_successors as usize
     }
+    /// Successor `i` of `op`; `i` must be below [`Self::num_successors`].
     #[inline]
     pub fn successor(&self, op: Op, i: usize) -> Block {
-        let d = &self.ops[op.index()];
+        let d = &self.ops[op];
         debug_assert!(i < d.num_successors as usize, "successor index out of range");
-        self.block_uses[d.first_succ as usize + i].block
+        self.block_uses[BlockUse::from_index(d.first_succ as usize + i)].block
     }
+    /// The successor blocks of `op`, in order.
     pub fn successors(&self, op: Op) -> impl ExactSizeIterator<Item = Block> + '_ {
-        let d = &self.ops[op.index()];
+        let d = &self.ops[op];
         let start = d.first_succ as usize;
-        self.block_uses[start..start + d.num_successors as usize].iter().map(|u| u.block)
+        self.block_uses.run(BlockUse::from_index(start), d.num_successors as usize).iter().map(|u| u.block)
     }
+    /// The regions of `op`, in order (`scf.if` has its then and else regions).
     #[inline]
     pub fn regions(&self, op: Op) -> &[Region] {
-        let d = &self.ops[op.index()];
+        let d = &self.ops[op];
         &self.region_pool[d.first_region as usize..(d.first_region + d.num_regions) as usize]
     }
+    /// Region `i` of `op` (panics when out of range).
     #[inline]
     pub fn region(&self, op: Op, i: usize) -> Region {
         self.regions(op)[i]
@@ -741,14 +808,14 @@ impl Context {
     /// The op's attributes, sorted by name.
     #[inline]
     pub fn attrs(&self, op: Op) -> &[NamedAttr] {
-        match self.ops[op.index()].attrs.map(|a| self.attr_kind(a)) {
+        match self.ops[op].attrs.map(|a| self.attr_kind(a)) {
             Some(AttrKind::Dictionary(entries)) => entries,
             _ => &[],
         }
     }
     /// The op's attribute dictionary (`None` when it has no attributes).
     pub fn attr_dict(&self, op: Op) -> Option<Attr> {
-        self.ops[op.index()].attrs
+        self.ops[op].attrs
     }
     /// The attribute named `name`, looked up by string without interning.
     pub fn attr(&self, op: Op, name: &str) -> Option<Attr> {
@@ -762,13 +829,13 @@ impl Context {
     /// The attribute with a well-known name (as [`Self::attr`], without string compares).
     #[inline]
     pub fn attr_known(&self, op: Op, name: impl KnownName) -> Option<Attr> {
-        self.ops[op.index()].attrs?;
+        self.ops[op].attrs?;
         self.attr_by_ident(op, self.known(name)?)
     }
-    /// Whether `op` is named `name` (as [`Self::is`], without a string compare).
+    /// Whether `op` is named `name`, by comparing idents (no string compare).
     #[inline]
     pub fn is_known(&self, op: Op, name: impl KnownName) -> bool {
-        self.known(name) == Some(self.ops[op.index()].name)
+        self.known(name) == Some(self.ops[op].name)
     }
     /// Whether `t` is the dialect type `dialect.name` (as `is_dialect_type`, without string
     /// compares).
@@ -788,44 +855,47 @@ impl Context {
             Some(entry) => entry.1 = value,
             None => attrs.push((name, value)),
         }
-        self.ops[op.index()].attrs = self.intern_dict_slice(&mut attrs);
+        self.ops[op].attrs = self.intern_dict_slice(&mut attrs);
     }
     /// Removes an attribute; returns it if it was there.
     pub fn remove_attr(&mut self, op: Op, name: &str) -> Option<Attr> {
         let mut attrs: SmallVec<[NamedAttr; 8]> = SmallVec::from_slice(self.attrs(op));
         let pos = attrs.iter().position(|(n, _)| self.str(*n) == name)?;
         let removed = attrs.remove(pos).1;
-        self.ops[op.index()].attrs = self.intern_dict_slice(&mut attrs);
+        self.ops[op].attrs = self.intern_dict_slice(&mut attrs);
         Some(removed)
     }
     /// Replaces the whole attribute list (it is sorted here).
     pub fn set_attrs(&mut self, op: Op, attrs: Vec<NamedAttr>) {
-        self.ops[op.index()].attrs = self.intern_dict(attrs);
+        self.ops[op].attrs = self.intern_dict(attrs);
     }
+    /// The block holding `op`; `None` for a detached op or the top-level module.
     #[inline]
     pub fn parent_block(&self, op: Op) -> Option<Block> {
-        self.ops[op.index()].parent
+        self.ops[op].parent
     }
     /// The op whose region holds `op`.
     pub fn parent_op(&self, op: Op) -> Option<Op> {
         self.parent_block(op).and_then(|b| self.block_parent_op(b))
     }
+    /// The region whose block holds `op`.
     pub fn parent_region(&self, op: Op) -> Option<Region> {
         self.parent_block(op).and_then(|b| self.block_parent(b))
     }
+    /// The op after `op` in its block.
     #[inline]
     pub fn next_op(&self, op: Op) -> Option<Op> {
-        self.ops[op.index()].next
+        self.ops[op].next
     }
+    /// The op before `op` in its block.
     #[inline]
     pub fn prev_op(&self, op: Op) -> Option<Op> {
-        self.ops[op.index()].prev
+        self.ops[op].prev
     }
     /// Whether `op` has been erased (its handle is dead).
     pub fn is_erased(&self, op: Op) -> bool {
-        self.ops[op.index()].erased
+        self.ops[op].erased
     }
-    /// The nearest ancestor (including `op` itself) named `name`.
     /// The nearest proper ancestor of `op` named `name` (a [`KnownName`]).
     pub fn ancestor_known(&self, mut op: Op, name: impl KnownName) -> Option<Op> {
         let id = self.known(name)?;
@@ -838,14 +908,6 @@ impl Context {
         None
     }
 
-    pub fn ancestor_named(&self, mut op: Op, name: &str) -> Option<Op> {
-        loop {
-            if self.is(op, name) {
-                return Some(op);
-            }
-            op = self.parent_op(op)?;
-        }
-    }
     /// Whether `ancestor` is `op` or contains it.
     pub fn is_ancestor(&self, ancestor: Op, mut op: Op) -> bool {
         loop {
@@ -863,17 +925,19 @@ impl Context {
     // Value queries
     // ----------------------------------------------------------------------------
 
+    /// The type of `v`.
     #[inline]
     pub fn value_type(&self, v: Value) -> Type {
-        self.values[v.index()].ty
+        self.values[v].ty
     }
     /// Changes a value's type in place (used when a signature is rewritten).
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
-        self.values[v.index()].ty = ty;
+        self.values[v].ty = ty;
     }
+    /// Whether `v` is an op result or a block argument, and which.
     #[inline]
     pub fn value_def(&self, v: Value) -> ValueDef {
-        self.values[v.index()].def
+        self.values[v].def
     }
     /// The op defining `v`, if it is an op result.
     pub fn defining_op(&self, v: Value) -> Option<Op> {
@@ -889,99 +953,119 @@ impl Context {
             ValueDef::Argument { block, .. } => Some(block),
         }
     }
+    /// The location written for block argument `v` (`%arg0: i32 loc(...)`), if any; results use their op's.
     pub fn value_loc(&self, v: Value) -> Option<Loc> {
-        self.values[v.index()].loc
+        self.values[v].loc
     }
+    /// Sets or clears the location of block argument `v`.
     pub fn set_value_loc(&mut self, v: Value, loc: Option<Loc>) {
-        self.values[v.index()].loc = loc;
+        self.values[v].loc = loc;
     }
     /// The uses of `v`, most recent first.
     pub fn uses(&self, v: Value) -> UseIter<'_> {
-        UseIter { ctx: self, next: self.values[v.index()].first_use }
+        ListIter { ctx: self, next: self.values[v].first_use }
     }
+    /// Whether anything uses `v`, as MLIR's `Value::use_empty` negated.
     pub fn has_uses(&self, v: Value) -> bool {
-        self.values[v.index()].first_use.is_some()
+        self.values[v].first_use.is_some()
     }
     /// The op that holds this use, and the operand index.
     pub fn use_owner(&self, u: Use) -> (Op, usize) {
-        let d = &self.uses[u.index()];
+        let d = &self.uses[u];
         (d.owner, d.index as usize)
     }
     /// Ops using `v` (an op appears once per use).
     pub fn users(&self, v: Value) -> impl Iterator<Item = Op> + '_ {
-        self.uses(v).map(move |u| self.uses[u.index()].owner)
+        self.uses(v).map(move |u| self.uses[u].owner)
     }
 
     // ----------------------------------------------------------------------------
     // Block and region queries
     // ----------------------------------------------------------------------------
 
+    /// The arguments of `b`, in order.
     #[inline]
     pub fn block_args(&self, b: Block) -> &[Value] {
-        &self.blocks[b.index()].args
+        &self.blocks[b].args
     }
+    /// Argument `i` of `b` (panics when out of range).
     #[inline]
     pub fn block_arg(&self, b: Block, i: usize) -> Value {
-        self.blocks[b.index()].args[i]
+        self.blocks[b].args[i]
     }
+    /// The region holding `b`; `None` for a detached block.
     #[inline]
     pub fn block_parent(&self, b: Block) -> Option<Region> {
-        self.blocks[b.index()].parent
+        self.blocks[b].parent
     }
+    /// The op whose region holds `b`, as MLIR's `Block::getParentOp`.
     pub fn block_parent_op(&self, b: Block) -> Option<Op> {
         self.block_parent(b).and_then(|r| self.region_parent(r))
     }
+    /// The first op of `b`; `None` when it is empty.
     #[inline]
     pub fn first_op(&self, b: Block) -> Option<Op> {
-        self.blocks[b.index()].first
+        self.blocks[b].first
     }
+    /// The last op of `b`; `None` when it is empty.
     #[inline]
     pub fn last_op(&self, b: Block) -> Option<Op> {
-        self.blocks[b.index()].last
+        self.blocks[b].last
     }
-    /// The block's last op when it is a registered terminator (or any last op if unregistered).
+    /// The block's last op: its terminator, once the block is verified (MLIR's
+    /// `Block::getTerminator`, without checking the trait).
     pub fn terminator(&self, b: Block) -> Option<Op> {
         self.last_op(b)
     }
+    /// The ops of `b`, in order.
     pub fn block_ops(&self, b: Block) -> OpIter<'_> {
-        OpIter { ctx: self, next: self.first_op(b) }
+        ListIter { ctx: self, next: self.first_op(b) }
     }
+    /// The block after `b` in its region.
     pub fn next_block(&self, b: Block) -> Option<Block> {
-        self.blocks[b.index()].next
+        self.blocks[b].next
     }
+    /// The block before `b` in its region.
     pub fn prev_block(&self, b: Block) -> Option<Block> {
-        self.blocks[b.index()].prev
+        self.blocks[b].prev
     }
     /// The uses of `b` as a successor (each names a predecessor terminator).
     pub fn block_uses(&self, b: Block) -> BlockUseIter<'_> {
-        BlockUseIter { ctx: self, next: self.blocks[b.index()].first_use }
+        ListIter { ctx: self, next: self.blocks[b].first_use }
     }
     /// Predecessor terminators of `b`, one per successor use, most recent first.
     pub fn predecessors(&self, b: Block) -> impl Iterator<Item = Op> + '_ {
-        self.block_uses(b).map(move |u| self.block_uses[u.index()].owner)
+        self.block_uses(b).map(move |u| self.block_uses[u].owner)
     }
+    /// The terminator that holds this successor use, and the successor index.
     pub fn block_use_owner(&self, u: BlockUse) -> (Op, usize) {
-        let d = &self.block_uses[u.index()];
+        let d = &self.block_uses[u];
         (d.owner, d.index as usize)
     }
+    /// Whether any terminator branches to `b`.
     pub fn has_predecessors(&self, b: Block) -> bool {
-        self.blocks[b.index()].first_use.is_some()
+        self.blocks[b].first_use.is_some()
     }
+    /// The op that owns `r`; `None` for a detached region.
     #[inline]
     pub fn region_parent(&self, r: Region) -> Option<Op> {
-        self.regions[r.index()].parent
+        self.regions[r].parent
     }
+    /// The entry block of `r`; `None` when it is empty.
     pub fn first_block(&self, r: Region) -> Option<Block> {
-        self.regions[r.index()].first
+        self.regions[r].first
     }
+    /// The last block of `r`; `None` when it is empty.
     pub fn last_block(&self, r: Region) -> Option<Block> {
-        self.regions[r.index()].last
+        self.regions[r].last
     }
+    /// The blocks of `r`, in order (the entry block first).
     pub fn region_blocks(&self, r: Region) -> BlockIter<'_> {
-        BlockIter { ctx: self, next: self.first_block(r) }
+        ListIter { ctx: self, next: self.first_block(r) }
     }
+    /// Whether `r` has no blocks (a `func.func` declaration's body).
     pub fn region_is_empty(&self, r: Region) -> bool {
-        self.regions[r.index()].first.is_none()
+        self.regions[r].first.is_none()
     }
     /// The entry block of the `i`th region of `op`.
     pub fn entry_block(&self, op: Op, i: usize) -> Option<Block> {
@@ -994,7 +1078,7 @@ impl Context {
 
     /// Points operand `i` of `op` at `value`.
     pub fn set_operand(&mut self, op: Op, i: usize, value: Value) {
-        let d = &self.ops[op.index()];
+        let d = &self.ops[op];
         debug_assert!(i < d.num_operands as usize, "operand index out of range");
         let u = Use::from_index(d.first_use as usize + i);
         self.unlink_use(u);
@@ -1004,7 +1088,7 @@ impl Context {
     /// Replaces all operands of `op`. A different count moves the op's uses to a fresh
     /// run at the end of the arena.
     pub fn set_operands(&mut self, op: Op, values: &[Value]) {
-        let (first, n) = (self.ops[op.index()].first_use as usize, self.ops[op.index()].num_operands as usize);
+        let (first, n) = (self.ops[op].first_use as usize, self.ops[op].num_operands as usize);
         if n == values.len() {
             for (i, &v) in values.iter().enumerate() {
                 let u = Use::from_index(first + i);
@@ -1020,14 +1104,14 @@ impl Context {
         for (i, &v) in values.iter().enumerate() {
             self.push_use(v, op, i as u32);
         }
-        let d = &mut self.ops[op.index()];
+        let d = &mut self.ops[op];
         d.first_use = new_first;
         d.num_operands = values.len() as u32;
     }
 
     /// Points successor `i` of `op` at `block`.
     pub fn set_successor(&mut self, op: Op, i: usize, block: Block) {
-        let d = &self.ops[op.index()];
+        let d = &self.ops[op];
         debug_assert!(i < d.num_successors as usize, "successor index out of range");
         let u = BlockUse::from_index(d.first_succ as usize + i);
         self.unlink_block_use(u);
@@ -1039,7 +1123,7 @@ impl Context {
         if from == to {
             return;
         }
-        while let Some(u) = self.values[from.index()].first_use {
+        while let Some(u) = self.values[from].first_use {
             self.unlink_use(u);
             self.link_use(u, to);
         }
@@ -1049,7 +1133,7 @@ impl Context {
     pub fn replace_uses_where(&mut self, from: Value, to: Value, mut pred: impl FnMut(&Context, Op) -> bool) {
         let uses: smallvec::SmallVec<[Use; 8]> = self.uses(from).collect();
         for u in uses {
-            let owner = self.uses[u.index()].owner;
+            let owner = self.uses[u].owner;
             if pred(self, owner) {
                 self.unlink_use(u);
                 self.link_use(u, to);
@@ -1059,7 +1143,7 @@ impl Context {
 
     /// Makes every branch to `from` go to `to` instead.
     pub fn replace_all_block_uses_with(&mut self, from: Block, to: Block) {
-        while let Some(u) = self.blocks[from.index()].first_use {
+        while let Some(u) = self.blocks[from].first_use {
             let (owner, i) = self.block_use_owner(u);
             self.set_successor(owner, i, to);
         }
@@ -1072,37 +1156,37 @@ impl Context {
     /// Appends a detached op at the end of `block`.
     pub fn append_op(&mut self, block: Block, op: Op) {
         self.epoch += 1;
-        debug_assert!(self.ops[op.index()].parent.is_none(), "append_op: {op:?} is still in a block");
-        let last = self.blocks[block.index()].last;
+        debug_assert!(self.ops[op].parent.is_none(), "append_op: {op:?} is still in a block");
+        let last = self.blocks[block].last;
         {
-            let d = &mut self.ops[op.index()];
+            let d = &mut self.ops[op];
             d.parent = Some(block);
             d.prev = last;
             d.next = None;
         }
         match last {
-            Some(l) => self.ops[l.index()].next = Some(op),
-            None => self.blocks[block.index()].first = Some(op),
+            Some(l) => self.ops[l].next = Some(op),
+            None => self.blocks[block].first = Some(op),
         }
-        self.blocks[block.index()].last = Some(op);
+        self.blocks[block].last = Some(op);
     }
 
     /// Inserts a detached op right before `before`.
     pub fn insert_op_before(&mut self, before: Op, op: Op) {
         self.epoch += 1;
-        debug_assert!(self.ops[op.index()].parent.is_none(), "insert_op_before: {op:?} is still in a block");
-        let block = self.ops[before.index()].parent.expect("insert_op_before: anchor is detached");
-        let prev = self.ops[before.index()].prev;
+        debug_assert!(self.ops[op].parent.is_none(), "insert_op_before: {op:?} is still in a block");
+        let block = self.ops[before].parent.expect("insert_op_before: anchor is detached");
+        let prev = self.ops[before].prev;
         {
-            let d = &mut self.ops[op.index()];
+            let d = &mut self.ops[op];
             d.parent = Some(block);
             d.prev = prev;
             d.next = Some(before);
         }
-        self.ops[before.index()].prev = Some(op);
+        self.ops[before].prev = Some(op);
         match prev {
-            Some(p) => self.ops[p.index()].next = Some(op),
-            None => self.blocks[block.index()].first = Some(op),
+            Some(p) => self.ops[p].next = Some(op),
+            None => self.blocks[block].first = Some(op),
         }
     }
 
@@ -1117,17 +1201,17 @@ impl Context {
     /// Removes `op` from its block without destroying it.
     pub fn detach_op(&mut self, op: Op) {
         self.epoch += 1;
-        let Some(block) = self.ops[op.index()].parent else { return };
-        let (prev, next) = (self.ops[op.index()].prev, self.ops[op.index()].next);
+        let Some(block) = self.ops[op].parent else { return };
+        let (prev, next) = (self.ops[op].prev, self.ops[op].next);
         match prev {
-            Some(p) => self.ops[p.index()].next = next,
-            None => self.blocks[block.index()].first = next,
+            Some(p) => self.ops[p].next = next,
+            None => self.blocks[block].first = next,
         }
         match next {
-            Some(n) => self.ops[n.index()].prev = prev,
-            None => self.blocks[block.index()].last = prev,
+            Some(n) => self.ops[n].prev = prev,
+            None => self.blocks[block].last = prev,
         }
-        let d = &mut self.ops[op.index()];
+        let d = &mut self.ops[op];
         d.parent = None;
         d.prev = None;
         d.next = None;
@@ -1149,15 +1233,15 @@ impl Context {
     /// outside of the erased ops themselves.
     pub fn erase_op(&mut self, op: Op) {
         self.detach_op(op);
-        if self.ops[op.index()].num_regions == 0 {
+        if self.ops[op].num_regions == 0 {
             // A leaf: the general path below for a subtree of one op, without its lists.
             self.drop_references(op);
             debug_assert!(
-                self.results(op).iter().all(|v| self.values[v.index()].first_use.is_none()),
+                self.results(op).iter().all(|&v| self.values[v].first_use.is_none()),
                 "erase_op: a result of {} still has uses",
                 self.op_name_str(op)
             );
-            let d = &mut self.ops[op.index()];
+            let d = &mut self.ops[op];
             d.erased = true;
             d.parent = None;
             return;
@@ -1171,26 +1255,26 @@ impl Context {
         }
         for &o in &subtree {
             debug_assert!(
-                self.results(o).iter().all(|v| self.values[v.index()].first_use.is_none()),
+                self.results(o).iter().all(|&v| self.values[v].first_use.is_none()),
                 "erase_op: a result of {} still has uses",
                 self.op_name_str(o)
             );
-            let (first, n) = (self.ops[o.index()].first_region as usize, self.ops[o.index()].num_regions as usize);
-            self.ops[o.index()].num_regions = 0;
+            let (first, n) = (self.ops[o].first_region as usize, self.ops[o].num_regions as usize);
+            self.ops[o].num_regions = 0;
             for k in first..first + n {
                 let r = self.region_pool[k];
-                let mut b = self.regions[r.index()].first;
+                let mut b = self.regions[r].first;
                 while let Some(block) = b {
-                    b = self.blocks[block.index()].next;
-                    self.blocks[block.index()].first = None;
-                    self.blocks[block.index()].last = None;
-                    self.blocks[block.index()].parent = None;
+                    b = self.blocks[block].next;
+                    self.blocks[block].first = None;
+                    self.blocks[block].last = None;
+                    self.blocks[block].parent = None;
                 }
-                self.regions[r.index()].first = None;
-                self.regions[r.index()].last = None;
-                self.regions[r.index()].parent = None;
+                self.regions[r].first = None;
+                self.regions[r].last = None;
+                self.regions[r].parent = None;
             }
-            let d = &mut self.ops[o.index()];
+            let d = &mut self.ops[o];
             d.erased = true;
             d.parent = None;
         }
@@ -1198,7 +1282,7 @@ impl Context {
 
     /// Removes every operand and successor of `op` (it stays in place).
     pub fn drop_references(&mut self, op: Op) {
-        let d = &self.ops[op.index()];
+        let d = &self.ops[op];
         let (fu, nu, fs, ns) =
             (d.first_use as usize, d.num_operands as usize, d.first_succ as usize, d.num_successors as usize);
         for i in 0..nu {
@@ -1207,7 +1291,7 @@ impl Context {
         for i in 0..ns {
             self.unlink_block_use(BlockUse::from_index(fs + i));
         }
-        let d = &mut self.ops[op.index()];
+        let d = &mut self.ops[op];
         d.num_operands = 0;
         d.num_successors = 0;
     }
@@ -1227,36 +1311,36 @@ impl Context {
     /// Appends a detached block at the end of `region`.
     pub fn append_block(&mut self, region: Region, block: Block) {
         self.epoch += 1;
-        let last = self.regions[region.index()].last;
+        let last = self.regions[region].last;
         {
-            let d = &mut self.blocks[block.index()];
+            let d = &mut self.blocks[block];
             debug_assert!(d.parent.is_none(), "append_block: block is still in a region");
             d.parent = Some(region);
             d.prev = last;
             d.next = None;
         }
         match last {
-            Some(l) => self.blocks[l.index()].next = Some(block),
-            None => self.regions[region.index()].first = Some(block),
+            Some(l) => self.blocks[l].next = Some(block),
+            None => self.regions[region].first = Some(block),
         }
-        self.regions[region.index()].last = Some(block);
+        self.regions[region].last = Some(block);
     }
 
     /// Inserts a detached block right before `before` in its region.
     pub fn insert_block_before(&mut self, before: Block, block: Block) {
         self.epoch += 1;
-        let region = self.blocks[before.index()].parent.expect("insert_block_before: anchor is detached");
-        let prev = self.blocks[before.index()].prev;
+        let region = self.blocks[before].parent.expect("insert_block_before: anchor is detached");
+        let prev = self.blocks[before].prev;
         {
-            let d = &mut self.blocks[block.index()];
+            let d = &mut self.blocks[block];
             d.parent = Some(region);
             d.prev = prev;
             d.next = Some(before);
         }
-        self.blocks[before.index()].prev = Some(block);
+        self.blocks[before].prev = Some(block);
         match prev {
-            Some(p) => self.blocks[p.index()].next = Some(block),
-            None => self.regions[region.index()].first = Some(block),
+            Some(p) => self.blocks[p].next = Some(block),
+            None => self.regions[region].first = Some(block),
         }
     }
 
@@ -1274,17 +1358,17 @@ impl Context {
     /// Removes `block` from its region without destroying it.
     pub fn detach_block(&mut self, block: Block) {
         self.epoch += 1;
-        let Some(region) = self.blocks[block.index()].parent else { return };
-        let (prev, next) = (self.blocks[block.index()].prev, self.blocks[block.index()].next);
+        let Some(region) = self.blocks[block].parent else { return };
+        let (prev, next) = (self.blocks[block].prev, self.blocks[block].next);
         match prev {
-            Some(p) => self.blocks[p.index()].next = next,
-            None => self.regions[region.index()].first = next,
+            Some(p) => self.blocks[p].next = next,
+            None => self.regions[region].first = next,
         }
         match next {
-            Some(n) => self.blocks[n.index()].prev = prev,
-            None => self.regions[region.index()].last = prev,
+            Some(n) => self.blocks[n].prev = prev,
+            None => self.regions[region].last = prev,
         }
-        let d = &mut self.blocks[block.index()];
+        let d = &mut self.blocks[block];
         d.parent = None;
         d.prev = None;
         d.next = None;
@@ -1300,7 +1384,7 @@ impl Context {
         for o in ops.into_iter().rev() {
             self.erase_op(o);
         }
-        debug_assert!(self.blocks[block.index()].first_use.is_none(), "erase_block: block still has predecessors");
+        debug_assert!(self.blocks[block].first_use.is_none(), "erase_block: block still has predecessors");
         self.detach_block(block);
     }
 
@@ -1311,20 +1395,20 @@ impl Context {
         debug_assert_eq!(self.parent_block(before), Some(block), "split_block: op is not in the block");
         let new = self.create_block();
         self.insert_block_after(block, new);
-        let prev = self.ops[before.index()].prev;
-        let last = self.blocks[block.index()].last;
+        let prev = self.ops[before].prev;
+        let last = self.blocks[block].last;
         match prev {
-            Some(p) => self.ops[p.index()].next = None,
-            None => self.blocks[block.index()].first = None,
+            Some(p) => self.ops[p].next = None,
+            None => self.blocks[block].first = None,
         }
-        self.blocks[block.index()].last = prev;
-        self.ops[before.index()].prev = None;
-        self.blocks[new.index()].first = Some(before);
-        self.blocks[new.index()].last = last;
+        self.blocks[block].last = prev;
+        self.ops[before].prev = None;
+        self.blocks[new].first = Some(before);
+        self.blocks[new].last = last;
         let mut cur = Some(before);
         while let Some(o) = cur {
-            self.ops[o.index()].parent = Some(new);
-            cur = self.ops[o.index()].next;
+            self.ops[o].parent = Some(new);
+            cur = self.ops[o].next;
         }
         new
     }
@@ -1359,15 +1443,15 @@ impl Context {
     /// the end of the pool unless it is already there (handles stay valid either way).
     pub fn add_region(&mut self, op: Op) -> Region {
         let r = self.create_region();
-        self.regions[r.index()].parent = Some(op);
-        let (first, n) = (self.ops[op.index()].first_region as usize, self.ops[op.index()].num_regions as usize);
+        self.regions[r].parent = Some(op);
+        let (first, n) = (self.ops[op].first_region as usize, self.ops[op].num_regions as usize);
         if first + n != self.region_pool.len() || n == 0 {
             let existing: Vec<Region> = self.region_pool[first..first + n].to_vec();
-            self.ops[op.index()].first_region = self.region_pool.len() as u32;
+            self.ops[op].first_region = self.region_pool.len() as u32;
             self.region_pool.extend(existing);
         }
         self.region_pool.push(r);
-        self.ops[op.index()].num_regions += 1;
+        self.ops[op].num_regions += 1;
         r
     }
 }
@@ -1388,66 +1472,58 @@ fn sort_attrs(ctx: &Context, attrs: &mut [NamedAttr]) {
     }
 }
 
+/// An entity threaded on one of the context's intrusive lists (the ops of a block, the
+/// blocks of a region, the uses of a value or of a block).
+pub trait Linked: Copy {
+    /// The entity after `x` on its list.
+    fn next_in(ctx: &Context, x: Self) -> Option<Self>;
+}
+
+impl Linked for Op {
+    fn next_in(ctx: &Context, x: Op) -> Option<Op> {
+        ctx.ops[x].next
+    }
+}
+
+impl Linked for Block {
+    fn next_in(ctx: &Context, x: Block) -> Option<Block> {
+        ctx.blocks[x].next
+    }
+}
+
+impl Linked for Use {
+    fn next_in(ctx: &Context, x: Use) -> Option<Use> {
+        ctx.uses[x].next
+    }
+}
+
+impl Linked for BlockUse {
+    fn next_in(ctx: &Context, x: BlockUse) -> Option<BlockUse> {
+        ctx.block_uses[x].next
+    }
+}
+
+/// Iterates one of the context's intrusive lists, from `next` on.
+pub struct ListIter<'a, K> {
+    ctx: &'a Context,
+    next: Option<K>,
+}
+
+impl<K: Linked> Iterator for ListIter<'_, K> {
+    type Item = K;
+    #[inline]
+    fn next(&mut self) -> Option<K> {
+        let x = self.next?;
+        self.next = K::next_in(self.ctx, x);
+        Some(x)
+    }
+}
+
 /// Iterates the ops of a block in order.
-pub struct OpIter<'a> {
-    ctx: &'a Context,
-    next: Option<Op>,
-}
-
-impl Iterator for OpIter<'_> {
-    type Item = Op;
-    #[inline]
-    fn next(&mut self) -> Option<Op> {
-        let op = self.next?;
-        self.next = self.ctx.ops[op.index()].next;
-        Some(op)
-    }
-}
-
+pub type OpIter<'a> = ListIter<'a, Op>;
 /// Iterates the blocks of a region in order.
-pub struct BlockIter<'a> {
-    ctx: &'a Context,
-    next: Option<Block>,
-}
-
-impl Iterator for BlockIter<'_> {
-    type Item = Block;
-    #[inline]
-    fn next(&mut self) -> Option<Block> {
-        let b = self.next?;
-        self.next = self.ctx.blocks[b.index()].next;
-        Some(b)
-    }
-}
-
+pub type BlockIter<'a> = ListIter<'a, Block>;
 /// Iterates the uses of a value.
-pub struct UseIter<'a> {
-    ctx: &'a Context,
-    next: Option<Use>,
-}
-
-impl Iterator for UseIter<'_> {
-    type Item = Use;
-    #[inline]
-    fn next(&mut self) -> Option<Use> {
-        let u = self.next?;
-        self.next = self.ctx.uses[u.index()].next;
-        Some(u)
-    }
-}
-
+pub type UseIter<'a> = ListIter<'a, Use>;
 /// Iterates the successor uses of a block.
-pub struct BlockUseIter<'a> {
-    ctx: &'a Context,
-    next: Option<BlockUse>,
-}
-
-impl Iterator for BlockUseIter<'_> {
-    type Item = BlockUse;
-    #[inline]
-    fn next(&mut self) -> Option<BlockUse> {
-        let u = self.next?;
-        self.next = self.ctx.block_uses[u.index()].next;
-        Some(u)
-    }
-}
+pub type BlockUseIter<'a> = ListIter<'a, BlockUse>;

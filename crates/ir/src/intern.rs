@@ -88,6 +88,11 @@ impl<K> Uniquer<K> {
     pub(crate) fn get(&self, i: usize) -> &K {
         &self.keys[i]
     }
+
+    /// Every key, in interning order.
+    pub(crate) fn keys(&self) -> &[K] {
+        &self.keys
+    }
 }
 
 /// Owns every interned string.

@@ -9,6 +9,8 @@
 //! successors, regions, attributes, location), and dialects register what they know
 //! (traits, verifiers, branch operands) in the context's registry.
 
+#![warn(missing_docs)]
+
 mod attrs;
 mod builder;
 mod builtins;
@@ -32,21 +34,22 @@ pub use attrs::{Attr, AttrKind, NamedAttr};
 pub use builder::{Builder, InsertPoint, Rewriter};
 pub use clone::IrMapping;
 pub use context::{
-    Block, BlockIter, BlockUse, BlockUseIter, Context, KnownName, Op, OpIter, OperationState, Region, Use, UseIter,
-    Value, ValueDef, KNOWN_SLOTS,
+    Block, BlockIter, BlockUse, BlockUseIter, Context, KnownName, Linked, ListIter, Op, OpIter, OperationState, Region,
+    Use, UseIter, Value, ValueDef, KNOWN_SLOTS,
 };
 pub use diag::{DiagResult, Diagnostic, Severity};
+pub use entity::{EntityRef, PrimaryMap, SecondaryMap};
 pub use generation::Generation;
 pub use intern::Ident;
 pub use liveness::{BlockLiveness, Liveness, ValueLiveness};
 pub use location::{Loc, LocKind};
 pub use opdef::{
-    split_groups, Arity, AttrConstraint, AttrSpec, OpDef, RegionSpec, Slot, TypeConstraint, TypeRule, ValueSpec,
+    Arity, AttrConstraint, AttrSpec, Groups, OpDef, RegionSpec, Slot, TypeConstraint, TypeRule, ValueSpec,
     SEGMENT_SIZES,
 };
 pub use region_utils::UniqueValues;
 pub use registry::{OpInfo, SuccessorOperandsFn, Traits, VerifyFn};
 pub use symbol::{unique_symbol_name, SymbolTable, SymbolUses};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
-pub use verify::{DomTree, Verifier};
+pub use verify::{DomTree, Verifier, VerifyError};
 pub use walk::WalkControl;

@@ -121,6 +121,7 @@ impl Sets {
 /// The liveness of one block (MLIR's `LivenessBlockInfo`).
 #[derive(Copy, Clone, Debug)]
 pub struct BlockLiveness<'a> {
+    /// The block these sets are of.
     pub block: Block,
     /// Values live on entry, in the order the analysis met their definitions.
     pub live_in: &'a [Value],
@@ -278,10 +279,12 @@ impl Liveness {
         self.block(block).map_or(&[], |b| b.live_out)
     }
 
+    /// Whether `v` is live on entry to `block`.
     pub fn is_live_in(&self, block: Block, v: Value) -> bool {
         self.value(v).is_some_and(|l| l.is_live_in(block))
     }
 
+    /// Whether `v` is live on exit from `block`.
     pub fn is_live_out(&self, block: Block, v: Value) -> bool {
         self.value(v).is_some_and(|l| l.is_live_out(block))
     }
@@ -324,11 +327,15 @@ impl Liveness {
 }
 
 impl<'a> ValueLiveness<'a> {
+    /// Whether the value is live on entry to `block` (a recorded edge block answers as
+    /// its target).
     pub fn is_live_in(&self, block: Block) -> bool {
         let l = self.liveness;
         l.target_index(block).is_some_and(|(b, _)| l.value_in.contains(self.key, b))
     }
 
+    /// Whether the value is live on exit from `block` (a recorded edge block: whether it
+    /// is live into its target).
     pub fn is_live_out(&self, block: Block) -> bool {
         let l = self.liveness;
         match l.target_index(block) {
@@ -353,10 +360,12 @@ impl<'a> ValueLiveness<'a> {
 }
 
 impl BlockLiveness<'_> {
+    /// Whether `v` is live on entry to this block.
     pub fn is_live_in(&self, v: Value) -> bool {
         self.liveness.is_live_in(self.block, v)
     }
 
+    /// Whether `v` is live on exit from this block.
     pub fn is_live_out(&self, v: Value) -> bool {
         self.liveness.is_live_out(self.block, v)
     }

@@ -9,8 +9,6 @@
 
 use std::ops::Range;
 
-use smallvec::SmallVec;
-
 use crate::registry::{SuccessorOperandsFn, Traits, VerifyFn};
 use crate::{Attr, AttrKind, Context, Op, Type};
 
@@ -47,7 +45,9 @@ pub enum Arity {
 pub struct ValueSpec {
     /// The ODS name (`$operand`, `$handle`).
     pub name: &'static str,
+    /// What each value's type must satisfy.
     pub constraint: &'static TypeConstraint,
+    /// How many values the group holds.
     pub arity: Arity,
 }
 
@@ -55,12 +55,15 @@ pub struct ValueSpec {
 pub struct AttrConstraint {
     /// "64-bit signless integer attribute whose value is positive".
     pub summary: &'static str,
+    /// Whether an attribute satisfies it.
     pub check: fn(&Context, Attr) -> bool,
 }
 
 /// One inherent attribute of an op.
 pub struct AttrSpec {
+    /// The attribute's name in the op's dictionary (`callee`, `sym_name`).
     pub name: &'static str,
+    /// What its value must satisfy.
     pub constraint: &'static AttrConstraint,
     /// Whether the op may leave it out (ODS `OptionalAttr`, `UnitAttr`).
     pub optional: bool,
@@ -68,6 +71,7 @@ pub struct AttrSpec {
 
 /// One region of an op.
 pub struct RegionSpec {
+    /// The ODS name (`$body`, `$thenRegion`).
     pub name: &'static str,
     /// ODS `SizedRegion<1>`: "region with 1 blocks".
     pub single_block: bool,
@@ -76,7 +80,9 @@ pub struct RegionSpec {
 /// Where a type lives in an op: operand group `i` or result group `i`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Slot {
+    /// Operand group `i`, in declaration order.
     Operand(u8),
+    /// Result group `i`, in declaration order.
     Result(u8),
 }
 
@@ -92,9 +98,13 @@ pub enum TypeRule {
     /// `TypesMatchWith`: the type of `to` is `infer(type of from)`; when it is not, "failed
     /// to verify that {summary}".
     TypesMatchWith {
+        /// The relation in ODS's words, e.g. "result type matches element type of 'operand'".
         summary: &'static str,
+        /// The type the other is inferred from.
         from: Slot,
+        /// The type that is inferred.
         to: Slot,
+        /// The type of `to` given the type of `from`; `None` when `from` has no such type.
         infer: fn(&mut Context, Type) -> Option<Type>,
         /// `check(ctx, from, to)`: the same relation without interning.
         check: fn(&Context, Type, Type) -> bool,
@@ -105,14 +115,19 @@ pub enum TypeRule {
 pub struct OpDef {
     /// The canonical (LLVM 22) name, e.g. `async.coro.save`.
     pub name: &'static str,
+    /// The op's traits (`TERMINATOR`, `PURE`, ...).
     pub traits: Traits,
+    /// The operand groups, in order.
     pub operands: &'static [ValueSpec],
+    /// The result groups, in order.
     pub results: &'static [ValueSpec],
+    /// The inherent attributes, required and optional.
     pub attrs: &'static [AttrSpec],
     /// Successor names; `None` when the op takes any number.
     pub successors: Option<&'static [&'static str]>,
     /// Region specs; `None` when the op takes any number (ODS `VariadicRegion`).
     pub regions: Option<&'static [RegionSpec]>,
+    /// The rules tying the op's types together.
     pub rules: &'static [TypeRule],
     /// Result types from operand types and attributes, for results no rule or buildable
     /// constraint gives (MLIR's `InferTypeOpInterface`); `None` when it cannot tell.
@@ -166,56 +181,106 @@ impl OpDef {
     }
 }
 
-/// Splits `total` values among `specs`: the number each group holds, from the arities
-/// alone, or from `segments` (an `operandSegmentSizes`) when more than one group has a
-/// size of its own. `None` when the count cannot fit the declaration.
-pub fn split_groups(specs: &[ValueSpec], total: usize, segments: Option<&[i64]>) -> Option<SmallVec<[usize; 4]>> {
-    let open = specs.iter().filter(|s| s.arity != Arity::One).count();
-    let mut sizes: SmallVec<[usize; 4]> = SmallVec::new();
-    if open > 1 {
-        let seg = segments?;
-        if seg.len() != specs.len() || seg.iter().any(|&n| n < 0) {
+/// How an op's values split into the groups its definition declares: at most one group
+/// of variable size takes what the single-value groups leave, or `operandSegmentSizes`
+/// gives every group's size. Made and read without allocating (every verifier and
+/// printer call asks).
+#[derive(Clone, Copy, Debug)]
+pub struct Groups<'a> {
+    len: usize,
+    layout: Layout<'a>,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Layout<'a> {
+    /// Group `open` (if any) holds `rest` values, every other group one.
+    Fixed { open: Option<usize>, rest: usize },
+    /// Each group's size, as `operandSegmentSizes` gives them.
+    Segments(&'a [i64]),
+}
+
+impl<'a> Groups<'a> {
+    /// Splits `total` values among `specs`, by the arities alone, or by `segments` when
+    /// more than one group has a size of its own. `None` when the count cannot fit the
+    /// declaration.
+    pub fn split(specs: &[ValueSpec], total: usize, segments: Option<&'a [i64]>) -> Option<Groups<'a>> {
+        let len = specs.len();
+        let mut open = None;
+        for (i, s) in specs.iter().enumerate() {
+            if s.arity != Arity::One {
+                if open.is_some() {
+                    return Groups::by_segments(specs, total, segments?);
+                }
+                open = Some(i);
+            }
+        }
+        let rest = total.checked_sub(len - usize::from(open.is_some()))?;
+        let fits = match open {
+            None => rest == 0,
+            Some(i) => specs[i].arity == Arity::Variadic || rest <= 1,
+        };
+        fits.then_some(Groups { len, layout: Layout::Fixed { open, rest } })
+    }
+
+    fn by_segments(specs: &[ValueSpec], total: usize, seg: &'a [i64]) -> Option<Groups<'a>> {
+        if seg.len() != specs.len() {
             return None;
         }
+        let mut sum = 0usize;
         for (s, &n) in specs.iter().zip(seg) {
-            let n = n as usize;
             let fits = match s.arity {
                 Arity::One => n == 1,
-                Arity::Optional => n <= 1,
-                Arity::Variadic => true,
+                Arity::Optional => (0..=1).contains(&n),
+                Arity::Variadic => n >= 0,
             };
             if !fits {
                 return None;
             }
-            sizes.push(n);
+            sum += n as usize;
         }
-        return (sizes.iter().sum::<usize>() == total).then_some(sizes);
+        (sum == total).then_some(Groups { len: specs.len(), layout: Layout::Segments(seg) })
     }
-    let fixed = specs.len() - open;
-    let rest = total.checked_sub(fixed)?;
-    for s in specs {
-        sizes.push(match s.arity {
-            Arity::One => 1,
-            Arity::Optional if rest > 1 => return None,
-            _ => rest,
-        });
+
+    /// The number of groups.
+    pub fn len(&self) -> usize {
+        self.len
     }
-    (open == 1 || rest == 0).then_some(sizes)
+
+    /// Whether the op declares no group.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The positions of group `i`'s values.
+    pub fn range(&self, i: usize) -> Range<usize> {
+        match self.layout {
+            Layout::Fixed { open: Some(o), rest } if i > o => i - 1 + rest..i + rest,
+            Layout::Fixed { open: Some(o), rest } if i == o => o..o + rest,
+            Layout::Fixed { .. } => i..i + 1,
+            Layout::Segments(seg) => {
+                let start: i64 = seg[..i].iter().sum();
+                start as usize..(start + seg[i]) as usize
+            }
+        }
+    }
+
+    /// Every group's positions, in order.
+    pub fn iter(&self) -> impl Iterator<Item = Range<usize>> + '_ {
+        (0..self.len).map(|i| self.range(i))
+    }
 }
 
 impl Context {
-    /// The operand groups of `op` as `def` declares them: a range of its operands per
-    /// group, or `None` when the operands (or `operandSegmentSizes`) do not fit.
-    pub fn operand_groups(&self, op: Op, def: &OpDef) -> Option<SmallVec<[Range<usize>; 4]>> {
+    /// The operand groups of `op` as `def` declares them, or `None` when the operands
+    /// (or `operandSegmentSizes`) do not fit.
+    pub fn operand_groups(&self, op: Op, def: &OpDef) -> Option<Groups<'_>> {
         let segments = if def.segmented_operands() { self.segment_sizes(op) } else { None };
-        let sizes = split_groups(def.operands, self.num_operands(op), segments)?;
-        Some(ranges(&sizes))
+        Groups::split(def.operands, self.num_operands(op), segments)
     }
 
     /// The result groups of `op` as `def` declares them.
-    pub fn result_groups(&self, op: Op, def: &OpDef) -> Option<SmallVec<[Range<usize>; 4]>> {
-        let sizes = split_groups(def.results, self.num_results(op), None)?;
-        Some(ranges(&sizes))
+    pub fn result_groups(&self, op: Op, def: &OpDef) -> Option<Groups<'_>> {
+        Groups::split(def.results, self.num_results(op), None)
     }
 
     /// `op`'s `operandSegmentSizes`, read in place.
@@ -231,15 +296,3 @@ impl Context {
 /// The attribute that splits the operands of an op with several variable-sized groups
 /// (MLIR's `AttrSizedOperandSegments`).
 pub const SEGMENT_SIZES: &str = "operandSegmentSizes";
-
-fn ranges(sizes: &[usize]) -> SmallVec<[Range<usize>; 4]> {
-    let mut start = 0;
-    sizes
-        .iter()
-        .map(|&n| {
-            let r = start..start + n;
-            start += n;
-            r
-        })
-        .collect()
-}

@@ -51,10 +51,12 @@ impl UniqueValues {
         self.list.iter().position(|&x| x == v)
     }
 
+    /// How many distinct values were inserted.
     pub fn len(&self) -> usize {
         self.list.len()
     }
 
+    /// Whether nothing was inserted.
     pub fn is_empty(&self) -> bool {
         self.list.is_empty()
     }
@@ -73,6 +75,10 @@ impl Context {
     /// MLIR's `getUsedValuesDefinedAbove` meets them: a post-order walk (an op's nested
     /// ops before the op itself), each op's operands in order.
     pub fn used_values_defined_above(&self, region: Region, out: &mut UniqueValues) {
+        // A value an op uses is defined in a region around it, which the walk has entered
+        // already: the regions entered tell what is inside, at any depth, in O(1).
+        let mut inside: FxHashSet<Region> = FxHashSet::default();
+        inside.insert(region);
         // (op, expanded): an op's operands are visited after its nested ops.
         let mut stack: SmallVec<[(Op, bool); 16]> = SmallVec::new();
         let push_region = |ctx: &Context, stack: &mut SmallVec<[(Op, bool); 16]>, r: Region| {
@@ -87,12 +93,13 @@ impl Context {
             if !expanded && !self.regions(o).is_empty() {
                 stack.push((o, true));
                 for &r in self.regions(o).iter().rev() {
+                    inside.insert(r);
                     push_region(self, &mut stack, r);
                 }
                 continue;
             }
             for v in self.operands(o) {
-                if !self.is_defined_in(v, region) {
+                if !self.value_block(v).and_then(|b| self.block_parent(b)).is_some_and(|r| inside.contains(&r)) {
                     out.insert(v);
                 }
             }

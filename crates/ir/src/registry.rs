@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::diag::Diagnostic;
 use crate::intern::Ident;
@@ -15,6 +15,7 @@ use crate::{Context, Op};
 pub struct Traits(u32);
 
 impl Traits {
+    /// No traits.
     pub const NONE: Traits = Traits(0);
     /// Must be the last op of its block.
     pub const TERMINATOR: Traits = Traits(1);
@@ -35,9 +36,11 @@ impl Traits {
     /// Materialises a constant (cloned into outlined bodies rather than captured).
     pub const CONSTANT_LIKE: Traits = Traits(1 << 8);
 
+    /// The traits of both (also `a | b`).
     pub const fn union(self, other: Traits) -> Traits {
         Traits(self.0 | other.0)
     }
+    /// Whether every trait of `other` is in `self`.
     pub const fn contains(self, other: Traits) -> bool {
         self.0 & other.0 == other.0
     }
@@ -59,25 +62,42 @@ pub type SuccessorOperandsFn = fn(&Context, Op, usize) -> Range<usize>;
 /// A registered op.
 #[derive(Clone)]
 pub struct OpInfo {
+    /// The op name, `dialect.op`.
     pub name: Ident,
     /// The dialect the op belongs to (the name's prefix).
     pub dialect: Option<Ident>,
+    /// The op's traits, which the structural verifier and passes consult.
     pub traits: Traits,
     /// The op's declarative definition, when a dialect wrote one.
     pub def: Option<&'static OpDef>,
     /// What the verifier runs for this op after the structural checks.
     pub verify: Option<VerifyFn>,
+    /// Which operands flow to each successor, for terminators with successors.
     pub successor_operands: Option<SuccessorOperandsFn>,
+    /// The names of the definition's attributes, interned (in `def.attrs` order), so
+    /// that the verifier and builders find them without hashing strings.
+    pub attr_names: Box<[Ident]>,
 }
 
 impl OpInfo {
+    /// An op with these traits and no definition, verifier or branch hook.
     pub fn new(name: Ident, traits: Traits) -> Self {
-        OpInfo { name, dialect: None, traits, def: None, verify: None, successor_operands: None }
+        OpInfo {
+            name,
+            dialect: None,
+            traits,
+            def: None,
+            verify: None,
+            successor_operands: None,
+            attr_names: Box::new([]),
+        }
     }
+    /// Sets the op's own verifier.
     pub fn verifier(mut self, f: VerifyFn) -> Self {
         self.verify = Some(f);
         self
     }
+    /// Sets the hook naming the operands each successor receives.
     pub fn branch(mut self, f: SuccessorOperandsFn) -> Self {
         self.successor_operands = Some(f);
         self
@@ -89,6 +109,8 @@ pub(crate) struct Registry {
     /// Indexed by `Ident::index()`: interned names are dense, so this is a flat lookup.
     by_name: Vec<Option<u32>>,
     infos: Vec<OpInfo>,
+    /// The slot of each definition's info, by the definition's address.
+    by_def: FxHashMap<usize, u32>,
     pub(crate) dialects: FxHashSet<Ident>,
 }
 
@@ -98,13 +120,29 @@ impl Registry {
         if self.by_name.len() <= i {
             self.by_name.resize(i + 1, None);
         }
-        match self.by_name[i] {
-            Some(slot) => self.infos[slot as usize] = info,
-            None => {
-                self.by_name[i] = Some(self.infos.len() as u32);
-                self.infos.push(info);
+        let def = info.def;
+        let slot = match self.by_name[i] {
+            Some(slot) => {
+                self.infos[slot as usize] = info;
+                slot
             }
+            None => {
+                self.infos.push(info);
+                let slot = self.infos.len() as u32 - 1;
+                self.by_name[i] = Some(slot);
+                slot
+            }
+        };
+        if let Some(def) = def {
+            self.by_def.insert(def as *const OpDef as usize, slot);
         }
+    }
+
+    /// The info registered with definition `def`.
+    #[inline]
+    pub(crate) fn get_by_def(&self, def: &'static OpDef) -> Option<&OpInfo> {
+        let slot = *self.by_def.get(&(def as *const OpDef as usize))?;
+        Some(&self.infos[slot as usize])
     }
 
     #[inline]
@@ -119,6 +157,12 @@ impl Context {
     #[inline]
     pub fn has_traits(&self, op: Op, traits: Traits) -> bool {
         self.op_info(op).is_some_and(|i| i.traits.contains(traits))
+    }
+    /// What was registered with definition `def` (as its typed builders ask, without
+    /// hashing its name).
+    #[inline]
+    pub fn op_info_by_def(&self, def: &'static OpDef) -> Option<&OpInfo> {
+        self.registry.get_by_def(def)
     }
     /// The dialect of a registered op.
     #[inline]

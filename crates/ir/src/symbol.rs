@@ -38,10 +38,12 @@ impl SymbolTable {
         self.op
     }
 
+    /// The op defining symbol `name` in this table, as MLIR's `SymbolTable::lookup`.
     pub fn lookup(&self, name: Ident) -> Option<Op> {
         self.symbols.get(&name).copied()
     }
 
+    /// [`Self::lookup`] by string, without interning it.
     pub fn lookup_str(&self, ctx: &Context, name: &str) -> Option<Op> {
         ctx.lookup_ident(name).and_then(|id| self.lookup(id))
     }

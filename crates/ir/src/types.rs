@@ -14,20 +14,30 @@ entity!(
 /// Signedness of an integer type: `i32` is signless, `si32` signed, `ui32` unsigned.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Signedness {
+    /// `i32`: no signedness, as arith's ops expect.
     Signless,
+    /// `si32`.
     Signed,
+    /// `ui32`.
     Unsigned,
 }
 
 /// The builtin floating-point formats.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum FloatKind {
+    /// `bf16`: bfloat16, 8 exponent and 7 mantissa bits.
     BF16,
+    /// `f16`: IEEE half precision.
     F16,
+    /// `tf32`: NVIDIA's 19-bit TensorFloat.
     TF32,
+    /// `f32`: IEEE single precision.
     F32,
+    /// `f64`: IEEE double precision.
     F64,
+    /// `f80`: x87 extended precision.
     F80,
+    /// `f128`: IEEE quadruple precision.
     F128,
 }
 
@@ -64,54 +74,86 @@ pub const DYNAMIC: i64 = i64::MIN;
 /// The structure of a type.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeKind {
+    /// `i32`, `si8`, `ui64`, ...: an integer of `width` bits.
     Integer {
+        /// The bit width, `32` in `i32`.
         width: u32,
+        /// Whether it was spelled `i`, `si` or `ui`.
         signedness: Signedness,
     },
+    /// `index`: a signless integer of the target's machine word size.
     Index,
+    /// `f32`, `f64`, ...: a builtin floating-point type.
     Float(FloatKind),
+    /// `none`: the unit type.
     None,
+    /// `(i32, f32) -> i1`: a function type.
     Function {
+        /// The argument types.
         inputs: Box<[Type]>,
+        /// The result types.
         results: Box<[Type]>,
     },
     /// `memref<4x?xf32, layout, space>`; dynamic dimensions are [`DYNAMIC`].
     MemRef {
+        /// The dimensions, outermost first; empty for a rank-0 `memref<f32>`.
         shape: Box<[i64]>,
+        /// The element type.
         element: Type,
+        /// The layout attribute (`affine_map<...>`, `strided<...>`), if written.
         layout: Option<Attr>,
+        /// The memory space attribute (`1`, `#gpu.address_space<...>`), if written.
         memory_space: Option<Attr>,
     },
+    /// `memref<*xf32>`: a memref of unknown rank.
     UnrankedMemRef {
+        /// The element type.
         element: Type,
+        /// The memory space attribute, if written.
         memory_space: Option<Attr>,
     },
+    /// `tensor<4x?xf32>`, `tensor<4xf32, #enc>`: a ranked tensor; dynamic dimensions are [`DYNAMIC`].
     Tensor {
+        /// The dimensions, outermost first.
         shape: Box<[i64]>,
+        /// The element type.
         element: Type,
+        /// The encoding attribute, if written.
         encoding: Option<Attr>,
     },
+    /// `tensor<*xf32>`: a tensor of unknown rank.
     UnrankedTensor {
+        /// The element type.
         element: Type,
     },
     /// `vector<[4]x8xf32>`: `scalable[i]` marks a bracketed (scalable) dimension.
     Vector {
+        /// The dimensions, outermost first (vectors have no dynamic ones).
         shape: Box<[i64]>,
+        /// One flag per dimension.
         scalable: Box<[bool]>,
+        /// The element type.
         element: Type,
     },
+    /// `tuple<i32, f32>`.
     Tuple(Box<[Type]>),
+    /// `complex<f32>`: a complex number of the given element type.
     Complex(Type),
     /// A type of a registered dialect: `!dialect.name` or `!dialect.name<params>`.
     Dialect {
+        /// The dialect namespace, `async` in `!async.value<f32>`.
         dialect: Ident,
+        /// The type's mnemonic, `value` in `!async.value<f32>`.
         name: Ident,
+        /// The type parameters, `[f32]` in `!async.value<f32>`; empty when there are none.
         params: Box<[Type]>,
     },
     /// A type nothing here understands, kept verbatim: `!dialect.body` where `body` is
     /// everything after the dot, e.g. `!llvm.ptr<i8>` has body `ptr<i8>`.
     Opaque {
+        /// The dialect namespace, `llvm` in `!llvm.ptr<i8>`.
         dialect: Ident,
+        /// Everything after the dot, verbatim.
         body: Box<str>,
     },
 }
@@ -177,12 +219,12 @@ mod tests {
         let (d, n) = (ctx.ident("async"), ctx.ident("value"));
         let t = ctx.intern_type(TypeKind::Dialect { dialect: d, name: n, params: vec![f32t].into() });
         assert_eq!(ctx.types.lookup_dialect(d, n, &[f32t]), Some(t));
-        assert_eq!(ctx.intern_dialect_type(d, n, &[f32t]), t);
+        assert_eq!(ctx.dialect_type(d, n, &[f32t]), t);
         let tok = ctx.ident("token");
         assert_eq!(ctx.types.lookup_dialect(d, tok, &[]), None);
         let ft = ctx.intern_type(TypeKind::Function { inputs: vec![f32t, t].into(), results: vec![t].into() });
         assert_eq!(ctx.types.lookup_function(&[f32t, t], &[t]), Some(ft));
-        assert_eq!(ctx.intern_function_type(&[f32t, t], &[t]), ft);
+        assert_eq!(ctx.function_type(&[f32t, t], &[t]), ft);
         let unit = ctx.unit_attr();
         let dict = ctx.intern_attr(AttrKind::Dictionary(vec![(d, unit), (n, unit)].into()));
         assert_eq!(ctx.attrs.lookup_dictionary(&[(d, unit), (n, unit)]), Some(dict));

@@ -3,35 +3,43 @@
 //! definitions over uses, then each registered op's own verifier.
 
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 use crate::diag::{DiagResult, Diagnostic};
+use crate::entity::SecondaryMap;
 use crate::registry::Traits;
 use crate::{Block, Context, Generation, Op, Region, Value, ValueDef};
 
 /// State shared by one verification run: op order within blocks, dominator trees
 /// and symbol tables, each computed once on demand.
 pub struct Verifier<'a> {
+    /// The IR being verified.
     pub ctx: &'a Context,
     /// The generation whose wording and check order the op verifiers follow.
     generation: Generation,
     /// Position of each op in its block, indexed by op handle (shared by the threads of a
     /// parallel run).
-    order: std::borrow::Cow<'a, [u32]>,
+    order: std::borrow::Cow<'a, SecondaryMap<Op, u32>>,
     /// Whether `order` already holds every op of the tree being verified.
     numbered: bool,
     doms: DomTables,
     symbols: FxHashMap<Op, FxHashMap<&'a str, Op>>,
+    /// Per block, the last answer to "which op around this block sits in region R": a
+    /// use deep inside nested regions climbs only to where the use before it stopped.
+    ancestors: Vec<Option<(Region, Op)>>,
 }
 
 impl<'a> Verifier<'a> {
+    /// A verifier of `ctx`'s IR with `generation`'s wording; it computes nothing until asked.
     pub fn new(ctx: &'a Context, generation: Generation) -> Self {
         Verifier {
             ctx,
             generation,
-            order: std::borrow::Cow::Owned(Vec::new()),
+            order: std::borrow::Cow::Owned(SecondaryMap::default()),
             numbered: false,
             doms: DomTables::default(),
             symbols: FxHashMap::default(),
+            ancestors: Vec::new(),
         }
     }
 
@@ -66,65 +74,134 @@ impl<'a> Verifier<'a> {
         None
     }
 
-    /// Verifies `root` and everything nested in it; returns the first failure.
-    pub fn verify(&mut self, root: Op) -> DiagResult {
-        let all = collect_pre_order(self.ctx, root);
-        self.number(&[root]);
-        self.verify_ops(&all).map_err(|(_, d)| d)
+    /// Verifies `root` and everything nested in it, as MLIR's `OperationVerifier` does:
+    /// a walk that checks each op's invariants on entry (its structure, then its own
+    /// verifier) and each block's terminator on exit, stopping at the first failure; the
+    /// ops isolated from above inside are verified each on its own when the walk leaves
+    /// their parent (each adds its first error, as mlir-opt reports one per function);
+    /// then, when all that passed, dominance of `root`'s regions.
+    pub fn verify(&mut self, root: Op) -> Result<(), VerifyError> {
+        if !self.numbered {
+            let mut order = SecondaryMap::default();
+            collect_pre_order_numbered(self.ctx, root, Some(&mut order));
+            self.order = std::borrow::Cow::Owned(order);
+            self.numbered = true;
+        }
+        let mut errors = Vec::new();
+        self.verify_isolated(root, &mut errors, 1);
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(VerifyError(errors))
+        }
     }
 
-    /// Records the position of every op in the blocks of `ops`' regions.
-    fn number(&mut self, ops: &[Op]) {
-        if self.numbered {
+    /// [`Verifier::verify`] of one op and what it holds; isolated ops inside are
+    /// verified on `threads` threads. Adds the errors to `errors`.
+    fn verify_isolated(&mut self, root: Op, errors: &mut Vec<Diagnostic>, threads: usize) {
+        let ctx = self.ctx;
+        let mut stack: Vec<Step> = vec![Step::Enter(root)];
+        // Ops whose operands dominance checks look at, in pre-order.
+        let mut walked: Vec<Op> = Vec::new();
+        while let Some(step) = stack.pop() {
+            let checked = match step {
+                Step::Enter(op) => {
+                    if op != root {
+                        walked.push(op);
+                    }
+                    // Isolated ops are verified on their own when the walk leaves their parent.
+                    if op != root && is_isolated(ctx, op) {
+                        continue;
+                    }
+                    // Only ops with regions hold isolated ops to verify on exit.
+                    if !ctx.regions(op).is_empty() {
+                        stack.push(Step::Exit(op));
+                        for &r in ctx.regions(op).iter().rev() {
+                            let start = stack.len();
+                            stack.extend(ctx.region_blocks(r).map(Step::EnterBlock));
+                            stack[start..].reverse();
+                        }
+                    }
+                    self.verify_op_on_entry(op)
+                }
+                Step::EnterBlock(b) => {
+                    stack.push(Step::ExitBlock(b));
+                    let start = stack.len();
+                    stack.extend(ctx.block_ops(b).map(Step::Enter));
+                    stack[start..].reverse();
+                    self.verify_block_on_entry(b)
+                }
+                Step::ExitBlock(b) => self.verify_block_on_exit(b),
+                Step::Exit(op) => {
+                    let nested: SmallVec<[Op; 8]> = ctx
+                        .regions(op)
+                        .iter()
+                        .flat_map(|&r| ctx.region_blocks(r))
+                        .flat_map(|b| ctx.block_ops(b))
+                        .filter(|&o| is_isolated(ctx, o))
+                        .collect();
+                    let before = errors.len();
+                    self.verify_all_isolated(&nested, errors, threads);
+                    if errors.len() > before {
+                        return;
+                    }
+                    Ok(())
+                }
+            };
+            if let Err(d) = checked {
+                errors.push(d);
+                return;
+            }
+        }
+        for op in walked {
+            if let Err(d) = self.verify_operands(op) {
+                errors.push(d);
+                return;
+            }
+        }
+    }
+
+    /// Verifies isolated ops one after the other, or on several threads when there are
+    /// many, collecting each one's errors in op order (MLIR's ParallelDiagnosticHandler).
+    fn verify_all_isolated(&mut self, ops: &[Op], errors: &mut Vec<Diagnostic>, threads: usize) {
+        if threads < 2 || ops.len() < 2 {
+            for &o in ops {
+                self.verify_isolated(o, errors, 1);
+            }
             return;
         }
-        let ctx = self.ctx;
-        let order = self.order.to_mut();
-        if order.len() < ctx.ops.len() {
-            order.resize(ctx.ops.len(), 0);
-        }
-        for &op in ops {
-            for &r in ctx.regions(op) {
-                for b in ctx.region_blocks(r) {
-                    for (i, o) in ctx.block_ops(b).enumerate() {
-                        order[o.index()] = i as u32;
-                    }
-                }
-            }
-        }
+        let chunk = ops.len().div_ceil(threads);
+        let (ctx, generation, order) = (self.ctx, self.generation, &*self.order);
+        let results: Vec<Vec<Diagnostic>> = std::thread::scope(|s| {
+            let handles: Vec<_> = ops
+                .chunks(chunk)
+                .map(|run| {
+                    s.spawn(move || {
+                        let mut v = Verifier::new(ctx, generation);
+                        v.order = std::borrow::Cow::Borrowed(order);
+                        v.numbered = true;
+                        let mut errs = Vec::new();
+                        for &o in run {
+                            v.verify_isolated(o, &mut errs, 1);
+                        }
+                        errs
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p))).collect()
+        });
+        errors.extend(results.into_iter().flatten());
     }
 
-    /// Checks `all` (a pre-order run of ops) phase by phase: structure, then operands, then
-    /// each op's own rules. The error carries its phase, so runs checked separately can be
-    /// merged into the error a single run would report.
-    fn verify_ops(&mut self, all: &[Op]) -> Result<(), (u8, Diagnostic)> {
-        let ctx = self.ctx;
-        // Dominance checks need positions of ops that come later in the walk.
-        self.number(all);
-        for &op in all {
-            self.verify_structure(op).map_err(|d| (0, d))?;
-        }
-        for &op in all {
-            self.verify_operands(op).map_err(|d| (1, d))?;
-        }
-        // Op-specific rules last, once the structure they rely on is known to be sound.
-        for &op in all {
-            if let Some(f) = ctx.op_info(op).and_then(|i| i.verify) {
-                f(self, op).map_err(|d| (2, d))?;
-            }
-        }
-        Ok(())
-    }
-
-    fn verify_structure(&mut self, op: Op) -> DiagResult {
+    /// An op's invariants: its structural traits, its successors, then its own verifier,
+    /// then the entry blocks of its regions.
+    fn verify_op_on_entry(&mut self, op: Op) -> DiagResult {
         let ctx = self.ctx;
         let info = ctx.op_info(op);
         let traits = info.map(|i| i.traits).unwrap_or_default();
         let err = |msg: String| Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg));
-        if traits.contains(Traits::TERMINATOR) {
-            if ctx.next_op(op).is_some() {
-                return Err(err("must be the last operation in the parent block".into()));
-            }
+        if traits.contains(Traits::TERMINATOR) && ctx.next_op(op).is_some() {
+            return Err(err("must be the last operation in the parent block".into()));
         }
         for i in 0..ctx.num_successors(op) {
             let succ = ctx.successor(op, i);
@@ -149,45 +226,50 @@ impl<'a> Verifier<'a> {
                 }
             }
         }
-        if traits.contains(Traits::SINGLE_BLOCK) {
-            for &r in ctx.regions(op) {
-                if ctx.region_blocks(r).nth(1).is_some() {
-                    return Err(err("expects a single-block region".into()));
-                }
+        if traits.contains(Traits::SINGLE_BLOCK)
+            && ctx.regions(op).iter().any(|&r| ctx.region_blocks(r).nth(1).is_some())
+        {
+            return Err(err("expects a single-block region".into()));
+        }
+        if let Some(f) = info.and_then(|i| i.verify) {
+            f(self, op)?;
+        }
+        for &r in ctx.regions(op) {
+            if ctx.first_block(r).is_some_and(|entry| ctx.has_predecessors(entry)) {
+                return Err(Diagnostic::error(ctx.loc(op), "entry block of region may not have predecessors"));
             }
         }
-        let needs_terminator = info.is_some() && !traits.contains(Traits::NO_TERMINATOR);
-        for &r in ctx.regions(op) {
-            if let Some(entry) = ctx.first_block(r) {
-                if ctx.has_predecessors(entry) {
-                    return Err(Diagnostic::error(ctx.loc(op), "entry block of region may not have predecessors"));
-                }
-            }
-            for b in ctx.region_blocks(r) {
-                if !needs_terminator {
-                    continue;
-                }
-                match ctx.last_op(b) {
-                    None => {
-                        return Err(err("empty block: expect at least a terminator".into()));
-                    }
-                    Some(last) => {
-                        // An unregistered op may be a terminator; a registered one must say so.
-                        if ctx.op_info(last).is_some_and(|i| !i.traits.contains(Traits::TERMINATOR)) {
-                            // MLIR verifies an op (e.g. its implicit-terminator trait) before
-                            // the blocks in its regions: its own message comes first.
-                            if let Some(f) = info.and_then(|i| i.verify) {
-                                f(self, op)?;
-                            }
-                            return Err(Diagnostic::error(
-                                ctx.loc(last),
-                                "block with no terminator, has ".to_string()
-                                    + &format!("'{}' op", ctx.op_name_str(last)),
-                            ));
-                        }
-                    }
-                }
-            }
+        Ok(())
+    }
+
+    /// Whether `block` must end in a terminator: its parent op is registered and does not
+    /// say otherwise (MLIR's `mayBeValidWithoutTerminator`).
+    fn needs_terminator(&self, block: Block) -> bool {
+        let ctx = self.ctx;
+        ctx.block_parent_op(block)
+            .and_then(|p| ctx.op_info(p))
+            .is_some_and(|i| !i.traits.contains(Traits::NO_TERMINATOR))
+    }
+
+    fn verify_block_on_entry(&self, block: Block) -> DiagResult {
+        let ctx = self.ctx;
+        if ctx.first_op(block).is_none() && self.needs_terminator(block) {
+            // MLIR names no op here.
+            let loc = ctx.block_parent_op(block).map_or_else(|| ctx.unknown_loc(), |p| ctx.loc(p));
+            return Err(Diagnostic::error(loc, "empty block: expect at least a terminator"));
+        }
+        Ok(())
+    }
+
+    fn verify_block_on_exit(&self, block: Block) -> DiagResult {
+        let ctx = self.ctx;
+        let Some(last) = ctx.last_op(block).filter(|_| self.needs_terminator(block)) else { return Ok(()) };
+        // An unregistered op may be a terminator; a registered one must say so.
+        if ctx.op_info(last).is_some_and(|i| !i.traits.contains(Traits::TERMINATOR)) {
+            return Err(Diagnostic::error(
+                ctx.loc(last),
+                format!("block with no terminator, has '{}' op", ctx.op_name_str(last)),
+            ));
         }
         Ok(())
     }
@@ -195,23 +277,84 @@ impl<'a> Verifier<'a> {
     fn verify_operands(&mut self, op: Op) -> DiagResult {
         let ctx = self.ctx;
         for (i, v) in ctx.operands(op).enumerate() {
-            if let Err(kind) = self.check_dominance(v, op) {
-                let msg = match kind {
-                    ScopeError::Isolated => "using value defined outside the region".to_string(),
-                    ScopeError::NotDominating => format!("operand #{i} does not dominate this use"),
-                };
-                let mut d = Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg));
-                let def_loc = match ctx.value_def(v) {
-                    ValueDef::Result { op: d, .. } => Some(ctx.loc(d)),
-                    ValueDef::Argument { .. } => ctx.value_loc(v),
-                };
-                if let Some(l) = def_loc {
-                    d = d.with_note(l, "operand defined here");
+            match self.check_dominance(v, op) {
+                Ok(()) => {}
+                Err(ScopeError::Isolated(isolated)) => {
+                    let msg = format!("'{}' op using value defined outside the region", ctx.op_name_str(op));
+                    let d = Diagnostic::error(ctx.loc(op), msg);
+                    return Err(d.with_note(ctx.loc(isolated), "required by region isolation constraints"));
                 }
-                return Err(d);
+                Err(ScopeError::NotDominating) => {
+                    let d = Diagnostic::error(ctx.loc(op), format!("operand #{i} does not dominate this use"));
+                    return Err(self.where_defined(d, v, op));
+                }
             }
         }
         Ok(())
+    }
+
+    /// The note mlir-opt attaches to a use its definition does not dominate: where the
+    /// value is defined, relative to the user.
+    fn where_defined(&self, d: Diagnostic, v: Value, user: Op) -> Diagnostic {
+        let ctx = self.ctx;
+        let use_block = ctx.parent_block(user);
+        let use_region = use_block.and_then(|b| ctx.block_parent(b));
+        let def_block = ctx.value_block(v);
+        let def_region = def_block.and_then(|b| ctx.block_parent(b));
+        let relation = |same_block: &'static str, same: &'static str, parent, child, neither| {
+            if use_block == def_block {
+                same_block
+            } else if use_region == def_region {
+                same
+            } else if def_region.zip(use_region).is_some_and(|(d, u)| self.is_proper_ancestor(d, u)) {
+                parent
+            } else if def_region.zip(use_region).is_some_and(|(d, u)| self.is_proper_ancestor(u, d)) {
+                child
+            } else {
+                neither
+            }
+        };
+        match ctx.value_def(v) {
+            ValueDef::Result { op: def, .. } => {
+                let r = relation(
+                    " (op in the same block)",
+                    " (op in the same region)",
+                    " (op in a parent region)",
+                    " (op in a child region)",
+                    " (op is neither in a parent nor in a child region)",
+                );
+                d.with_note(ctx.loc(def), format!("operand defined here{r}"))
+            }
+            ValueDef::Argument { block, .. } => {
+                let loc = ctx.block_parent_op(block).map_or_else(|| ctx.unknown_loc(), |o| ctx.loc(o));
+                let Some(region) = ctx.block_parent(block) else {
+                    return d.with_note(loc, " (block without parent)");
+                };
+                let index = ctx.region_blocks(region).position(|b| b == block).unwrap_or(0);
+                let r = relation(
+                    " in the same region)",
+                    " in the same region)",
+                    " in a parent region)",
+                    " in a child region)",
+                    " neither in a parent nor in a child region)",
+                );
+                d.with_note(loc, format!("operand defined as a block argument (block #{index}{r}"))
+            }
+        }
+    }
+
+    /// Whether region `a` holds region `b` (nested at any depth, `b` itself excluded).
+    fn is_proper_ancestor(&self, a: Region, b: Region) -> bool {
+        let ctx = self.ctx;
+        let mut r = b;
+        while let Some(op) = ctx.region_parent(r) {
+            match ctx.parent_region(op) {
+                Some(p) if p == a => return true,
+                Some(p) => r = p,
+                None => return false,
+            }
+        }
+        false
     }
 
     /// Whether the definition of `v` dominates its use by `user`.
@@ -225,7 +368,7 @@ impl<'a> Verifier<'a> {
                 ValueDef::Result { op: d, .. }
                     if ctx.parent_block(d) == Some(ub)
                         && ctx.block_parent(ub).is_some()
-                        && self.order[d.index()] < self.order[user.index()] =>
+                        && self.order[d] < self.order[user] =>
                 {
                     return Ok(())
                 }
@@ -241,11 +384,28 @@ impl<'a> Verifier<'a> {
             if ctx.block_parent(b) == Some(def_region) {
                 break;
             }
+            // Known from a climb that went through this block (and crossed no isolation).
+            if let Some(&Some((r, a))) = self.ancestors.get(b.index()) {
+                if r == def_region {
+                    anc = a;
+                    break;
+                }
+            }
             let parent = ctx.parent_op(anc).ok_or(ScopeError::NotDominating)?;
             if ctx.has_traits(parent, Traits::ISOLATED_FROM_ABOVE) {
-                return Err(ScopeError::Isolated);
+                // Defined inside the isolated op, in a region that does not hold the use.
+                let inside =
+                    ctx.regions(parent).iter().any(|&r| r == def_region || self.is_proper_ancestor(r, def_region));
+                return Err(if inside { ScopeError::NotDominating } else { ScopeError::Isolated(parent) });
             }
             anc = parent;
+        }
+        if anc != user {
+            let ub = ctx.parent_block(user).expect("the climb started there");
+            if self.ancestors.len() <= ub.index() {
+                self.ancestors.resize(ctx.block_capacity(), None);
+            }
+            self.ancestors[ub.index()] = Some((def_region, anc));
         }
         let use_block = ctx.parent_block(anc).expect("checked above");
         // Graph regions (no terminator required, e.g. module bodies) have no dominance.
@@ -262,7 +422,7 @@ impl<'a> Verifier<'a> {
             }
             ValueDef::Result { op: def_op, .. } => {
                 if use_block == def_block {
-                    if self.order[def_op.index()] < self.order[anc.index()] {
+                    if self.order[def_op] < self.order[anc] {
                         Ok(())
                     } else {
                         Err(ScopeError::NotDominating)
@@ -302,7 +462,8 @@ impl<'a> Verifier<'a> {
 }
 
 enum ScopeError {
-    Isolated,
+    /// The use crosses this op, isolated from above.
+    Isolated(Op),
     NotDominating,
 }
 
@@ -314,6 +475,7 @@ pub struct DomTree {
 }
 
 impl DomTree {
+    /// The dominator tree of `region`'s blocks.
     pub fn compute(ctx: &Context, region: Region) -> DomTree {
         let mut tables = DomTables::default();
         tables.ensure(ctx, region);
@@ -330,72 +492,83 @@ const UNREACHABLE: u32 = u32::MAX;
 
 /// Dominator trees of any number of regions, in flat tables indexed by block handle, so
 /// queries never hash. Regions are computed on first query.
-#[derive(Default)]
 struct DomTables {
-    /// Reverse post-order number of each block within its region.
-    rpo: Vec<u32>,
-    /// Immediate dominator (block index) of each reachable block; the entry is its own.
-    idom: Vec<u32>,
+    /// Reverse post-order number of each block within its region (`UNREACHABLE` when the
+    /// entry cannot reach it).
+    rpo: SecondaryMap<Block, u32>,
+    /// Immediate dominator of each reachable block; the entry is its own.
+    idom: SecondaryMap<Block, Option<Block>>,
     /// Pre- and post-order numbers in the dominator tree: `a` dominates `b` exactly when
     /// `a`'s interval contains `b`'s, an O(1) query.
-    pre: Vec<u32>,
-    post: Vec<u32>,
-    /// Dominator-tree children as linked lists (first child, next sibling), by block index.
-    first_child: Vec<u32>,
-    next_sibling: Vec<u32>,
-    /// Regions already computed, by region index.
-    done: Vec<bool>,
-    /// Scratch marks for `intersect`, by block index, and the last stamp used.
-    seen: Vec<u32>,
+    pre: SecondaryMap<Block, u32>,
+    post: SecondaryMap<Block, u32>,
+    /// Dominator-tree children as linked lists (first child, next sibling).
+    first_child: SecondaryMap<Block, Option<Block>>,
+    next_sibling: SecondaryMap<Block, Option<Block>>,
+    /// Regions already computed.
+    done: SecondaryMap<Region, bool>,
+    /// Scratch marks for `intersect`, and the last stamp used.
+    seen: SecondaryMap<Block, u32>,
     stamp: u32,
+}
+
+impl Default for DomTables {
+    fn default() -> Self {
+        DomTables {
+            rpo: SecondaryMap::with_default(UNREACHABLE),
+            idom: SecondaryMap::default(),
+            pre: SecondaryMap::default(),
+            post: SecondaryMap::default(),
+            first_child: SecondaryMap::default(),
+            next_sibling: SecondaryMap::default(),
+            done: SecondaryMap::default(),
+            seen: SecondaryMap::default(),
+            stamp: 0,
+        }
+    }
 }
 
 impl DomTables {
     fn dominates(&mut self, ctx: &Context, region: Region, a: Block, b: Block) -> bool {
         self.ensure(ctx, region);
-        if self.rpo[b.index()] == UNREACHABLE {
+        if self.rpo[b] == UNREACHABLE {
             return true;
         }
-        if self.rpo[a.index()] == UNREACHABLE {
+        if self.rpo[a] == UNREACHABLE {
             return false;
         }
-        let (a, b) = (a.index(), b.index());
         self.pre[a] <= self.pre[b] && self.post[b] <= self.post[a]
     }
 
     fn ensure(&mut self, ctx: &Context, region: Region) {
-        if self.done.get(region.index()).copied().unwrap_or(false) {
+        if self.done[region] {
             return;
         }
-        if self.done.len() < ctx.region_capacity() {
-            self.done.resize(ctx.region_capacity(), false);
-        }
-        self.done[region.index()] = true;
+        self.done.resize(ctx.region_capacity());
+        self.done[region] = true;
         let n = ctx.block_capacity();
-        if self.rpo.len() < n {
-            self.rpo.resize(n, UNREACHABLE);
-            self.idom.resize(n, UNREACHABLE);
-            self.pre.resize(n, 0);
-            self.post.resize(n, 0);
-            self.first_child.resize(n, UNREACHABLE);
-            self.next_sibling.resize(n, UNREACHABLE);
+        for map in [&mut self.rpo, &mut self.pre, &mut self.post, &mut self.seen] {
+            map.resize(n);
+        }
+        for map in [&mut self.idom, &mut self.first_child, &mut self.next_sibling] {
+            map.resize(n);
         }
         let Some(entry) = ctx.first_block(region) else { return };
         for b in ctx.region_blocks(region) {
-            self.rpo[b.index()] = UNREACHABLE;
+            self.rpo[b] = UNREACHABLE;
         }
         // Post-order from the entry (iterative), then numbered in reverse.
         let mut post: Vec<Block> = Vec::new();
         let mut stack: Vec<(Block, usize)> = vec![(entry, 0)];
-        self.rpo[entry.index()] = 0; // visited marker until numbered
+        self.rpo[entry] = 0; // visited marker until numbered
         while let Some(&mut (b, ref mut next)) = stack.last_mut() {
             let term = ctx.last_op(b);
             let succs = term.map(|t| ctx.num_successors(t)).unwrap_or(0);
             if *next < succs {
                 let s = ctx.successor(term.expect("has successors"), *next);
                 *next += 1;
-                if self.rpo[s.index()] == UNREACHABLE {
-                    self.rpo[s.index()] = 0;
+                if self.rpo[s] == UNREACHABLE {
+                    self.rpo[s] = 0;
                     stack.push((s, 0));
                 }
             } else {
@@ -405,44 +578,42 @@ impl DomTables {
         }
         let count = post.len() as u32;
         for (i, &b) in post.iter().enumerate() {
-            self.rpo[b.index()] = count - 1 - i as u32;
+            self.rpo[b] = count - 1 - i as u32;
         }
         let order: Vec<Block> = post.iter().rev().copied().collect();
         for &b in &order {
-            self.idom[b.index()] = UNREACHABLE;
+            self.idom[b] = None;
         }
-        self.idom[entry.index()] = entry.index() as u32;
+        self.idom[entry] = Some(entry);
         let mut changed = true;
         // `seen` persists across regions (allocating it per region made many regions
         // quadratic); stamps keep increasing, so old marks never match.
         let mut seen = std::mem::take(&mut self.seen);
-        if seen.len() < n {
-            seen.resize(n, 0);
-        }
         let mut stamp = self.stamp;
         if stamp > u32::MAX / 2 {
-            seen.fill(0);
+            seen.clear();
             stamp = 0;
         }
         while changed {
             changed = false;
             for &b in &order[1..] {
                 stamp += 1;
-                let mut new = UNREACHABLE;
+                let mut new: Option<Block> = None;
                 for t in ctx.predecessors(b) {
                     let Some(p) = ctx.parent_block(t) else { continue };
-                    if self.rpo[p.index()] == UNREACHABLE || self.idom[p.index()] == UNREACHABLE {
+                    if self.rpo[p] == UNREACHABLE || self.idom[p].is_none() {
                         continue;
                     }
-                    new = if new == UNREACHABLE {
-                        seen[p.index()] = stamp;
-                        p.index() as u32
-                    } else {
-                        self.intersect(p.index() as u32, new, &mut seen, stamp)
-                    };
+                    new = Some(match new {
+                        None => {
+                            seen[p] = stamp;
+                            p
+                        }
+                        Some(n) => self.intersect(p, n, &mut seen, stamp),
+                    });
                 }
-                if new != self.idom[b.index()] {
-                    self.idom[b.index()] = new;
+                if new != self.idom[b] {
+                    self.idom[b] = new;
                     changed = true;
                 }
             }
@@ -457,28 +628,28 @@ impl DomTables {
     fn number_tree(&mut self, order: &[Block]) {
         let Some(&entry) = order.first() else { return };
         for &b in order {
-            self.first_child[b.index()] = UNREACHABLE;
+            self.first_child[b] = None;
         }
         for &b in order[1..].iter().rev() {
-            let parent = self.idom[b.index()] as usize;
-            self.next_sibling[b.index()] = self.first_child[parent];
-            self.first_child[parent] = b.index() as u32;
+            let parent = self.idom[b].expect("reachable blocks have a dominator");
+            self.next_sibling[b] = self.first_child[parent];
+            self.first_child[parent] = Some(b);
         }
         let mut clock = 0u32;
-        let mut stack: Vec<(u32, bool)> = vec![(entry.index() as u32, false)];
+        let mut stack: Vec<(Block, bool)> = vec![(entry, false)];
         while let Some((b, done)) = stack.pop() {
             if done {
-                self.post[b as usize] = clock;
+                self.post[b] = clock;
                 clock += 1;
                 continue;
             }
-            self.pre[b as usize] = clock;
+            self.pre[b] = clock;
             clock += 1;
             stack.push((b, true));
-            let mut k = self.first_child[b as usize];
-            while k != UNREACHABLE {
-                stack.push((k, false));
-                k = self.next_sibling[k as usize];
+            let mut k = self.first_child[b];
+            while let Some(c) = k {
+                stack.push((c, false));
+                k = self.next_sibling[c];
             }
         }
     }
@@ -487,37 +658,33 @@ impl DomTables {
     /// predecessors. Blocks climbed past while intersecting one block's predecessors are
     /// marked `stamp` in `seen`; they all lie below the running intersection, so a climb
     /// that reaches one can stop: without this a block with n deep predecessors costs n^2.
-    fn intersect(&self, mut a: u32, mut b: u32, seen: &mut [u32], stamp: u32) -> u32 {
+    fn intersect(&self, mut a: Block, mut b: Block, seen: &mut SecondaryMap<Block, u32>, stamp: u32) -> Block {
+        let up = |x: Block| self.idom[x].expect("reachable blocks have a dominator");
         while a != b {
-            while self.rpo[a as usize] > self.rpo[b as usize] {
-                if seen[a as usize] == stamp {
+            while self.rpo[a] > self.rpo[b] {
+                if seen[a] == stamp {
                     return b;
                 }
-                seen[a as usize] = stamp;
-                a = self.idom[a as usize];
+                seen[a] = stamp;
+                a = up(a);
             }
-            while self.rpo[b as usize] > self.rpo[a as usize] {
-                seen[b as usize] = stamp;
-                b = self.idom[b as usize];
+            while self.rpo[b] > self.rpo[a] {
+                seen[b] = stamp;
+                b = up(b);
             }
         }
-        seen[a as usize] = stamp;
+        seen[a] = stamp;
         a
     }
 }
 
 /// `root` and every op nested in it, parents before children, in layout order (the order
-/// of [`Context::walk_pre`]), collected without growing the list op by op.
-fn collect_pre_order(ctx: &Context, root: Op) -> Vec<Op> {
-    collect_pre_order_numbered(ctx, root, None)
-}
-
-/// [`collect_pre_order`] that also records, in `order` when given (indexed by op, sized
-/// to the op arena), the position of every op nested in `root` within its block.
-fn collect_pre_order_numbered(ctx: &Context, root: Op, mut order: Option<&mut Vec<u32>>) -> Vec<Op> {
+/// of [`Context::walk_pre`]); records, in `order` when given (sized to the op arena), the
+/// position of every op nested in `root` within its block.
+fn collect_pre_order_numbered(ctx: &Context, root: Op, mut order: Option<&mut SecondaryMap<Op, u32>>) -> Vec<Op> {
     if let Some(order) = order.as_deref_mut() {
         order.clear();
-        order.resize(ctx.op_capacity(), 0);
+        order.resize(ctx.op_capacity());
     }
     let mut all = Vec::with_capacity(ctx.op_capacity());
     let mut stack = vec![root];
@@ -529,7 +696,7 @@ fn collect_pre_order_numbered(ctx: &Context, root: Op, mut order: Option<&mut Ve
                 match order.as_deref_mut() {
                     Some(order) => {
                         for (i, o) in ctx.block_ops(b).enumerate() {
-                            order[o.index()] = i as u32;
+                            order[o] = i as u32;
                             stack.push(o);
                         }
                     }
@@ -545,15 +712,47 @@ fn collect_pre_order_numbered(ctx: &Context, root: Op, mut order: Option<&mut Ve
 /// Below this many ops, verification stays on one thread.
 const PARALLEL_THRESHOLD: usize = 50_000;
 
+/// One step of the verifier's walk.
+#[derive(Copy, Clone)]
+enum Step {
+    Enter(Op),
+    Exit(Op),
+    EnterBlock(Block),
+    ExitBlock(Block),
+}
+
+/// An op with regions that values from outside may not enter (verified on its own).
+fn is_isolated(ctx: &Context, op: Op) -> bool {
+    !ctx.regions(op).is_empty() && ctx.has_traits(op, Traits::ISOLATED_FROM_ABOVE)
+}
+
+/// The errors of a failed verification, in the order mlir-opt reports them (at most one
+/// per op isolated from above). It reads as its first error.
+#[derive(Debug, Clone)]
+pub struct VerifyError(pub Vec<Diagnostic>);
+
+impl std::ops::Deref for VerifyError {
+    type Target = Diagnostic;
+    fn deref(&self) -> &Diagnostic {
+        &self.0[0]
+    }
+}
+
+impl From<VerifyError> for Diagnostic {
+    fn from(e: VerifyError) -> Diagnostic {
+        e.0.into_iter().next().expect("a verification error has a diagnostic")
+    }
+}
+
 impl Context {
-    /// Verifies `root` and everything nested in it. Large inputs are split at the root's
-    /// top-level ops and checked on all cores, reporting the same first error as one
-    /// thread would (as MLIR verifies isolated regions in parallel).
+    /// Verifies `root` and everything nested in it ([`Verifier::verify`]). The ops
+    /// isolated from above in a large input are verified on all cores, with the errors
+    /// one thread would give, in the same order.
     ///
     /// Op verifiers word their errors (and order their checks) as `generation`'s mlir-opt.
-    pub fn verify(&self, root: Op, generation: Generation) -> DiagResult {
+    pub fn verify(&self, root: Op, generation: Generation) -> Result<(), VerifyError> {
         // Positions of ops in their blocks, recorded during the walk (every op of the tree).
-        let mut order = Vec::new();
+        let mut order = SecondaryMap::default();
         let all = collect_pre_order_numbered(self, root, Some(&mut order));
         // Asked only for large inputs: the answer reads files (cgroup quotas) every time.
         let threads = if all.len() < PARALLEL_THRESHOLD {
@@ -561,48 +760,15 @@ impl Context {
         } else {
             std::thread::available_parallelism().map_or(1, |n| n.get()).min(8)
         };
-        if threads < 2 {
-            let mut v = Verifier::new(self, generation);
-            v.order = std::borrow::Cow::Owned(order);
-            v.numbered = true;
-            return v.verify_ops(&all).map_err(|(_, d)| d);
+        let mut v = Verifier::new(self, generation);
+        v.order = std::borrow::Cow::Owned(order);
+        v.numbered = true;
+        let mut errors = Vec::new();
+        v.verify_isolated(root, &mut errors, threads);
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(VerifyError(errors))
         }
-        // Cut the pre-order list at top-level op boundaries into about equal runs.
-        let target = all.len().div_ceil(threads);
-        let mut runs: Vec<&[Op]> = Vec::new();
-        let mut start = 0;
-        for i in 1..all.len() {
-            if i - start >= target && self.parent_op(all[i]) == Some(root) {
-                runs.push(&all[start..i]);
-                start = i;
-            }
-        }
-        runs.push(&all[start..]);
-        let order = &order;
-        let results: Vec<Result<(), (u8, Diagnostic)>> = std::thread::scope(|s| {
-            let handles: Vec<_> = runs
-                .iter()
-                .map(|run| {
-                    s.spawn(move || {
-                        let mut v = Verifier::new(self, generation);
-                        // Every position (module-level ones included) was recorded above.
-                        v.order = std::borrow::Cow::Borrowed(order);
-                        v.numbered = true;
-                        v.verify_ops(run)
-                    })
-                })
-                .collect();
-            handles.into_iter().map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p))).collect()
-        });
-        // The earliest phase wins, then the earliest run: what one thread would report.
-        let mut best: Option<(u8, Diagnostic)> = None;
-        for r in results {
-            if let Err((phase, d)) = r {
-                if best.as_ref().is_none_or(|(p, _)| phase < *p) {
-                    best = Some((phase, d));
-                }
-            }
-        }
-        best.map_or(Ok(()), |(_, d)| Err(d))
     }
 }

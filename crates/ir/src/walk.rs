@@ -6,6 +6,7 @@ use crate::{Context, Op};
 /// Whether a walk goes on into an op's regions.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum WalkControl {
+    /// Go on into this op's regions.
     Advance,
     /// Do not visit the ops nested in this one.
     Skip,
@@ -65,18 +66,6 @@ impl Context {
             }
         });
         found
-    }
-
-    /// The ops nested in `root` (excluding it) named `name`, in pre-order.
-    pub fn collect_named(&self, root: Op, name: &str) -> Vec<Op> {
-        let mut out = Vec::new();
-        self.walk_pre(root, |op| {
-            if op != root && self.is(op, name) {
-                out.push(op);
-            }
-            WalkControl::Advance
-        });
-        out
     }
 
     /// The number of regions enclosing `op` (0 at top level), for depth limits.

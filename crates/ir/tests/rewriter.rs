@@ -8,10 +8,7 @@ use common::*;
 
 #[test]
 fn builder_insertion_points() {
-    let mut ctx = ctx();
-    let (m, body) = module(&mut ctx);
-    let t = i32t(&mut ctx);
-    let (f, e) = func(&mut ctx, body, "f", &[]);
+    let Fixture { mut ctx, m, f, e, t, .. } = fixture(0);
     let mut b = Builder::at_end(&mut ctx, e);
     let a = b.op("test.a", &[], &[t]);
     let ret = b.op("test.ret", &[], &[]);
@@ -54,10 +51,7 @@ fn builder_at_start_of_empty_block() {
 
 #[test]
 fn replace_op_rewires_uses_and_erases() {
-    let mut ctx = ctx();
-    let (m, body) = module(&mut ctx);
-    let t = i32t(&mut ctx);
-    let (_f, e) = func(&mut ctx, body, "f", &[t, t]);
+    let Fixture { mut ctx, m, e, t, .. } = fixture(2);
     let (x, y) = (ctx.block_arg(e, 0), ctx.block_arg(e, 1));
     let old = push(&mut ctx, e, "test.op", &[x], &[t, t]);
     let (r0, r1) = (ctx.result(old, 0), ctx.result(old, 1));
@@ -66,19 +60,15 @@ fn replace_op_rewires_uses_and_erases() {
     let mut rw = Rewriter::new(&mut ctx);
     rw.replace_op(old, &[y, x]);
     assert!(ctx.is_erased(old));
-    assert_eq!(ctx.operand_vec(u), vec![y, x, y]);
+    assert_eq!(ctx.operands(u).collect::<Vec<_>>(), vec![y, x, y]);
     assert!(!ctx.has_uses(r0) && !ctx.has_uses(r1));
     assert_eq!(ctx.uses(x).count(), 2, "the erased op's own use of %x is gone");
-    check_use_lists(&ctx, m);
-    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
+    check_all(&ctx, m);
 }
 
 #[test]
 fn erase_op_via_rewriter() {
-    let mut ctx = ctx();
-    let (m, body) = module(&mut ctx);
-    let t = i32t(&mut ctx);
-    let (_f, e) = func(&mut ctx, body, "f", &[t]);
+    let Fixture { mut ctx, m, e, t, .. } = fixture(1);
     let x = ctx.block_arg(e, 0);
     let dead = push(&mut ctx, e, "test.op", &[x, x], &[t]);
     push(&mut ctx, e, "test.ret", &[], &[]);
@@ -98,10 +88,7 @@ fn erase_op_via_rewriter() {
 /// ```
 #[test]
 fn split_block_then_branch() {
-    let mut ctx = ctx();
-    let (m, body) = module(&mut ctx);
-    let t = i32t(&mut ctx);
-    let (_f, e) = func(&mut ctx, body, "f", &[]);
+    let Fixture { mut ctx, m, e, t, .. } = fixture(0);
     let a = push(&mut ctx, e, "test.op", &[], &[t]);
     let av = ctx.result(a, 0);
     let user = push(&mut ctx, e, "test.op", &[av], &[]);
@@ -111,8 +98,7 @@ fn split_block_then_branch() {
     let ctx = rw.ctx();
     let arg = ctx.add_block_arg(tail, t, None);
     ctx.replace_uses_where(av, arg, |c, o| c.parent_block(o) == Some(tail));
-    let br = branch(ctx, "test.br", &[av], &[tail]);
-    ctx.append_op(e, br);
+    br(ctx, e, tail, &[av]);
     assert_eq!(ctx.operand(user, 0), arg);
     assert_eq!(names(ctx, e), ["test.op", "test.br"]);
     assert_eq!(names(ctx, tail), ["test.op", "test.ret"]);
@@ -126,18 +112,14 @@ fn split_block_then_branch() {
 /// ```
 #[test]
 fn inline_region_before_into_parent_cfg() {
-    let mut ctx = ctx();
-    let (m, body) = module(&mut ctx);
-    let t = i32t(&mut ctx);
-    let (f, e) = func(&mut ctx, body, "f", &[]);
+    let Fixture { mut ctx, m, f, e, t, .. } = fixture(0);
     let holder = push_with_regions(&mut ctx, e, "test.region", &[], &[], 1);
     push(&mut ctx, e, "test.ret", &[], &[]);
     let hr = ctx.region(holder, 0);
     let r0 = ctx.first_block(hr).unwrap();
     let r1 = block(&mut ctx, hr, &[]);
     push(&mut ctx, r0, "test.op", &[], &[t]);
-    let br = branch(&mut ctx, "test.br", &[], &[r1]);
-    ctx.append_op(r0, br);
+    br(&mut ctx, r0, r1, &[]);
     let inner_ret = push(&mut ctx, r1, "test.ret", &[], &[]);
 
     let mut rw = Rewriter::new(&mut ctx);
@@ -146,9 +128,8 @@ fn inline_region_before_into_parent_cfg() {
     rw.inline_region_before(hr, fr, Some(tail));
     let ctx = rw.ctx();
     assert_eq!(ctx.region_blocks(fr).collect::<Vec<_>>(), vec![e, r0, r1, tail]);
-    // Wire: entry -> r0, r1's ret -> br tail; drop the now-empty holder.
-    let to_r0 = branch(ctx, "test.br", &[], &[r0]);
-    ctx.append_op(e, to_r0);
+    // Wire: entry -> r0, r1's ret -> jump tail; drop the now-empty holder.
+    br(ctx, e, r0, &[]);
     let to_tail = branch(ctx, "test.br", &[], &[tail]);
     ctx.insert_op_before(inner_ret, to_tail);
     ctx.erase_op(inner_ret);
@@ -160,10 +141,7 @@ fn inline_region_before_into_parent_cfg() {
 
 #[test]
 fn merge_blocks_replaces_arguments() {
-    let mut ctx = ctx();
-    let (m, body) = module(&mut ctx);
-    let t = i32t(&mut ctx);
-    let (f, e) = func(&mut ctx, body, "f", &[t]);
+    let Fixture { mut ctx, m, f, e, t, .. } = fixture(1);
     let x = ctx.block_arg(e, 0);
     let r = ctx.region(f, 0);
     let src = block(&mut ctx, r, &[t]);
@@ -173,7 +151,7 @@ fn merge_blocks_replaces_arguments() {
     push(&mut ctx, e, "test.op", &[], &[]);
     let mut rw = Rewriter::new(&mut ctx);
     rw.merge_blocks(src, e, &[x]);
-    assert_eq!(ctx.operand_vec(u), vec![x, x]);
+    assert_eq!(ctx.operands(u).collect::<Vec<_>>(), vec![x, x]);
     assert!(!ctx.has_uses(sa));
     assert_eq!(names(&ctx, e), ["test.op", "test.op", "test.ret"]);
     assert_eq!(ctx.region_blocks(r).collect::<Vec<_>>(), vec![e], "the source block is gone");

@@ -14,7 +14,7 @@ fn err(ctx: &Context, m: Op) -> String {
         Ok(()) => panic!("verification should have failed"),
         Err(d) => {
             assert_eq!(d.severity, Severity::Error);
-            d.message
+            d.message.clone()
         }
     }
 }
@@ -31,6 +31,25 @@ fn setup(args: &[fn(&mut Context) -> Type]) -> (Context, Op, Op, Block) {
     let tys: Vec<Type> = args.iter().map(|f| f(&mut ctx)).collect();
     let (f, e) = func(&mut ctx, body, "f", &tys);
     (ctx, m, f, e)
+}
+
+/// A function `@f(%c: i1)` to build control flow in: its entry block `e`, the condition
+/// `c`, its region `r` (for more blocks) and `i32` as `t`.
+struct Branchy {
+    ctx: Context,
+    m: Op,
+    e: Block,
+    c: Value,
+    t: Type,
+    r: Region,
+}
+
+fn branchy() -> Branchy {
+    let (mut ctx, m, f, e) = setup(&[i1t]);
+    let c = ctx.block_arg(e, 0);
+    let t = i32t(&mut ctx);
+    let r = ctx.region(f, 0);
+    Branchy { ctx, m, e, c, t, r }
 }
 
 fn i1t(ctx: &mut Context) -> Type {
@@ -95,12 +114,11 @@ fn successor_operand_count_mismatch() {
     let r = ctx.region(f, 0);
     let t = i32t(&mut ctx);
     let b1 = block(&mut ctx, r, &[t, t]);
-    let br = branch(&mut ctx, "test.br", &[x], &[b1]);
-    ctx.append_op(e, br);
+    let jump = br(&mut ctx, e, b1, &[x]);
     push(&mut ctx, b1, "test.ret", &[], &[]);
     assert_err(&ctx, m, "branch has 1 operands for successor #0, but target block has 2");
     // Fix it: verifies.
-    ctx.set_operands(br, &[x, x]);
+    ctx.set_operands(jump, &[x, x]);
     ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
 }
 
@@ -125,8 +143,7 @@ fn successor_operand_type_mismatch() {
     let r = ctx.region(f, 0);
     let t64 = i64t(&mut ctx);
     let b1 = block(&mut ctx, r, &[t64]);
-    let br = branch(&mut ctx, "test.br", &[x], &[b1]);
-    ctx.append_op(e, br);
+    br(&mut ctx, e, b1, &[x]);
     push(&mut ctx, b1, "test.ret", &[], &[]);
     assert_err(&ctx, m, "type mismatch for bb argument #0 of successor #0");
 }
@@ -140,8 +157,7 @@ fn successor_in_another_region() {
     let other = block(&mut ctx, hr, &[]);
     push(&mut ctx, other, "test.ret", &[], &[]);
     push(&mut ctx, hb, "test.ret", &[], &[]);
-    let br = branch(&mut ctx, "test.br", &[], &[other]);
-    ctx.append_op(e, br);
+    br(&mut ctx, e, other, &[]);
     assert_err(&ctx, m, "reference to block defined in another region");
 }
 
@@ -150,10 +166,8 @@ fn entry_block_with_predecessors() {
     let (mut ctx, m, f, e) = setup(&[]);
     let r = ctx.region(f, 0);
     let b1 = block(&mut ctx, r, &[]);
-    let br = branch(&mut ctx, "test.br", &[], &[b1]);
-    ctx.append_op(e, br);
-    let back = branch(&mut ctx, "test.br", &[], &[e]);
-    ctx.append_op(b1, back);
+    br(&mut ctx, e, b1, &[]);
+    br(&mut ctx, b1, e, &[]);
     assert_err(&ctx, m, "entry block of region may not have predecessors");
 }
 
@@ -222,20 +236,15 @@ fn nested_region_use_of_later_value_in_parent_block() {
 /// ```
 #[test]
 fn use_from_non_dominating_branch() {
-    let (mut ctx, m, f, e) = setup(&[i1t]);
-    let c = ctx.block_arg(e, 0);
-    let t = i32t(&mut ctx);
-    let r = ctx.region(f, 0);
+    let Branchy { mut ctx, m, e, c, t, r } = branchy();
     let b1 = block(&mut ctx, r, &[]);
     let b2 = block(&mut ctx, r, &[]);
     let b3 = block(&mut ctx, r, &[]);
     let d0 = push(&mut ctx, e, "test.op", &[], &[t]);
     cond_br(&mut ctx, e, c, b1, &[], b2, &[]);
     let d1 = push(&mut ctx, b1, "test.op", &[], &[t]);
-    let br1 = branch(&mut ctx, "test.br", &[], &[b3]);
-    ctx.append_op(b1, br1);
-    let br2 = branch(&mut ctx, "test.br", &[], &[b3]);
-    ctx.append_op(b2, br2);
+    let br1 = br(&mut ctx, b1, b3, &[]);
+    br(&mut ctx, b2, b3, &[]);
     let v0 = ctx.result(d0, 0);
     let user = push(&mut ctx, b3, "test.op", &[v0], &[]);
     push(&mut ctx, b3, "test.ret", &[], &[]);
@@ -254,10 +263,7 @@ fn use_from_non_dominating_branch() {
 
 #[test]
 fn block_argument_of_non_dominating_block() {
-    let (mut ctx, m, f, e) = setup(&[i1t]);
-    let c = ctx.block_arg(e, 0);
-    let t = i32t(&mut ctx);
-    let r = ctx.region(f, 0);
+    let Branchy { mut ctx, m, e, c, t, r } = branchy();
     let b1 = block(&mut ctx, r, &[t]);
     let b2 = block(&mut ctx, r, &[]);
     let zero = push(&mut ctx, e, "test.op", &[], &[t]);
@@ -273,20 +279,15 @@ fn block_argument_of_non_dominating_block() {
 /// A loop: `^bb1` is the header, `^bb2` the latch; a value of the latch used in the header.
 #[test]
 fn use_across_back_edge() {
-    let (mut ctx, m, f, e) = setup(&[i1t]);
-    let c = ctx.block_arg(e, 0);
-    let t = i32t(&mut ctx);
-    let r = ctx.region(f, 0);
+    let Branchy { mut ctx, m, e, c, t, r } = branchy();
     let header = block(&mut ctx, r, &[]);
     let latch = block(&mut ctx, r, &[]);
     let exit = block(&mut ctx, r, &[]);
-    let br = branch(&mut ctx, "test.br", &[], &[header]);
-    ctx.append_op(e, br);
+    br(&mut ctx, e, header, &[]);
     let hu = push(&mut ctx, header, "test.op", &[], &[]);
     cond_br(&mut ctx, header, c, latch, &[], exit, &[]);
     let lv = push(&mut ctx, latch, "test.op", &[], &[t]);
-    let back = branch(&mut ctx, "test.br", &[], &[header]);
-    ctx.append_op(latch, back);
+    br(&mut ctx, latch, header, &[]);
     push(&mut ctx, exit, "test.ret", &[], &[]);
     ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
     let v = ctx.result(lv, 0);
@@ -302,11 +303,9 @@ fn dominance_ignores_block_layout() {
     let r = ctx.region(f, 0);
     let early = block(&mut ctx, r, &[]);
     let late = block(&mut ctx, r, &[]);
-    let br = branch(&mut ctx, "test.br", &[], &[late]);
-    ctx.append_op(e, br);
+    br(&mut ctx, e, late, &[]);
     let d = push(&mut ctx, late, "test.op", &[], &[t]);
-    let brl = branch(&mut ctx, "test.br", &[], &[early]);
-    ctx.append_op(late, brl);
+    br(&mut ctx, late, early, &[]);
     let v = ctx.result(d, 0);
     push(&mut ctx, early, "test.op", &[v], &[]);
     push(&mut ctx, early, "test.ret", &[], &[]);
@@ -321,10 +320,7 @@ fn dominance_ignores_block_layout() {
 /// unreachable block dominates nothing reachable.
 #[test]
 fn unreachable_blocks() {
-    let (mut ctx, m, f, e) = setup(&[i1t]);
-    let c = ctx.block_arg(e, 0);
-    let t = i32t(&mut ctx);
-    let r = ctx.region(f, 0);
+    let Branchy { mut ctx, m, e, c, t, r } = branchy();
     let b1 = block(&mut ctx, r, &[]);
     let b2 = block(&mut ctx, r, &[]);
     let dead = block(&mut ctx, r, &[]);
@@ -334,8 +330,7 @@ fn unreachable_blocks() {
     let v1 = ctx.result(d1, 0);
     // `dead` uses a value of b1, which does not dominate b2 but `dead` is unreachable.
     let dd = push(&mut ctx, dead, "test.op", &[v1], &[t]);
-    let dbr = branch(&mut ctx, "test.br", &[], &[b2]);
-    ctx.append_op(dead, dbr);
+    br(&mut ctx, dead, b2, &[]);
     let b2user = push(&mut ctx, b2, "test.op", &[], &[]);
     push(&mut ctx, b2, "test.ret", &[], &[]);
     ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
@@ -421,12 +416,16 @@ fn op_verifier_hook_is_called() {
 
 /// Structure is checked before op hooks: a broken structure is reported, not the hook.
 #[test]
-fn structural_errors_come_before_op_hooks() {
+fn op_hooks_come_before_the_missing_terminator() {
+    // As MLIR: an op's invariants are checked when the walk enters it, its block's
+    // terminator when the walk leaves the block.
     let (mut ctx, m, _f, e) = setup(&[]);
     let c = push(&mut ctx, e, "test.checked", &[], &[]);
     let key = ctx.ident("bad");
     let u = ctx.unit_attr();
     ctx.set_attr(c, key, u);
+    assert_err(&ctx, m, "'test.checked' op is bad");
+    ctx.remove_attr(c, "bad");
     assert_err(&ctx, m, "block with no terminator");
 }
 

@@ -14,22 +14,12 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
-const LLVM14_BIN: &str = "/usr/lib/llvm-14/bin";
-const LLVM14_LIB: &str = "/opt/mlir14/usr/lib/llvm-14/lib";
-const PIPELINE: &[&str] = &[
-    "-async-runtime-ref-counting",
-    "-async-runtime-ref-counting-opt",
-    "-convert-async-to-llvm",
-    "-convert-scf-to-std",
-    "-convert-memref-to-llvm",
-    "-arith-expand",
-    "-convert-arith-to-llvm",
-    "-convert-std-to-llvm",
-    "-reconcile-unrealized-casts",
-];
+use testkit::peers::{self, LLVM14_BIN, LLVM14_LIB, LOWER_TO_LLVM_14};
+use testkit::process::{self, Output};
+
 const TIMEOUT: Duration = Duration::from_secs(60);
 
 fn tool(name: &str) -> PathBuf {
@@ -48,28 +38,12 @@ fn tools_present() -> bool {
         lib14("libmlir_c_runner_utils.so.14"),
         lib14("libmlir_async_runtime.so.14"),
     ];
-    let missing: Vec<_> = needed.iter().filter(|p| !p.exists()).collect();
-    if missing.is_empty() {
-        return true;
-    }
-    if std::env::var_os("CI").is_some() {
-        panic!("reference tools missing under CI: {missing:?} (run scripts/install-peers.sh)");
-    }
-    eprintln!("skipping: reference tools missing: {missing:?}");
-    false
+    peers::present("runtime e2e", &needed)
 }
 
 /// Our cdylib, built by cargo alongside this test binary.
 fn our_lib() -> PathBuf {
-    let exe = std::env::current_exe().expect("test executable path");
-    let deps = exe.parent().expect("deps dir");
-    for dir in [deps, deps.parent().expect("profile dir")] {
-        let lib = dir.join("libasync_runtime.so");
-        if lib.exists() {
-            return lib;
-        }
-    }
-    panic!("libasync_runtime.so not found next to {}", exe.display());
+    peers::our_runtime().expect("libasync_runtime.so is built with this test")
 }
 
 fn programs_dir() -> PathBuf {
@@ -106,49 +80,18 @@ fn load(name: &str) -> Program {
     }
 }
 
-struct Output {
-    stdout: String,
-    stderr: String,
-    success: bool,
-    timed_out: bool,
-}
-
-/// Runs `cmd` with a deadline; output goes through files so a chatty child cannot
-/// block on a full pipe while we poll.
-fn run(mut cmd: Command, timeout: Duration, tag: &str) -> Output {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("e2e-out");
-    fs::create_dir_all(&dir).unwrap();
-    let out_path = dir.join(format!("{tag}.out"));
-    let err_path = dir.join(format!("{tag}.err"));
-    cmd.stdin(Stdio::null()).stdout(fs::File::create(&out_path).unwrap()).stderr(fs::File::create(&err_path).unwrap());
-    let mut child = cmd.spawn().unwrap_or_else(|e| panic!("{tag}: cannot start: {e}"));
-    let start = Instant::now();
-    let (status, timed_out) = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break (Some(status), false);
-        }
-        if start.elapsed() > timeout {
-            let _ = child.kill();
-            let _ = child.wait();
-            break (None, true);
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    Output {
-        stdout: fs::read_to_string(&out_path).unwrap_or_default(),
-        stderr: fs::read_to_string(&err_path).unwrap_or_default(),
-        success: status.is_some_and(|s| s.success()),
-        timed_out,
-    }
+/// Runs `cmd` with a deadline.
+fn run(cmd: Command, timeout: Duration, tag: &str) -> Output {
+    process::run(cmd, timeout, &Path::new(env!("CARGO_TARGET_TMPDIR")).join("e2e-out"), tag)
 }
 
 /// Lowers a program to the LLVM dialect with mlir-opt-14.
 fn lower(p: &Program) -> PathBuf {
     let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{}.llvm.mlir", p.name));
     let mut cmd = Command::new(tool("mlir-opt"));
-    cmd.arg(&p.source).arg(&p.pass).args(PIPELINE).arg("-o").arg(&out);
+    cmd.arg(&p.source).arg(&p.pass).args(LOWER_TO_LLVM_14).arg("-o").arg(&out);
     let o = run(cmd, TIMEOUT, &format!("{}-lower", p.name));
-    assert!(o.success, "{}: mlir-opt failed:\n{}", p.name, o.stderr);
+    assert!(o.success(), "{}: mlir-opt failed:\n{}", p.name, o.stderr);
     out
 }
 
@@ -188,8 +131,8 @@ fn check_program(name: &str) {
     let mut got = Vec::new();
     for run in 1..=p.runs {
         let o = jit(&lowered, &ours, &[("ASYNC_RUNTIME_REPORT_LIVE", "1")], TIMEOUT, &format!("{name}-ours"));
-        assert!(!o.timed_out, "{name}: ours timed out (run {run})");
-        assert!(o.success, "{name}: ours failed (run {run}):\n{}{}", o.stdout, o.stderr);
+        assert!(!o.killed, "{name}: ours timed out (run {run})");
+        assert!(o.success(), "{name}: ours failed (run {run}):\n{}{}", o.stdout, o.stderr);
         got = normalize(&o.stdout);
         assert_eq!(got, p.expect, "{name}: ours printed the wrong output (run {run})");
         assert!(
@@ -202,7 +145,7 @@ fn check_program(name: &str) {
     if p.single_thread {
         for run in 1..=p.runs {
             let o = jit(&lowered, &ours, &[("ASYNC_RUNTIME_NUM_THREADS", "1")], TIMEOUT, &format!("{name}-ours1"));
-            assert!(o.success && !o.timed_out, "{name}: ours on one worker failed (run {run}):\n{}", o.stderr);
+            assert!(o.success() && !o.killed, "{name}: ours on one worker failed (run {run}):\n{}", o.stderr);
             assert_eq!(normalize(&o.stdout), p.expect, "{name}: wrong output on one worker (run {run})");
         }
     }
@@ -210,7 +153,7 @@ fn check_program(name: &str) {
     if !p.upstream_skipped {
         let upstream = lib14("libmlir_async_runtime.so.14");
         let o = jit(&lowered, &upstream, &[], TIMEOUT, &format!("{name}-upstream"));
-        assert!(o.success && !o.timed_out, "{name}: upstream failed:\n{}", o.stderr);
+        assert!(o.success() && !o.killed, "{name}: upstream failed:\n{}", o.stderr);
         assert_eq!(normalize(&o.stdout), got, "{name}: upstream and ours differ");
     }
 }
@@ -255,15 +198,8 @@ fn aot_tasks_outlive_main() {
 }
 
 fn check_aot(name: &str, runs: usize) {
-    if !tools_present() {
+    if !tools_present() || !peers::present("AOT", &[tool("mlir-translate"), tool("opt"), tool("llc")]) {
         return;
-    }
-    for t in ["mlir-translate", "opt", "llc"] {
-        if !tool(t).exists() {
-            assert!(std::env::var_os("CI").is_none(), "{t} missing under CI");
-            eprintln!("skipping: {t} missing");
-            return;
-        }
     }
     let p = load(name);
     let lowered = lower(&p);
@@ -308,18 +244,18 @@ fn check_aot(name: &str, runs: usize) {
     ];
     for (i, cmd) in steps.into_iter().enumerate() {
         let o = run(cmd, TIMEOUT, &format!("aot-{name}-step{i}"));
-        assert!(o.success, "{name}: AOT step {i} failed:\n{}", o.stderr);
+        assert!(o.success(), "{name}: AOT step {i} failed:\n{}", o.stderr);
     }
     // Without the exit report (which runs after the exit handler): what users run.
     for run_no in 1..=runs {
         let o = run(Command::new(&exe), TIMEOUT, &format!("aot-{name}-run"));
-        assert!(o.success, "{name}: AOT program failed (run {run_no}):\n{}", o.stderr);
+        assert!(o.success(), "{name}: AOT program failed (run {run_no}):\n{}", o.stderr);
         assert_eq!(normalize(&o.stdout), p.expect, "{name}: AOT output (run {run_no})");
     }
     let mut cmd = Command::new(&exe);
     cmd.env("ASYNC_RUNTIME_REPORT_LIVE", "1");
     let o = run(cmd, TIMEOUT, &format!("aot-{name}-report"));
-    assert!(o.success, "{name}: AOT program failed:\n{}", o.stderr);
+    assert!(o.success(), "{name}: AOT program failed:\n{}", o.stderr);
     assert_eq!(normalize(&o.stdout), p.expect, "{name}: AOT output with the report");
     assert!(o.stderr.contains("live objects at exit: 0"), "{name}: {}", o.stderr);
 }

@@ -76,6 +76,8 @@ pub enum Stmt {
         dst: Var,
         tasks: GroupTasks,
     },
+    /// `scf.if` on `cmp(a, b)` yielding `dst`; with `cf`, the same as `cond_br` to two
+    /// blocks that branch to a join block taking `dst` (at a function's top level only).
     If {
         dst: Var,
         cmp: CmpOp,
@@ -83,18 +85,10 @@ pub enum Stmt {
         b: Var,
         then: Block,
         els: Block,
+        cf: bool,
     },
-    /// The same as `If`, as `cond_br` to two blocks that branch to a join block taking
-    /// `dst` (at a function's top level only).
-    CfIf {
-        dst: Var,
-        cmp: CmpOp,
-        a: Var,
-        b: Var,
-        then: Block,
-        els: Block,
-    },
-    /// `scf.for` over `0..trips` with one i64 accumulator; `iv` is the index as i64.
+    /// `scf.for` over `0..trips` with one i64 accumulator; `iv` is the index as i64. With
+    /// `as_while`, the same loop as `scf.while`, counting `iv` from 0 while `iv < trips`.
     For {
         dst: Var,
         trips: u32,
@@ -102,15 +96,7 @@ pub enum Stmt {
         iv: Var,
         acc: Var,
         body: Block,
-    },
-    /// `scf.while` counting `iv` from 0 while `iv < trips`, with one i64 accumulator.
-    While {
-        dst: Var,
-        trips: u32,
-        init: Var,
-        iv: Var,
-        acc: Var,
-        body: Block,
+        as_while: bool,
     },
     Call {
         dst: Var,
@@ -453,7 +439,7 @@ impl<'a> Gen<'a> {
                 let els = self.block(vec![], true, |_| vec![]);
                 self.leave_scf();
                 let dst = self.var();
-                out.push(Stmt::If { dst, cmp, a, b, then, els });
+                out.push(Stmt::If { dst, cmp, a, b, then, els, cf: false });
                 self.scope().ints.push(dst);
             }
             7 | 8 => {
@@ -464,11 +450,8 @@ impl<'a> Gen<'a> {
                 let body = self.block(vec![iv, acc], true, |_| vec![]);
                 self.leave_scf();
                 let dst = self.var();
-                out.push(if self.rng.percent(50) {
-                    Stmt::For { dst, trips, init, iv, acc, body }
-                } else {
-                    Stmt::While { dst, trips, init, iv, acc, body }
-                });
+                let as_while = !self.rng.percent(50);
+                out.push(Stmt::For { dst, trips, init, iv, acc, body, as_while });
                 self.scope().ints.push(dst);
             }
             9 => {
@@ -509,11 +492,7 @@ impl<'a> Gen<'a> {
                 let els = self.block(vec![], true, |_| vec![]);
                 self.nesting -= 1;
                 let dst = self.var();
-                out.push(if cf {
-                    Stmt::CfIf { dst, cmp: CmpOp::Sgt, a: n, b: zero, then, els }
-                } else {
-                    Stmt::If { dst, cmp: CmpOp::Sgt, a: n, b: zero, then, els }
-                });
+                out.push(Stmt::If { dst, cmp: CmpOp::Sgt, a: n, b: zero, then, els, cf });
                 self.scope().ints.push(dst);
             }
             11 => {
@@ -672,12 +651,11 @@ impl Interp<'_> {
                 }
                 env[*dst as usize] = sum;
             }
-            &Stmt::If { dst, cmp, a, b, ref then, ref els } | &Stmt::CfIf { dst, cmp, a, b, ref then, ref els } => {
+            &Stmt::If { dst, cmp, a, b, ref then, ref els, .. } => {
                 let taken = if cmp.eval(env[a as usize], env[b as usize]) { then } else { els };
                 env[dst as usize] = self.block(env, taken)?;
             }
-            &Stmt::For { dst, trips, init, iv, acc, ref body }
-            | &Stmt::While { dst, trips, init, iv, acc, ref body } => {
+            &Stmt::For { dst, trips, init, iv, acc, ref body, .. } => {
                 let mut a = env[init as usize];
                 for i in 0..trips {
                     env[iv as usize] = i as i64;
@@ -879,7 +857,7 @@ impl Printer {
                 self.line(format!("{} = async.await {} : !async.value<i64>", self.name(dst), self.name(value)))
             }
             Stmt::Group { dst, tasks } => self.group(funcs, *dst, tasks),
-            Stmt::CfIf { dst, cmp, a, b, then, els } => {
+            Stmt::If { dst, cmp, a, b, then, els, cf: true } => {
                 let c = self.tmp();
                 self.line(format!("{c} = arith.cmpi {}, {}, {} : i64", cmp.predicate(), self.name(*a), self.name(*b)));
                 let labels: Vec<String> = (0..3).map(|k| format!("^bb{}", self.next_block + 1 + k)).collect();
@@ -893,7 +871,7 @@ impl Printer {
                 }
                 self.out.push_str(&format!("{}({}: i64):\n", labels[2], self.name(*dst)));
             }
-            Stmt::If { dst, cmp, a, b, then, els } => {
+            Stmt::If { dst, cmp, a, b, then, els, cf: false } => {
                 let c = self.tmp();
                 self.line(format!("{c} = arith.cmpi {}, {}, {} : i64", cmp.predicate(), self.name(*a), self.name(*b)));
                 self.line(format!("{} = scf.if {c} -> (i64) {{", self.name(*dst)));
@@ -902,7 +880,7 @@ impl Printer {
                 self.nested(funcs, els, "scf.yield");
                 self.line("}".into());
             }
-            &Stmt::For { dst, trips, init, iv, acc, ref body } => {
+            &Stmt::For { dst, trips, init, iv, acc, ref body, as_while: false } => {
                 let (c0, c1, n) = (self.index_const(0), self.index_const(1), self.index_const(trips));
                 let i = self.tmp();
                 self.line(format!(
@@ -917,7 +895,7 @@ impl Printer {
                 self.nested(funcs, body, "scf.yield");
                 self.line("}".into());
             }
-            &Stmt::While { dst, trips, init, iv, acc, ref body } => {
+            &Stmt::For { dst, trips, init, iv, acc, ref body, as_while: true } => {
                 let zero = self.tmp();
                 self.line(format!("{zero} = arith.constant 0 : i64"));
                 let w = self.tmp();

@@ -5,10 +5,6 @@
 
 use std::fmt::Write as _;
 
-/// Marks a context that holds affine attributes, so the printer only looks for alias
-/// candidates when there can be some (an identifier no input can spell).
-pub(crate) const MARKER: &str = "\u{0}affine";
-
 #[derive(Clone, PartialEq, Eq, Debug)]
 enum Expr {
     Dim(u32),
@@ -300,24 +296,21 @@ fn print_expr(e: &Expr, strength: Strength, out: &mut String) {
     }
 }
 
+/// `(d0, d1)[s0]`: the dimension list, and the symbol list when there are symbols.
 fn print_dims(dims: u32, syms: u32, out: &mut String) {
-    out.push('(');
-    for i in 0..dims {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        let _ = write!(out, "d{i}");
-    }
-    out.push(')');
-    if syms > 0 {
-        out.push('[');
-        for i in 0..syms {
+    let list = |out: &mut String, open: char, prefix: char, n: u32, close: char| {
+        out.push(open);
+        for i in 0..n {
             if i > 0 {
                 out.push_str(", ");
             }
-            let _ = write!(out, "s{i}");
+            let _ = write!(out, "{prefix}{i}");
         }
-        out.push(']');
+        out.push(close);
+    };
+    list(out, '(', 'd', dims, ')');
+    if syms > 0 {
+        list(out, '[', 's', syms, ']');
     }
 }
 
@@ -389,8 +382,8 @@ impl<'s> P<'s> {
     /// Counts one operator or parenthesis of the current expression.
     fn step(&mut self) -> Result<(), AffineError> {
         self.steps += 1;
-        if self.steps > crate::parser::MAX_NESTING {
-            let max = crate::parser::MAX_NESTING;
+        if self.steps > crate::limits::MAX_VALUE_NESTING {
+            let max = crate::limits::MAX_VALUE_NESTING;
             return Err(self.err(&format!("affine expression with more than {max} operators is not supported")));
         }
         Ok(())

@@ -17,9 +17,9 @@ use std::cell::RefCell;
 
 use rustc_hash::FxHashMap;
 
-use async_opt_ir::{Attr, AttrKind, Context, Loc, LocKind};
+use async_opt_ir::{Attr, Context, Loc, LocKind};
 
-use crate::syntax::Generation;
+use async_opt_ir::Generation;
 
 struct Entry {
     prefix: &'static str,
@@ -51,15 +51,6 @@ pub(crate) struct AliasTable {
     generation: Generation,
     recording: std::cell::Cell<bool>,
     inner: RefCell<Inner>,
-}
-
-/// The alias prefix of an attribute, if it gets one.
-pub(crate) fn attr_prefix(ctx: &Context, a: Attr) -> Option<&'static str> {
-    match ctx.attr_kind(a) {
-        AttrKind::Opaque(s) if s.starts_with("affine_map<") => Some("map"),
-        AttrKind::Opaque(s) if s.starts_with("affine_set<") => Some("set"),
-        _ => None,
-    }
 }
 
 impl AliasTable {
@@ -265,11 +256,11 @@ pub(crate) fn write_loc(ctx: &Context, l: Loc, out: &mut String, nested: &mut dy
     match ctx.loc_kind(l) {
         LocKind::Unknown => out.push_str("unknown"),
         LocKind::FileLineCol { file, line, col } => {
-            crate::printer::write_string(out, ctx.str(*file));
+            crate::write::write_string(out, ctx.str(*file));
             let _ = write!(out, ":{line}:{col}");
         }
         LocKind::Name { name, child } => {
-            crate::printer::write_string(out, ctx.str(*name));
+            crate::write::write_string(out, ctx.str(*name));
             if let Some(c) = child {
                 if !matches!(ctx.loc_kind(*c), LocKind::Unknown) {
                     out.push('(');
@@ -289,7 +280,7 @@ pub(crate) fn write_loc(ctx: &Context, l: Loc, out: &mut String, nested: &mut dy
             out.push_str("fused");
             if let Some(m) = metadata {
                 out.push('<');
-                crate::printer::write_attr(ctx, *m, out);
+                crate::write::write_attr(ctx, *m, out);
                 out.push('>');
             }
             out.push('[');
@@ -301,5 +292,17 @@ pub(crate) fn write_loc(ctx: &Context, l: Loc, out: &mut String, nested: &mut dy
             }
             out.push(']');
         }
+    }
+}
+
+impl crate::write::AttrAliases for AliasTable {
+    fn is_recording(&self) -> bool {
+        AliasTable::is_recording(self)
+    }
+    fn visit_attr(&self, prefix: &'static str, a: Attr) {
+        AliasTable::visit_attr(self, prefix, a)
+    }
+    fn attr_name(&self, a: Attr) -> Option<std::cell::Ref<'_, str>> {
+        AliasTable::attr_name(self, a)
     }
 }

@@ -16,23 +16,26 @@
 
 use smallvec::SmallVec;
 
-use async_opt_ir::{Arity, Context, Generation, Op, OpDef, Slot, Traits, Type, TypeKind, TypeRule};
+use async_opt_ir::{Arity, Context, Generation, Groups, Op, OpDef, Slot, Traits, Type, TypeKind, TypeRule};
 
 use crate::parser::{PResult, Parser, UnresolvedOperand};
 use crate::printer::Printer;
 use crate::syntax::OpSyntax;
-use crate::{OpBuild, Tok};
+use crate::{OperationState, Tok};
 
 /// Parses a custom directive: reads what it stands for, recording types in `st` and
 /// attributes in `b`.
-pub type CustomParseFn = for<'s> fn(&mut Parser<'s, '_>, &mut FormatState<'s>, &mut OpBuild) -> PResult<()>;
+pub type CustomParseFn = for<'s> fn(&mut Parser<'s, '_>, &mut FormatState<'s>, &mut OperationState) -> PResult<()>;
 /// Prints a custom directive of `op`.
 pub type CustomPrintFn = fn(&mut Printer<'_>, Op);
 
 /// A `custom<Name>(...)` directive: hand-written parsing and printing of part of a format.
 pub struct CustomDirective {
+    /// The `Name` in `custom<Name>(...)`.
     pub name: &'static str,
+    /// Parses what the directive stands for.
     pub parse: CustomParseFn,
+    /// Prints what the directive stands for.
     pub print: CustomPrintFn,
 }
 
@@ -362,7 +365,7 @@ impl<'s> FormatState<'s> {
 }
 
 /// Parses the custom form of an op with a declarative format (after its keyword).
-pub(crate) fn parse(p: &mut Parser<'_, '_>, b: &mut OpBuild, syntax: &OpSyntax, f: &Format) -> PResult<()> {
+pub(crate) fn parse(p: &mut Parser<'_, '_>, b: &mut OperationState, syntax: &OpSyntax, f: &Format) -> PResult<()> {
     let def = syntax.def.expect("formats have definitions");
     let mut st = FormatState::new(def);
     parse_elems(p, b, syntax, def, &f.elems, &mut st)?;
@@ -371,7 +374,7 @@ pub(crate) fn parse(p: &mut Parser<'_, '_>, b: &mut OpBuild, syntax: &OpSyntax, 
 
 fn parse_elems<'s>(
     p: &mut Parser<'s, '_>,
-    b: &mut OpBuild,
+    b: &mut OperationState,
     syntax: &OpSyntax,
     def: &'static OpDef,
     elems: &[Elem],
@@ -385,7 +388,7 @@ fn parse_elems<'s>(
 
 fn parse_elem<'s>(
     p: &mut Parser<'s, '_>,
-    b: &mut OpBuild,
+    b: &mut OperationState,
     syntax: &OpSyntax,
     def: &'static OpDef,
     e: &Elem,
@@ -507,7 +510,7 @@ fn parse_type_of(p: &mut Parser<'_, '_>, c: &async_opt_ir::TypeConstraint) -> PR
         let at = p.offset();
         let t = p.parse_type()?;
         if !(c.check)(p.ctx, t) {
-            let found = crate::printer::type_to_string(p.ctx, t);
+            let found = crate::write::type_to_string(p.ctx, t);
             return Err(
                 p.error_at(at, format!("invalid kind of type specified: expected {class}, but found '{found}'"))
             );
@@ -523,7 +526,7 @@ fn parse_type_of(p: &mut Parser<'_, '_>, c: &async_opt_ir::TypeConstraint) -> PR
         p.expect(Tok::Greater, "'>'")?;
         let d = p.ctx.ident(dialect);
         let m = p.ctx.ident(mnemonic);
-        return Ok(p.ctx.intern_dialect_type(d, m, &params));
+        return Ok(p.ctx.dialect_type(d, m, &params));
     }
     p.parse_type()
 }
@@ -581,7 +584,12 @@ fn group_present(p: &Parser<'_, '_>, def: &OpDef, first: &Elem) -> bool {
 
 /// Gives every operand and result its type (spelled, buildable or inferred), then
 /// resolves the operands and fills `b`.
-fn resolve<'s>(p: &mut Parser<'s, '_>, b: &mut OpBuild, def: &'static OpDef, mut st: FormatState<'s>) -> PResult<()> {
+fn resolve<'s>(
+    p: &mut Parser<'s, '_>,
+    b: &mut OperationState,
+    def: &'static OpDef,
+    mut st: FormatState<'s>,
+) -> PResult<()> {
     let at = st.types_at.unwrap_or_else(|| p.offset());
     if let Some(all) = st.all_operand_types.take() {
         let total: usize = st.operands.iter().map(|g| g.len()).sum();
@@ -730,7 +738,7 @@ pub(crate) fn print(p: &mut Printer<'_>, op: Op, syntax: &OpSyntax, f: &Format) 
     let (Some(groups), Some(rgroups)) = (ctx.operand_groups(op, def), ctx.result_groups(op, def)) else {
         return;
     };
-    let view = OpView { op, def, groups: &groups, rgroups: &rgroups, elided: &f.elided };
+    let view = OpView { op, def, groups, rgroups, elided: &f.elided };
     let mut sp = Spacing { should_emit_space: true, last_was_punctuation: false };
     for e in f.elems.iter() {
         print_elem(p, &view, syntax, e, &mut sp);
@@ -746,8 +754,8 @@ pub(crate) fn fits(ctx: &Context, op: Op, def: &OpDef) -> bool {
 struct OpView<'a> {
     op: Op,
     def: &'static OpDef,
-    groups: &'a [std::ops::Range<usize>],
-    rgroups: &'a [std::ops::Range<usize>],
+    groups: Groups<'a>,
+    rgroups: Groups<'a>,
     elided: &'a [&'static str],
 }
 
@@ -755,10 +763,10 @@ impl OpView<'_> {
     fn types(&self, ctx: &Context, r: TypeRef) -> SmallVec<[Type; 4]> {
         match r {
             TypeRef::Slot(Slot::Operand(i)) => {
-                self.groups[i as usize].clone().map(|k| ctx.value_type(ctx.operand(self.op, k))).collect()
+                self.groups.range(i as usize).map(|k| ctx.value_type(ctx.operand(self.op, k))).collect()
             }
             TypeRef::Slot(Slot::Result(i)) => {
-                self.rgroups[i as usize].clone().map(|k| ctx.value_type(ctx.result(self.op, k))).collect()
+                self.rgroups.range(i as usize).map(|k| ctx.value_type(ctx.result(self.op, k))).collect()
             }
             TypeRef::AllOperands => ctx.operand_types_iter(self.op).collect(),
             TypeRef::AllResults => ctx.result_types_iter(self.op).collect(),
@@ -836,7 +844,7 @@ fn print_elem(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, e: &Elem, 
     sp.should_emit_space = true;
     match e {
         Elem::Operand(g) => {
-            let r = v.groups[*g as usize].clone();
+            let r = v.groups.range(*g as usize);
             p.print_operand_iter(r.map(|k| ctx.operand(op, k)));
         }
         Elem::Attr(a) => {
@@ -891,7 +899,7 @@ fn print_type_of(p: &mut Printer<'_>, t: Type, stripped: Option<(&'static str, &
 
 fn anchor_present(ctx: &Context, v: &OpView<'_>, e: &Elem) -> bool {
     match e {
-        Elem::Operand(g) => !v.groups[*g as usize].is_empty(),
+        Elem::Operand(g) => !v.groups.range(*g as usize).is_empty(),
         Elem::Attr(a) => ctx.attr(v.op, v.def.attrs[*a as usize].name).is_some(),
         Elem::Region(r) => !ctx.region_is_empty(ctx.region(v.op, *r as usize)),
         Elem::Successor(_) => true,

@@ -3,6 +3,7 @@
 /// What a token is.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Tok {
+    /// The end of the input (returned again on every later call).
     Eof,
     /// A character the lexer does not understand; the parser reports it.
     Error,
@@ -18,38 +19,64 @@ pub enum Tok {
     HashIdent,
     /// `!name` (type alias or dialect type).
     ExclaimIdent,
+    /// `42`, `0x2A`: an integer literal, without its sign.
     Integer,
+    /// `1.5`, `1.`, `2.0e-3`: a float literal, without its sign.
     Float,
+    /// `"text"` with its quotes and escapes, as written.
     String,
+    /// `(`.
     LParen,
+    /// `)`.
     RParen,
+    /// `{`.
     LBrace,
+    /// `}`.
     RBrace,
+    /// `[`.
     LSquare,
+    /// `]`.
     RSquare,
+    /// `<`.
     Less,
+    /// `>`.
     Greater,
+    /// `,`.
     Comma,
+    /// `:`.
     Colon,
+    /// `::`, as in `@outer::@inner`.
     ColonColon,
+    /// `=`.
     Equal,
+    /// `->`.
     Arrow,
+    /// `?`, a dynamic dimension.
     Question,
+    /// `*`, as in `memref<*xf32>`.
     Star,
+    /// `+`.
     Plus,
+    /// `-`.
     Minus,
+    /// `...`.
     Ellipsis,
     /// `{-#` opens a file-level metadata section (`{-# dialect_resources ... #-}`).
     FileMetadataBegin,
+    /// `#-}` closes it.
     FileMetadataEnd,
+    /// `|`.
     Vertical,
 }
 
 /// A token: its kind and byte span in the source.
 #[derive(Copy, Clone, Debug)]
 pub struct Token {
+    /// What the token is.
     pub kind: Tok,
+    /// Byte offset of its first byte.
     pub start: u32,
+    /// Byte offset just past its last byte.
     pub end: u32,
 }
 
@@ -80,7 +107,8 @@ const CLASSES: [u8; 256] = {
         if b == b'-' {
             t[c] |= SUFFIX;
         }
-        if matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
+        // mlir-opt's lexer skips a NUL byte like a space.
+        if matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0) {
             t[c] |= SPACE;
         }
         c += 1;
@@ -106,14 +134,17 @@ fn run_end(s: &[u8], mut pos: usize, class: u8) -> usize {
 }
 
 impl<'s> Lexer<'s> {
+    /// A lexer at the start of `src`.
     pub fn new(src: &'s str) -> Self {
         Lexer { src: src.as_bytes(), pos: 0 }
     }
 
+    /// The byte offset the next token is read from (after the last token returned).
     pub fn pos(&self) -> usize {
         self.pos
     }
 
+    /// Goes back (or forward) to byte offset `pos`, to re-lex from there.
     pub fn reset(&mut self, pos: usize) {
         self.pos = pos;
     }
@@ -127,7 +158,8 @@ impl<'s> Lexer<'s> {
         loop {
             self.pos = run_end(s, self.pos, SPACE);
             if self.pos + 1 < s.len() && s[self.pos] == b'/' && s[self.pos + 1] == b'/' {
-                self.pos = memchr::memchr(b'\n', &s[self.pos..]).map_or(s.len(), |n| self.pos + n);
+                // A comment ends at a carriage return too, as in mlir-opt.
+                self.pos = memchr::memchr2(b'\n', b'\r', &s[self.pos..]).map_or(s.len(), |n| self.pos + n);
                 continue;
             }
             return;
@@ -276,7 +308,7 @@ impl<'s> Lexer<'s> {
                     return Tok::String;
                 }
                 b'\\' => self.pos += 2,
-                b'\n' => return Tok::Error,
+                b'\n' | b'\x0b' | b'\x0c' => return Tok::Error,
                 _ => self.pos += 1,
             }
         }
@@ -368,6 +400,7 @@ pub struct LineIndex {
 }
 
 impl LineIndex {
+    /// Indexes the line starts of `src`.
     pub fn new(src: &str) -> Self {
         let mut starts = Vec::with_capacity(src.len() / 32);
         starts.push(0);
@@ -386,8 +419,8 @@ impl LineIndex {
 }
 
 /// Decodes the body of a string literal (without quotes): `\n`, `\t`, `\"`, `\\`, `\XX`.
-pub fn unescape(body: &str) -> Result<String, String> {
-    let b = body.as_bytes();
+/// Escapes may build bytes that are not UTF-8; an error says where its escape starts.
+pub fn unescape_bytes(b: &[u8]) -> Result<Vec<u8>, (usize, &'static str)> {
     let mut out: Vec<u8> = Vec::with_capacity(b.len());
     let mut i = 0;
     while i < b.len() {
@@ -396,30 +429,47 @@ pub fn unescape(body: &str) -> Result<String, String> {
             i += 1;
             continue;
         }
-        let Some(&e) = b.get(i + 1) else { return Err("unterminated escape sequence".into()) };
-        match e {
-            b'n' => out.push(b'\n'),
-            b't' => out.push(b'\t'),
-            b'"' => out.push(b'"'),
-            b'\\' => out.push(b'\\'),
-            h if h.is_ascii_hexdigit() => {
-                let Some(&l) = b.get(i + 2).filter(|c| c.is_ascii_hexdigit()) else {
-                    return Err("unknown escape in string literal".into());
-                };
-                let v = (hex_val(h) << 4) | hex_val(l);
-                out.push(v);
+        match (b.get(i + 1), b.get(i + 2)) {
+            (Some(b'n'), _) => out.push(b'\n'),
+            (Some(b't'), _) => out.push(b'\t'),
+            (Some(b'"'), _) => out.push(b'"'),
+            (Some(b'\\'), _) => out.push(b'\\'),
+            (Some(&h), Some(&l)) if h.is_ascii_hexdigit() && l.is_ascii_hexdigit() => {
+                out.push((hex_val(h) << 4) | hex_val(l));
                 i += 3;
                 continue;
             }
-            _ => return Err("unknown escape in string literal".into()),
+            _ => return Err((i, "unknown escape in string literal")),
         }
         i += 2;
     }
-    // Escapes may build bytes that are not UTF-8; keep them as replacement-safe text.
-    Ok(match String::from_utf8(out) {
-        Ok(s) => s,
-        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-    })
+    Ok(out)
+}
+
+/// [`unescape_bytes`] for text that must decode to UTF-8.
+pub fn unescape(body: &str) -> Result<String, (usize, &'static str)> {
+    String::from_utf8(unescape_bytes(body.as_bytes())?).map_err(|_| (0, NOT_UTF8))
+}
+
+/// Why a string that is not UTF-8 was refused: names, locations and other text are kept
+/// as Rust strings; only string attribute values may hold any bytes.
+pub const NOT_UTF8: &str = "a string that is not UTF-8 is supported only as an attribute value";
+
+/// What mlir-opt's lexer reports for the error token `t`, and where.
+pub fn error_message(src: &[u8], t: Token) -> (u32, &'static str) {
+    const UNTERMINATED: &str = "expected '\"' in string literal";
+    let next = src.get(t.start as usize + 1).copied();
+    match src.get(t.start as usize) {
+        Some(b'"') => (t.end, UNTERMINATED),
+        Some(b'@' | b'#' | b'!') if next == Some(b'"') => (t.end, UNTERMINATED),
+        Some(b'%') => (t.start, "invalid SSA name"),
+        Some(b'^') => (t.start, "invalid block name"),
+        Some(b'#') => (t.start, "invalid attribute name"),
+        Some(b'!') => (t.start, "invalid type identifier"),
+        Some(b'@') => (t.start + 1, "@ identifier expected to start with letter or '_'"),
+        Some(b'.') => (t.start + 1, "expected three consecutive dots for an ellipsis"),
+        _ => (t.start, "unexpected character"),
+    }
 }
 
 fn hex_val(c: u8) -> u8 {
@@ -427,6 +477,35 @@ fn hex_val(c: u8) -> u8 {
         b'0'..=b'9' => c - b'0',
         b'a'..=b'f' => c - b'a' + 10,
         _ => c - b'A' + 10,
+    }
+}
+
+/// What stands for a byte that is not UTF-8 in the text the parser reads (ASCII SUB).
+pub const STRAY_BYTE: u8 = 0x1A;
+
+/// The text the parser reads for `bytes`: themselves when they are UTF-8, else a copy with
+/// every byte that is not replaced by [`STRAY_BYTE`] (same length, so offsets and
+/// columns stay); give the bytes to the parser too ([`crate::ParseOptions::raw`]).
+pub fn text_of_bytes(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    let mut rest = match std::str::from_utf8(bytes) {
+        Ok(s) => return std::borrow::Cow::Borrowed(s),
+        Err(_) => bytes,
+    };
+    let mut out = String::with_capacity(bytes.len());
+    loop {
+        match std::str::from_utf8(rest) {
+            Ok(s) => {
+                out.push_str(s);
+                return std::borrow::Cow::Owned(out);
+            }
+            Err(e) => {
+                let (good, bad) = rest.split_at(e.valid_up_to());
+                out.push_str(std::str::from_utf8(good).expect("valid up to here"));
+                let n = e.error_len().unwrap_or(bad.len());
+                out.extend(std::iter::repeat_n(STRAY_BYTE as char, n));
+                rest = &bad[n..];
+            }
+        }
     }
 }
 
@@ -502,7 +581,9 @@ mod tests {
     #[test]
     fn unescapes() {
         assert_eq!(unescape(r#"a\n\"b\\\0A"#).unwrap(), "a\n\"b\\\n");
-        assert!(unescape(r"\q").is_err());
+        assert_eq!(unescape(r"ab\q"), Err((2, "unknown escape in string literal")));
+        assert_eq!(unescape_bytes(br"\FF\00").unwrap(), [0xFF, 0]);
+        assert!(unescape(r"\FF").is_err());
     }
 
     #[test]

@@ -5,19 +5,21 @@
 use smallvec::SmallVec;
 use std::fmt::Write as _;
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
-use async_opt_ir::{
-    Attr, AttrKind, Block, Context, FloatKind, Loc, Op, Region, Signedness, Traits, Type, TypeKind, Value, DYNAMIC,
-};
+use async_opt_ir::{Attr, AttrKind, Block, Context, Loc, Op, Region, SecondaryMap, Traits, Type, TypeKind, Value};
 
 use crate::alias::AliasTable;
 use crate::float::format_float;
+use crate::limits::{PRINTER_STACK, SHALLOW_REGIONS};
 use crate::syntax::{Generation, SyntaxEntry, SyntaxTable};
+use crate::write::{float_kind, print_attr_name, write_attr_in, write_symbol, write_type_in, Style};
+use crate::write::{push_escaped, push_u32};
 
 /// How to print.
 #[derive(Clone, Copy, Debug)]
 pub struct PrintOptions {
+    /// The generation whose spellings to print (LLVM 14 by default).
     pub generation: Generation,
     /// `--mlir-print-op-generic`.
     pub generic: bool,
@@ -62,6 +64,13 @@ impl<'a> SyntaxCache<'a> {
     }
 }
 
+/// An attribute of the generic form: one the op holds, or a default LLVM 22 prints.
+#[derive(Clone, Copy)]
+enum GenericAttr {
+    Attr(Attr),
+    Text(&'static str),
+}
+
 /// A printed SSA name: a number (`%3`), an entry argument (`%arg0`) or a hint (`%c0`, `%token_1`).
 #[derive(Clone)]
 enum Name {
@@ -73,10 +82,10 @@ enum Name {
 /// The SSA and block names of everything under one op (MLIR's `SSANameState`).
 struct Names {
     /// Per value index: (group, position in group); `u32::MAX` when unnamed.
-    value: Vec<(u32, u32)>,
+    value: SecondaryMap<Value, (u32, u32)>,
     groups: Vec<(Name, u32)>,
     /// Per block index: its number in its region.
-    block: Vec<u32>,
+    block: SecondaryMap<Block, u32>,
     /// Result group starts of ops whose results are split into groups.
     op_groups: FxHashMap<Op, Vec<u32>>,
     /// Set when names are computed one top-level op at a time (see [`Names::number_subtree`]).
@@ -98,6 +107,12 @@ struct Lazy {
 }
 
 const UNNAMED: u32 = u32::MAX;
+
+/// `map` with room for `n` keys (names are computed for every value and block).
+fn sized<K: async_opt_ir::EntityRef, V: Clone>(mut map: SecondaryMap<K, V>, n: usize) -> SecondaryMap<K, V> {
+    map.resize(n);
+    map
+}
 
 /// Buffer size at which a streaming printer writes out.
 const FLUSH_AT: usize = 1 << 16;
@@ -121,9 +136,9 @@ const PARALLEL_MIN_OPS: usize = 1024;
 impl Names {
     fn compute(ctx: &Context, syntax: &mut SyntaxCache<'_>, root: Op, opts: PrintOptions) -> Names {
         let mut n = Names {
-            value: vec![(UNNAMED, 0); ctx.value_capacity()],
+            value: sized(SecondaryMap::with_default((UNNAMED, 0)), ctx.value_capacity()),
             groups: Vec::new(),
-            block: vec![UNNAMED; ctx.block_capacity()],
+            block: sized(SecondaryMap::with_default(UNNAMED), ctx.block_capacity()),
             op_groups: FxHashMap::default(),
             lazy: None,
         };
@@ -234,7 +249,7 @@ impl Names {
         opts: PrintOptions,
     ) {
         for (bi, b) in ctx.region_blocks(r).enumerate() {
-            self.block[b.index()] = bi as u32;
+            self.block[b] = bi as u32;
             for &a in ctx.block_args(b) {
                 let name = if bi == 0 {
                     st.next_arg += 1;
@@ -243,7 +258,7 @@ impl Names {
                     st.next_value += 1;
                     Name::Num(st.next_value - 1)
                 };
-                self.value[a.index()] = (self.groups.len() as u32, 0);
+                self.value[a] = (self.groups.len() as u32, 0);
                 self.groups.push((name, 1));
             }
             for op in ctx.block_ops(b) {
@@ -273,7 +288,7 @@ impl Names {
             let g = self.groups.len() as u32;
             self.groups.push((Name::Num(st.next_value - 1), results.len() as u32));
             for (k, &v) in results.iter().enumerate() {
-                self.value[v.index()] = (g, k as u32);
+                self.value[v] = (g, k as u32);
             }
             return;
         };
@@ -299,7 +314,7 @@ impl Names {
             let g = self.groups.len() as u32;
             self.groups.push((name, end - start));
             for (k, &v) in results[start as usize..end as usize].iter().enumerate() {
-                self.value[v.index()] = (g, k as u32);
+                self.value[v] = (g, k as u32);
             }
         }
         if starts.len() > 1 {
@@ -322,7 +337,7 @@ impl Names {
     }
 
     fn write_value(&self, out: &mut String, v: Value) {
-        let (g, k) = self.value.get(v.index()).copied().unwrap_or((UNNAMED, 0));
+        let (g, k) = self.value[v];
         if g == UNNAMED {
             out.push_str("<<UNKNOWN SSA VALUE>>");
             return;
@@ -366,25 +381,6 @@ impl NamingState {
 
 /// Appends the decimal digits of `n` (the printer's hottest number path, kept off `fmt`).
 #[inline]
-fn push_u32(out: &mut String, mut n: u32) {
-    if n < 10 {
-        out.push((b'0' + n as u8) as char);
-        return;
-    }
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    for &d in &buf[i..] {
-        out.push(d as char);
-    }
-}
 
 /// Replaces characters not allowed in SSA names with `_`.
 fn sanitize(name: &str) -> String {
@@ -398,13 +394,17 @@ fn sanitize(name: &str) -> String {
 
 /// Prints ops; dialect print hooks receive it.
 pub struct Printer<'a> {
+    /// The IR being printed.
     pub ctx: &'a Context,
+    /// The custom forms of the registered ops.
     pub syntax: &'a SyntaxTable,
     cache: SyntaxCache<'a>,
+    /// The text printed and not yet flushed to the sink; print hooks append to it.
     pub out: String,
     /// Where full buffers go; `None` keeps everything in `out`.
     sink: Option<&'a mut dyn std::io::Write>,
     io_error: Option<std::io::Error>,
+    /// How to print.
     pub opts: PrintOptions,
     indent: usize,
     names: Names,
@@ -427,13 +427,28 @@ impl<'a> Printer<'a> {
     /// [`Self::print_top`] into `out` (cleared first), whose capacity a caller printing
     /// many modules can keep from one to the next.
     pub fn print_top_into(ctx: &'a Context, syntax: &'a SyntaxTable, root: Op, opts: PrintOptions, out: &mut String) {
+        if nests_deeper_than(ctx, root, SHALLOW_REGIONS) {
+            *out = on_printer_stack(|| Self::print_shallow_into(ctx, syntax, root, opts, String::new()));
+            return;
+        }
+        *out = Self::print_shallow_into(ctx, syntax, root, opts, std::mem::take(out));
+    }
+
+    /// [`Self::print_top_into`] on the current thread's stack.
+    fn print_shallow_into(
+        ctx: &Context,
+        syntax: &SyntaxTable,
+        root: Op,
+        opts: PrintOptions,
+        mut out: String,
+    ) -> String {
         let mut p = Printer::new(ctx, syntax, root, opts, None);
         out.clear();
         if out.capacity() > p.out.capacity() {
-            p.out = std::mem::take(out);
+            p.out = out;
         }
         p.print_document(root);
-        *out = p.out;
+        p.out
     }
 
     /// Prints `root` and a newline into `w`, a buffer at a time, so a large module is
@@ -444,6 +459,20 @@ impl<'a> Printer<'a> {
         root: Op,
         opts: PrintOptions,
         w: &'a mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        if nests_deeper_than(ctx, root, SHALLOW_REGIONS) {
+            return print_deep_to(w, |sink| Self::print_shallow_to(ctx, syntax, root, opts, sink));
+        }
+        Self::print_shallow_to(ctx, syntax, root, opts, w)
+    }
+
+    /// [`Self::print_top_to`] on the current thread's stack.
+    fn print_shallow_to(
+        ctx: &Context,
+        syntax: &SyntaxTable,
+        root: Op,
+        opts: PrintOptions,
+        w: &mut dyn std::io::Write,
     ) -> std::io::Result<()> {
         let mut p = Printer::new(ctx, syntax, root, opts, Some(w));
         if p.aliases.is_none() && ctx.regions(root).len() == 1 {
@@ -484,7 +513,10 @@ impl<'a> Printer<'a> {
             discard: false,
             parallel_root: None,
         };
-        if opts.debuginfo || ctx.lookup_ident(crate::affine::MARKER).is_some() {
+        // Only affine maps and sets get aliases (and locations, under debug info): most
+        // contexts hold none, and then nothing needs recording.
+        let candidates = || ctx.interned_attrs().any(|(a, _)| crate::write::attr_prefix(ctx, a).is_some());
+        if opts.debuginfo || candidates() {
             p.record_aliases(root);
         }
         p
@@ -630,7 +662,7 @@ impl<'a> Printer<'a> {
         }
         match self.names.op_groups.get(&op) {
             None => {
-                let (g, _) = self.names.value[results[0].index()];
+                let (g, _) = self.names.value[results[0]];
                 self.names.write_group(&mut self.out, g);
                 if results.len() > 1 {
                     self.out.push(':');
@@ -642,7 +674,7 @@ impl<'a> Printer<'a> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    let (g, _) = self.names.value[results[s as usize].index()];
+                    let (g, _) = self.names.value[results[s as usize]];
                     self.names.write_group(&mut self.out, g);
                     let count = self.names.groups[g as usize].1;
                     if count > 1 {
@@ -874,8 +906,12 @@ impl<'a> Printer<'a> {
         s
     }
 
+    /// Prints `t` in the generation's spelling, using the print's aliases.
     pub fn print_type(&mut self, t: Type) {
-        let st = Style { generation: self.opts.generation, aliases: self.aliases.as_deref() };
+        let st = Style {
+            generation: self.opts.generation,
+            aliases: self.aliases.as_deref().map(|a| a as &dyn crate::write::AttrAliases),
+        };
         write_type_in(self.ctx, t, &mut self.out, &st);
     }
 
@@ -901,8 +937,12 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// Prints `a` with its type (`3 : i32`), using the print's aliases.
     pub fn print_attr(&mut self, a: Attr) {
-        let st = Style { generation: self.opts.generation, aliases: self.aliases.as_deref() };
+        let st = Style {
+            generation: self.opts.generation,
+            aliases: self.aliases.as_deref().map(|a| a as &dyn crate::write::AttrAliases),
+        };
         write_attr_in(self.ctx, a, &mut self.out, &st);
     }
 
@@ -966,12 +1006,12 @@ impl<'a> Printer<'a> {
 
     /// `^bb3`.
     pub fn print_successor(&mut self, b: Block) {
-        match self.names.block.get(b.index()).copied() {
-            Some(n) if n != UNNAMED => {
+        match self.names.block[b] {
+            UNNAMED => self.out.push_str("<<UNKNOWN BLOCK>>"),
+            n => {
                 self.out.push_str("^bb");
                 push_u32(&mut self.out, n);
             }
-            _ => self.out.push_str("<<UNKNOWN BLOCK>>"),
         }
     }
 
@@ -1182,12 +1222,8 @@ impl<'a> Printer<'a> {
             self.out.push_str("  // pred: ");
             self.print_successor(first.expect("checked"));
         } else {
-            let mut nums: smallvec::SmallVec<[u32; 8]> = first
-                .into_iter()
-                .chain(second)
-                .chain(preds)
-                .map(|p| self.names.block.get(p.index()).copied().unwrap_or(UNNAMED))
-                .collect();
+            let mut nums: smallvec::SmallVec<[u32; 8]> =
+                first.into_iter().chain(second).chain(preds).map(|p| self.names.block[p]).collect();
             nums.sort_unstable();
             let _ = write!(self.out, "  // {} preds: ", nums.len());
             for (i, n) in nums.iter().enumerate() {
@@ -1201,499 +1237,59 @@ impl<'a> Printer<'a> {
     }
 }
 
-// ----------------------------------------------------------------------------------
-// Types and attributes as text (no printer state needed)
-// ----------------------------------------------------------------------------------
-
-fn float_kind(ctx: &Context, t: Type) -> FloatKind {
-    match ctx.type_kind(t) {
-        TypeKind::Float(k) => *k,
-        _ => FloatKind::F64,
-    }
-}
-
-/// An attribute of the generic form: one the op holds, or a default LLVM 22 prints.
-#[derive(Clone, Copy)]
-enum GenericAttr {
-    Attr(Attr),
-    Text(&'static str),
-}
-
-/// How the type and attribute writers spell things: the generation (LLVM 14 prints opaque
-/// dialect types and attributes with identifier bodies in pretty form, `!foo.bar`) and the
-/// aliases of the print in progress.
-#[derive(Clone, Copy)]
-pub(crate) struct Style<'x> {
-    pub(crate) generation: Generation,
-    pub(crate) aliases: Option<&'x AliasTable>,
-}
-
-const PLAIN: Style<'static> = Style { generation: Generation::V22, aliases: None };
-
-/// A type as MLIR spells it.
-pub fn type_to_string(ctx: &Context, t: Type) -> String {
-    let mut s = String::new();
-    write_type(ctx, t, &mut s);
-    s
-}
-
-/// An attribute as MLIR spells it.
-pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
-    let mut s = String::new();
-    write_attr(ctx, a, &mut s);
-    s
-}
-
-fn write_shape(out: &mut String, shape: &[i64], scalable: Option<&[bool]>) {
-    for (i, &d) in shape.iter().enumerate() {
-        let sc = scalable.is_some_and(|s| s.get(i) == Some(&true));
-        if sc {
-            out.push('[');
-        }
-        if d == DYNAMIC {
-            out.push('?');
-        } else {
-            let _ = write!(out, "{d}");
-        }
-        if sc {
-            out.push(']');
-        }
-        out.push('x');
-    }
-}
-
-/// Appends the spelling of `t`.
-pub fn write_type(ctx: &Context, t: Type, out: &mut String) {
-    write_type_in(ctx, t, out, &PLAIN);
-}
-
-pub(crate) fn write_type_in(ctx: &Context, t: Type, out: &mut String, st: &Style<'_>) {
-    match ctx.type_kind(t) {
-        TypeKind::Integer { width, signedness } => {
-            out.push_str(match signedness {
-                Signedness::Signless => "i",
-                Signedness::Signed => "si",
-                Signedness::Unsigned => "ui",
-            });
-            push_u32(out, *width);
-        }
-        TypeKind::Index => out.push_str("index"),
-        TypeKind::Float(k) => out.push_str(k.keyword()),
-        TypeKind::None => out.push_str("none"),
-        TypeKind::Function { inputs, results } => {
-            out.push('(');
-            for (i, &x) in inputs.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_type_in(ctx, x, out, st);
+/// Whether regions nest more than `limit` deep anywhere in `root` (an explicit walk).
+pub fn nests_deeper_than(ctx: &Context, root: Op, limit: usize) -> bool {
+    let mut stack: Vec<(Op, usize)> = vec![(root, 0)];
+    while let Some((op, depth)) = stack.pop() {
+        for &r in ctx.regions(op) {
+            if depth + 1 > limit {
+                return true;
             }
-            out.push_str(") -> ");
-            if results.len() == 1 && !matches!(ctx.type_kind(results[0]), TypeKind::Function { .. }) {
-                write_type_in(ctx, results[0], out, st);
-            } else {
-                out.push('(');
-                for (i, &x) in results.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    write_type_in(ctx, x, out, st);
-                }
-                out.push(')');
-            }
-        }
-        TypeKind::MemRef { shape, element, layout, memory_space } => {
-            out.push_str("memref<");
-            write_shape(out, shape, None);
-            write_type_in(ctx, *element, out, st);
-            if let Some(l) = layout {
-                out.push_str(", ");
-                write_attr_in(ctx, *l, out, st);
-            }
-            if let Some(m) = memory_space {
-                out.push_str(", ");
-                write_attr_eliding_type(ctx, *m, out, st);
-            }
-            out.push('>');
-        }
-        TypeKind::UnrankedMemRef { element, memory_space } => {
-            out.push_str("memref<*x");
-            write_type_in(ctx, *element, out, st);
-            if let Some(m) = memory_space {
-                out.push_str(", ");
-                write_attr_eliding_type(ctx, *m, out, st);
-            }
-            out.push('>');
-        }
-        TypeKind::Tensor { shape, element, encoding } => {
-            out.push_str("tensor<");
-            write_shape(out, shape, None);
-            write_type_in(ctx, *element, out, st);
-            if let Some(e) = encoding {
-                out.push_str(", ");
-                write_attr_in(ctx, *e, out, st);
-            }
-            out.push('>');
-        }
-        TypeKind::UnrankedTensor { element } => {
-            out.push_str("tensor<*x");
-            write_type_in(ctx, *element, out, st);
-            out.push('>');
-        }
-        TypeKind::Vector { shape, scalable, element } => {
-            out.push_str("vector<");
-            write_shape(out, shape, Some(scalable));
-            write_type_in(ctx, *element, out, st);
-            out.push('>');
-        }
-        TypeKind::Tuple(elems) => {
-            out.push_str("tuple<");
-            for (i, &x) in elems.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_type_in(ctx, x, out, st);
-            }
-            out.push('>');
-        }
-        TypeKind::Complex(e) => {
-            out.push_str("complex<");
-            write_type_in(ctx, *e, out, st);
-            out.push('>');
-        }
-        TypeKind::Dialect { dialect, name, params } => {
-            out.push('!');
-            out.push_str(ctx.str(*dialect));
-            out.push('.');
-            out.push_str(ctx.str(*name));
-            write_type_params(ctx, params, out, st);
-        }
-        TypeKind::Opaque { dialect, body } => {
-            out.push('!');
-            write_dialect_symbol(ctx.str(*dialect), body, out, st);
-        }
-    }
-}
-
-/// `<T, U>` for dialect type parameters (nothing when there are none).
-pub(crate) fn write_type_params(ctx: &Context, params: &[Type], out: &mut String, st: &Style<'_>) {
-    if params.is_empty() {
-        return;
-    }
-    out.push('<');
-    for (i, &p) in params.iter().enumerate() {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        write_type_in(ctx, p, out, st);
-    }
-    out.push('>');
-}
-
-/// Appends the spelling of `a`.
-pub fn write_attr(ctx: &Context, a: Attr, out: &mut String) {
-    write_attr_in(ctx, a, out, &PLAIN);
-}
-
-pub(crate) fn write_attr_in(ctx: &Context, a: Attr, out: &mut String, st: &Style<'_>) {
-    match ctx.attr_kind(a) {
-        AttrKind::Unit => out.push_str("unit"),
-        AttrKind::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-        AttrKind::Integer { value, ty } => {
-            // MLIR elides `: i64` only for elements of array attributes (see `Array` below).
-            let _ = write!(out, "{value} : ");
-            write_type_in(ctx, *ty, out, st);
-        }
-        AttrKind::Float { bits, ty } => {
-            // MLIR elides `: f64` only where type elision is allowed (array elements).
-            let k = float_kind(ctx, *ty);
-            out.push_str(&format_float(f64::from_bits(*bits), k));
-            out.push_str(" : ");
-            write_type_in(ctx, *ty, out, st);
-        }
-        AttrKind::String(s) => write_string(out, s),
-        AttrKind::Type(t) => write_type_in(ctx, *t, out, st),
-        AttrKind::Array(items) => {
-            out.push('[');
-            for (i, &x) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_attr_eliding_type(ctx, x, out, st);
-            }
-            out.push(']');
-        }
-        AttrKind::DenseArray { element, values } => {
-            out.push_str("array<");
-            write_type_in(ctx, *element, out, st);
-            let is_float = ctx.is_float(*element);
-            let is_bool = ctx.is_integer(*element, 1);
-            for (i, &v) in values.iter().enumerate() {
-                out.push_str(if i == 0 { ": " } else { ", " });
-                if is_float {
-                    out.push_str(&format_float(f64::from_bits(v as u64), float_kind(ctx, *element)));
-                } else if is_bool {
-                    out.push_str(if v != 0 { "true" } else { "false" });
-                } else {
-                    let _ = write!(out, "{v}");
-                }
-            }
-            out.push('>');
-        }
-        AttrKind::Dictionary(entries) => {
-            out.push('{');
-            for (i, (n, v)) in entries.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                print_attr_name(out, ctx.str(*n));
-                if !matches!(ctx.attr_kind(*v), AttrKind::Unit) {
-                    out.push_str(" = ");
-                    write_attr_in(ctx, *v, out, st);
-                }
-            }
-            out.push('}');
-        }
-        AttrKind::SymbolRef { root, nested } => {
-            write_symbol(out, ctx.str(*root));
-            for n in nested.iter() {
-                out.push_str("::");
-                write_symbol(out, ctx.str(*n));
-            }
-        }
-        AttrKind::DenseElements { ty, elements } => {
-            out.push_str("dense<");
-            let shape: Vec<i64> = match ctx.type_kind(*ty) {
-                TypeKind::Tensor { shape, .. } | TypeKind::Vector { shape, .. } => shape.to_vec(),
-                _ => Vec::new(),
-            };
-            let splat = elements.len() == 1 || (!elements.is_empty() && elements.iter().all(|e| *e == elements[0]));
-            if elements.is_empty() || shape.contains(&0) {
-                // No elements: `dense<>`.
-            } else if splat {
-                write_dense_element(ctx, elements[0], out, st);
-            } else if elements.len() > 100 && write_dense_hex(ctx, elements, out) {
-                // Large literals print as hex, as mlir-opt does past 100 elements.
-            } else {
-                write_dense_nested(ctx, &shape, elements, out, st);
-            }
-            out.push_str("> : ");
-            write_type_in(ctx, *ty, out, st);
-        }
-        AttrKind::Opaque(s) => {
-            if let Some(al) = st.aliases {
-                if let Some(prefix) = crate::alias::attr_prefix(ctx, a) {
-                    if al.is_recording() {
-                        al.visit_attr(prefix, a);
-                    } else if let Some(name) = al.attr_name(a) {
-                        out.push('#');
-                        out.push_str(&name);
-                        return;
-                    }
-                }
-            }
-            match s.strip_prefix('#') {
-                Some(rest) => {
-                    out.push('#');
-                    write_dialect_symbol_text(rest, out, st);
-                }
-                _ => out.push_str(s),
+            for b in ctx.region_blocks(r) {
+                stack.extend(ctx.block_ops(b).filter(|&o| !ctx.regions(o).is_empty()).map(|o| (o, depth + 1)));
             }
         }
     }
+    false
 }
 
-/// An attribute where MLIR may elide its type (`AttrTypeElision::May`): array elements and
-/// memory spaces drop `: i64` and `: f64`.
-fn write_attr_eliding_type(ctx: &Context, a: Attr, out: &mut String, st: &Style<'_>) {
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { value, ty }
-            if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless }) =>
-        {
-            let _ = write!(out, "{value}");
+/// Runs `print` on a thread with a [`PRINTER_STACK`] stack, its output streamed to `w` on
+/// this thread (the writer may not cross threads) a buffer at a time; here, when no
+/// thread can be had.
+fn print_deep_to(
+    w: &mut dyn std::io::Write,
+    print: impl Fn(&mut dyn std::io::Write) -> std::io::Result<()> + Sync,
+) -> std::io::Result<()> {
+    /// Sends what is written to the receiving thread.
+    struct Channel(std::sync::mpsc::SyncSender<Vec<u8>>);
+    impl std::io::Write for Channel {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.send(buf.to_vec()).map_err(|_| std::io::Error::from(std::io::ErrorKind::BrokenPipe))?;
+            Ok(buf.len())
         }
-        AttrKind::Float { bits, ty } if matches!(ctx.type_kind(*ty), TypeKind::Float(FloatKind::F64)) => {
-            let v = f64::from_bits(*bits);
-            let text = format_float(v, FloatKind::F64);
-            out.push_str(&text);
-            // A hex spelling needs its type to read back.
-            if text.starts_with("0x") {
-                out.push_str(" : f64");
-            }
-        }
-        _ => write_attr_in(ctx, a, out, st),
-    }
-}
-
-/// `dialect.body` or `dialect<body>` (body kept with its `<...>` when it has one).
-fn write_dialect_symbol(dialect: &str, body: &str, out: &mut String, st: &Style<'_>) {
-    out.push_str(dialect);
-    match body.strip_prefix('<') {
-        Some(inner) => write_opaque_body(inner.strip_suffix('>').unwrap_or(inner), body, out, st),
-        None => {
-            out.push('.');
-            out.push_str(body);
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
         }
     }
+    let result = std::thread::scope(|s| {
+        let (tx, rx) = std::sync::mpsc::sync_channel::<Vec<u8>>(4);
+        let thread = std::thread::Builder::new().name("async-opt printer".into()).stack_size(PRINTER_STACK);
+        let print = &print;
+        let h = thread.spawn_scoped(s, move || print(&mut Channel(tx))).ok()?;
+        // On a write error the receiver goes, and the printer stops at its next buffer.
+        let written = rx.into_iter().try_for_each(|chunk| w.write_all(&chunk));
+        let printed = h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        Some(written.and(printed).and_then(|()| w.flush()))
+    });
+    result.unwrap_or_else(|| print(w))
 }
 
-/// Like [`write_dialect_symbol`] for an attribute kept as text after its `#`.
-fn write_dialect_symbol_text(text: &str, out: &mut String, st: &Style<'_>) {
-    match text.find(['<', '.']) {
-        Some(i) if text.as_bytes()[i] == b'<' && text.ends_with('>') => {
-            out.push_str(&text[..i]);
-            write_opaque_body(&text[i + 1..text.len() - 1], &text[i..], out, st);
-        }
-        _ => out.push_str(text),
-    }
+/// Runs `print` on a thread with a [`PRINTER_STACK`] stack (here, when none can be had).
+fn on_printer_stack(print: impl Fn() -> String + Sync) -> String {
+    let on_thread = std::thread::scope(|s| {
+        let thread = std::thread::Builder::new().name("async-opt printer".into()).stack_size(PRINTER_STACK);
+        let h = thread.spawn_scoped(s, &print).ok()?;
+        Some(h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+    });
+    on_thread.unwrap_or_else(print)
 }
-
-/// LLVM 14 prints `dialect<"ident">` as `dialect.ident` when the string is an identifier.
-fn write_opaque_body(inner: &str, whole: &str, out: &mut String, st: &Style<'_>) {
-    if st.generation != Generation::V22 {
-        if let Some(s) = inner.strip_prefix('"').and_then(|r| r.strip_suffix('"')) {
-            if is_pretty_dialect_body(s) {
-                out.push('.');
-                out.push_str(s);
-                return;
-            }
-        }
-    }
-    out.push_str(whole);
-}
-
-/// Whether LLVM 14's `isDialectSymbolSimpleEnoughForPrettyForm` holds: an identifier.
-fn is_pretty_dialect_body(s: &str) -> bool {
-    let mut chars = s.chars();
-    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic())
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
-}
-
-/// `"0x..."`: the elements' little-endian bytes; false (nothing written) for element
-/// kinds that have no byte form here.
-fn write_dense_hex(ctx: &Context, elements: &[Attr], out: &mut String) -> bool {
-    let mut bytes: Vec<u8> = Vec::with_capacity(elements.len() * 4);
-    for &e in elements {
-        let (raw, width) = match ctx.attr_kind(e) {
-            AttrKind::Integer { value, ty } => match ctx.type_kind(*ty) {
-                TypeKind::Integer { width, .. } if *width > 1 && *width <= 64 => (*value as u64, *width),
-                TypeKind::Index => (*value as u64, 64),
-                _ => return false,
-            },
-            AttrKind::Float { bits, ty } => match float_kind(ctx, *ty) {
-                FloatKind::F64 => (*bits, 64),
-                FloatKind::F32 => ((f64::from_bits(*bits) as f32).to_bits() as u64, 32),
-                _ => return false,
-            },
-            _ => return false,
-        };
-        for i in 0..width.div_ceil(8) {
-            bytes.push((raw >> (8 * i)) as u8);
-        }
-    }
-    out.push_str("\"0x");
-    for b in bytes {
-        let _ = write!(out, "{b:02X}");
-    }
-    out.push('"');
-    true
-}
-
-fn write_dense_element(ctx: &Context, a: Attr, out: &mut String, st: &Style<'_>) {
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => {
-            let _ = write!(out, "{value}");
-        }
-        AttrKind::Float { bits, ty } => out.push_str(&format_float(f64::from_bits(*bits), float_kind(ctx, *ty))),
-        AttrKind::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-        _ => write_attr_in(ctx, a, out, st),
-    }
-}
-
-fn write_dense_nested(ctx: &Context, shape: &[i64], elems: &[Attr], out: &mut String, st: &Style<'_>) {
-    if shape.is_empty() {
-        if let Some(&e) = elems.first() {
-            write_dense_element(ctx, e, out, st);
-        }
-        return;
-    }
-    let inner: usize = shape[1..].iter().product::<i64>().max(0) as usize;
-    out.push('[');
-    for i in 0..shape[0].max(0) as usize {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        let start = i * inner;
-        let end = (start + inner).min(elems.len());
-        if start <= end {
-            write_dense_nested(ctx, &shape[1..], &elems[start..end], out, st);
-        }
-    }
-    out.push(']');
-}
-
-/// Whether `s` can be written without quotes as an identifier.
-fn is_bare_identifier(s: &str) -> bool {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) if c.is_ascii_alphabetic() || c == '_' => {}
-        _ => return false,
-    }
-    chars.all(|c| c.is_ascii_alphanumeric() || "_$.".contains(c))
-}
-
-fn print_attr_name(out: &mut String, name: &str) {
-    if is_bare_identifier(name) {
-        out.push_str(name);
-    } else {
-        write_string(out, name);
-    }
-}
-
-fn write_symbol(out: &mut String, name: &str) {
-    out.push('@');
-    if is_bare_identifier(name) {
-        out.push_str(name);
-    } else {
-        write_string(out, name);
-    }
-}
-
-/// The body of a string literal: printable ASCII kept, `\\` doubled, the rest as `\XX`.
-pub fn escape_string_body(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    push_escaped(&mut out, s);
-    out
-}
-
-/// A quoted, escaped string literal.
-pub fn escape_string(s: &str) -> String {
-    format!("\"{}\"", escape_string_body(s))
-}
-
-pub(crate) fn write_string(out: &mut String, s: &str) {
-    out.push('"');
-    push_escaped(out, s);
-    out.push('"');
-}
-
-/// Appends [`escape_string_body`] of `s` to `out`.
-fn push_escaped(out: &mut String, s: &str) {
-    let bytes = s.as_bytes();
-    if bytes.iter().all(|&b| (0x20..0x7f).contains(&b) && b != b'"' && b != b'\\') {
-        out.push_str(s);
-        return;
-    }
-    for &b in bytes {
-        if b == b'\\' {
-            out.push_str("\\\\");
-        } else if (0x20..0x7f).contains(&b) && b != b'"' {
-            out.push(b as char);
-        } else {
-            let _ = write!(out, "\\{b:02X}");
-        }
-    }
-}
-
-/// Values that appear in `ops` (for tests and tools that need a name set).
-pub fn unused_names_check(_: &FxHashSet<Value>) {}

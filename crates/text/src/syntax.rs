@@ -14,10 +14,10 @@ use async_opt_ir::{Context, NamedAttr, Op, OpDef, Value};
 use crate::format::{CustomDirective, Format};
 use crate::parser::{PResult, Parser};
 use crate::printer::Printer;
-use crate::OpBuild;
+use async_opt_ir::OperationState;
 
 /// Parses the custom form of an op after its keyword; fills `state`.
-pub type ParseFn = fn(&mut Parser<'_, '_>, &mut OpBuild) -> PResult<()>;
+pub type ParseFn = fn(&mut Parser<'_, '_>, &mut OperationState) -> PResult<()>;
 /// Prints the custom form of an op after its keyword (the printer already wrote the
 /// result names and the keyword).
 pub type PrintFn = fn(&mut Printer<'_>, Op);
@@ -48,6 +48,7 @@ pub struct OpSyntax {
     pub parse: Option<ParseFn>,
     /// A hand-written printer of the custom form.
     pub print: Option<PrintFn>,
+    /// Suggests result names (`%c0`, `%token`); `None` numbers them.
     pub result_names: Option<ResultNamesFn>,
     /// Inherent attributes spelled differently before LLVM 22 in the generic form:
     /// `(canonical, old)`, e.g. `("function_type", "type")` for functions.
@@ -136,6 +137,7 @@ pub struct SyntaxTable {
 }
 
 impl SyntaxTable {
+    /// An empty table.
     pub fn new() -> Self {
         Self::default()
     }
@@ -184,6 +186,7 @@ impl SyntaxTable {
         self.by_canonical.get(canonical).copied()
     }
 
+    /// The entry numbered `id` (from [`Self::id_of`]); panics on a number it did not give.
     pub fn entry(&self, id: u32) -> &SyntaxEntry {
         &self.entries[id as usize]
     }

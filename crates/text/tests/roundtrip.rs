@@ -63,6 +63,16 @@ impl Gen {
         n
     }
 
+    /// Fresh block arguments of `types`: `%a: T` each.
+    fn block_args(&mut self, types: &[&'static str]) -> Vec<String> {
+        types.iter().map(|t| format!("{}: {t}", self.def(t))).collect()
+    }
+
+    /// Fresh region arguments of `types`, bound to `inits`: `%a = %init` each.
+    fn bind_inits(&mut self, types: &[&'static str], inits: &[String]) -> Vec<String> {
+        types.iter().zip(inits).map(|(t, init)| format!("{} = {init}", self.def(t))).collect()
+    }
+
     /// A value of type `ty` in scope (the function prologue guarantees one per scalar type).
     fn val(&mut self, ty: &str) -> String {
         let cands: Vec<&String> = self.scope.iter().filter(|(_, t)| t == ty).map(|(n, _)| n).collect();
@@ -129,7 +139,7 @@ impl Gen {
         for t in SCALARS {
             let lit = self.literal(t);
             let n = self.def(t);
-            self.line(2, &format!("{n} = arith.constant {lit} : {t}"));
+            self.line(2, &format!("{n} = arith.constant {}", typed(&lit, t)));
         }
         // Blocks: ^bb1.. with argument types; the entry's values dominate them all.
         let nblocks = self.rng.below(4);
@@ -139,13 +149,7 @@ impl Gen {
         self.cfg_terminator(2, &block_args, &sig);
         let entry_scope = self.scope.len();
         for (k, args) in block_args.iter().enumerate() {
-            let names: Vec<String> = args
-                .iter()
-                .map(|t| {
-                    let n = self.def(t);
-                    format!("{n}: {t}")
-                })
-                .collect();
+            let names = self.block_args(args);
             if names.is_empty() {
                 self.line(1, &format!("^bb{}:", k + 1));
             } else {
@@ -212,7 +216,7 @@ impl Gen {
                 let t = *self.rng.pick(&SCALARS);
                 let lit = self.literal(t);
                 let n = self.def(t);
-                self.line(indent, &format!("{n} = arith.constant {lit} : {t}"));
+                self.line(indent, &format!("{n} = arith.constant {}", typed(&lit, t)));
             }
             1 | 2 => {
                 let t = *self.rng.pick(&["i32", "i64", "index"]);
@@ -368,14 +372,7 @@ impl Gen {
         let (lhs, names) = self.lhs(&types);
         let mark = self.scope.len();
         let iv = self.def("index");
-        let iters: Vec<String> = types
-            .iter()
-            .zip(&inits)
-            .map(|(t, init)| {
-                let n = self.def(t);
-                format!("{n} = {init}")
-            })
-            .collect();
+        let iters = self.bind_inits(&types, &inits);
         let iter_args = if types.is_empty() { String::new() } else { format!(" iter_args({})", iters.join(", ")) };
         self.line(indent, &format!("{lhs}scf.for {iv} = {lb} to {ub} step {st}{iter_args}{} {{", Self::arrow(&types)));
         self.body(indent + 1, depth - 1, "scf.yield", &types);
@@ -392,14 +389,7 @@ impl Gen {
         let inits: Vec<String> = types.iter().map(|t| self.val(t)).collect();
         let (lhs, names) = self.lhs(&types);
         let mark = self.scope.len();
-        let before: Vec<String> = types
-            .iter()
-            .zip(&inits)
-            .map(|(t, init)| {
-                let n = self.def(t);
-                format!("{n} = {init}")
-            })
-            .collect();
+        let before = self.bind_inits(&types, &inits);
         let ty_list = types.join(", ");
         let res_ty = if types.len() == 1 { types[0].to_string() } else { format!("({ty_list})") };
         self.line(indent, &format!("{lhs}scf.while ({}) : ({ty_list}) -> {res_ty} {{", before.join(", ")));
@@ -409,13 +399,7 @@ impl Gen {
         self.line(indent + 1, &format!("scf.condition({c}) {} : {ty_list}", fwd.join(", ")));
         self.scope.truncate(mark);
         self.line(indent, "} do {");
-        let after: Vec<String> = types
-            .iter()
-            .map(|t| {
-                let n = self.def(t);
-                format!("{n}: {t}")
-            })
-            .collect();
+        let after = self.block_args(&types);
         self.line(indent, &format!("^bb0({}):", after.join(", ")));
         self.body(indent + 1, depth - 1, "scf.yield", &types);
         self.scope.truncate(mark);
@@ -521,6 +505,7 @@ impl Gen {
     // Literals and attributes
     // --------------------------------------------------------------------------------
 
+    /// A literal of `ty` (a boolean takes no type).
     fn literal(&mut self, ty: &str) -> String {
         match ty {
             "i1" => (*self.rng.pick(&["true", "false"])).to_owned(),
@@ -776,7 +761,13 @@ impl Gen {
 // ------------------------------------------------------------------------------------
 
 fn opts() -> ParseOptions {
-    ParseOptions { filename: "gen.mlir".into(), allow_unregistered: true, line_offset: 0 }
+    ParseOptions { filename: "gen.mlir".into(), allow_unregistered: true, ..Default::default() }
+}
+
+/// Parsing `src` fails with a diagnostic.
+fn assert_rejected(src: &str) {
+    let (mut ctx, syntax) = fresh();
+    assert!(parse_source(&mut ctx, &syntax, src, opts()).is_err(), "accepted: {src}");
 }
 
 fn fresh() -> (Context, SyntaxTable) {
@@ -996,7 +987,10 @@ fn dump_src() {
     let src = std::fs::read_to_string(std::env::var("SRC").unwrap()).unwrap();
     let (mut ctx, syntax) = fresh();
     let (m, g) = parse_source(&mut ctx, &syntax, &src, opts()).unwrap_or_else(|d| panic!("{}", d.message));
-    println!("read as {g:?}; verify: {:?}", ctx.verify(m, async_opt_ir::Generation::V22).err().map(|d| d.message));
+    println!(
+        "read as {g:?}; verify: {:?}",
+        ctx.verify(m, async_opt_ir::Generation::V22).err().map(|d| d.message.clone())
+    );
     println!("{:?}", histogram(&ctx, m));
     for (generation, generic) in MODES {
         println!("--- {generation:?} generic={generic}");
@@ -1065,7 +1059,7 @@ fn most_negative_i128_attribute() {
 fn parse_and_verify(src: &str) {
     let (mut ctx, syntax) = fresh();
     for allow in [false, true] {
-        let o = ParseOptions { filename: "fuzz.mlir".into(), allow_unregistered: allow, line_offset: 0 };
+        let o = ParseOptions { filename: "fuzz.mlir".into(), allow_unregistered: allow, ..Default::default() };
         if let Ok((m, g)) = parse_source(&mut ctx, &syntax, src, o) {
             if ctx.verify(m, async_opt_ir::Generation::V22).is_ok() {
                 // Valid input must also print without panicking, in the generation it was read in.
@@ -1203,9 +1197,7 @@ proptest! {
 /// the dense-array parser slices the source with it.
 #[test]
 fn non_ascii_in_dense_array_is_a_diagnostic() {
-    let src = "module { \"t.a\"() {a = array<i8: é>} : () -> () }";
-    let (mut ctx, syntax) = fresh();
-    assert!(parse_source(&mut ctx, &syntax, src, opts()).is_err());
+    assert_rejected("module { \"t.a\"() {a = array<i8: é>} : () -> () }");
 }
 
 /// `-9223372036854775808` in an i64 dense array: parse_dense_array negates the i64 after the
@@ -1219,9 +1211,7 @@ fn dense_array_most_negative_i64() {
 /// MLIR rejects dense-array elements that do not fit the element type.
 #[test]
 fn dense_array_element_out_of_range_is_rejected() {
-    let src = "module { \"t.a\"() {a = array<i8: 300, -200>} : () -> () }";
-    let (mut ctx, syntax) = fresh();
-    assert!(parse_source(&mut ctx, &syntax, src, opts()).is_err());
+    assert_rejected("module { \"t.a\"() {a = array<i8: 300, -200>} : () -> () }");
 }
 
 /// Deterministic hunt: `HUNT=n` programs with random mutations (and as many random byte
@@ -1311,5 +1301,14 @@ fn deep_nesting_input_is_refused_not_overflowed() {
             .unwrap()
             .join()
             .unwrap();
+    }
+}
+
+/// A constant's value as its custom form spells it: `true`, `3 : i32`.
+fn typed(lit: &str, ty: &str) -> String {
+    if ty == "i1" {
+        lit.to_owned()
+    } else {
+        format!("{lit} : {ty}")
     }
 }

@@ -86,6 +86,8 @@ pub fn async_func_to_async_runtime(
             }
         }
     }
+    // A dialect conversion upstream too, which folds what it legalizes.
+    crate::async_to_async_runtime::fold_as_conversion(ctx, module, abi);
     Ok(Vec::new())
 }
 

@@ -39,12 +39,26 @@ pub enum CoroutineAbi {
 }
 
 /// Options of the pass.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct AsyncToAsyncRuntimeOptions {
     /// Turn every function that awaits (and its callers) into a coroutine, so no
     /// `async.runtime.await` blocks a thread.
     pub eliminate_blocking_await_ops: bool,
+    /// Warn when eliminate-blocking changes the signature of a public function nothing in
+    /// the module calls (upstream is silent; a suite written for mlir-opt may want it off).
+    pub warn_public_signature_change: bool,
+    /// Which LLVM's coroutine conventions the output follows (the driver picks the output generation's).
     pub abi: CoroutineAbi,
+}
+
+impl Default for AsyncToAsyncRuntimeOptions {
+    fn default() -> Self {
+        AsyncToAsyncRuntimeOptions {
+            eliminate_blocking_await_ops: false,
+            warn_public_signature_change: true,
+            abi: CoroutineAbi::default(),
+        }
+    }
 }
 
 const OUTLINED_PREFIX: &str = "async_execute_fn";
@@ -53,12 +67,15 @@ const OUTLINED_PREFIX: &str = "async_execute_fn";
 /// [`setup_coro_machinery`] for the shape).
 #[derive(Clone, Debug)]
 pub struct CoroMachinery {
+    /// The function turned into a coroutine.
     pub func: Op,
     /// Completion token returned to the caller (an `async.func` may return values only).
     pub async_token: Option<Value>,
     /// One `!async.value` per returned value.
     pub return_values: Vec<Value>,
+    /// `%hdl`, the result of `async.coro.begin`.
     pub coro_handle: Value,
+    /// The new entry block, which creates the token and values and begins the coroutine.
     pub entry: Block,
     /// Sets the token and values to error, then cleans up; created on first need.
     pub set_error: Option<Block>,
@@ -94,27 +111,16 @@ pub fn async_to_async_runtime(
         }
         Err(NoPlan::Decline) => unreachable!("a whole-module plan does not decline"),
     };
-    lower_with_plan(ctx, module, opts, &plan, 0)
+    async_to_async_runtime_shard(ctx, module, opts, &plan, 0)
 }
 
-/// Runs the pass on one shard (`index` in the plan) of a module too large to hold whole.
-/// The shard's module may hold declarations of functions defined in other shards; a
-/// declaration of a converted function gets the coroutine type, so calls of it are
-/// rewritten as calls of a coroutine.
+/// Runs the pass on one shard (`index` in the plan; the whole module is shard 0 of its
+/// own plan), with the module-wide decisions taken: outline, convert functions and their
+/// call sites, lower scf in coroutines, lower the async ops, and check that none is left
+/// (MLIR's ConversionTarget). A shard's module may hold declarations of functions defined
+/// in other shards; a declaration of a converted function gets the coroutine type, so
+/// calls of it are rewritten as calls of a coroutine.
 pub fn async_to_async_runtime_shard(
-    ctx: &mut Context,
-    module: Op,
-    opts: &AsyncToAsyncRuntimeOptions,
-    plan: &ModulePlan<'_>,
-    index: usize,
-) -> Result<Vec<Diagnostic>, Diagnostic> {
-    lower_with_plan(ctx, module, opts, plan, index)
-}
-
-/// The story, with the module-wide decisions taken: outline, convert functions and
-/// their call sites, lower scf in coroutines, lower the async ops, and check that none is
-/// left (MLIR's ConversionTarget).
-fn lower_with_plan(
     ctx: &mut Context,
     module: Op,
     opts: &AsyncToAsyncRuntimeOptions,
@@ -147,7 +153,7 @@ fn lower_with_plan(
                 set_coroutine_type(ctx, f);
                 continue;
             }
-            if ctx.symbol_visibility(f) == "public" && !plan.used.contains(name) {
+            if opts.warn_public_signature_change && ctx.symbol_visibility(f) == "public" && !plan.used.contains(name) {
                 warnings.push(uncalled_public_warning(ctx, f));
             }
             let coro = rewrite_func_as_coroutine(ctx, f, opts.abi);
@@ -177,8 +183,21 @@ fn lower_with_plan(
         scf_to_cf::lower_scf_holding(ctx, f, |ctx, op| ctx.op_dialect(op) == Some(async_dialect))?;
     }
     lower_async_ops(ctx, module, &mut coros, opts)?;
+    // Upstream lowers in a dialect conversion, which tries to fold every op it legalizes:
+    // arith ops of constants become constants, wherever they are.
+    fold_as_conversion(ctx, module, opts.abi);
     check_legal(ctx, module)?;
     Ok(warnings)
+}
+
+/// What upstream's conversion to the async runtime folds: everything but the ops its
+/// target takes as they are (async ops, branches, `arith.xori` and constants, which its
+/// lowerings create, and the scf ops and assertions left in place).
+pub(crate) fn fold_as_conversion(ctx: &mut Context, module: Op, abi: CoroutineAbi) {
+    crate::fold::fold_as_dialect_conversion(ctx, module, abi == CoroutineAbi::Llvm22, |ctx, o| {
+        let n = ctx.op_name_str(o);
+        n.starts_with("async.") || n.starts_with("scf.") || matches!(n, cf::BR | cf::COND_BR | cf::ASSERT | arith::XORI)
+    });
 }
 
 /// The ops no lowered module may hold (what the pass's ConversionTarget marks illegal).
@@ -301,11 +320,14 @@ pub fn setup_coro_machinery(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> Coro
         if [entry, cleanup, cleanup_for_destroy, suspend].contains(&blk) {
             continue;
         }
-        if b.ctx
+        if let Some(t) = b
+            .ctx
             .last_op(blk)
-            .is_some_and(|t| b.ctx.is_known(t, Known::AsyncYield) || b.ctx.is_known(t, Known::AsyncReturn))
+            .filter(|&t| b.ctx.is_known(t, Known::AsyncYield) || b.ctx.is_known(t, Known::AsyncReturn))
         {
             b.set_insertion_point_to_end(blk);
+            // At the function's location for LLVM 14, the yield's for LLVM 22.
+            b.loc = if abi == CoroutineAbi::Llvm22 { b.ctx.loc(t) } else { loc };
             cf::br(&mut b, &[], cleanup);
         }
     }
@@ -404,6 +426,10 @@ fn outline_execute(
     let (f, fentry) = func::func(&mut b, name, &input_types, &result_types, true);
     symbols.insert(ctx, f);
     let fargs: SmallVec<[Value; 8]> = ctx.block_args(fentry).into();
+    // The arguments are at the execute, as upstream's.
+    for &arg in &fargs {
+        ctx.set_value_loc(arg, Some(loc));
+    }
     let arg_of = |v: Value| fargs[inputs.iter().position(|&x| x == v).expect("input collected")];
 
     let mut b = Builder::at_end(ctx, fentry);
@@ -420,10 +446,8 @@ fn outline_execute(
     // Move the body over; captured values become function arguments.
     ctx.merge_block_into(body, fentry);
     let fregion = ctx.region(f, 0);
-    for (i, &v) in inputs.iter().enumerate() {
-        let arg = fargs[i];
-        ctx.replace_uses_where(v, arg, |c, user| c.is_op_in_region(user, fregion));
-    }
+    let args: FxHashMap<Value, Value> = inputs.iter().copied().zip(fargs.iter().copied()).collect();
+    ctx.replace_uses_in_region(fregion, &args);
 
     let mut coro = setup_coro_machinery(ctx, f, abi);
     // The initial suspend: ask the runtime to resume us, then return to the caller.
@@ -457,6 +481,7 @@ fn clone_constants_into_region(ctx: &mut Context, region: Region) {
     let anchor = ctx.first_op(entry);
     let mut captured = UniqueValues::default();
     ctx.used_values_defined_above(region, &mut captured);
+    let mut clones: FxHashMap<Value, Value> = FxHashMap::default();
     for &v in captured.as_slice() {
         let Some(def) = ctx.defining_op(v) else { continue };
         if !ctx.has_traits(def, Traits::CONSTANT_LIKE) {
@@ -468,8 +493,10 @@ fn clone_constants_into_region(ctx: &mut Context, region: Region) {
             Some(a) => ctx.insert_op_before(a, c),
             None => ctx.append_op(entry, c),
         }
-        let nv = ctx.result(c, 0);
-        ctx.replace_uses_where(v, nv, |c, user| c.is_op_in_region(user, region));
+        clones.insert(v, ctx.result(c, 0));
+    }
+    if !clones.is_empty() {
+        ctx.replace_uses_in_region(region, &clones);
     }
 }
 
@@ -477,8 +504,9 @@ fn clone_constants_into_region(ctx: &mut Context, region: Region) {
 // eliminate-blocking-await-ops
 // ----------------------------------------------------------------------------------
 
+/// Upstream honours only a unit attribute (`hasAttrOfType<UnitAttr>`): `= 5 : i64` converts.
 pub(crate) fn is_allowed_to_block(ctx: &Context, f: Op) -> bool {
-    ctx.attr(f, a::ALLOWED_TO_BLOCK).is_some()
+    ctx.attr(f, a::ALLOWED_TO_BLOCK).is_some_and(|v| matches!(ctx.attr_kind(v), async_opt_ir::AttrKind::Unit))
 }
 
 /// The warning for a public function whose signature changes though nothing here calls it.
@@ -504,10 +532,13 @@ fn rewrite_func_as_coroutine(ctx: &mut Context, f: Op, abi: CoroutineAbi) -> Cor
     }
     let region = ctx.region(f, 0);
     let blocks: Vec<Block> = ctx.region_blocks(region).collect();
+    let loc = ctx.loc(f);
     for blk in blocks {
         if let Some(t) = ctx.last_op(blk).filter(|&t| ctx.is_known(t, Known::FuncReturn)) {
             let vals: SmallVec<[Value; 4]> = ctx.operands(t).collect();
             let mut b = Builder::before(ctx, t);
+            // As upstream, at the function's location (so are the stores that complete it).
+            b.loc = loc;
             a::yield_(&mut b, &vals);
             ctx.erase_op(t);
         }
@@ -533,6 +564,8 @@ fn rewrite_callsite(ctx: &mut Context, call: Op, f: Op) {
     let args: Vec<Value> = ctx.operands(call).collect();
     let callee = ctx.symbol_name(f).expect("callee is named").to_owned();
     let mut b = Builder::before(ctx, call);
+    // Upstream builds the new call and its awaits at the callee's location.
+    b.loc = b.ctx.loc(f);
     let new_call = func::call(&mut b, &callee, &args, &results);
     let new_results: SmallVec<[Value; 4]> = b.ctx.results(new_call).into();
     a::await_(&mut b, new_results[0]);

@@ -1,13 +1,16 @@
-//! Passes of async-opt. The main one is [`async_to_async_runtime`], MLIR's
+//! Passes of async-opt. The main one is [`async_to_async_runtime()`], MLIR's
 //! `async-to-async-runtime` with its `eliminate-blocking-await-ops` option;
-//! [`async_func_to_async_runtime`] lowers LLVM 17+'s `async.func` before it;
-//! [`async_runtime_ref_counting`] (with its `-opt` and policy-based variants) adds the
+//! [`async_func_to_async_runtime()`] lowers LLVM 17+'s `async.func` before it;
+//! [`async_runtime_ref_counting()`] (with its `-opt` and policy-based variants) adds the
 //! reference counting of tokens, values and groups after it.
+
+#![warn(missing_docs)]
 
 pub mod async_func_to_async_runtime;
 pub mod async_runtime_ref_counting;
 pub mod async_runtime_ref_counting_opt;
 pub mod async_to_async_runtime;
+pub mod fold;
 pub mod scf_to_cf;
 
 pub use async_func_to_async_runtime::async_func_to_async_runtime;

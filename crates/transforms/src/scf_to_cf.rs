@@ -6,13 +6,21 @@
 use async_opt_dialects::names::Known;
 use async_opt_dialects::{arith, cf};
 use async_opt_ir::{Block, Builder, Context, Diagnostic, Op, Value, WalkControl};
+use rustc_hash::FxHashSet;
 
 /// Lowers, inside `root`, every scf op that (transitively) holds an op matching `holds`.
 /// Outer ops are lowered first; the inner ones then sit in plain blocks and follow.
 pub fn lower_scf_holding(ctx: &mut Context, root: Op, holds: impl Fn(&Context, Op) -> bool) -> Result<(), Diagnostic> {
+    // The ops with a matching op nested in them, children first: one walk, however deep.
+    let mut holding: FxHashSet<Op> = FxHashSet::default();
+    for op in ctx.collect_post_order(root) {
+        if op != root && (holds(ctx, op) || holding.contains(&op)) {
+            holding.extend(ctx.parent_op(op));
+        }
+    }
     let mut candidates = Vec::new();
     ctx.walk_pre(root, |op| {
-        if op != root && is_scf_region_op(ctx, op) && ctx.any_nested(op, |o| holds(ctx, o)) {
+        if op != root && is_scf_region_op(ctx, op) && holding.contains(&op) {
             candidates.push(op);
         }
         WalkControl::Advance

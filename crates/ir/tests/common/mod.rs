@@ -82,12 +82,11 @@ pub fn i64t(ctx: &mut Context) -> Type {
 pub fn op(ctx: &mut Context, name: &str, operands: &[Value], results: &[Type], n_regions: usize) -> Op {
     let n = ctx.ident(name);
     let loc = ctx.unknown_loc();
-    ctx.create_op(
-        OperationState::new(n, loc)
-            .operands(operands.iter().copied())
-            .results(results.iter().copied())
-            .regions(n_regions),
-    )
+    let state = OperationState::new(n, loc)
+        .operands(operands.iter().copied())
+        .results(results.iter().copied())
+        .empty_regions(ctx, n_regions);
+    ctx.create_op(state)
 }
 
 /// Creates a detached op with successors.
@@ -115,7 +114,7 @@ pub fn cond_br(
     let it = ctx.integer_type(64);
     let n0 = ctx.int_attr(a_args.len() as i128, it);
     let loc = ctx.unknown_loc();
-    let o = ctx.create_op(OperationState::new(n, loc).operands(operands).successors([a, b]).attr(key, n0));
+    let o = ctx.create_op(OperationState::new(n, loc).operands(operands).successors([a, b]).with_attr(key, n0));
     ctx.append_op(block, o);
     o
 }
@@ -207,4 +206,37 @@ pub fn check_use_lists(ctx: &Context, root: Op) {
             }
         }
     }
+}
+
+/// What most tests start from: a `test.module` holding `test.func @f`, whose entry block
+/// takes `i32` arguments.
+pub struct Fixture {
+    pub ctx: Context,
+    pub m: Op,
+    pub body: Block,
+    pub f: Op,
+    pub e: Block,
+    pub t: Type,
+}
+
+/// A [`Fixture`] whose `@f` takes `nargs` arguments.
+pub fn fixture(nargs: usize) -> Fixture {
+    let mut ctx = ctx();
+    let (m, body) = module(&mut ctx);
+    let t = i32t(&mut ctx);
+    let (f, e) = func(&mut ctx, body, "f", &vec![t; nargs]);
+    Fixture { ctx, m, body, f, e, t }
+}
+
+/// The use lists are consistent and the module verifies.
+pub fn check_all(ctx: &Context, m: Op) {
+    check_use_lists(ctx, m);
+    ctx.verify(m, async_opt_ir::Generation::V22).unwrap();
+}
+
+/// Appends `test.br ^to(args)` to `from`.
+pub fn br(ctx: &mut Context, from: Block, to: Block, args: &[Value]) -> Op {
+    let o = branch(ctx, "test.br", args, &[to]);
+    ctx.append_op(from, o);
+    o
 }

@@ -34,9 +34,13 @@ pub struct ShardSummary {
 /// What the plan needs to know about a top-level function.
 #[derive(Debug)]
 pub struct FuncFacts {
+    /// The function's symbol name, without `@`.
     pub name: String,
+    /// Whether it is public (no `private` or `nested` visibility).
     pub public: bool,
+    /// Whether it is a declaration (no body).
     pub declaration: bool,
+    /// Whether it has `async.allowed_to_block`, which keeps eliminate-blocking from converting it.
     pub allowed_to_block: bool,
     /// Awaits outside `async.execute` bodies (those move to the outlined functions).
     pub awaits: bool,
