@@ -182,6 +182,13 @@ const MAX_PIPELINE_NESTING: usize = 32;
 /// assert_eq!(p.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
 ///            ["async-func-to-async-runtime", "async-to-async-runtime"]);
 ///
+/// // LLVM 22's form: reference counting on each function.
+/// let p = parse_pipeline("builtin.module(async-to-async-runtime,\
+///                         func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))").unwrap();
+/// assert_eq!(p[1].name, "func.func");
+/// assert_eq!(p[1].passes().iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
+///            ["async-runtime-ref-counting", "async-runtime-ref-counting-opt"]);
+///
 /// assert_eq!(parse_pipeline("builtin.module(canonicalize)").unwrap_err(),
 ///            "'canonicalize' does not refer to a registered pass or pass pipeline");
 /// assert!(parse_pipeline("async-to-async-runtime{bogus=1}").is_err());

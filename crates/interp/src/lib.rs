@@ -57,7 +57,7 @@ use std::sync::Arc;
 
 use async_opt::diagnostics::{render, Source};
 use async_opt::pipeline::{self, PassSpec};
-use async_opt_ir::{Context, Diagnostic, Loc, Op};
+use async_opt_ir::{Context, Diagnostic, Loc, Op, Severity};
 use async_opt_text::{Generation, ParseOptions};
 
 /// What the entry point returns, as mlir-runner's `-entry-point-result` says.
@@ -467,14 +467,22 @@ fn prepare(name: &str, src: &str, opts: &Options, passes: &[PassSpec]) -> Result
     }
     let mut warnings = Vec::new();
     for spec in passes {
-        let Some(pass) = pipeline::lookup(&spec.name) else {
-            let loc = ctx.loc(module);
-            return Err(Box::new((ctx, Diagnostic::error(loc, format!("unknown pass '{}'", spec.name)))));
-        };
-        match (pass.run)(&mut ctx, module, &spec.options, generation) {
-            Ok(w) => warnings.extend(w),
-            Err(d) => return Err(Box::new((ctx, d))),
+        // A pass, or a nested pipeline (`func.func(...)`) run on each function.
+        let ran = pipeline::run_spec(&mut ctx, &syntax, module, spec, generation);
+        if ran.failed {
+            // A nested pipeline reports an error for each op it failed on: the first,
+            // followed by the others.
+            let mut errors = ran.diagnostics.into_iter().filter(|d| d.severity == Severity::Error);
+            let first = match errors.next() {
+                Some(mut first) => {
+                    first.followed_by.extend(errors);
+                    first
+                }
+                None => Diagnostic::error(ctx.loc(module), format!("pass '{}' failed", spec.name)),
+            };
+            return Err(Box::new((ctx, first)));
         }
+        warnings.extend(ran.diagnostics);
         if let Err(e) = ctx.verify(module, generation) {
             return Err(Box::new((ctx, e.into())));
         }
