@@ -83,7 +83,7 @@ fn parse_and_verify(ctx: &mut Context, syntax: &SyntaxTable, src: &str) -> Optio
 /// the same text (printing is stable).
 fn check_print_round_trip(ctx: &Context, syntax: &SyntaxTable, module: Op, g: Generation, what: &str) {
     for generic in [false, true] {
-        let popts = PrintOptions { generation: g, generic, debuginfo: false };
+        let popts = PrintOptions { generation: g, generic, debuginfo: false, ..Default::default() };
         let printed = print_op(ctx, syntax, module, popts);
         let mut ctx2 = Context::new();
         let syntax2 = async_opt::dialects::register_all(&mut ctx2);
@@ -121,9 +121,8 @@ pub fn pass(data: &[u8]) {
     {
         let mut ctx = Context::new();
         let syntax = async_opt::dialects::register_all(&mut ctx);
-        if parse_and_verify(&mut ctx, &syntax, src).is_none() {
-            return;
-        }
+        let Some((module, g)) = parse_and_verify(&mut ctx, &syntax, src) else { return };
+        view(&mut ctx, &syntax, module, g, "view-async-graph");
     }
     let pipelines: [&[(&str, &str)]; 2] = [
         &[("async-to-async-runtime", "")],
@@ -137,7 +136,7 @@ pub fn pass(data: &[u8]) {
         for &(name, options) in passes {
             let info = async_opt::pipeline::lookup(name).expect("a registered pass");
             let options = async_opt::pipeline::parse_options(info, options).expect("valid options");
-            match (info.run)(&mut ctx, module, &options, g) {
+            match info.run(&mut ctx, module, &options, g) {
                 Ok(_warnings) => {
                     if let Err(d) = ctx.verify(module, g) {
                         let printed =
@@ -154,9 +153,59 @@ pub fn pass(data: &[u8]) {
         }
         if ok {
             let what = passes.iter().map(|(n, o)| format!("{n}{{{o}}}")).collect::<Vec<_>>().join(",");
+            view(&mut ctx, &syntax, module, g, "view-coro-cfg");
             check_print_round_trip(&ctx, &syntax, module, g, &what);
         }
     }
+}
+
+/// A view pass draws any verified module: it succeeds, hands on one graph (a DOT
+/// `digraph` with balanced braces) and leaves the IR exactly as it was.
+fn view(ctx: &mut Context, syntax: &SyntaxTable, module: Op, g: Generation, name: &str) {
+    let info = async_opt::pipeline::lookup(name).expect("a registered pass");
+    let options = async_opt::pipeline::parse_options(info, "").expect("valid options");
+    let popts = PrintOptions { generation: g, generic: true, ..Default::default() };
+    let before = print_op(ctx, syntax, module, popts);
+    let mut report = async_opt::pipeline::PassReport::default();
+    if let Err(d) = (info.exec)(ctx, module, &options, g, &mut report) {
+        panic!("{name} failed: {}", d.message);
+    }
+    let [output] = &report.outputs[..] else {
+        panic!("{name} made {} outputs, not one", report.outputs.len());
+    };
+    assert!(output.file.is_none(), "{name} without output-file writes to stderr");
+    let dot = std::str::from_utf8(&output.bytes).unwrap_or_else(|e| panic!("{name}: DOT is not UTF-8: {e}"));
+    assert!(dot.starts_with("digraph"), "{name}: not a DOT digraph:\n{dot}");
+    check_dot_braces(dot, name);
+    let after = print_op(ctx, syntax, module, popts);
+    assert!(before == after, "{name} changed the IR\nbefore:\n{before}\nafter:\n{after}");
+}
+
+/// Braces outside quoted strings nest and close, and every string is closed (the views
+/// quote every label and write no HTML-like labels).
+fn check_dot_braces(dot: &str, name: &str) {
+    let (mut depth, mut quoted, mut escaped) = (0i64, false, false);
+    for c in dot.chars() {
+        if quoted {
+            match (escaped, c) {
+                (true, _) => escaped = false,
+                (false, '\\') => escaped = true,
+                (false, '"') => quoted = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => quoted = true,
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                assert!(depth >= 0, "{name}: a '}}' closes nothing:\n{dot}");
+            }
+            _ => {}
+        }
+    }
+    assert!(depth == 0 && !quoted, "{name}: unbalanced DOT:\n{dot}");
 }
 
 /// Target `sharded`: the input cut into shards wherever the layout allows (every top-level
@@ -255,13 +304,29 @@ fn run_pipeline(
     pipeline: &str,
 ) -> Option<String> {
     let specs = async_opt::parse_pipeline(pipeline).expect("a valid pipeline");
-    for spec in &specs {
-        let ran = async_opt::pipeline::run_spec(ctx, syntax, module, spec, g);
-        for d in &ran.diagnostics {
-            check_diagnostic(ctx, src, d, false);
+    /// Diagnostics, each checked to be located.
+    struct Checked<'s>(&'s str, usize);
+    impl async_opt::pass_manager::Sink for Checked<'_> {
+        fn report(&mut self, ctx: &Context, _: &SyntaxTable, d: Diagnostic) {
+            check_diagnostic(ctx, self.0, &d, false);
+            self.1 += 1;
         }
-        if ran.failed {
-            assert!(!ran.diagnostics.is_empty(), "'{pipeline}': {} failed without a diagnostic", spec.name);
+        fn stderr(&mut self) -> &mut String {
+            unreachable!("no IR dumps are asked for")
+        }
+        fn output(&mut self, _: async_opt::pipeline::PassOutput) {}
+    }
+    let mut sink = Checked(src, 0);
+    // The driver's pass manager, one element at a time, verified here: a pass's invalid
+    // output is a bug, not a diagnostic.
+    let opts = async_opt::Options { verify_each: false, ..Default::default() };
+    for spec in &specs {
+        let mut target = async_opt::pass_manager::Target { ctx, syntax, module, generation: g, output_generation: g };
+        let mut run = async_opt::pass_manager::PipelineRun::default();
+        let mut timer = async_opt::Timer::new(false);
+        let one = std::slice::from_ref(spec);
+        if async_opt::pass_manager::run_pipeline(&mut target, one, &opts, &mut sink, &mut timer, &mut run).is_err() {
+            assert!(sink.1 > 0, "'{pipeline}': {} failed without a diagnostic", spec.name);
             return None;
         }
         if let Err(d) = ctx.verify(module, g) {

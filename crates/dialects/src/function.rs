@@ -205,7 +205,7 @@ pub fn parse_function_like<'s>(p: &mut Parser<'s, '_>, b: &mut OperationState, a
             return Err(p.error_at(sig_off, "expected SSA identifier"));
         }
         let body_off = p.offset();
-        let region = p.parse_region_with_default_dialect(b.name, &args, false)?;
+        let region = p.parse_region(&args, false)?;
         // `{}` would print as a declaration.
         if p.ctx.region_is_empty(region) {
             return Err(p.custom_op_error_at(body_off, "expected non-empty function body"));

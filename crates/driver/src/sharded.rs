@@ -30,9 +30,13 @@ use async_opt_text::{type_to_string, Generation, ParseOptions, PrintOptions, Syn
 use async_opt_transforms::async_to_async_runtime::plan;
 use async_opt_transforms::{AsyncToAsyncRuntimeOptions, ModulePlan, ShardSummary};
 
-use crate::diagnostics::{render, respell_op_names, Source};
-use crate::pipeline::PassSpec;
-use crate::{pipeline, Options, RunStatus};
+use crate::diagnostics::{attach_op_notes, render, respell_op_names, Source};
+use crate::pass_manager::{PipelineRun, Sink, Target};
+use crate::pipeline::{PassOutput, PassSpec};
+use crate::timing::{Timer, TimingEntry};
+use crate::{pass_manager, pipeline, Options, RunStatus};
+use async_opt_ir::Diagnostic;
+use async_opt_transforms::Statistics;
 
 /// How large an input must be to be run in shards, and how large a shard is.
 #[derive(Clone, Copy, Debug)]
@@ -70,11 +74,17 @@ pub fn run_with(
         || opts.verify_diagnostics
         || opts.print_op_generic
         || opts.print_debuginfo
+        || opts.local_scope
+        || opts.print_ir.any()
         || opts.input_bytes.is_some()
     {
         return None;
     }
     let passes = ShardPasses::of(&opts.passes)?;
+    // The shards' steps are timed as the lowering's; the function passes' would be lost.
+    if opts.timing && !passes.per_function.is_empty() {
+        return None;
+    }
     let started = Instant::now();
     let (header, shards) = cut(src, sizes.shard)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(shards.len());
@@ -82,10 +92,11 @@ pub fn run_with(
     // 1. Summarize every shard.
     let fresh = Fresh::new();
     let scanned = par_map(shards.len(), threads, |i| scan(name, opts, &fresh, &shards[i]))?;
+    let summarized = started.elapsed();
     let generation = scanned.iter().map(|s| s.generation).fold(Generation::V14, merge_generation);
     let output_generation = opts.compat.unwrap_or(generation);
     let pass = passes.lower.map(|spec| pipeline::async_to_async_runtime_options(&spec.options, output_generation));
-    let popts = PrintOptions { generation: output_generation, generic: false, debuginfo: false };
+    let popts = pass_manager::output_print_options(opts, output_generation);
     let module_open = match header {
         Some(h) => module_open(name, opts, &fresh, src, h, popts)?,
         None => "module {".to_string(),
@@ -93,6 +104,7 @@ pub fn run_with(
     let summaries: Vec<&ShardSummary> = scanned.iter().map(|s| &s.summary).collect();
     let plan = plan::plan(&summaries, pass.as_ref().unwrap_or(&AsyncToAsyncRuntimeOptions::default()), true).ok()?;
     let stubs = stub_signatures(&scanned, &plan);
+    let planned = started.elapsed();
 
     // 2. Parse again, verify, lower, verify and print every shard.
     let source = Source::new(name, src);
@@ -102,15 +114,15 @@ pub fn run_with(
         fresh: &fresh,
         source: &source,
         pass: pass.as_ref(),
-        function_passes: &passes.per_function,
+        function_passes: passes.per_function,
         plan: &plan,
         generation,
         popts,
     };
     let printed = par_map(shards.len(), threads, |i| job.lower(i, &shards[i], &stubs[i]))?;
+    let lowered = started.elapsed();
 
     // 3. Write the functions of the input, then the outlined ones.
-    let mut times = Times::default();
     let t = Instant::now();
     let written = (|| -> std::io::Result<()> {
         out.write_all(module_open.as_bytes())?;
@@ -121,21 +133,37 @@ pub fn run_with(
         out.write_all(b"\n}\n\n")?;
         out.flush()
     })();
-    times.output += t.elapsed();
+    let output = t.elapsed();
     let mut diagnostics = String::with_capacity(printed.iter().map(|p| p.warnings.len()).sum());
+    if opts.dump_pass_pipeline {
+        diagnostics.push_str(&pass_manager::pipeline_text(&opts.passes));
+    }
+    let (mut scan_times, mut lower_times) = (Times::default(), Times::default());
+    let mut statistics = Statistics::default();
     for s in &scanned {
-        times.add(&s.times);
+        scan_times.add(&s.times);
     }
     for p in &printed {
         diagnostics.push_str(&p.warnings);
-        times.add(&p.times);
+        lower_times.add(&p.times);
+        statistics.merge(&p.statistics);
+    }
+    if let Some(display) = opts.statistics {
+        // The lowering's counters; the function passes (reference counting) have none.
+        let mut stats: Vec<Option<Statistics>> =
+            vec![Some(Statistics::default()); opts.passes.iter().map(|p| p.passes().len()).sum()];
+        if passes.lower.is_some() {
+            stats[0] = Some(statistics);
+        }
+        diagnostics.push_str(&pass_manager::statistics_report(&opts.passes, &stats, display, output_generation));
     }
     let mut success = true;
     if let Err(e) = written {
         diagnostics.push_str(&format!("{name}: error: cannot write the output: {e}\n"));
         success = false;
     }
-    let timings = times.report(opts, started.elapsed(), printed.len(), threads);
+    let phases = Phases { summarized, planned, lowered, output, shards: printed.len(), threads };
+    let timings = phases.report(opts, &scan_times, &lower_times, output_generation, started.elapsed());
     if opts.skip_free {
         // The process exits next: freeing a million summaries and strings one by one is
         // wasted time (see `Options::skip_free`).
@@ -143,7 +171,7 @@ pub fn run_with(
         std::mem::forget(summaries);
         std::mem::forget((scanned, stubs, printed, source));
     }
-    Some(RunStatus { diagnostics, success, timings })
+    Some(RunStatus { diagnostics, success, timings, files: Vec::new() })
 }
 
 /// A run of top-level ops: its text and the number of lines before it.
@@ -232,19 +260,53 @@ impl Times {
         self.pass += o.pass;
         self.output += o.output;
     }
+}
 
-    fn report(&self, opts: &Options, wall: Duration, shards: usize, threads: usize) -> Vec<(String, Duration)> {
-        if !opts.timing {
-            return Vec::new();
+/// When each phase of a sharded run ended (time since the start), and on what.
+struct Phases {
+    summarized: Duration,
+    planned: Duration,
+    lowered: Duration,
+    output: Duration,
+    shards: usize,
+    threads: usize,
+}
+
+impl Phases {
+    /// The `--mlir-timing` entries: each phase's wall time, and under the phases that run on
+    /// every core the time their shards spent in each step, summed over the threads.
+    fn report(
+        &self,
+        opts: &Options,
+        scan: &Times,
+        lower: &Times,
+        generation: Generation,
+        total: Duration,
+    ) -> Vec<TimingEntry> {
+        let mut timer = Timer::new(opts.timing);
+        let phase = |timer: &mut Timer, name: String, wall: Duration, steps: &[(String, Duration)]| {
+            let user: Duration = steps.iter().map(|s| s.1).sum();
+            timer.push(TimingEntry { name, wall, user: Some(user.max(wall)), depth: 0 });
+            for (step, d) in steps {
+                timer.push(TimingEntry { name: step.clone(), wall: *d, user: Some(*d), depth: 1 });
+            }
+        };
+        let (shards, threads) = (self.shards, self.threads);
+        phase(
+            &mut timer,
+            format!("Cut and summarize the shards ({shards} shards on {threads} threads)"),
+            self.summarized,
+            &[("Parser".into(), scan.parse)],
+        );
+        phase(&mut timer, "Plan".into(), self.planned - self.summarized, &[]);
+        let mut steps = vec![("Parser".to_string(), lower.parse), ("Verifier".to_string(), lower.verify)];
+        if let Some(pass) = opts.passes.first().and_then(|p| pipeline::lookup(&p.name)) {
+            steps.push((pass.class_name(generation), lower.pass));
         }
-        let mut r = vec![("Parser".to_string(), self.parse), ("Verifier".to_string(), self.verify)];
-        if let Some(p) = opts.passes.first() {
-            r.push((p.name.clone(), self.pass));
-        }
-        r.push(("Output".to_string(), self.output));
-        // The phases above are summed over the shards, which run side by side.
-        r.push((format!("(wall time of the {shards} shards on {threads} threads)"), wall));
-        r
+        steps.push(("Printer".into(), lower.output));
+        phase(&mut timer, "Lower and print the shards".into(), self.lowered - self.planned, &steps);
+        timer.push(TimingEntry::new("Output", self.output));
+        timer.finish(total)
     }
 }
 
@@ -347,7 +409,7 @@ fn stub_signatures(scanned: &[Scanned], plan: &ModulePlan<'_>) -> Vec<Vec<(Strin
 /// module or nested in `func.func(...)`), which therefore run inside each shard.
 struct ShardPasses<'a> {
     lower: Option<&'a PassSpec>,
-    per_function: Vec<&'a PassSpec>,
+    per_function: &'a [PassSpec],
 }
 
 impl<'a> ShardPasses<'a> {
@@ -366,7 +428,29 @@ impl<'a> ShardPasses<'a> {
                     && inner.iter().all(|p| p.nested.is_none() && pipeline::ANY_OP_PASSES.contains(&p.name.as_str()))
             }
         };
-        rest.iter().all(per_function).then(|| ShardPasses { lower, per_function: rest.iter().collect() })
+        rest.iter().all(per_function).then(|| ShardPasses { lower, per_function: rest })
+    }
+}
+
+/// A shard's sink for the function passes: whatever they say makes the run go whole.
+#[derive(Default)]
+struct Quiet {
+    said: bool,
+    stderr: String,
+}
+
+impl Sink for Quiet {
+    fn report(&mut self, _: &Context, _: &SyntaxTable, _: Diagnostic) {
+        self.said = true;
+    }
+
+    fn stderr(&mut self) -> &mut String {
+        self.said = true;
+        &mut self.stderr
+    }
+
+    fn output(&mut self, _: PassOutput) {
+        self.said = true;
     }
 }
 
@@ -379,7 +463,7 @@ struct Lower<'a> {
     source: &'a Source<'a>,
     pass: Option<&'a AsyncToAsyncRuntimeOptions>,
     /// Run on the shard after the pass (the outlined functions are still in it).
-    function_passes: &'a [&'a PassSpec],
+    function_passes: &'a [PassSpec],
     plan: &'a ModulePlan<'a>,
     generation: Generation,
     popts: PrintOptions,
@@ -392,6 +476,7 @@ struct Printed {
     tail: Vec<u8>,
     warnings: String,
     times: Times,
+    statistics: Statistics,
 }
 
 impl Lower<'_> {
@@ -422,31 +507,53 @@ impl Lower<'_> {
         ctx.verify(module, self.generation).ok()?;
         times.verify += t.elapsed();
         let mut warnings = String::new();
+        let mut statistics = Statistics::default();
         if let Some(opts) = self.pass {
             let t = Instant::now();
-            let produced =
-                async_opt_transforms::async_to_async_runtime_shard(ctx, module, opts, self.plan, index).ok()?;
+            let produced = async_opt_transforms::async_to_async_runtime_shard(
+                ctx,
+                module,
+                opts,
+                self.plan,
+                index,
+                &mut statistics,
+            )
+            .ok()?;
             times.pass += t.elapsed();
             let t = Instant::now();
             ctx.verify(module, self.generation).ok()?;
             times.verify += t.elapsed();
             for mut d in produced {
                 respell_op_names(&mut d, syntax, self.generation);
+                if self.opts.print_op_on_diagnostic {
+                    let popts = PrintOptions { generation: self.generation, ..self.popts };
+                    attach_op_notes(ctx, syntax, &mut d, popts);
+                }
                 render(&mut warnings, ctx, self.source, &d);
             }
         }
-        for spec in self.function_passes {
+        if !self.function_passes.is_empty() {
             let t = Instant::now();
             let output_generation = self.opts.compat.unwrap_or(self.generation);
-            let ran = pipeline::run_spec(ctx, syntax, module, spec, output_generation);
+            let mut target = Target { ctx, syntax, module, generation: self.generation, output_generation };
+            let mut quiet = Quiet::default();
+            let mut run = PipelineRun::default();
+            let ran = pass_manager::run_pipeline(
+                &mut target,
+                self.function_passes,
+                self.opts,
+                &mut quiet,
+                &mut Timer::new(false),
+                &mut run,
+            );
             times.pass += t.elapsed();
             // An error, or anything to say, is the whole run's to report.
-            if ran.failed || !ran.diagnostics.is_empty() {
+            if ran.is_err() || quiet.said {
                 return None;
             }
-            let t = Instant::now();
-            ctx.verify(module, self.generation).ok()?;
-            times.verify += t.elapsed();
+            if !run.verified {
+                ctx.verify(module, self.generation).ok()?;
+            }
         }
 
         let t = Instant::now();
@@ -470,7 +577,7 @@ impl Lower<'_> {
             Some((print(module)?, print(tail_module)?))
         })?;
         times.output += t.elapsed();
-        Some(Printed { head, tail, warnings, times: times.clone() })
+        Some(Printed { head, tail, warnings, times: times.clone(), statistics })
     }
 }
 

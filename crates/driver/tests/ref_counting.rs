@@ -134,7 +134,7 @@ fn canonical(text: &str, generation: Generation) -> String {
     for op in ops {
         reorder_regions(&mut ctx, op);
     }
-    print_op(&ctx, &syntax, module, PrintOptions { generation, generic: false, debuginfo: false })
+    print_op(&ctx, &syntax, module, PrintOptions { generation, ..PrintOptions::default() })
 }
 
 fn reorder_regions(ctx: &mut Context, op: Op) {

@@ -466,6 +466,12 @@ impl Context {
     pub fn is_dialect_registered(&self, name: &str) -> bool {
         self.lookup_ident(name).is_some_and(|id| self.registry.dialects.contains(&id))
     }
+    /// The registered dialect namespaces, sorted.
+    pub fn registered_dialects(&self) -> Vec<&str> {
+        let mut names: Vec<&str> = self.registry.dialects.iter().map(|&d| self.str(d)).collect();
+        names.sort_unstable();
+        names
+    }
 
     // ----------------------------------------------------------------------------
     // Creation

@@ -15,8 +15,9 @@ pub enum WalkControl {
 impl Context {
     /// Visits `root` and every op nested in it, parents before children, in layout order.
     pub fn walk_pre(&self, root: Op, mut f: impl FnMut(Op) -> WalkControl) {
-        // A function's worth of pending ops stays on the stack: most walks allocate nothing.
-        let mut stack: smallvec::SmallVec<[Op; 32]> = smallvec::smallvec![root];
+        // One allocation per walk; a Vec's push is cheaper than a SmallVec's in this loop.
+        let mut stack: Vec<Op> = Vec::with_capacity(64);
+        stack.push(root);
         while let Some(op) = stack.pop() {
             if f(op) == WalkControl::Skip {
                 continue;

@@ -730,25 +730,23 @@ struct Spacing {
     last_was_punctuation: bool,
 }
 
-/// Prints the custom form of `op` after its keyword.
-pub(crate) fn print(p: &mut Printer<'_>, op: Op, syntax: &OpSyntax, f: &Format) {
+/// Prints the custom form of `op` after its keyword, with the groups [`fits`] found.
+pub(crate) fn print(p: &mut Printer<'_>, op: Op, syntax: &OpSyntax, f: &Format, groups: (Groups<'_>, Groups<'_>)) {
     let def = syntax.def.expect("formats have definitions");
     let ctx = p.ctx;
-    // The printer checks `fits` before it chooses the custom form.
-    let (Some(groups), Some(rgroups)) = (ctx.operand_groups(op, def), ctx.result_groups(op, def)) else {
-        return;
-    };
-    let view = OpView { op, def, groups, rgroups, elided: &f.elided };
+    let attr_names = ctx.op_info(op).map_or(&[][..], |i| &i.attr_names[..]);
+    let (groups, rgroups) = groups;
+    let view = OpView { op, def, groups, rgroups, attr_names, elided: &f.elided };
     let mut sp = Spacing { should_emit_space: true, last_was_punctuation: false };
     for e in f.elems.iter() {
         print_elem(p, &view, syntax, e, &mut sp);
     }
 }
 
-/// Whether `op` can be printed by its format: its operand and result counts fit the
-/// definition (otherwise it prints in the generic form).
-pub(crate) fn fits(ctx: &Context, op: Op, def: &OpDef) -> bool {
-    ctx.operand_groups(op, def).is_some() && ctx.result_groups(op, def).is_some()
+/// The operand and result groups of `op` when its counts fit the definition, so that
+/// it can be printed by its format (otherwise it prints in the generic form).
+pub(crate) fn fits<'c>(ctx: &'c Context, op: Op, def: &OpDef) -> Option<(Groups<'c>, Groups<'c>)> {
+    Some((ctx.operand_groups(op, def)?, ctx.result_groups(op, def)?))
 }
 
 struct OpView<'a> {
@@ -756,10 +754,19 @@ struct OpView<'a> {
     def: &'static OpDef,
     groups: Groups<'a>,
     rgroups: Groups<'a>,
+    /// The interned names of `def.attrs`, so attribute lookups compare integers.
+    attr_names: &'a [async_opt_ir::Ident],
     elided: &'a [&'static str],
 }
 
 impl OpView<'_> {
+    fn attr(&self, ctx: &Context, a: u8) -> Option<async_opt_ir::Attr> {
+        match self.attr_names.get(a as usize) {
+            Some(&id) => ctx.attr_by_ident(self.op, id),
+            None => ctx.attr(self.op, self.def.attrs[a as usize].name),
+        }
+    }
+
     fn types(&self, ctx: &Context, r: TypeRef) -> SmallVec<[Type; 4]> {
         match r {
             TypeRef::Slot(Slot::Operand(i)) => {
@@ -779,8 +786,9 @@ fn print_literal(p: &mut Printer<'_>, lit: &str, sp: &mut Spacing) {
         p.w(" ");
     }
     p.w(lit);
-    sp.should_emit_space = lit.len() != 1 || !"<({[".contains(lit);
-    sp.last_was_punctuation = !lit.starts_with(|c: char| c == '_' || c.is_ascii_alphabetic());
+    let first = lit.as_bytes().first().copied().unwrap_or(0);
+    sp.should_emit_space = lit.len() != 1 || !b"<({[".contains(&first);
+    sp.last_was_punctuation = !(first == b'_' || first.is_ascii_alphabetic());
 }
 
 fn space_before(lit: &str, last_was_punctuation: bool) -> bool {
@@ -848,7 +856,7 @@ fn print_elem(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, e: &Elem, 
             p.print_operand_iter(r.map(|k| ctx.operand(op, k)));
         }
         Elem::Attr(a) => {
-            if let Some(attr) = ctx.attr(op, v.def.attrs[*a as usize].name) {
+            if let Some(attr) = v.attr(ctx, *a) {
                 p.print_attr(attr);
             }
         }
@@ -900,7 +908,7 @@ fn print_type_of(p: &mut Printer<'_>, t: Type, stripped: Option<(&'static str, &
 fn anchor_present(ctx: &Context, v: &OpView<'_>, e: &Elem) -> bool {
     match e {
         Elem::Operand(g) => !v.groups.range(*g as usize).is_empty(),
-        Elem::Attr(a) => ctx.attr(v.op, v.def.attrs[*a as usize].name).is_some(),
+        Elem::Attr(a) => v.attr(ctx, *a).is_some(),
         Elem::Region(r) => !ctx.region_is_empty(ctx.region(v.op, *r as usize)),
         Elem::Successor(_) => true,
         Elem::Type { of, .. } => !v.types(ctx, *of).is_empty(),

@@ -25,11 +25,23 @@ pub struct PrintOptions {
     pub generic: bool,
     /// `--mlir-print-debuginfo`.
     pub debuginfo: bool,
+    /// `--mlir-print-local-scope`: no aliases, every attribute, type and location written
+    /// out where it is used.
+    pub local_scope: bool,
+    /// `--mlir-elide-elementsattrs-if-larger=N`: dense elements attributes of more than N
+    /// elements (splats excepted) print as a placeholder.
+    pub elide_elements_if_larger: Option<u64>,
 }
 
 impl Default for PrintOptions {
     fn default() -> Self {
-        PrintOptions { generation: Generation::V14, generic: false, debuginfo: false }
+        PrintOptions {
+            generation: Generation::V14,
+            generic: false,
+            debuginfo: false,
+            local_scope: false,
+            elide_elements_if_larger: None,
+        }
     }
 }
 
@@ -134,7 +146,9 @@ impl Drop for StopOnPanic<'_> {
 const PARALLEL_MIN_OPS: usize = 1024;
 
 impl Names {
-    fn compute(ctx: &Context, syntax: &mut SyntaxCache<'_>, root: Op, opts: PrintOptions) -> Names {
+    /// Names everything under `root`; with `lazy`, the subtrees of a single-region root's
+    /// ops only when they are printed (see [`Lazy`]).
+    fn compute(ctx: &Context, syntax: &mut SyntaxCache<'_>, root: Op, opts: PrintOptions, lazy: bool) -> Names {
         let mut n = Names {
             value: sized(SecondaryMap::with_default((UNNAMED, 0)), ctx.value_capacity()),
             groups: Vec::new(),
@@ -146,7 +160,14 @@ impl Names {
             NamingState { next_value: 0, next_arg: 0, next_conflict: 0, used: FxHashMap::default(), undo: Vec::new() };
         // The root's own results are numbered first, as when printing a top-level op.
         n.number_op(ctx, syntax, root, &mut st, opts);
-        if let [r] = *ctx.regions(root) {
+        if unique_ids(opts) {
+            // Regions last to first, the counters running on through all of them.
+            let work = ctx.regions(root).iter().map(|&r| (r, 0, 0, 0, 0)).collect();
+            n.number_worklist(ctx, syntax, &mut st, work, opts);
+            return n;
+        }
+        if let (true, [r]) = (lazy, ctx.regions(root)) {
+            let r = *r;
             n.number_region(ctx, syntax, r, &mut st, opts);
             n.lazy = Some(Lazy {
                 root,
@@ -217,15 +238,18 @@ impl Names {
         mut work: Vec<(Region, u32, u32, u32, usize)>,
         opts: PrintOptions,
     ) {
+        let unique = unique_ids(opts);
         while let Some((r, nv, na, nc, parent_depth)) = work.pop() {
-            // Leaving sibling subtrees: forget the names they introduced.
-            while st.undo.len() > parent_depth {
-                let name = st.undo.pop().expect("undo underflow");
-                st.used.remove(&name);
+            if !unique {
+                // Leaving sibling subtrees: forget the names they introduced.
+                while st.undo.len() > parent_depth {
+                    let name = st.undo.pop().expect("undo underflow");
+                    st.used.remove(&name);
+                }
+                st.next_value = nv;
+                st.next_arg = na;
+                st.next_conflict = nc;
             }
-            st.next_value = nv;
-            st.next_arg = na;
-            st.next_conflict = nc;
             self.number_region(ctx, syntax, r, st, opts);
             let depth = st.undo.len();
             let start = work.len();
@@ -236,7 +260,9 @@ impl Names {
                     }
                 }
             }
-            work[start..].reverse();
+            if !unique {
+                work[start..].reverse();
+            }
         }
     }
 
@@ -350,6 +376,12 @@ impl Names {
     }
 }
 
+/// Whether SSA names are unique across regions (LLVM 22's generic form: MLIR prints unique
+/// ids there, numbering nested regions last to first without starting each one again).
+fn unique_ids(opts: PrintOptions) -> bool {
+    opts.generic && opts.generation == Generation::V22
+}
+
 struct NamingState {
     next_value: u32,
     next_arg: u32,
@@ -414,6 +446,9 @@ pub struct Printer<'a> {
     discard: bool,
     /// When set, the top-level ops of this root are printed on several threads.
     parallel_root: Option<Op>,
+    /// An op printed on its own (see [`print_op_in_scope`]): it keeps its dialect prefix
+    /// whatever its parent's default dialect.
+    alone: Option<Op>,
 }
 
 impl<'a> Printer<'a> {
@@ -475,7 +510,7 @@ impl<'a> Printer<'a> {
         w: &mut dyn std::io::Write,
     ) -> std::io::Result<()> {
         let mut p = Printer::new(ctx, syntax, root, opts, Some(w));
-        if p.aliases.is_none() && ctx.regions(root).len() == 1 {
+        if p.aliases.is_none() && ctx.regions(root).len() == 1 && !unique_ids(opts) {
             let top_level = ctx.entry_block(root, 0).map_or(0, |b| ctx.block_ops(b).take(PARALLEL_MIN_OPS).count());
             if top_level >= PARALLEL_MIN_OPS && std::thread::available_parallelism().map_or(1, |n| n.get()) > 1 {
                 p.parallel_root = Some(root);
@@ -497,7 +532,7 @@ impl<'a> Printer<'a> {
         sink: Option<&'a mut dyn std::io::Write>,
     ) -> Self {
         let mut cache = SyntaxCache { table: syntax, slots: Vec::new() };
-        let names = Names::compute(ctx, &mut cache, root, opts);
+        let names = Names::compute(ctx, &mut cache, root, opts, true);
         let out = String::with_capacity(if sink.is_some() { FLUSH_AT + 4096 } else { 1 << 16 });
         let mut p = Printer {
             ctx,
@@ -512,11 +547,12 @@ impl<'a> Printer<'a> {
             aliases: None,
             discard: false,
             parallel_root: None,
+            alone: None,
         };
         // Only affine maps and sets get aliases (and locations, under debug info): most
         // contexts hold none, and then nothing needs recording.
         let candidates = || ctx.interned_attrs().any(|(a, _)| crate::write::attr_prefix(ctx, a).is_some());
-        if opts.debuginfo || candidates() {
+        if !opts.local_scope && (opts.debuginfo || candidates()) {
             p.record_aliases(root);
         }
         p
@@ -541,14 +577,17 @@ impl<'a> Printer<'a> {
     fn print_document(&mut self, root: Op) {
         self.print_alias_definitions(false);
         self.print_op(root);
-        self.out.push('\n');
+        // Under local scope MLIR prints the op alone, without the top-level newline.
+        if !self.opts.local_scope {
+            self.out.push('\n');
+        }
         self.print_alias_definitions(true);
     }
 
     /// The alias definitions that go ahead of the top-level op, or the deferred ones after.
     fn print_alias_definitions(&mut self, deferred: bool) {
         let Some(al) = self.aliases.take() else { return };
-        let st = Style { generation: self.opts.generation, aliases: None };
+        let st = Style { generation: self.opts.generation, aliases: None, elide: self.opts.elide_elements_if_larger };
         let ctx = self.ctx;
         let defs = al.definitions(ctx, deferred, &mut |a, out| write_attr_in(ctx, a, out, &st));
         self.out.push_str(&defs);
@@ -611,11 +650,15 @@ impl<'a> Printer<'a> {
         self.print_result_names(op);
         let entry = self.cache.get(self.ctx, op);
         let g = self.opts.generation.slot();
+        let ctx = self.ctx;
+        // A declarative format prints only when the op's counts fit its definition.
+        let generic = self.opts.generic;
+        let groups = entry.filter(|e| !generic && e.print.is_none()).and_then(|e| crate::format::fits(ctx, op, e.def?));
         match entry {
             Some(e)
                 if !self.opts.generic
                     && e.has_custom_form(self.opts.generation)
-                    && (e.print.is_some() || e.def.is_some_and(|d| crate::format::fits(self.ctx, op, d))) =>
+                    && (e.print.is_some() || groups.is_some()) =>
             {
                 let kw = e.keyword[g];
                 // As MLIR: only a name with one dot loses the prefix (`async.runtime.await`
@@ -629,7 +672,7 @@ impl<'a> Printer<'a> {
                 self.w(kw);
                 match (e.print, &e.format) {
                     (Some(print), _) => print(self, op),
-                    (None, Some(f)) => crate::format::print(self, op, e, f),
+                    (None, Some(f)) => crate::format::print(self, op, e, f, groups.expect("checked above")),
                     (None, None) => unreachable!("has_custom_form"),
                 }
             }
@@ -651,6 +694,9 @@ impl<'a> Printer<'a> {
 
     /// The default dialect of the op directly enclosing `op`, if it names one.
     fn default_dialect_of_parent(&self, op: Op) -> Option<&'static str> {
+        if self.alone == Some(op) {
+            return None;
+        }
         let parent = self.ctx.parent_op(op)?;
         self.cache.get(self.ctx, parent)?.default_dialect
     }
@@ -911,6 +957,7 @@ impl<'a> Printer<'a> {
         let st = Style {
             generation: self.opts.generation,
             aliases: self.aliases.as_deref().map(|a| a as &dyn crate::write::AttrAliases),
+            elide: self.opts.elide_elements_if_larger,
         };
         write_type_in(self.ctx, t, &mut self.out, &st);
     }
@@ -942,6 +989,7 @@ impl<'a> Printer<'a> {
         let st = Style {
             generation: self.opts.generation,
             aliases: self.aliases.as_deref().map(|a| a as &dyn crate::write::AttrAliases),
+            elide: self.opts.elide_elements_if_larger,
         };
         write_attr_in(self.ctx, a, &mut self.out, &st);
     }
@@ -1234,6 +1282,48 @@ impl<'a> Printer<'a> {
                 push_u32(&mut self.out, *n);
             }
         }
+    }
+}
+
+/// Prints `op` on its own, as MLIR's `Operation::print` does with a local scope (for the
+/// `see current operation` note of a diagnostic, and IR dumps of an op inside the module):
+/// SSA and block names numbered from the closest op isolated from above (`op` itself if
+/// it is), so `%4` is the name the enclosing function's printout gives; no aliases; no
+/// trailing newline.
+pub fn print_op_in_scope(ctx: &Context, syntax: &SyntaxTable, op: Op, opts: PrintOptions) -> String {
+    let opts = PrintOptions { local_scope: true, ..opts };
+    let mut scope = op;
+    while !ctx.op_info(scope).is_some_and(|i| i.traits.contains(Traits::ISOLATED_FROM_ABOVE)) {
+        match ctx.parent_op(scope) {
+            Some(p) => scope = p,
+            None => break,
+        }
+    }
+    let print = || {
+        let mut cache = SyntaxCache { table: syntax, slots: Vec::new() };
+        let names = Names::compute(ctx, &mut cache, scope, opts, false);
+        let mut p = Printer {
+            ctx,
+            syntax,
+            cache,
+            out: String::new(),
+            sink: None,
+            io_error: None,
+            opts,
+            indent: 0,
+            names,
+            aliases: None,
+            discard: false,
+            parallel_root: None,
+            alone: Some(op),
+        };
+        p.print_op(op);
+        p.out
+    };
+    if nests_deeper_than(ctx, scope, SHALLOW_REGIONS) {
+        on_printer_stack(print)
+    } else {
+        print()
     }
 }
 

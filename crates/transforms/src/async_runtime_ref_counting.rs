@@ -211,7 +211,9 @@ pub(crate) fn reference_counted_values(ctx: &Context, root: Op) -> Result<Vec<Va
         results.extend(ctx.results(op).iter().filter(|v| counted(v)));
     });
     if let Some(op) = high {
-        return Err(Diagnostic::error(ctx.loc(op), "async operations must be lowered to async runtime operations"));
+        return Err(
+            Diagnostic::error(ctx.loc(op), "async operations must be lowered to async runtime operations").on_op(op)
+        );
     }
     let mut values: Vec<Value> = Vec::new();
     for b in post_order_blocks(ctx, root) {
@@ -412,7 +414,8 @@ impl Automatic {
                 return Err(Diagnostic::error(
                     ctx.loc(last),
                     "async reference counting can't handle terminators that are not ReturnLike",
-                ));
+                )
+                .on_op(last));
             }
             let mut b = Builder::new(ctx);
             b.set_insertion_point_after(last);

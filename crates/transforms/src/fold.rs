@@ -95,7 +95,7 @@ fn cast_to_same_type(ctx: &Context, op: Op) -> Option<Folded> {
 pub fn fold_as_dialect_conversion(ctx: &mut Context, root: Op, llvm22: bool, legal: impl Fn(&Context, Op) -> bool) {
     let mut ops = Vec::new();
     ctx.walk_pre(root, |o| {
-        if o != root && !legal(ctx, o) && !ctx.has_traits(o, Traits::CONSTANT_LIKE) && folds(ctx, o) {
+        if o != root && folds(ctx, o) && !legal(ctx, o) && !ctx.has_traits(o, Traits::CONSTANT_LIKE) {
             ops.push(o);
         }
         WalkControl::Advance

@@ -10,7 +10,23 @@ use rustc_hash::FxHashSet;
 
 /// Lowers, inside `root`, every scf op that (transitively) holds an op matching `holds`.
 /// Outer ops are lowered first; the inner ones then sit in plain blocks and follow.
-pub fn lower_scf_holding(ctx: &mut Context, root: Op, holds: impl Fn(&Context, Op) -> bool) -> Result<(), Diagnostic> {
+/// Returns how many were lowered.
+pub fn lower_scf_holding(
+    ctx: &mut Context,
+    root: Op,
+    holds: impl Fn(&Context, Op) -> bool,
+) -> Result<usize, Diagnostic> {
+    let mut candidates = Vec::new();
+    ctx.walk_pre(root, |op| {
+        if op != root && is_scf_region_op(ctx, op) {
+            candidates.push(op);
+        }
+        WalkControl::Advance
+    });
+    // Most coroutines hold no scf op: nothing more to look at.
+    if candidates.is_empty() {
+        return Ok(0);
+    }
     // The ops with a matching op nested in them, children first: one walk, however deep.
     let mut holding: FxHashSet<Op> = FxHashSet::default();
     for op in ctx.collect_post_order(root) {
@@ -18,13 +34,8 @@ pub fn lower_scf_holding(ctx: &mut Context, root: Op, holds: impl Fn(&Context, O
             holding.extend(ctx.parent_op(op));
         }
     }
-    let mut candidates = Vec::new();
-    ctx.walk_pre(root, |op| {
-        if op != root && is_scf_region_op(ctx, op) && holding.contains(&op) {
-            candidates.push(op);
-        }
-        WalkControl::Advance
-    });
+    candidates.retain(|op| holding.contains(op));
+    let lowered = candidates.len();
     for op in candidates {
         if ctx.is_known(op, Known::ScfIf) {
             lower_if(ctx, op);
@@ -38,10 +49,11 @@ pub fn lower_scf_holding(ctx: &mut Context, root: Op, holds: impl Fn(&Context, O
             return Err(Diagnostic::error(
                 ctx.loc(op),
                 format!("cannot lower '{}' holding async operations to branches", ctx.op_name_str(op)),
-            ));
+            )
+            .on_op(op));
         }
     }
-    Ok(())
+    Ok(lowered)
 }
 
 fn is_scf_region_op(ctx: &Context, op: Op) -> bool {

@@ -78,3 +78,33 @@ func.func @duplicate() {
 func.func @duplicate() {
   return
 }
+
+// -----
+
+// A bare name in a function body resolves in the func dialect only.
+func.func @bare_unknown_op_in_function() {
+  // expected-error@+1 {{custom op 'frobnicate' is unknown (tried 'func.frobnicate' as well)}}
+  frobnicate
+  return
+}
+
+// -----
+
+// The regions of an op with no default dialect (scf.if) have none, even in a function.
+func.func @bare_unknown_op_in_nested_region(%c: i1) {
+  scf.if %c {
+    // expected-error@+2 {{Dialect `' not found for custom op 'frobnicate'  (tried '.frobnicate' as well)}}
+    // expected-note@+1 {{Available dialects: }}
+    frobnicate
+  }
+  return
+}
+
+// -----
+
+func.func @op_of_unknown_dialect() {
+  // expected-error@+2 {{Dialect `frob' not found for custom op 'frob.nicate'}}
+  // expected-note@+1 {{Available dialects: }}
+  frob.nicate
+  return
+}

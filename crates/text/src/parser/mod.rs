@@ -178,7 +178,9 @@ pub struct Parser<'s, 'c> {
     depth: usize,
     /// How deep the region being parsed nests.
     region_depth: usize,
-    /// Default dialects of the enclosing ops, innermost last (see `OpSyntax::default_dialect`).
+    /// The default dialect of each enclosing region's custom op, innermost last (`""` when
+    /// the op names none, as MLIR's parser pushes for every custom op; see
+    /// `OpSyntax::default_dialect`). Generic ops push nothing: their regions inherit.
     default_dialects: Vec<&'static str>,
     /// Interned canonical name per syntax entry, filled on first use.
     entry_names: Vec<Option<Ident>>,
@@ -872,6 +874,19 @@ impl<'s, 'c> Parser<'s, 'c> {
         r
     }
 
+    /// LLVM 22's note on an op of a dialect it does not know.
+    fn with_available_dialects(&self, d: Diagnostic) -> Diagnostic {
+        let loc = d.loc;
+        let names = self.ctx.registered_dialects().join(", ");
+        d.with_note(
+            loc,
+            format!(
+                "Available dialects: {names} ; for more info on dialect registration see \
+                 https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"
+            ),
+        )
+    }
+
     fn unknown_op_error(&mut self, offset: u32, name: &str, custom: bool) -> Diagnostic {
         let dialect = name.split('.').next().unwrap_or("");
         if !custom && name.contains('.') && self.ctx.is_dialect_registered(dialect) {
@@ -882,10 +897,11 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         if custom {
             if name.contains('.') {
-                if self.ctx.is_dialect_registered(dialect) {
+                if self.ctx.is_dialect_registered(dialect) || self.input_generation() != Generation::V22 {
                     self.error_at(offset, format!("custom op '{name}' is unknown"))
                 } else {
-                    self.error_at(offset, format!("Dialect `{dialect}' not found for custom op '{name}' "))
+                    let d = self.error_at(offset, format!("Dialect `{dialect}' not found for custom op '{name}' "));
+                    self.with_available_dialects(d)
                 }
             } else {
                 // LLVM 22 also tries the default dialect (`builtin` at the top level); LLVM 14
@@ -893,8 +909,20 @@ impl<'s, 'c> Parser<'s, 'c> {
                 // `builtin` at the top level and directly in a module (the op being parsed
                 // around this one, if any, is its custom op).
                 let in_module = self.custom_op.is_none_or(|(e, _)| self.syntax.entry(e).name == "builtin.module");
-                let default = self.default_dialects.last().copied().or(if in_module { Some("builtin") } else { None });
+                let default = match self.default_dialects.last() {
+                    Some(&d) if !d.is_empty() => Some(d),
+                    _ if in_module => Some("builtin"),
+                    top => top.copied(),
+                };
                 match default {
+                    // Inside an op without a default dialect (`scf.if` in a function).
+                    Some("") if self.input_generation() == Generation::V22 => {
+                        let d = self.error_at(
+                            offset,
+                            format!("Dialect `' not found for custom op '{name}'  (tried '.{name}' as well)"),
+                        );
+                        self.with_available_dialects(d)
+                    }
                     Some(d) if self.input_generation() == Generation::V22 => {
                         self.error_at(offset, format!("custom op '{name}' is unknown (tried '{d}.{name}' as well)"))
                     }
@@ -1042,7 +1070,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let spelled = self.text(t);
         let loc = self.loc_at(t.start);
         let qualified = match self.default_dialects.last() {
-            Some(&d) if !spelled.contains('.') => {
+            Some(&d) if !d.is_empty() && !spelled.contains('.') => {
                 // `return` in a func body says nothing about the generation, even though
                 // `func.return` is spelled that way only in 22.
                 let hints = self.hints;
@@ -1080,7 +1108,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             gens.iter().zip(keyword).filter(|(_, &k)| k == spelled).map(|(g, _)| *g).collect();
         match users.last() {
             // `return` in a `func.func` resolved through the default dialect.
-            Some(&g) if !users.contains(&input) && !spelled.contains('.') && self.default_dialects.is_empty() => g,
+            Some(&g) if !users.contains(&input) && !spelled.contains('.') && self.outside_default_dialect() => g,
             Some(&g) if !users.contains(&input) && spelled.contains('.') => g,
             _ => input,
         }
@@ -1118,6 +1146,20 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// gone after it, but a forward reference stays open until the file ends, so a
     /// sibling region may define it (the verifier then rejects the use), as in mlir-opt.
     pub fn parse_region_into(&mut self, region: Region, entry_args: &[Argument<'s>], isolated: bool) -> PResult<()> {
+        // Bare op names inside resolve in the custom op's default dialect first (`return`
+        // in a `func.func` is `func.return`), and in no other op's regions.
+        let custom = self.custom_op.map(|(e, _)| self.syntax.entry(e).default_dialect.unwrap_or(""));
+        if let Some(d) = custom {
+            self.default_dialects.push(d);
+        }
+        let parsed = self.parse_region_into_scoped(region, entry_args, isolated);
+        if custom.is_some() {
+            self.default_dialects.pop();
+        }
+        parsed
+    }
+
+    fn parse_region_into_scoped(&mut self, region: Region, entry_args: &[Argument<'s>], isolated: bool) -> PResult<()> {
         self.enter_region()?;
         let lbrace = self.offset();
         self.expect(Tok::LBrace, "'{' to begin a region")?;
@@ -1272,23 +1314,10 @@ impl<'s, 'c> Parser<'s, 'c> {
         Ok((b, vals))
     }
 
-    /// Parses the body of an op whose syntax names a default dialect: bare op names inside
-    /// resolve in that dialect first (`return` in an `async.func` is `async.return`).
-    pub fn parse_region_with_default_dialect(
-        &mut self,
-        op_name: Ident,
-        args: &[Argument<'s>],
-        isolated: bool,
-    ) -> PResult<Region> {
-        let dd = self.syntax.get(self.ctx.str(op_name)).and_then(|s| s.default_dialect);
-        if let Some(d) = dd {
-            self.default_dialects.push(d);
-        }
-        let r = self.parse_region(args, isolated);
-        if dd.is_some() {
-            self.default_dialects.pop();
-        }
-        r
+    /// Whether ops parsed here see no default dialect (at the top level, or in a region
+    /// of an op that names none).
+    fn outside_default_dialect(&self) -> bool {
+        self.default_dialects.last().is_none_or(|d| d.is_empty())
     }
 
     /// Parses a region whose entry arguments are `args`, into a new detached region.
