@@ -1,26 +1,36 @@
 #!/usr/bin/env bash
-# Runs an async example end to end: async-opt's async-to-async-runtime pass, then the
-# real LLVM 14 (or 22) lowering to the LLVM dialect, then JIT execution; prints the
-# program's output.
+# Runs an async example end to end: async-opt's async passes and reference counting,
+# then the real LLVM 14 (or 22) lowering to the LLVM dialect (convert-async-to-llvm and
+# later), then JIT execution; prints the program's output.
 #
 #   scripts/e2e.sh EXAMPLE [--compat 14|22] [--runtime ours|upstream] [--no-eliminate-blocking]
-#                  [--ref-counting auto|policy|none] [--runs N] [--parallel-for OPTIONS]
-#                  [--entry NAME]
+#                  [--ref-counting auto|policy|none] [--ref-counting-by async-opt|mlir-opt]
+#                  [--runs N] [--parallel-for OPTIONS] [--entry NAME]
 #
 #   --compat 14     (default) mlir-opt-14's pipeline, mlir-cpu-runner-14
 #   --compat 22     async-opt --compat=22, mlir-opt-22's pipeline, mlir-runner-22
 #   --runtime ours  (default) target/release/libasync_runtime.so
 #   --runtime upstream   libmlir_async_runtime of the chosen LLVM generation
 #   --no-eliminate-blocking   run the pass without eliminate-blocking-await-ops=true
-#   --ref-counting auto     (default) mlir-opt's async-runtime-ref-counting, -opt
-#   --ref-counting policy   mlir-opt's async-runtime-policy-based-ref-counting instead
+#   --ref-counting auto     (default) async-runtime-ref-counting, then -opt
+#   --ref-counting policy   async-runtime-policy-based-ref-counting instead (XLA's: right
+#                   only when every token and value is awaited exactly once)
 #   --ref-counting none     none: the example has its add_ref/drop_ref already
 #                   (see docs/refcounting-02b.md)
+#   --ref-counting-by async-opt   (default) async-opt counts references, after its passes
+#   --ref-counting-by mlir-opt    the chosen mlir-opt does, before convert-async-to-llvm
+#                   (upstream's passes, for comparison)
 #   --runs N        run the lowered program N times (default 1), stopping at the first
 #                   failing run; each run's output follows the previous one's
 #   --parallel-for OPTIONS   run async-opt's async-parallel-for first, with OPTIONS
 #                   ("default", or e.g. "async-dispatch=false num-workers=20 min-task-size=1")
 #   --entry NAME    the entry point (default entry; upstream's mlir-runner tests use main)
+#
+# With --compat 22 (or an example with async.func), async-opt also runs
+# async-func-to-async-runtime first (LLVM 17+'s async.func), and counts references per
+# function as LLVM 22's pipelines do:
+# builtin.module(async-func-to-async-runtime,async-to-async-runtime,func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt)).
+# With --parallel-for, async-parallel-for runs before all of them.
 #
 # The example's entry point (@entry, or --entry) has no arguments and no results. The
 # exit status is the program's (an assert that fails aborts it); 124 when it runs longer
@@ -32,7 +42,7 @@
 set -euo pipefail
 
 usage() {
-  sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,41p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 die() { echo "e2e.sh: $*" >&2; exit 2; }
@@ -54,6 +64,7 @@ runs=1
 refcounting=auto
 parallel_for=""
 entry=entry
+refcounting_by=async-opt
 while [ $# -gt 0 ]; do
   case "$1" in
     --compat) [ $# -ge 2 ] || usage; compat=$2; shift 2 ;;
@@ -63,6 +74,8 @@ while [ $# -gt 0 ]; do
     --no-eliminate-blocking) eliminate=false; shift ;;
     --ref-counting) [ $# -ge 2 ] || usage; refcounting=$2; shift 2 ;;
     --ref-counting=*) refcounting=${1#--ref-counting=}; shift ;;
+    --ref-counting-by) [ $# -ge 2 ] || usage; refcounting_by=$2; shift 2 ;;
+    --ref-counting-by=*) refcounting_by=${1#--ref-counting-by=}; shift ;;
     --runs) [ $# -ge 2 ] || usage; runs=$2; shift 2 ;;
     --runs=*) runs=${1#--runs=}; shift ;;
     --parallel-for) [ $# -ge 2 ] || usage; parallel_for=$2; shift 2 ;;
@@ -82,6 +95,16 @@ case "$compat" in 14|22) ;; *) die "--compat must be 14 or 22, not '$compat'" ;;
 case "$runtime" in ours|upstream) ;; *) die "--runtime must be ours or upstream, not '$runtime'" ;; esac
 case "$runs" in ''|*[!0-9]*|0) die "--runs must be a positive integer, not '$runs'" ;; esac
 case "$refcounting" in auto|policy|none) ;; *) die "--ref-counting must be auto, policy or none, not '$refcounting'" ;; esac
+case "$refcounting_by" in async-opt|mlir-opt) ;; *) die "--ref-counting-by must be async-opt or mlir-opt, not '$refcounting_by'" ;; esac
+# The passes of each --ref-counting, as names.
+case "$refcounting" in
+  auto) refcount_passes=(async-runtime-ref-counting async-runtime-ref-counting-opt) ;;
+  policy) refcount_passes=(async-runtime-policy-based-ref-counting) ;;
+  none) refcount_passes=() ;;
+esac
+# Who runs them: the other tool gets none.
+if [ "$refcounting_by" = async-opt ]; then ours_refcount=(${refcount_passes[@]+"${refcount_passes[@]}"}); theirs_refcount=(); else ours_refcount=(); theirs_refcount=(${refcount_passes[@]+"${refcount_passes[@]}"}); fi
+joined() { local IFS=,; echo "$*"; }
 
 need() { [ -e "$1" ] || die "missing $2: $1${3:+ ($3)}"; }
 need "$ASYNC_OPT" "async-opt" "cargo build --release -p async-opt"
@@ -89,11 +112,8 @@ if [ "$compat" = 14 ]; then
   opt=$LLVM14_BIN/mlir-opt runner=$LLVM14_BIN/mlir-cpu-runner
   utils=$LLVM14_LIB/libmlir_c_runner_utils.so.14 runner_utils=$LLVM14_LIB/libmlir_runner_utils.so.14 upstream_rt=$LLVM14_LIB/libmlir_async_runtime.so.14
   libpath=$LLVM14_LIB
-  case "$refcounting" in
-    auto) refcount=(-async-runtime-ref-counting -async-runtime-ref-counting-opt) ;;
-    policy) refcount=(-async-runtime-policy-based-ref-counting) ;;
-    none) refcount=() ;;
-  esac
+  refcount=()
+  for p in ${theirs_refcount[@]+"${theirs_refcount[@]}"}; do refcount+=("-$p"); done
   # linalg, vector and math lowerings (and arith-expand, for async-parallel-for's
   # ceildivsi) are there for the programs that use those ops; they change nothing else.
   pipeline=(${refcount[@]+"${refcount[@]}"} -convert-async-to-llvm
@@ -104,11 +124,8 @@ else
   opt=$LLVM22_BIN/mlir-opt runner=$LLVM22_BIN/mlir-runner
   utils=$LLVM22_LIB/libmlir_c_runner_utils.so.22.1 runner_utils=$LLVM22_LIB/libmlir_runner_utils.so.22.1 upstream_rt=$LLVM22_LIB/libmlir_async_runtime.so.22.1
   libpath=$LLVM22_LIB
-  case "$refcounting" in
-    auto) refcount="func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt)," ;;
-    policy) refcount="func.func(async-runtime-policy-based-ref-counting)," ;;
-    none) refcount="" ;;
-  esac
+  refcount=""
+  [ ${#theirs_refcount[@]} -eq 0 ] || refcount="func.func($(joined "${theirs_refcount[@]}")),"
   pipeline=("-pass-pipeline=builtin.module(${refcount}convert-async-to-llvm,func.func(convert-linalg-to-loops,convert-scf-to-cf),expand-strided-metadata,convert-vector-to-llvm,convert-math-to-llvm,finalize-memref-to-llvm,func.func(arith-expand,convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)")
 fi
 install_hint="bash scripts/install-peers.sh"
@@ -127,17 +144,19 @@ fi
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/e2e.XXXXXX")
 if [ "${E2E_KEEP:-}" = 1 ]; then echo "e2e.sh: keeping $tmp" >&2; else trap 'rm -rf "$tmp"' EXIT; fi
 
-pass=-async-to-async-runtime
-[ "$eliminate" = true ] && pass=-async-to-async-runtime=eliminate-blocking-await-ops=true
-passes=()
+# async-opt's part: the async passes, then (by default) reference counting on each function.
+nested=""
+[ ${#ours_refcount[@]} -eq 0 ] || nested=",func.func($(joined "${ours_refcount[@]}"))"
+funcs=""
+# async.func (LLVM 22's) first becomes coroutines, as upstream's RUN lines do it.
+if [ "$compat" = 22 ] || grep -q 'async\.func' "$example"; then funcs="async-func-to-async-runtime,"; fi
+parallel=""
 case "$parallel_for" in
   "") ;;
-  default) passes=(-async-parallel-for) ;;
-  *) passes=("-async-parallel-for=$parallel_for") ;;
+  default) parallel="async-parallel-for," ;;
+  *) parallel="async-parallel-for{$parallel_for}," ;;
 esac
-# async.func (LLVM 22's) first becomes coroutines, as upstream's RUN lines do it.
-if grep -q 'async\.func' "$example"; then passes+=(-async-func-to-async-runtime); fi
-passes+=("$pass")
+async_pipeline="builtin.module(${parallel}${funcs}async-to-async-runtime{eliminate-blocking-await-ops=$eliminate}${nested})"
 step() {
   local name=$1; shift
   if ! "$@" 2>"$tmp/$name.err"; then
@@ -146,7 +165,7 @@ step() {
     exit 1
   fi
 }
-step async-opt "$ASYNC_OPT" "$example" "${passes[@]}" "--compat=$compat" -o "$tmp/async.mlir"
+step async-opt "$ASYNC_OPT" "$example" "--pass-pipeline=$async_pipeline" "--compat=$compat" -o "$tmp/async.mlir"
 step lower "$opt" "$tmp/async.mlir" "${pipeline[@]}" -o "$tmp/llvm.mlir"
 
 # The program's own output and status pass through. Its stdout is line buffered, so
