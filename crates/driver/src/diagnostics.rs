@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use async_opt_ir::{Context, Diagnostic, Loc, Severity};
+use async_opt_ir::{Context, Diagnostic, Loc, Op, Severity};
 use async_opt_text::{Generation, PrintOptions, SyntaxTable};
 
 /// The input, to print source lines under diagnostics.
@@ -102,22 +102,57 @@ pub fn render(out: &mut String, ctx: &Context, src: &Source<'_>, d: &Diagnostic)
     }
 }
 
-/// Attaches to every diagnostic emitted on an op (and still in the IR) mlir-opt's
-/// `see current operation: ...` note, first of its notes: the op as it is now, printed in
-/// a local scope with large constants elided; in the generic form for an error (the op
-/// may be invalid), for others only when it does not verify.
-pub fn attach_op_notes(ctx: &Context, syntax: &SyntaxTable, d: &mut Diagnostic, popts: PrintOptions) {
-    let mut todo = vec![d];
-    while let Some(d) = todo.pop() {
-        if let Some(op) = d.op.take().filter(|&op| !ctx.is_erased(op)) {
-            let generic = popts.generic || d.severity == Severity::Error || ctx.verify(op, popts.generation).is_err();
-            let opts = PrintOptions { generic, elide_elements_if_larger: Some(16), ..popts };
-            let text = async_opt_text::print_op_in_scope(ctx, syntax, op, opts);
-            // LLVM 22 starts an op of several lines on a line of its own.
-            let newline = if popts.generation == Generation::V22 && text.contains('\n') { "\n" } else { "" };
-            d.notes.insert(0, (ctx.loc(op), format!("see current operation: {newline}{text}")));
+/// Attaches mlir-opt's `see current operation: ...` notes, remembering what the last
+/// verification found: an op prints in the custom form when it verifies, and once its
+/// module verified as a whole, no op of it needs verifying again until the IR changes
+/// (a pass that warns on every function must not verify the module once per warning).
+#[derive(Default)]
+pub struct OpNotes {
+    /// The module last verified, the context's epoch then, and whether it verified.
+    verified: Option<(Op, u64, bool)>,
+}
+
+impl OpNotes {
+    /// Records that `module` verifies as the IR is now.
+    pub fn verified(&mut self, ctx: &Context, module: Op) {
+        self.verified = Some((module, ctx.epoch(), true));
+    }
+
+    fn verifies(&mut self, ctx: &Context, op: Op, g: Generation) -> bool {
+        let mut root = op;
+        while let Some(p) = ctx.parent_op(root) {
+            root = p;
         }
-        todo.extend(d.followed_by.iter_mut());
+        let known = self.verified.filter(|&(m, epoch, _)| m == root && epoch == ctx.epoch());
+        let module_ok = match known {
+            Some((_, _, ok)) => ok,
+            None => {
+                let ok = ctx.verify(root, g).is_ok();
+                self.verified = Some((root, ctx.epoch(), ok));
+                ok
+            }
+        };
+        module_ok || ctx.verify(op, g).is_ok()
+    }
+
+    /// Attaches to every diagnostic emitted on an op (and still in the IR) the note with
+    /// the op as it is now, first of its notes: printed in a local scope with large
+    /// constants elided; in the generic form for an error (the op may be invalid), for
+    /// others only when it does not verify.
+    pub fn attach(&mut self, ctx: &Context, syntax: &SyntaxTable, d: &mut Diagnostic, popts: PrintOptions) {
+        let mut todo = vec![d];
+        while let Some(d) = todo.pop() {
+            if let Some(op) = d.op.take().filter(|&op| !ctx.is_erased(op)) {
+                let generic =
+                    popts.generic || d.severity == Severity::Error || !self.verifies(ctx, op, popts.generation);
+                let opts = PrintOptions { generic, elide_elements_if_larger: Some(16), ..popts };
+                let text = async_opt_text::print_op_in_scope(ctx, syntax, op, opts);
+                // LLVM 22 starts an op of several lines on a line of its own.
+                let newline = if popts.generation == Generation::V22 && text.contains('\n') { "\n" } else { "" };
+                d.notes.insert(0, (ctx.loc(op), format!("see current operation: {newline}{text}")));
+            }
+            todo.extend(d.followed_by.iter_mut());
+        }
     }
 }
 
@@ -133,12 +168,20 @@ pub struct Reporter<'a> {
     pub generation: Generation,
     /// How `see current operation` notes print ops (generation aside); `None` when off.
     op_notes: Option<PrintOptions>,
+    notes: OpNotes,
 }
 
 impl<'a> Reporter<'a> {
     /// Renders into `out`, or keeps the diagnostics when `keep` is set.
     pub fn new(source: &'a Source<'a>, out: &'a mut String, keep: bool, op_notes: Option<PrintOptions>) -> Self {
-        Reporter { source, out, kept: keep.then(Vec::new), generation: Generation::V14, op_notes }
+        Reporter {
+            source,
+            out,
+            kept: keep.then(Vec::new),
+            generation: Generation::V14,
+            op_notes,
+            notes: OpNotes::default(),
+        }
     }
 
     /// Reports `d`, emitted by the IR in `ctx`.
@@ -148,7 +191,7 @@ impl<'a> Reporter<'a> {
             Some(kept) => kept.push(d),
             None => {
                 if let Some(popts) = self.op_notes {
-                    attach_op_notes(ctx, syntax, &mut d, PrintOptions { generation: self.generation, ..popts });
+                    self.notes.attach(ctx, syntax, &mut d, PrintOptions { generation: self.generation, ..popts });
                 }
                 render(self.out, ctx, self.source, &d);
             }

@@ -32,7 +32,7 @@ use async_opt_text::{type_to_string, Generation, ParseOptions, PrintOptions, Syn
 use async_opt_transforms::async_to_async_runtime::plan;
 use async_opt_transforms::{AsyncToAsyncRuntimeOptions, ModulePlan, ShardSummary};
 
-use crate::diagnostics::{attach_op_notes, render, respell_op_names, Source};
+use crate::diagnostics::{render, respell_op_names, OpNotes, Source};
 use crate::pass_manager::{PipelineRun, Sink, Target};
 use crate::pipeline::{PassOutput, PassSpec};
 use crate::timing::{Timer, TimingEntry};
@@ -671,11 +671,13 @@ impl Lower<'_> {
             let t = Instant::now();
             ctx.verify(module, self.generation).ok()?;
             times.verify += t.elapsed();
+            let mut notes = OpNotes::default();
+            notes.verified(ctx, module);
             for mut d in produced {
                 respell_op_names(&mut d, syntax, self.generation);
                 if self.opts.print_op_on_diagnostic {
                     let popts = PrintOptions { generation: self.generation, ..self.popts };
-                    attach_op_notes(ctx, syntax, &mut d, popts);
+                    notes.attach(ctx, syntax, &mut d, popts);
                 }
                 render(&mut warnings, ctx, self.source, &d);
             }

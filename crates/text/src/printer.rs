@@ -96,10 +96,10 @@ enum Name {
 /// The SSA and block names of everything under one op (MLIR's `SSANameState`).
 struct Names {
     /// Per value index: (group, position in group); `u32::MAX` when unnamed.
-    value: SecondaryMap<Value, (u32, u32)>,
+    value: SideTable<Value, (u32, u32)>,
     groups: Vec<(Name, u32)>,
     /// Per block index: its number in its region.
-    block: SecondaryMap<Block, u32>,
+    block: SideTable<Block, u32>,
     /// Result group starts of ops whose results are split into groups.
     op_groups: FxHashMap<Op, Vec<u32>>,
     /// Set when names are computed one top-level op at a time (see [`Names::number_subtree`]).
@@ -123,9 +123,45 @@ struct Lazy {
 const UNNAMED: u32 = u32::MAX;
 
 /// `map` with room for `n` keys (names are computed for every value and block).
-fn sized<K: async_opt_ir::EntityRef, V: Clone>(mut map: SecondaryMap<K, V>, n: usize) -> SecondaryMap<K, V> {
-    map.resize(n);
-    map
+/// Names of values or blocks: a table over the whole arena when a module is printed, a hash
+/// map when one op is printed in its scope (a diagnostic's note must not cost the module's
+/// size, or a pass that warns on every function is quadratic).
+enum SideTable<K: async_opt_ir::EntityRef + std::hash::Hash + Eq, V: Clone> {
+    Dense(SecondaryMap<K, V>),
+    Sparse(FxHashMap<K, V>, V),
+}
+
+impl<K: async_opt_ir::EntityRef + std::hash::Hash + Eq, V: Clone> SideTable<K, V> {
+    /// A dense table with room for `n` keys, or a sparse one.
+    fn new(default: V, dense: Option<usize>) -> Self {
+        match dense {
+            Some(n) => {
+                let mut map = SecondaryMap::with_default(default);
+                map.resize(n);
+                SideTable::Dense(map)
+            }
+            None => SideTable::Sparse(FxHashMap::default(), default),
+        }
+    }
+}
+
+impl<K: async_opt_ir::EntityRef + std::hash::Hash + Eq, V: Clone> std::ops::Index<K> for SideTable<K, V> {
+    type Output = V;
+    fn index(&self, k: K) -> &V {
+        match self {
+            SideTable::Dense(m) => &m[k],
+            SideTable::Sparse(m, default) => m.get(&k).unwrap_or(default),
+        }
+    }
+}
+
+impl<K: async_opt_ir::EntityRef + std::hash::Hash + Eq, V: Clone> std::ops::IndexMut<K> for SideTable<K, V> {
+    fn index_mut(&mut self, k: K) -> &mut V {
+        match self {
+            SideTable::Dense(m) => &mut m[k],
+            SideTable::Sparse(m, default) => m.entry(k).or_insert_with(|| default.clone()),
+        }
+    }
 }
 
 /// Buffer size at which a streaming printer writes out.
@@ -151,10 +187,11 @@ impl Names {
     /// Names everything under `root`; with `lazy`, the subtrees of a single-region root's
     /// ops only when they are printed (see [`Lazy`]).
     fn compute(ctx: &Context, syntax: &mut SyntaxCache<'_>, root: Op, opts: PrintOptions, lazy: bool) -> Names {
+        // One op printed in its scope (`lazy` off) names a small part of the context.
         let mut n = Names {
-            value: sized(SecondaryMap::with_default((UNNAMED, 0)), ctx.value_capacity()),
+            value: SideTable::new((UNNAMED, 0), lazy.then(|| ctx.value_capacity())),
             groups: Vec::new(),
-            block: sized(SecondaryMap::with_default(UNNAMED), ctx.block_capacity()),
+            block: SideTable::new(UNNAMED, lazy.then(|| ctx.block_capacity())),
             op_groups: FxHashMap::default(),
             lazy: None,
         };
