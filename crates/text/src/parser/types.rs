@@ -162,14 +162,14 @@ impl<'s, 'c> Parser<'s, 'c> {
                 }
                 if !self.consume_if(Tok::Arrow) {
                     // `(T)` alone is not a type, except as a parenthesised single type.
-                    return Err(self.error("expected '->' in function type"));
+                    return Err(self.wrong_token_error("expected '->' in function type"));
                 }
                 let results = self.parse_function_result_types()?;
                 Ok(self.ctx.function_type(&inputs, &results))
             }
             Tok::ExclaimIdent => self.parse_dialect_type(),
             Tok::BareIdent => self.parse_builtin_type(),
-            _ => Err(self.error("expected non-function type")),
+            _ => Err(self.wrong_token_error("expected non-function type")),
         }
     }
 
