@@ -207,7 +207,9 @@ impl<'s, 'c> Parser<'s, 'c> {
             return Ok(self.ctx.intern_type(TypeKind::Dialect { dialect: d, name: m, params: params.into() }));
         }
         if self.ctx.is_dialect_registered(dialect) && self.syntax.dialect_types.keys().any(|(d, _)| *d == dialect) {
-            return Err(self.error_at(t.start, format!("unknown type '{mnemonic}' in dialect '{dialect}'")));
+            // At the mnemonic, in the dialect's generated type parser's words (two spaces).
+            let at = t.start + 2 + dialect.len() as u32;
+            return Err(self.error_at(at, format!("unknown  type `{mnemonic}` in dialect `{dialect}`")));
         }
         if !self.opts.allow_unregistered && !self.ctx.is_dialect_registered(dialect) {
             return Err(self.error_at(t.start, format!("dialect '{dialect}' provides no type parsing hook")));
