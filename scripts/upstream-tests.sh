@@ -488,6 +488,13 @@ def classify(stages, detail):
             return f"{base} (status {rc}): {first_error(err)}"
     return "failed"
 
+def same_failure(a, b):
+    """Whether two failure reasons are the same error at the same place (tool names aside)."""
+    def key(r):
+        m = re.search(r"(\d+:\d+): error: (.*)$", r)
+        return (m.group(1), m.group(2).strip()) if m else r
+    return key(a) == key(b)
+
 def run_file(path, idx_lines):
     text = open(path, errors="replace").read()
     gen = generation(text)
@@ -538,6 +545,8 @@ def run_file(path, idx_lines):
                 res["ours"] = "pass (hybrid)"
         except Unsupported as e:
             res["ours"], res["ours_why"] = "unsupported", str(e)
+        if res["ours"] == "fail" and res["real"] == "fail" and same_failure(res["real_why"], res["ours_why"]):
+            res["ours"] = "fail (as real)"
         res["notes"] = sorted(notes)
         # async-runner
         res["runner"] = ""
@@ -595,18 +604,19 @@ def main():
         cell = "; ".join(why).replace("|", "\\|")
         print(f"| {r['file']} | {r['line']} | {r['gen']} | {r['real']} | {r['ours']} | "
               f"{r['runner'] or '-'} | {cell} |")
-    print("\n| file | RUN lines | real pass | async-opt pass (full/hybrid) | fail | unsupported | async-runner pass/run |")
+    print("\n| file | RUN lines | real pass | async-opt pass (full/hybrid) | fail (of which as real) | unsupported | async-runner pass/run |")
     print("|---|---|---|---|---|---|---|")
-    tot = [0] * 8
+    tot = [0] * 9
     for f in dict.fromkeys(r["file"] for r in results):
         rs = [r for r in results if r["file"] == f]
         c = [len(rs), sum(r["real"] == "pass" for r in rs),
              sum(r["ours"] == "pass" for r in rs), sum(r["ours"] == "pass (hybrid)" for r in rs),
-             sum(r["ours"] == "fail" for r in rs), sum(r["ours"] == "unsupported" for r in rs),
-             sum(r["runner"].startswith("pass") for r in rs), sum(bool(r["runner"]) for r in rs)]
+             sum(r["ours"].startswith("fail") for r in rs), sum(r["ours"] == "unsupported" for r in rs),
+             sum(r["runner"].startswith("pass") for r in rs), sum(bool(r["runner"]) for r in rs),
+             sum(r["ours"] == "fail (as real)" for r in rs)]
         tot = [a + b for a, b in zip(tot, c)]
-        print(f"| {f} | {c[0]} | {c[1]} | {c[2]}/{c[3]} | {c[4]} | {c[5]} | {c[6]}/{c[7]} |")
-    print(f"| **total** | {tot[0]} | {tot[1]} | {tot[2]}/{tot[3]} | {tot[4]} | {tot[5]} | {tot[6]}/{tot[7]} |")
+        print(f"| {f} | {c[0]} | {c[1]} | {c[2]}/{c[3]} | {c[4]} ({c[8]}) | {c[5]} | {c[6]}/{c[7]} |")
+    print(f"| **total** | {tot[0]} | {tot[1]} | {tot[2]}/{tot[3]} | {tot[4]} ({tot[8]}) | {tot[5]} | {tot[6]}/{tot[7]} |")
 
 main()
 PYEOF
