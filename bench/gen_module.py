@@ -9,6 +9,9 @@ values of the function), awaits both values, calls a helper with them, and retur
 bytes a function, ~19 MB at 40,000). With `eliminate-blocking-await-ops=true` the pass outlines
 both executes of every function and turns every function into a coroutine.
 mlir-opt-14 and async-opt both read the result. Deterministic: same N, same bytes.
+
+With --prelude the module is led by alias definitions (two affine maps and a type) and
+holds a declaration whose type uses one of the maps, so the output has an alias table.
 """
 import argparse
 import sys
@@ -40,14 +43,29 @@ func @work{i}(%a: f32) -> f32 {{
 }}
 """
 
+PRELUDE = """\
+#id = affine_map<(d0) -> (d0)>
+#shifted = affine_map<(d0)[s0] -> (d0 + s0)>
+!real = type f32
+"""
+
+DECLARATION = """\
+func private @external(memref<4xf32, #shifted>, !real) -> !real
+"""
+
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("-n", "--functions", type=int, default=40000)
     ap.add_argument("-o", "--output", default="-")
+    ap.add_argument("--prelude", action="store_true", help="lead with alias definitions and a declaration")
     opts = ap.parse_args()
     out = sys.stdout if opts.output == "-" else open(opts.output, "w")
+    if opts.prelude:
+        out.write(PRELUDE)
     out.write("module {\n")
+    if opts.prelude:
+        out.write(DECLARATION)
     out.write(HELPER.format(k=1))
     for i in range(opts.functions):
         out.write(BODY.format(i=i, k=i % 97, f=i % 13, callee="leaf"))

@@ -25,6 +25,13 @@ module() {
   echo "$file"
 }
 
+# prelude_module N -> the same module led by alias definitions, holding a declaration.
+prelude_module() {
+  local file="$WORK/module-prelude-$1.mlir"
+  [ -s "$file" ] || python3 "$BENCH_DIR/gen_module.py" -n "$1" --prelude -o "$file"
+  echo "$file"
+}
+
 # peak_rss_mib CMD... -> peak resident set size of one run, in MiB.
 peak_rss_mib() {
   /usr/bin/time -f '%M' -o "$WORK/rss" "$@" >/dev/null 2>"$WORK/rss.err" || {

@@ -11,6 +11,8 @@ file=$(module "$n")
 echo "## async-to-async-runtime (eliminate-blocking-await-ops=true): $n functions"
 echo
 compare "parse+pass+print" "$WORK/pass-$n.json" "$file" "$pass" -o /dev/null
+compare "parse+pass+print, led by alias definitions, with a declaration" "$WORK/pass-prelude-$n.json" \
+  "$(prelude_module "$n")" "$pass" -o /dev/null
 
 if [ "$HAVE_ASYNC_OPT" = 1 ]; then
   echo "### Scaling, async-opt alone"

@@ -83,7 +83,7 @@ fn parse_and_verify(ctx: &mut Context, syntax: &SyntaxTable, src: &str) -> Optio
 /// the same text (printing is stable).
 fn check_print_round_trip(ctx: &Context, syntax: &SyntaxTable, module: Op, g: Generation, what: &str) {
     for generic in [false, true] {
-        let popts = PrintOptions { generation: g, generic, debuginfo: false };
+        let popts = PrintOptions { generation: g, generic, debuginfo: false, ..Default::default() };
         let printed = print_op(ctx, syntax, module, popts);
         let mut ctx2 = Context::new();
         let syntax2 = async_opt::dialects::register_all(&mut ctx2);
@@ -121,9 +121,8 @@ pub fn pass(data: &[u8]) {
     {
         let mut ctx = Context::new();
         let syntax = async_opt::dialects::register_all(&mut ctx);
-        if parse_and_verify(&mut ctx, &syntax, src).is_none() {
-            return;
-        }
+        let Some((module, g)) = parse_and_verify(&mut ctx, &syntax, src) else { return };
+        view(&mut ctx, &syntax, module, g, "view-async-graph");
     }
     let pipelines: [&[(&str, &str)]; 2] = [
         &[("async-to-async-runtime", "")],
@@ -137,7 +136,7 @@ pub fn pass(data: &[u8]) {
         for &(name, options) in passes {
             let info = async_opt::pipeline::lookup(name).expect("a registered pass");
             let options = async_opt::pipeline::parse_options(info, options).expect("valid options");
-            match (info.run)(&mut ctx, module, &options, g) {
+            match info.run(&mut ctx, module, &options, g) {
                 Ok(_warnings) => {
                     if let Err(d) = ctx.verify(module, g) {
                         let printed =
@@ -154,9 +153,59 @@ pub fn pass(data: &[u8]) {
         }
         if ok {
             let what = passes.iter().map(|(n, o)| format!("{n}{{{o}}}")).collect::<Vec<_>>().join(",");
+            view(&mut ctx, &syntax, module, g, "view-coro-cfg");
             check_print_round_trip(&ctx, &syntax, module, g, &what);
         }
     }
+}
+
+/// A view pass draws any verified module: it succeeds, hands on one graph (a DOT
+/// `digraph` with balanced braces) and leaves the IR exactly as it was.
+fn view(ctx: &mut Context, syntax: &SyntaxTable, module: Op, g: Generation, name: &str) {
+    let info = async_opt::pipeline::lookup(name).expect("a registered pass");
+    let options = async_opt::pipeline::parse_options(info, "").expect("valid options");
+    let popts = PrintOptions { generation: g, generic: true, ..Default::default() };
+    let before = print_op(ctx, syntax, module, popts);
+    let mut report = async_opt::pipeline::PassReport::default();
+    if let Err(d) = (info.exec)(ctx, module, &options, g, &mut report) {
+        panic!("{name} failed: {}", d.message);
+    }
+    let [output] = &report.outputs[..] else {
+        panic!("{name} made {} outputs, not one", report.outputs.len());
+    };
+    assert!(output.file.is_none(), "{name} without output-file writes to stderr");
+    let dot = std::str::from_utf8(&output.bytes).unwrap_or_else(|e| panic!("{name}: DOT is not UTF-8: {e}"));
+    assert!(dot.starts_with("digraph"), "{name}: not a DOT digraph:\n{dot}");
+    check_dot_braces(dot, name);
+    let after = print_op(ctx, syntax, module, popts);
+    assert!(before == after, "{name} changed the IR\nbefore:\n{before}\nafter:\n{after}");
+}
+
+/// Braces outside quoted strings nest and close, and every string is closed (the views
+/// quote every label and write no HTML-like labels).
+fn check_dot_braces(dot: &str, name: &str) {
+    let (mut depth, mut quoted, mut escaped) = (0i64, false, false);
+    for c in dot.chars() {
+        if quoted {
+            match (escaped, c) {
+                (true, _) => escaped = false,
+                (false, '\\') => escaped = true,
+                (false, '"') => quoted = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => quoted = true,
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                assert!(depth >= 0, "{name}: a '}}' closes nothing:\n{dot}");
+            }
+            _ => {}
+        }
+    }
+    assert!(depth == 0 && !quoted, "{name}: unbalanced DOT:\n{dot}");
 }
 
 /// Target `sharded`: the input cut into shards wherever the layout allows (every top-level
@@ -166,9 +215,16 @@ pub fn sharded(data: &[u8]) {
     use async_opt::sharded::{run_with, Sizes};
     let Some(src) = text(data) else { return };
     let sizes = Sizes { min_input: 0, shard: 1 };
-    for pipeline in ["", "builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})"] {
+    for (pipeline, generic) in
+        [("", false), ("", true), ("builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})", false)]
+    {
         let passes = if pipeline.is_empty() { Vec::new() } else { async_opt::parse_pipeline(pipeline).expect("valid") };
-        let opts = async_opt::Options { passes, allow_unregistered_dialect: true, ..Default::default() };
+        let opts = async_opt::Options {
+            passes,
+            allow_unregistered_dialect: true,
+            print_op_generic: generic,
+            ..Default::default()
+        };
         let mut sharded_out = Vec::new();
         let Some(status) = run_with(NAME, src, &opts, &mut sharded_out, sizes) else { continue };
         let whole_opts = async_opt::Options { disable_threading: true, ..opts };

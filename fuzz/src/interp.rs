@@ -63,7 +63,7 @@ fn prepare(src: &str, lower: bool) -> Option<(Context, Op, Generation)> {
     if lower {
         let info = async_opt::pipeline::lookup("async-to-async-runtime").expect("a registered pass");
         let options = async_opt::pipeline::parse_options(info, "").expect("valid options");
-        (info.run)(&mut ctx, module, &options, g).ok()?;
+        info.run(&mut ctx, module, &options, g).ok()?;
         ctx.verify(module, Generation::V22).ok()?;
     }
     Some((ctx, module, g))

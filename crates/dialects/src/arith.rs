@@ -12,8 +12,8 @@
 //! `fastmath<fast>` / `overflow<nsw>` after the operands, and they are kept when present.
 
 use async_opt_ir::{
-    Attr, AttrKind, Builder, Context, Diagnostic, NamedAttr, Op, Signedness, Slot, Traits, Type, TypeKind, TypeRule,
-    Value, Verifier,
+    Attr, AttrConstraint, AttrKind, Builder, Context, Diagnostic, NamedAttr, Op, Signedness, Slot, Traits, Type,
+    TypeKind, TypeRule, Value, Verifier,
 };
 use async_opt_text::{
     type_to_string, CustomDirective, FormatState, Generation, OperationState, PResult, ParseOptions, Parser, Printer,
@@ -21,7 +21,7 @@ use async_opt_text::{
 };
 
 use crate::names::Known;
-use crate::ods::{element_type, ANY_ATTR, ANY_TYPE, BOOL_LIKE, FLOAT_LIKE, I64_ATTR, SIGNLESS_INT_LIKE};
+use crate::ods::{element_type, ANY_ATTR, ANY_TYPE, BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_LIKE};
 use crate::{op_error, Registrar};
 
 /// The arith flag attributes LLVM 17+ keeps as properties, printed `overflow<nsw>` or
@@ -210,7 +210,7 @@ crate::ops! {
     CMPI: CmpIOp = "arith.cmpi", fn cmpi_op {
         operands: [lhs: SIGNLESS_INT_LIKE, rhs: SIGNLESS_INT_LIKE],
         results: [result: BOOL_LIKE],
-        attrs: [predicate: I64_ATTR],
+        attrs: [predicate: CMPI_PREDICATE_ATTR],
         traits: Traits::PURE,
         infer_results: cmp_result,
         verify: verify_cmp,
@@ -223,7 +223,7 @@ crate::ops! {
     CMPF: CmpFOp = "arith.cmpf", fn cmpf_op {
         operands: [lhs: FLOAT_LIKE, rhs: FLOAT_LIKE],
         results: [result: BOOL_LIKE],
-        attrs: [predicate: I64_ATTR],
+        attrs: [predicate: CMPF_PREDICATE_ATTR],
         opt_attrs: [fastmath: ANY_ATTR],
         traits: Traits::PURE,
         infer_results: cmp_result,
@@ -254,6 +254,21 @@ pub const CMPI_PREDICATES: &[&str] = &["eq", "ne", "slt", "sle", "sgt", "sge", "
 pub const CMPF_PREDICATES: &[&str] = &[
     "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true",
 ];
+
+/// `Arith_CmpIPredicateAttr`: an `i64` naming one of [`CMPI_PREDICATES`].
+const CMPI_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+    check: |c, a| is_predicate(c, a, CMPI_PREDICATES),
+};
+/// `Arith_CmpFPredicateAttr`: an `i64` naming one of [`CMPF_PREDICATES`].
+const CMPF_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
+    check: |c, a| is_predicate(c, a, CMPF_PREDICATES),
+};
+
+fn is_predicate(ctx: &Context, a: Attr, cases: &[&str]) -> bool {
+    crate::ods::is_int_attr(ctx, a, 64) && ctx.attr_int(a).is_some_and(|x| x >= 0 && (x as u128) < cases.len() as u128)
+}
 
 pub(crate) fn register(r: &mut Registrar<'_>) {
     r.dialect("arith");
@@ -552,6 +567,9 @@ fn verify_constant(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
             (true, false) => "failed to verify that all of {value, result} have same type",
             (false, _) => "failed to verify that result and attribute have the same type",
         };
+        if untyped {
+            return Err(crate::inherent_attr_error(ctx, op, msg, v.generation()));
+        }
         return Err(op_error(ctx, op, msg));
     }
     if matches!(ctx.type_kind(r), TypeKind::Integer { signedness, .. } if *signedness != Signedness::Signless) {
@@ -627,20 +645,8 @@ fn print_cmp(p: &mut Printer<'_>, op: Op) {
 }
 
 fn verify_cmp(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
+    // The predicate's value is checked by its constraint (CMPI_PREDICATE_ATTR).
     let ctx = v.ctx;
-    let list = predicates(ctx, op);
-    let pred = ctx.attr(op, "predicate").and_then(|a| ctx.attr_int(a));
-    if !pred.is_some_and(|x| x >= 0 && (x as usize) < list.len()) {
-        let cases: Vec<String> = (0..list.len()).map(|i| i.to_string()).collect();
-        return Err(op_error(
-            ctx,
-            op,
-            format!(
-                "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: {}",
-                cases.join(", ")
-            ),
-        ));
-    }
     let (a, b) = (ctx.value_type(ctx.operand(op, 0)), ctx.value_type(ctx.operand(op, 1)));
     if a != b {
         return Err(op_error(ctx, op, "requires all operands to have the same type"));

@@ -83,6 +83,7 @@ fn verify_module(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
         let Some(name) = ctx.symbol_name(child) else { continue };
         if let Some(&first) = seen.get(name) {
             return Err(Diagnostic::error(ctx.loc(child), format!("redefinition of symbol named '{name}'"))
+                .on_op(child)
                 .with_note(ctx.loc(first), "see existing symbol definition here"));
         }
         seen.insert(name, child);

@@ -328,11 +328,12 @@ fn verify_return(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
         ));
     }
     if let Some((i, expected, got)) = first_type_mismatch(ctx, op, results) {
-        return Err(op_error(
-            ctx,
-            op,
+        // Worded without the op's name, as MLIR's `emitError` does.
+        return Err(async_opt_ir::Diagnostic::error(
+            ctx.loc(op),
             format!("type of return operand {i} ('{got}') doesn't match function result type ('{expected}') in function @{name}"),
-        ));
+        )
+        .on_op(op));
     }
     Ok(())
 }

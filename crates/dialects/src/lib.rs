@@ -64,7 +64,23 @@ impl Registrar<'_> {
     }
 }
 
+/// An inherent attribute's constraint failed: `op_error`, except that LLVM 22 checks these
+/// as its parser builds the op's properties, so the error names no op (mlir-opt attaches
+/// no `see current operation` note to it).
+pub fn inherent_attr_error(
+    ctx: &Context,
+    op: async_opt_ir::Op,
+    msg: impl std::fmt::Display,
+    generation: async_opt_ir::Generation,
+) -> async_opt_ir::Diagnostic {
+    let mut d = op_error(ctx, op, msg);
+    if generation == async_opt_ir::Generation::V22 {
+        d.op = None;
+    }
+    d
+}
+
 /// Shorthand for verifier errors: `'op.name' op message` at the op.
 pub fn op_error(ctx: &Context, op: async_opt_ir::Op, msg: impl std::fmt::Display) -> async_opt_ir::Diagnostic {
-    async_opt_ir::Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg))
+    async_opt_ir::Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg)).on_op(op)
 }

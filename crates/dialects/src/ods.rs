@@ -381,7 +381,7 @@ fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Integer { signedness: Signedness::Signless, .. } | TypeKind::Index)
 }
 
-fn is_int_attr(ctx: &Context, a: Attr, width: u32) -> bool {
+pub(crate) fn is_int_attr(ctx: &Context, a: Attr, width: u32) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if is_signless(ctx, *ty, width))
 }
 
@@ -413,12 +413,12 @@ pub(crate) fn verify_declared(v: &mut Verifier<'_>, op: Op) -> DiagResult {
     verify_counts(ctx, op, def, g)?;
     let groups = ctx.operand_groups(op, def).ok_or_else(|| op_error(ctx, op, "operands do not fit the op"))?;
     if g == Generation::V22 {
-        verify_constraints(ctx, op, def, groups)?;
+        verify_constraints(ctx, op, def, groups, g)?;
         verify_native_rules(ctx, op, def)?;
     } else {
         verify_native_rules(ctx, op, def)?;
         verify_inferred_results(ctx, op, def)?;
-        verify_constraints(ctx, op, def, groups)?;
+        verify_constraints(ctx, op, def, groups, g)?;
     }
     match def.verify {
         Some(f) => f(v, op),
@@ -532,7 +532,7 @@ fn verify_segments(ctx: &Context, op: Op, def: &OpDef, g: Generation) -> DiagRes
 
 /// ODS's `verifyInvariants`: attributes, operand and result types, regions, then the
 /// rules written as `PredOpTrait`s.
-fn verify_constraints(ctx: &Context, op: Op, def: &OpDef, groups: Groups<'_>) -> DiagResult {
+fn verify_constraints(ctx: &Context, op: Op, def: &OpDef, groups: Groups<'_>, generation: Generation) -> DiagResult {
     let names = ctx.op_info(op).map_or(&[][..], |i| &i.attr_names[..]);
     for (k, a) in def.attrs.iter().enumerate() {
         let value = match names.get(k) {
@@ -543,11 +543,8 @@ fn verify_constraints(ctx: &Context, op: Op, def: &OpDef, groups: Groups<'_>) ->
             None if a.optional => {}
             None => return Err(op_error(ctx, op, format!("requires attribute '{}'", a.name))),
             Some(v) if !(a.constraint.check)(ctx, v) => {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!("attribute '{}' failed to satisfy constraint: {}", a.name, a.constraint.summary),
-                ));
+                let msg = format!("attribute '{}' failed to satisfy constraint: {}", a.name, a.constraint.summary);
+                return Err(crate::inherent_attr_error(ctx, op, msg, generation));
             }
             Some(_) => {}
         }

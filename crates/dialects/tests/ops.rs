@@ -14,7 +14,7 @@ fn print(src: &str, generation: Generation, generic: bool) -> Result<String, Str
     let (m, _) =
         parse_source(&mut ctx, &syntax, src, ParseOptions::default()).map_err(|d| format!("parse: {}", d.message))?;
     ctx.verify(m, async_opt_ir::Generation::V22).map_err(|d| format!("verify: {}", d.message))?;
-    Ok(print_op(&ctx, &syntax, m, PrintOptions { generation, generic, debuginfo: false }))
+    Ok(print_op(&ctx, &syntax, m, PrintOptions { generation, generic, debuginfo: false, ..Default::default() }))
 }
 
 fn generation_of(src: &str) -> Generation {

@@ -35,22 +35,27 @@
 
 pub mod cli;
 pub mod diagnostics;
+pub mod pass_manager;
 pub mod pipeline;
 pub mod sharded;
 pub mod split;
+pub mod timing;
 pub mod verify_diagnostics;
 
 pub use async_opt_dialects as dialects;
 pub use async_opt_ir as ir;
 pub use async_opt_text as text;
 pub use async_opt_transforms as transforms;
+pub use pass_manager::{IrPrinting, StatisticsDisplay};
 pub use pipeline::{parse_pipeline, PassSpec};
+pub use timing::{Timer, TimingDisplay, TimingEntry};
 
 use async_opt_ir::{Context, Diagnostic, Op, Severity};
-use async_opt_text::{Generation, ParseOptions, PrintOptions};
+use async_opt_text::{Generation, ParseOptions};
 
-use diagnostics::{render, Source};
-use verify_diagnostics::Target;
+use diagnostics::{Reporter, Source};
+use pass_manager::{PipelineRun, Target};
+use verify_diagnostics::Target as Expected;
 
 /// What the driver does, as mlir-opt's flags say it. The default is `async-opt` with no
 /// flags: parse, verify and print, in the input's syntax generation.
@@ -74,7 +79,7 @@ use verify_diagnostics::Target;
 /// assert!(!out.success);
 /// assert_eq!(out.diagnostics, "in.mlir:4:4: error: expected error \"nope\" was not produced\n");
 /// ```
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Options {
     /// `-split-input-file`: run each `// -----` chunk on its own.
     pub split_input_file: bool,
@@ -87,10 +92,28 @@ pub struct Options {
     pub print_op_generic: bool,
     /// `--mlir-print-debuginfo`: print each op's `loc(...)`.
     pub print_debuginfo: bool,
+    /// `--mlir-print-local-scope`: no aliases; attributes, types and locations in place.
+    pub local_scope: bool,
+    /// `--mlir-elide-elementsattrs-if-larger=N`.
+    pub elide_elements_if_larger: Option<u64>,
+    /// `--mlir-print-assume-verified`: print custom forms without verifying the IR first
+    /// (otherwise IR not known to verify is checked, and printed generic if invalid).
+    pub assume_verified: bool,
+    /// `--mlir-print-op-on-diagnostic` (on by default, off under `-verify-diagnostics`):
+    /// a diagnostic emitted on an op gets a `see current operation` note.
+    pub print_op_on_diagnostic: bool,
     /// Output syntax generation; `None` follows the input.
     pub compat: Option<Generation>,
     /// The passes to run, in order ([`parse_pipeline`] makes them from a pipeline string).
     pub passes: Vec<PassSpec>,
+    /// `--verify-each` (on by default): verify after each pass.
+    pub verify_each: bool,
+    /// `--mlir-print-ir-before`/`-after` and friends.
+    pub print_ir: IrPrinting,
+    /// `--mlir-pass-statistics`, with its display.
+    pub statistics: Option<StatisticsDisplay>,
+    /// `--dump-pass-pipeline`: print the pipeline on stderr before running it.
+    pub dump_pass_pipeline: bool,
     /// Measure the phases (`--mlir-timing`); the report is in [`RunOutput::timings`].
     pub timing: bool,
     /// Do not free the IR after printing, for a process that exits right after (as
@@ -104,50 +127,59 @@ pub struct Options {
     pub input_bytes: Option<std::sync::Arc<[u8]>>,
 }
 
+impl Default for Options {
+    /// mlir-opt's defaults: nothing but parsing and printing, verification after each
+    /// pass, `see current operation` notes.
+    fn default() -> Self {
+        Options {
+            split_input_file: false,
+            verify_diagnostics: false,
+            allow_unregistered_dialect: false,
+            print_op_generic: false,
+            print_debuginfo: false,
+            local_scope: false,
+            elide_elements_if_larger: None,
+            assume_verified: false,
+            print_op_on_diagnostic: true,
+            compat: None,
+            passes: Vec::new(),
+            verify_each: true,
+            print_ir: IrPrinting::default(),
+            statistics: None,
+            dump_pass_pipeline: false,
+            timing: false,
+            skip_free: false,
+            disable_threading: false,
+            input_bytes: None,
+        }
+    }
+}
+
 /// The result of a run: the printed IR (only meaningful on success) and the diagnostics text.
 pub struct RunOutput {
     /// The printed IR of every chunk.
     pub output: String,
-    /// Every diagnostic, rendered as mlir-opt prints them on stderr (`file:line:col: error: ...`).
+    /// Everything for stderr: diagnostics, IR dumps, reports, graphs, in order.
     pub diagnostics: String,
     /// Whether the run succeeded (mlir-opt's exit status 0): every chunk parsed, verified and went
     /// through the passes, or with `verify_diagnostics`, produced exactly the expected diagnostics.
     pub success: bool,
-    /// Wall time per phase, summed over chunks, in order of first occurrence.
-    pub timings: Vec<(String, std::time::Duration)>,
+    /// Time per phase (`--mlir-timing`), summed over chunks.
+    pub timings: Vec<TimingEntry>,
+    /// Files the passes wrote (the view passes' graphs), to be written on success.
+    pub files: Vec<(String, Vec<u8>)>,
 }
 
 /// The outcome of [`run_to`]: everything but the printed IR, which went to the writer.
 pub struct RunStatus {
-    /// Every diagnostic, rendered as mlir-opt prints them on stderr.
+    /// Everything for stderr: diagnostics, IR dumps, reports, graphs, in order.
     pub diagnostics: String,
     /// Whether every chunk succeeded and the output could be written.
     pub success: bool,
-    /// Wall time per phase when [`Options::timing`] is set, as in [`RunOutput::timings`].
-    pub timings: Vec<(String, std::time::Duration)>,
-}
-
-/// Accumulates phase times.
-#[derive(Default)]
-struct Timer {
-    enabled: bool,
-    phases: Vec<(String, std::time::Duration)>,
-}
-
-impl Timer {
-    fn time<T>(&mut self, name: &str, f: impl FnOnce() -> T) -> T {
-        if !self.enabled {
-            return f();
-        }
-        let start = std::time::Instant::now();
-        let r = f();
-        let d = start.elapsed();
-        match self.phases.iter_mut().find(|(n, _)| n == name) {
-            Some((_, t)) => *t += d,
-            None => self.phases.push((name.to_string(), d)),
-        }
-        r
-    }
+    /// Time per phase when [`Options::timing`] is set, as in [`RunOutput::timings`].
+    pub timings: Vec<TimingEntry>,
+    /// Files the passes wrote, each path's contents in order (one part per chunk).
+    pub files: Vec<(String, Vec<u8>)>,
 }
 
 /// Parses, verifies, runs the passes (verifying after each) and prints every chunk of
@@ -192,6 +224,7 @@ pub fn run(name: &str, src: &str, opts: &Options) -> RunOutput {
         diagnostics: status.diagnostics,
         success: status.success,
         timings: status.timings,
+        files: status.files,
     }
 }
 
@@ -215,6 +248,7 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
     if let Some(status) = sharded::run(name, src, opts, out) {
         return status;
     }
+    let started = std::time::Instant::now();
     let (chunks, near_misses) = if opts.split_input_file {
         split::split(src)
     } else {
@@ -225,9 +259,10 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
     for at in near_misses {
         diagnostics::render_at_offset(&mut diags, &source, at, Severity::Warning, "near miss with file split marker");
     }
-    let mut timer = Timer { enabled: opts.timing, phases: Vec::new() };
+    let mut timer = Timer::new(opts.timing);
     let mut success = true;
     let mut writable = true;
+    let mut files: Vec<(String, Vec<u8>)> = Vec::new();
     let n = chunks.len();
     let mut generation = opts.compat.unwrap_or(Generation::V14);
     // Each chunk is printed as soon as it is done and then dropped, so a file of 100k
@@ -238,6 +273,14 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
     for (i, chunk) in chunks.iter().enumerate() {
         let ready = process_chunk(name, chunk, opts, &source, &mut diags, &mut timer, &mut previous);
         success &= ready.is_ok();
+        if let Ok(r) = &ready {
+            for (path, bytes) in &r.files {
+                match files.iter_mut().find(|(p, _)| p == path) {
+                    Some((_, all)) => all.extend_from_slice(bytes),
+                    None => files.push((path.clone(), bytes.clone())),
+                }
+            }
+        }
         if writable && (ready.is_ok() || opts.split_input_file) {
             let r = ready.as_ref().ok();
             let result = timer.time("Output", || -> std::io::Result<()> {
@@ -245,11 +288,8 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
                     generation = opts.compat.unwrap_or(r.generation);
                 }
                 if let Some((r, module)) = r.and_then(|r| Some((r, r.module?))) {
-                    let popts = PrintOptions {
-                        generation: opts.compat.unwrap_or(r.generation),
-                        generic: opts.print_op_generic,
-                        debuginfo: opts.print_debuginfo,
-                    };
+                    let mut popts = pass_manager::output_print_options(opts, opts.compat.unwrap_or(r.generation));
+                    popts.generic |= !pass_manager::printable_as_is(&r.ctx, module, r.generation, opts, r.verified);
                     async_opt_text::Printer::print_top_to(&r.ctx, &r.syntax, module, popts, &mut *out)?;
                     // mlir-opt ends its output with an empty line.
                     out.write_all(b"\n")?;
@@ -277,7 +317,8 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
             std::mem::forget(ready);
         }
     }
-    RunStatus { diagnostics: diags, success, timings: timer.phases }
+    let timings = timer.finish(started.elapsed());
+    RunStatus { diagnostics: diags, success, timings, files }
 }
 
 /// A chunk that went through parsing, verification and the passes, waiting to be printed.
@@ -287,10 +328,14 @@ struct Ready {
     /// `None` when `-verify-diagnostics` consumed the chunk's expected error.
     module: Option<Op>,
     generation: Generation,
+    /// Whether the IR is known to verify (`--verify-each=false` leaves it unknown).
+    verified: bool,
+    /// Files the passes wrote.
+    files: Vec<(String, Vec<u8>)>,
 }
 
 /// One chunk up to printing. `previous` is the generation of the chunk before, and then
-/// this chunk's.
+/// this chunk's. Diagnostics, IR dumps and reports go to `diags` as they come.
 fn process_chunk(
     name: &str,
     chunk: &split::Chunk<'_>,
@@ -313,49 +358,45 @@ fn process_chunk(
             offset: chunk.text.as_ptr() as usize - source.text.as_ptr() as usize,
         }),
     };
-    let mut produced: Vec<Diagnostic> = Vec::new();
-    // The input's generation, once parsed: errors are worded and spelled as its mlir-opt's.
-    let mut generation = Generation::V14;
-    // Verification may report several errors (one per function, as mlir-opt does).
-    let outcome = (|| -> Result<Op, Vec<Diagnostic>> {
-        let (module, g) = timer
-            .time("Parser", || async_opt_text::parse_source_telling_generation(&mut ctx, &syntax, chunk.text, popts));
-        generation = g;
-        let module = module.map_err(|d| vec![d])?;
-        timer.time("Verifier", || ctx.verify(module, generation)).map_err(|e| e.0)?;
-        let output_generation = opts.compat.unwrap_or(generation);
-        for spec in &opts.passes {
-            let pass = pipeline::lookup(&spec.name).expect("pipelines are checked when parsed");
-            let warnings = timer
-                .time(pass.name, || (pass.run)(&mut ctx, module, &spec.options, output_generation))
-                .map_err(|d| vec![d])?;
-            produced.extend(warnings);
-            timer.time("Verifier", || ctx.verify(module, generation)).map_err(|e| e.0)?;
-        }
-        Ok(module)
-    })();
-    let (module, failed) = match outcome {
-        Ok(m) => (Some(m), false),
-        Err(ds) => {
-            produced.extend(ds);
-            (None, true)
-        }
-    };
+    // mlir-opt prints no op under -verify-diagnostics.
+    let op_notes = (opts.print_op_on_diagnostic && !opts.verify_diagnostics)
+        .then(|| pass_manager::output_print_options(opts, Generation::V14));
+    let mut reporter = Reporter::new(source, diags, opts.verify_diagnostics, op_notes);
+    let (parsed, generation) =
+        timer.time("Parser", || async_opt_text::parse_source_telling_generation(&mut ctx, &syntax, chunk.text, popts));
+    // Errors are worded and spelled as the input's mlir-opt words them.
+    reporter.generation = generation;
     *previous = Some(generation);
-    for d in &mut produced {
-        diagnostics::respell_op_names(d, &syntax, generation);
-    }
+    let mut run = PipelineRun::default();
+    let outcome = (|| -> Result<Op, ()> {
+        let module = parsed.map_err(|d| reporter.report(&ctx, &syntax, d))?;
+        if let Err(e) = timer.time("Verifier", || ctx.verify(module, generation)) {
+            for d in e.0 {
+                reporter.report(&ctx, &syntax, d);
+            }
+            return Err(());
+        }
+        if opts.dump_pass_pipeline {
+            reporter.stderr().push_str(&pass_manager::pipeline_text(&opts.passes));
+        }
+        let output_generation = opts.compat.unwrap_or(generation);
+        let mut target = Target { ctx: &mut ctx, syntax: &syntax, module, generation, output_generation };
+        let ran = pass_manager::run_pipeline(&mut target, opts, &mut reporter, timer, &mut run);
+        if let Some(display) = opts.statistics {
+            let report = pass_manager::statistics_report(&opts.passes, &run.statistics, display, output_generation);
+            reporter.stderr().push_str(&report);
+        }
+        ran.map(|()| module)
+    })();
+    let kept = reporter.take_kept();
+    let files = std::mem::take(&mut run.files);
     if opts.verify_diagnostics {
-        check_expected(&ctx, generation, chunk, source, &produced, diags)?;
-        return Ok(Ready { ctx, syntax, module: if failed { None } else { module }, generation });
+        check_expected(&ctx, generation, chunk, source, &kept, diags)?;
+        let module = outcome.ok();
+        return Ok(Ready { ctx, syntax, module, generation, verified: run.verified, files });
     }
-    for d in &produced {
-        render(diags, &ctx, source, d);
-    }
-    match module {
-        Some(m) => Ok(Ready { ctx, syntax, module: Some(m), generation }),
-        None => Err(()),
-    }
+    let module = outcome?;
+    Ok(Ready { ctx, syntax, module: Some(module), generation, verified: run.verified, files })
 }
 
 /// Matches produced diagnostics against the chunk's `expected-*` comments, as mlir-opt's
@@ -381,11 +422,11 @@ fn check_expected(
     let mut ok = true;
     let mut check = |sev: Severity, loc, msg: &str, diags: &mut String| {
         let target = match ctx.file_line_col(loc) {
-            Some((file, line, _)) if file == source.name => Some(Target::Line(line)),
+            Some((file, line, _)) if file == source.name => Some(Expected::Line(line)),
             // Another file's expectations are not read.
             Some(_) => None,
             // LLVM 14 expects nothing at an unknown location.
-            None if v22 => Some(Target::Unknown),
+            None if v22 => Some(Expected::Unknown),
             None => None,
         };
         let mut near_miss = None;

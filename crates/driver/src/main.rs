@@ -3,74 +3,21 @@
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use clap::{Arg, Command};
-
-use async_opt::cli::{self, flag};
-use async_opt::text::Generation;
+use async_opt::cli::{self, Parsed};
 use async_opt::Options;
 
-fn command() -> Command {
-    let cmd =
-        Command::new("async-opt")
-            .version(env!("CARGO_PKG_VERSION"))
-            .about("MLIR async dialect lowering (async-to-async-runtime), an mlir-opt compatible driver")
-            .arg(Arg::new("input").default_value("-").help("Input file, or - for standard input"))
-            .arg(
-                Arg::new("output")
-                    .short('o')
-                    .value_name("FILE")
-                    .default_value("-")
-                    .help("Output file (written only on success)"),
-            )
-            .arg(flag("split-input-file", "Split the input at '// -----' lines and process each chunk separately"))
-            .arg(flag("verify-diagnostics", "Check diagnostics against expected-* comments in the input"))
-            .arg(flag("allow-unregistered-dialect", "Accept operations of unregistered dialects (generic form)"))
-            .arg(flag("mlir-print-op-generic", "Print every operation in the generic form"))
-            .arg(flag("mlir-print-debuginfo", "Print locations"))
-            .arg(flag("mlir-timing", "Report the wall time of each phase on stderr"))
-            .arg(flag(
-                "mlir-disable-threading",
-                "Run a large module whole on one thread instead of in shards on every core",
-            ))
-            .arg(
-                Arg::new("compat").long("compat").value_name("14|22").value_parser(["14", "22", "13"]).help(
-                    "Output syntax generation: 14 (LLVM 14 mlir-opt) or 22 (current MLIR); default: as the input",
-                ),
-            );
-    cli::with_pass_flags(cmd)
-}
-
 fn main() -> ExitCode {
-    let m = match command().try_get_matches_from(cli::normalize(std::env::args())) {
-        Ok(m) => m,
-        Err(e) => {
-            let _ = e.print();
-            return if e.use_stderr() { ExitCode::from(1) } else { ExitCode::SUCCESS };
+    let args: Vec<String> = std::env::args().collect();
+    let (input, output, opts, timing_display) = match cli::parse(&args) {
+        Ok(Parsed::Run { input, output, options, timing_display }) => (input, output, *options, timing_display),
+        Ok(Parsed::Print(text)) => {
+            print!("{text}");
+            return ExitCode::SUCCESS;
         }
-    };
-    let input = m.get_one::<String>("input").expect("defaulted").clone();
-    let output = m.get_one::<String>("output").expect("defaulted").clone();
-
-    let passes = match cli::passes(&m) {
-        Ok(p) => p,
-        Err(e) => return fail(&format!("async-opt: {e}")),
-    };
-    let opts = Options {
-        split_input_file: m.get_flag("split-input-file"),
-        verify_diagnostics: m.get_flag("verify-diagnostics"),
-        allow_unregistered_dialect: m.get_flag("allow-unregistered-dialect"),
-        print_op_generic: m.get_flag("mlir-print-op-generic"),
-        print_debuginfo: m.get_flag("mlir-print-debuginfo"),
-        compat: m.get_one::<String>("compat").map(|c| match c.as_str() {
-            "22" => Generation::V22,
-            "13" => Generation::Seed,
-            _ => Generation::V14,
-        }),
-        passes,
-        timing: m.get_flag("mlir-timing"),
-        skip_free: true,
-        disable_threading: m.get_flag("mlir-disable-threading"),
-        input_bytes: None,
+        Err(message) => {
+            eprint!("{message}");
+            return ExitCode::from(1);
+        }
     };
 
     let (name, bytes) = match read_input(&input) {
@@ -88,12 +35,25 @@ fn main() -> ExitCode {
         Ok(d) => d,
         Err(e) => return fail(&format!("async-opt: cannot write '{output}': {e}")),
     };
-    let status = dest.run(&output, |out| async_opt::run_to(&name, &src, &opts, out), opts.split_input_file);
+    let run = |out: &mut dyn Write| {
+        let mut status = async_opt::run_to(&name, &src, &opts, out);
+        // The graphs' files, like the output, only when everything succeeded.
+        if status.success {
+            for (path, bytes) in &status.files {
+                if let Err(e) = std::fs::write(path, bytes) {
+                    status.diagnostics.push_str(&format!("async-opt: cannot write '{path}': {e}\n"));
+                    status.success = false;
+                }
+            }
+        }
+        status
+    };
+    let status = dest.run(&output, run, opts.split_input_file);
     if !status.diagnostics.is_empty() {
         let _ = std::io::stderr().write_all(status.diagnostics.as_bytes());
     }
     if opts.timing {
-        print_timings(&status.timings);
+        eprint!("{}", async_opt::timing::report(&status.timings, timing_display));
     }
     if status.success {
         ExitCode::SUCCESS
@@ -217,21 +177,6 @@ fn keep(temp: &std::path::Path, path: &std::path::Path) -> std::io::Result<()> {
     let mut to = std::fs::OpenOptions::new().write(true).create(true).truncate(true).open(path)?;
     std::io::copy(&mut from, &mut to)?;
     to.flush()
-}
-
-/// A phase report in the spirit of mlir-opt's `--mlir-timing`.
-fn print_timings(phases: &[(String, std::time::Duration)]) {
-    let total: f64 = phases.iter().map(|(_, d)| d.as_secs_f64()).sum();
-    eprintln!("===-------------------------------------------------------------------------===");
-    eprintln!("                         ... Execution time report ...");
-    eprintln!("===-------------------------------------------------------------------------===");
-    eprintln!("  Total Execution Time: {total:.4} seconds\n");
-    eprintln!("  ----Wall Time----  ----Name----");
-    for (name, d) in phases {
-        let s = d.as_secs_f64();
-        eprintln!("  {s:8.4} ({:5.1}%)  {name}", if total > 0.0 { 100.0 * s / total } else { 0.0 });
-    }
-    eprintln!("  {total:8.4} (100.0%)  Total");
 }
 
 fn read_input(input: &str) -> std::io::Result<(String, Vec<u8>)> {

@@ -24,14 +24,18 @@ use std::time::{Duration, Instant};
 
 use rustc_hash::FxHashSet;
 
-use async_opt_dialects::{func, function};
+use async_opt_dialects::names::Known;
+use async_opt_dialects::{async_, func, function};
 use async_opt_ir::{Context, Op, OperationState};
+use async_opt_text::alias::{AliasMerge, MarkedAlias, MarkedAliases, NamedAliases, MARK};
 use async_opt_text::{type_to_string, Generation, ParseOptions, PrintOptions, SyntaxTable};
 use async_opt_transforms::async_to_async_runtime::plan;
 use async_opt_transforms::{AsyncToAsyncRuntimeOptions, ModulePlan, ShardSummary};
 
-use crate::diagnostics::{render, respell_op_names, Source};
-use crate::{pipeline, Options, RunStatus};
+use crate::diagnostics::{attach_op_notes, render, respell_op_names, Source};
+use crate::timing::{Timer, TimingEntry};
+use crate::{pass_manager, pipeline, Options, RunStatus};
+use async_opt_transforms::Statistics;
 
 /// How large an input must be to be run in shards, and how large a shard is.
 #[derive(Clone, Copy, Debug)]
@@ -67,8 +71,9 @@ pub fn run_with(
         || opts.disable_threading
         || opts.split_input_file
         || opts.verify_diagnostics
-        || opts.print_op_generic
         || opts.print_debuginfo
+        || opts.local_scope
+        || opts.print_ir.any()
         || opts.passes.len() > 1
         || opts.passes.iter().any(|p| p.name != "async-to-async-runtime")
         || opts.input_bytes.is_some()
@@ -76,57 +81,99 @@ pub fn run_with(
         return None;
     }
     let started = Instant::now();
-    let (header, shards) = cut(src, sizes.shard)?;
+    let (prelude, header, shards) = cut(src, sizes.shard)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(shards.len());
 
     // 1. Summarize every shard.
-    let fresh = Fresh::new();
+    let fresh = Fresh::new(prelude);
+    if !prelude.text.is_empty() && !fresh.prelude_defines_aliases_only(name, opts) {
+        return None;
+    }
     let scanned = par_map(shards.len(), threads, |i| scan(name, opts, &fresh, &shards[i]))?;
+    let summarized = started.elapsed();
     let generation = scanned.iter().map(|s| s.generation).fold(Generation::V14, merge_generation);
     let output_generation = opts.compat.unwrap_or(generation);
     let pass =
         opts.passes.first().map(|spec| pipeline::async_to_async_runtime_options(&spec.options, output_generation));
-    let popts = PrintOptions { generation: output_generation, generic: false, debuginfo: false };
+    let popts = pass_manager::output_print_options(opts, output_generation);
+    // LLVM 22's generic form numbers values across the whole module, shards each their own.
+    if popts.generic && output_generation == Generation::V22 {
+        return None;
+    }
     let module_open = match header {
         Some(h) => module_open(name, opts, &fresh, src, h, popts)?,
-        None => "module {".to_string(),
+        None if popts.generic => ModuleText {
+            open: format!("{GENERIC_MODULE} ({{"),
+            close: "}) : () -> ()".to_string(),
+            aliases: MarkedAliases::default(),
+        },
+        None => ModuleText { open: "module {".to_string(), close: "}".to_string(), aliases: MarkedAliases::default() },
     };
     let summaries: Vec<&ShardSummary> = scanned.iter().map(|s| &s.summary).collect();
     let plan = plan::plan(&summaries, pass.as_ref().unwrap_or(&AsyncToAsyncRuntimeOptions::default()), true).ok()?;
     let stubs = stub_signatures(&scanned, &plan);
+    let planned = started.elapsed();
 
     // 2. Parse again, verify, lower, verify and print every shard.
     let source = Source::new(name, src);
     let job = Lower { name, opts, fresh: &fresh, source: &source, pass: pass.as_ref(), plan: &plan, generation, popts };
     let printed = par_map(shards.len(), threads, |i| job.lower(i, &shards[i], &stubs[i]))?;
+    let lowered = started.elapsed();
 
-    // 3. Write the functions of the input, then the outlined ones.
-    let mut times = Times::default();
+    // 3. Name the aliases as one print would (in output order), then write them, the
+    // functions of the input, then the outlined ones.
     let t = Instant::now();
+    let mut merge = AliasMerge::new(output_generation);
+    // The generic form visits an op's regions before its attributes, the custom form
+    // prints the module's attributes first.
+    let mut open_marks = if popts.generic { Vec::new() } else { merge.add(&module_open.aliases.aliases) };
+    let mut pieces: Vec<(&[u8], Vec<u32>)> =
+        printed.iter().map(|p| (&p.head[..], merge.add(&p.head_aliases))).collect();
+    pieces.extend(printed.iter().map(|p| (&p.tail[..], merge.add(&p.tail_aliases))));
+    if popts.generic {
+        open_marks = merge.add(&module_open.aliases.aliases);
+    }
+    let aliases = merge.finish();
+    let (mut open, mut close) = (Vec::new(), b"\n".to_vec());
+    async_opt_text::alias::substitute_marks(module_open.open.as_bytes(), &mut open, &open_marks, &aliases)?;
+    async_opt_text::alias::substitute_marks(module_open.close.as_bytes(), &mut close, &open_marks, &aliases)?;
     let written = (|| -> std::io::Result<()> {
-        out.write_all(module_open.as_bytes())?;
-        let parts: Vec<&[u8]> =
-            printed.iter().map(|p| &p.head[..]).chain(printed.iter().map(|p| &p.tail[..])).collect();
-        write_decompressed(&parts, threads, out)?;
+        out.write_all(aliases.before.as_bytes())?;
+        out.write_all(&open)?;
+        write_decompressed(&pieces, &aliases, threads, out)?;
+        out.write_all(&close)?;
+        out.write_all(b"\n")?;
+        out.write_all(aliases.after.as_bytes())?;
         // mlir-opt ends its output with an empty line.
-        out.write_all(b"\n}\n\n")?;
+        out.write_all(b"\n")?;
         out.flush()
     })();
-    times.output += t.elapsed();
+    let output = t.elapsed();
     let mut diagnostics = String::with_capacity(printed.iter().map(|p| p.warnings.len()).sum());
+    if opts.dump_pass_pipeline {
+        diagnostics.push_str(&pass_manager::pipeline_text(&opts.passes));
+    }
+    let (mut scan_times, mut lower_times) = (Times::default(), Times::default());
+    let mut statistics = Statistics::default();
     for s in &scanned {
-        times.add(&s.times);
+        scan_times.add(&s.times);
     }
     for p in &printed {
         diagnostics.push_str(&p.warnings);
-        times.add(&p.times);
+        lower_times.add(&p.times);
+        statistics.merge(&p.statistics);
+    }
+    if let Some(display) = opts.statistics {
+        let stats = vec![statistics; opts.passes.len()];
+        diagnostics.push_str(&pass_manager::statistics_report(&opts.passes, &stats, display, output_generation));
     }
     let mut success = true;
     if let Err(e) = written {
         diagnostics.push_str(&format!("{name}: error: cannot write the output: {e}\n"));
         success = false;
     }
-    let timings = times.report(opts, started.elapsed(), printed.len(), threads);
+    let phases = Phases { summarized, planned, lowered, output, shards: printed.len(), threads };
+    let timings = phases.report(opts, &scan_times, &lower_times, output_generation, started.elapsed());
     if opts.skip_free {
         // The process exits next: freeing a million summaries and strings one by one is
         // wasted time (see `Options::skip_free`).
@@ -134,7 +181,7 @@ pub fn run_with(
         std::mem::forget(summaries);
         std::mem::forget((scanned, stubs, printed, source));
     }
-    Some(RunStatus { diagnostics, success, timings })
+    Some(RunStatus { diagnostics, success, timings, files: Vec::new() })
 }
 
 /// A run of top-level ops: its text and the number of lines before it.
@@ -143,10 +190,25 @@ struct Shard<'s> {
     line_offset: u32,
 }
 
-/// The module's header when it has a name or attributes, and its body cut at top-level op
-/// boundaries into shards of about `size` bytes.
-fn cut(src: &str, size: usize) -> Option<(Option<std::ops::Range<usize>>, Vec<Shard<'_>>)> {
+/// The alias definitions ahead of the module, which every shard is parsed after.
+#[derive(Clone, Copy)]
+struct Prelude<'s> {
+    text: &'s str,
+    lines: u32,
+}
+
+/// The largest prelude: every shard parses it again.
+const MAX_PRELUDE: usize = 16 << 10;
+
+/// The module's alias definitions and header (when it has a name or attributes), and its
+/// body cut at top-level op boundaries into shards of about `size` bytes.
+fn cut(src: &str, size: usize) -> Option<(Prelude<'_>, Option<std::ops::Range<usize>>, Vec<Shard<'_>>)> {
     let layout = async_opt_text::layout::top_level_layout(src, size)?;
+    let prelude = &src[layout.prelude.clone()];
+    if prelude.len() > MAX_PRELUDE {
+        return None;
+    }
+    let prelude = Prelude { text: prelude, lines: lines_between(src, 0, prelude.len()) };
     let ends = layout.cuts.iter().copied().skip(1).chain([layout.body.end]);
     let mut counted = 0usize;
     let mut line_offset = 0u32;
@@ -160,42 +222,80 @@ fn cut(src: &str, size: usize) -> Option<(Option<std::ops::Range<usize>>, Vec<Sh
             Shard { text: &src[start..end], line_offset }
         })
         .collect();
-    (shards.len() > 1).then_some((layout.header, shards))
+    (shards.len() > 1).then_some((prelude, layout.header, shards))
 }
 
 fn lines_between(src: &str, from: usize, to: usize) -> u32 {
     memchr::memchr_iter(b'\n', &src.as_bytes()[from..to]).count() as u32
 }
 
-/// `module @name attributes {...} {` as the whole run prints it: the header parsed with an
+/// How the module around the shards' ops is printed.
+struct ModuleText {
+    /// Up to its body: `module @name attributes {...} {`, or in the generic form
+    /// `"builtin.module"() ({`.
+    open: String,
+    /// After its body: `}`, or in the generic form `}) {attributes} : () -> ()`.
+    close: String,
+    /// The aliases `open` and `close` use, by their marks.
+    aliases: MarkedAliases,
+}
+
+const GENERIC_MODULE: &str = "\"builtin.module\"()";
+
+/// The module's header as the whole run prints it, and the aliases it uses: parsed with an
 /// empty body, verified and printed. `None` if it does not parse or verify (the whole run
 /// then reports why) or prints as anything else.
 fn module_open(
     name: &str,
     opts: &Options,
-    fresh: &Fresh,
+    fresh: &Fresh<'_>,
     src: &str,
     header: std::ops::Range<usize>,
     popts: PrintOptions,
-) -> Option<String> {
+) -> Option<ModuleText> {
     // From its line's start, so that columns are right; only whitespace precedes it there.
     let line = src[..header.start].rfind('\n').map_or(0, |p| p + 1);
-    let text = format!("{}}}", &src[line..header.end]);
+    let (text, line_offset) = fresh.with_prelude(&src[line..header.end], lines_between(src, 0, line));
+    let text = format!("{text}}}");
     let mut ctx = fresh.ctx.clone();
-    let popts_parse = ParseOptions {
-        filename: name.to_string(),
-        allow_unregistered: opts.allow_unregistered_dialect,
-        line_offset: lines_between(src, 0, line),
-        col_offset: 0,
-        fallback_generation: None,
-        raw: None,
-    };
-    let (module, generation) =
-        async_opt_text::parse_source_here_telling_generation(&mut ctx, &fresh.syntax, &text, popts_parse);
+    let (module, generation) = async_opt_text::parse_source_here_telling_generation(
+        &mut ctx,
+        &fresh.syntax,
+        &text,
+        parse_options(name, opts, line_offset),
+    );
     let module = module.ok()?;
     ctx.verify(module, generation).ok()?;
-    let printed = async_opt_text::print_op(&ctx, &fresh.syntax, module, popts);
-    printed.strip_suffix(" {\n}\n").filter(|h| h.starts_with("module")).map(|h| format!("{h} {{"))
+    let mut printed = String::new();
+    let aliases = async_opt_text::Printer::print_top_marked_into(&ctx, &fresh.syntax, module, popts, &mut printed);
+    if !marks_are_aliases(&printed, &aliases) {
+        return None;
+    }
+    let (open, close) = if popts.generic {
+        // An empty body prints its block: `"builtin.module"() ({\n^bb0:\n}) {...} : () -> ()`.
+        let (open, close) = printed.strip_prefix(GENERIC_MODULE)?.split_once(" ({\n^bb0:\n")?;
+        (format!("{GENERIC_MODULE}{open} ({{"), close.strip_suffix('\n')?.to_string())
+    } else {
+        let open = printed.strip_suffix(" {\n}\n").filter(|h| h.starts_with("module"))?;
+        (format!("{open} {{"), "}".to_string())
+    };
+    Some(ModuleText { open, close, aliases })
+}
+
+/// Whether the [`MARK`] bytes in `text` are the marks its print wrote, each naming one of
+/// its aliases (so that naming them later cannot fail).
+fn marks_are_aliases(text: &str, aliases: &MarkedAliases) -> bool {
+    let mut at = memchr::memchr_iter(MARK, text.as_bytes());
+    let mut count = 0;
+    while let Some(open) = at.next() {
+        let Some(close) = at.next() else { return false };
+        let index = text[open + 1..close].parse::<usize>();
+        if !index.is_ok_and(|i| i < aliases.aliases.len()) {
+            return false;
+        }
+        count += 1;
+    }
+    count == aliases.marks
 }
 
 fn merge_generation(a: Generation, b: Generation) -> Generation {
@@ -223,19 +323,53 @@ impl Times {
         self.pass += o.pass;
         self.output += o.output;
     }
+}
 
-    fn report(&self, opts: &Options, wall: Duration, shards: usize, threads: usize) -> Vec<(String, Duration)> {
-        if !opts.timing {
-            return Vec::new();
+/// When each phase of a sharded run ended (time since the start), and on what.
+struct Phases {
+    summarized: Duration,
+    planned: Duration,
+    lowered: Duration,
+    output: Duration,
+    shards: usize,
+    threads: usize,
+}
+
+impl Phases {
+    /// The `--mlir-timing` entries: each phase's wall time, and under the phases that run on
+    /// every core the time their shards spent in each step, summed over the threads.
+    fn report(
+        &self,
+        opts: &Options,
+        scan: &Times,
+        lower: &Times,
+        generation: Generation,
+        total: Duration,
+    ) -> Vec<TimingEntry> {
+        let mut timer = Timer::new(opts.timing);
+        let phase = |timer: &mut Timer, name: String, wall: Duration, steps: &[(String, Duration)]| {
+            let user: Duration = steps.iter().map(|s| s.1).sum();
+            timer.push(TimingEntry { name, wall, user: Some(user.max(wall)), depth: 0 });
+            for (step, d) in steps {
+                timer.push(TimingEntry { name: step.clone(), wall: *d, user: Some(*d), depth: 1 });
+            }
+        };
+        let (shards, threads) = (self.shards, self.threads);
+        phase(
+            &mut timer,
+            format!("Cut and summarize the shards ({shards} shards on {threads} threads)"),
+            self.summarized,
+            &[("Parser".into(), scan.parse)],
+        );
+        phase(&mut timer, "Plan".into(), self.planned - self.summarized, &[]);
+        let mut steps = vec![("Parser".to_string(), lower.parse), ("Verifier".to_string(), lower.verify)];
+        if let Some(pass) = opts.passes.first().and_then(|p| pipeline::lookup(&p.name)) {
+            steps.push((pass.class_name(generation), lower.pass));
         }
-        let mut r = vec![("Parser".to_string(), self.parse), ("Verifier".to_string(), self.verify)];
-        if let Some(p) = opts.passes.first() {
-            r.push((p.name.clone(), self.pass));
-        }
-        r.push(("Output".to_string(), self.output));
-        // The phases above are summed over the shards, which run side by side.
-        r.push((format!("(wall time of the {shards} shards on {threads} threads)"), wall));
-        r
+        steps.push(("Printer".into(), lower.output));
+        phase(&mut timer, "Lower and print the shards".into(), self.lowered - self.planned, &steps);
+        timer.push(TimingEntry::new("Output", self.output));
+        timer.finish(total)
     }
 }
 
@@ -244,21 +378,47 @@ struct Scanned {
     summary: ShardSummary,
     /// The function type of each of `summary.funcs`, as text.
     types: Vec<String>,
+    /// The function type of each of `summary.other_symbols` that is an `async.func`.
+    other_types: Vec<Option<String>>,
     generation: Generation,
     times: Times,
 }
 
-/// What every shard starts from: a context with the dialects registered, and their syntax.
-struct Fresh {
+/// What every shard starts from: a context with the dialects registered, their syntax,
+/// and the module's alias definitions.
+struct Fresh<'s> {
     ctx: Context,
     syntax: SyntaxTable,
+    prelude: Prelude<'s>,
 }
 
-impl Fresh {
-    fn new() -> Self {
+impl<'s> Fresh<'s> {
+    fn new(prelude: Prelude<'s>) -> Self {
         let mut ctx = Context::new();
         let syntax = async_opt_dialects::register_all(&mut ctx);
-        Fresh { ctx, syntax }
+        Fresh { ctx, syntax, prelude }
+    }
+
+    /// Whether the prelude parses to nothing but aliases (no op ended up in it).
+    fn prelude_defines_aliases_only(&self, name: &str, opts: &Options) -> bool {
+        let mut ctx = self.ctx.clone();
+        let (module, _) = async_opt_text::parse_source_here_telling_generation(
+            &mut ctx,
+            &self.syntax,
+            self.prelude.text,
+            parse_options(name, opts, 0),
+        );
+        module.ok().and_then(|m| ctx.entry_block(m, 0)).is_some_and(|b| ctx.block_ops(b).next().is_none())
+    }
+
+    /// `text`, which begins on line `line_offset` of the input, after the prelude; and the
+    /// line offset to parse it with.
+    fn with_prelude<'t>(&self, text: &'t str, line_offset: u32) -> (std::borrow::Cow<'t, str>, u32) {
+        if self.prelude.text.is_empty() {
+            return (text.into(), line_offset);
+        }
+        // The prelude ends with a line of its own, and `text` starts on a later line.
+        (format!("{}{text}", self.prelude.text).into(), line_offset - self.prelude.lines)
     }
 
     /// Parses `shard` into this thread's context, reset to a fresh one first (its arenas
@@ -282,16 +442,13 @@ impl Fresh {
             }
             None => self.ctx.clone(),
         };
-        let popts = ParseOptions {
-            filename: name.to_string(),
-            allow_unregistered: opts.allow_unregistered_dialect,
-            line_offset: shard.line_offset,
-            col_offset: 0,
-            fallback_generation: None,
-            raw: None,
-        };
-        let (parsed, generation) =
-            async_opt_text::parse_source_here_telling_generation(&mut ctx, &self.syntax, shard.text, popts);
+        let (text, line_offset) = self.with_prelude(shard.text, shard.line_offset);
+        let (parsed, generation) = async_opt_text::parse_source_here_telling_generation(
+            &mut ctx,
+            &self.syntax,
+            &text,
+            parse_options(name, opts, line_offset),
+        );
         times.parse += t.elapsed();
         let result = parsed.ok().and_then(|module| then(&mut ctx, module, generation, times));
         CONTEXT.with_borrow_mut(|c| *c = Some(ctx));
@@ -299,33 +456,64 @@ impl Fresh {
     }
 }
 
-fn scan(name: &str, opts: &Options, fresh: &Fresh, shard: &Shard<'_>) -> Option<Scanned> {
-    let mut times = Times::default();
-    let (summary, types, generation) = fresh.parse(name, opts, shard, &mut times, |ctx, module, generation, _| {
-        let summary = plan::summarize(ctx, module)?;
-        // Every function's type, though only those called from other shards need a stub:
-        // which ones is known only once every shard is summarized, and this context is gone.
-        let body = ctx.entry_block(module, 0)?;
-        let types = ctx
-            .block_ops(body)
-            .map(|f| ctx.attr(f, "function_type").and_then(|a| ctx.attr_type(a)).map(|t| type_to_string(ctx, t)))
-            .collect::<Option<Vec<String>>>()?;
-        Some((summary, types, generation))
-    })?;
-    Some(Scanned { summary, types, generation, times })
+fn parse_options(name: &str, opts: &Options, line_offset: u32) -> ParseOptions {
+    ParseOptions {
+        filename: name.to_string(),
+        allow_unregistered: opts.allow_unregistered_dialect,
+        line_offset,
+        col_offset: 0,
+        fallback_generation: None,
+        raw: None,
+    }
 }
 
-/// For every shard, the functions it references but another shard defines, with their
-/// types as text (every referenced symbol is defined somewhere: the plan checked).
-fn stub_signatures(scanned: &[Scanned], plan: &ModulePlan<'_>) -> Vec<Vec<(String, String)>> {
+fn scan(name: &str, opts: &Options, fresh: &Fresh<'_>, shard: &Shard<'_>) -> Option<Scanned> {
+    let mut times = Times::default();
+    let (summary, types, other_types, generation) =
+        fresh.parse(name, opts, shard, &mut times, |ctx, module, generation, _| {
+            let summary = plan::summarize(ctx, module)?;
+            // Every function's type, though only those used from other shards need a stub:
+            // which ones is known only once every shard is summarized, and this context is gone.
+            let body = ctx.entry_block(module, 0)?;
+            let type_of =
+                |f: Op| ctx.attr(f, "function_type").and_then(|a| ctx.attr_type(a)).map(|t| type_to_string(ctx, t));
+            let mut types = Vec::with_capacity(summary.funcs.len());
+            let mut other_types = Vec::with_capacity(summary.other_symbols.len());
+            for top in ctx.block_ops(body) {
+                if ctx.is_known(top, Known::FuncFunc) {
+                    types.push(type_of(top)?);
+                } else if ctx.symbol_name(top).is_some() {
+                    // `async.call` verifies its callee: an `async.func` gets a stub too.
+                    other_types.push(if ctx.is_known(top, Known::AsyncFunc) { Some(type_of(top)?) } else { None });
+                }
+            }
+            Some((summary, types, other_types, generation))
+        })?;
+    Some(Scanned { summary, types, other_types, generation, times })
+}
+
+/// For every shard, the functions (and `async.func`s) it references but another shard
+/// defines, with their types as text (every referenced symbol is defined somewhere: the
+/// plan checked). Other symbols need none: no verifier looks them up.
+fn stub_signatures(scanned: &[Scanned], plan: &ModulePlan<'_>) -> Vec<Vec<Stub>> {
     let mut all = Vec::with_capacity(scanned.len());
     for (i, s) in scanned.iter().enumerate() {
         let mut seen = FxHashSet::default();
         let mut stubs = Vec::new();
         for u in &s.summary.uses {
-            let Some(&(j, k)) = plan.defined.get(u.name.as_str()) else { continue };
-            if j != i && seen.insert(u.name.as_str()) {
-                stubs.push((u.name.clone(), scanned[j].types[k].clone()));
+            let name = u.name.as_str();
+            let stub = match (plan.defined.get(name), plan.others.get(name)) {
+                (Some(&(j, k)), _) if j != i => {
+                    Stub { name: name.to_owned(), ty: scanned[j].types[k].clone(), async_func: false }
+                }
+                (_, Some(&(j, k))) if j != i => match &scanned[j].other_types[k] {
+                    Some(ty) => Stub { name: name.to_owned(), ty: ty.clone(), async_func: true },
+                    None => continue,
+                },
+                _ => continue,
+            };
+            if seen.insert(name) {
+                stubs.push(stub);
             }
         }
         all.push(stubs);
@@ -333,11 +521,20 @@ fn stub_signatures(scanned: &[Scanned], plan: &ModulePlan<'_>) -> Vec<Vec<(Strin
     all
 }
 
+/// A private declaration of a function another shard defines, for the verifier.
+struct Stub {
+    name: String,
+    /// The function type, as text.
+    ty: String,
+    /// An `async.func` rather than a `func.func`.
+    async_func: bool,
+}
+
 /// What phase 2 shares between shards.
 struct Lower<'a> {
     name: &'a str,
     opts: &'a Options,
-    fresh: &'a Fresh,
+    fresh: &'a Fresh<'a>,
     /// The whole input, shared by the shards' warnings.
     source: &'a Source<'a>,
     pass: Option<&'a AsyncToAsyncRuntimeOptions>,
@@ -346,17 +543,20 @@ struct Lower<'a> {
     popts: PrintOptions,
 }
 
-/// A shard's output: its functions and its outlined functions, compressed, and its
-/// rendered warnings.
+/// A shard's output: its functions and its outlined functions, compressed, with marks
+/// for the names of the aliases they use, and its rendered warnings.
 struct Printed {
     head: Vec<u8>,
+    head_aliases: Vec<MarkedAlias>,
     tail: Vec<u8>,
+    tail_aliases: Vec<MarkedAlias>,
     warnings: String,
     times: Times,
+    statistics: Statistics,
 }
 
 impl Lower<'_> {
-    fn lower(&self, index: usize, shard: &Shard<'_>, stubs: &[(String, String)]) -> Option<Printed> {
+    fn lower(&self, index: usize, shard: &Shard<'_>, stubs: &[Stub]) -> Option<Printed> {
         let mut times = Times::default();
         self.fresh.parse(self.name, self.opts, shard, &mut times, |ctx, module, _, times| {
             self.lower_parsed(ctx, index, module, shard, stubs, times)
@@ -369,7 +569,7 @@ impl Lower<'_> {
         index: usize,
         module: Op,
         shard: &Shard<'_>,
-        stubs: &[(String, String)],
+        stubs: &[Stub],
         times: &mut Times,
     ) -> Option<Printed> {
         // The pass multiplies the ops several times over; growing the arenas step by step
@@ -383,16 +583,28 @@ impl Lower<'_> {
         ctx.verify(module, self.generation).ok()?;
         times.verify += t.elapsed();
         let mut warnings = String::new();
+        let mut statistics = Statistics::default();
         if let Some(opts) = self.pass {
             let t = Instant::now();
-            let produced =
-                async_opt_transforms::async_to_async_runtime_shard(ctx, module, opts, self.plan, index).ok()?;
+            let produced = async_opt_transforms::async_to_async_runtime_shard(
+                ctx,
+                module,
+                opts,
+                self.plan,
+                index,
+                &mut statistics,
+            )
+            .ok()?;
             times.pass += t.elapsed();
             let t = Instant::now();
             ctx.verify(module, self.generation).ok()?;
             times.verify += t.elapsed();
             for mut d in produced {
                 respell_op_names(&mut d, syntax, self.generation);
+                if self.opts.print_op_on_diagnostic {
+                    let popts = PrintOptions { generation: self.generation, ..self.popts };
+                    attach_op_notes(ctx, syntax, &mut d, popts);
+                }
                 render(&mut warnings, ctx, self.source, &d);
             }
         }
@@ -410,15 +622,16 @@ impl Lower<'_> {
         for f in outlined {
             ctx.move_op_to_end(f, tail_body);
         }
-        let (head, tail) = PRINTED.with_borrow_mut(|buf| {
+        let ((head, head_aliases), (tail, tail_aliases)) = PRINTED.with_borrow_mut(|buf| {
             let mut print = |m: Op| {
-                async_opt_text::Printer::print_top_into(ctx, syntax, m, self.popts, buf);
-                module_body(buf).map(compress)
+                let aliases = async_opt_text::Printer::print_top_marked_into(ctx, syntax, m, self.popts, buf);
+                let body = module_body(buf, self.popts.generic).filter(|_| marks_are_aliases(buf, &aliases))?;
+                Some((compress(body), aliases.aliases))
             };
             Some((print(module)?, print(tail_module)?))
         })?;
         times.output += t.elapsed();
-        Some(Printed { head, tail, warnings, times: times.clone() })
+        Some(Printed { head, head_aliases, tail, tail_aliases, warnings, times: times.clone(), statistics })
     }
 }
 
@@ -427,19 +640,22 @@ thread_local! {
     static PRINTED: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
 }
 
-/// Appends a private declaration of each `(name, function type)` to `module`.
-fn add_stubs(ctx: &mut Context, syntax: &SyntaxTable, module: Op, stubs: &[(String, String)]) -> Option<Vec<Op>> {
+/// Appends a private declaration of each stub to `module`.
+fn add_stubs(ctx: &mut Context, syntax: &SyntaxTable, module: Op, stubs: &[Stub]) -> Option<Vec<Op>> {
     let body = ctx.entry_block(module, 0)?;
     let loc = ctx.loc(module);
-    let (fname, sym, vis) = (ctx.ident(func::FUNC), ctx.ident("sym_name"), ctx.ident("sym_visibility"));
+    let (fname, async_fname) = (ctx.ident(func::FUNC), ctx.ident(async_::FUNC));
+    let (sym, vis) = (ctx.ident("sym_name"), ctx.ident("sym_visibility"));
     let private = ctx.string_attr("private");
     let mut ops = Vec::with_capacity(stubs.len());
-    for (name, ty) in stubs {
-        let t = async_opt_text::parse_type_str(ctx, syntax, ty).ok()?;
+    for stub in stubs {
+        let t = async_opt_text::parse_type_str(ctx, syntax, &stub.ty).ok()?;
         let (inputs, results) = ctx.function_type_parts(t).map(|(i, r)| (i.to_vec(), r.to_vec()))?;
-        let name = ctx.string_attr(name);
+        let name = ctx.string_attr(&stub.name);
+        let op_name = if stub.async_func { async_fname } else { fname };
         let op = {
-            let st = OperationState::new(fname, loc).empty_regions(ctx, 1).with_attr(sym, name).with_attr(vis, private);
+            let st =
+                OperationState::new(op_name, loc).empty_regions(ctx, 1).with_attr(sym, name).with_attr(vis, private);
             ctx.create_op(st)
         };
         function::set_function_type(ctx, op, &inputs, &results);
@@ -461,9 +677,15 @@ fn new_module(ctx: &mut Context, loc: async_opt_ir::Loc) -> Op {
     m
 }
 
-/// The text between `module {` and the final `\n}\n` of a printed module: its ops, each
+/// The text between `module {` (or `"builtin.module"() ({`) and the final `\n}\n` (or
+/// `\n}) : () -> ()\n`) of a printed module: its ops, each
 /// after a newline. `None` if the module printed otherwise (aliases ahead of it, say).
-fn module_body(printed: &str) -> Option<&str> {
+fn module_body(printed: &str, generic: bool) -> Option<&str> {
+    if generic {
+        let body = printed.strip_prefix(GENERIC_MODULE)?.strip_prefix(" ({")?.strip_suffix("\n}) : () -> ()\n")?;
+        // An empty block prints its label.
+        return Some(if body == "\n^bb0:" { "" } else { body });
+    }
     printed.strip_prefix("module {")?.strip_suffix("\n}\n")
 }
 
@@ -471,13 +693,27 @@ fn compress(text: &str) -> Vec<u8> {
     lz4_flex::compress_prepend_size(text.as_bytes())
 }
 
-fn decompress(data: &[u8]) -> std::io::Result<Vec<u8>> {
-    lz4_flex::decompress_size_prepended(data).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+fn decompress(data: &[u8], marks: &[u32], aliases: &NamedAliases) -> std::io::Result<Vec<u8>> {
+    let invalid = |e: String| std::io::Error::new(std::io::ErrorKind::InvalidData, e);
+    let text = lz4_flex::decompress_size_prepended(data).map_err(|e| invalid(e.to_string()))?;
+    if marks.is_empty() {
+        return Ok(text);
+    }
+    let mut named = Vec::with_capacity(text.len());
+    async_opt_text::alias::substitute_marks(&text, &mut named, marks, aliases)
+        .ok_or_else(|| invalid("a shard's alias marks do not read as marks".to_string()))?;
+    Ok(named)
 }
 
-/// Writes the compressed `parts` to `out` in order, decompressed on `threads` threads
-/// while this one writes (a few parts ahead at most).
-fn write_decompressed(parts: &[&[u8]], threads: usize, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+/// Writes the compressed `parts` to `out` in order, decompressed and with their alias marks
+/// named (each part's marks map to `aliases` by its list) on `threads` threads while this
+/// one writes (a few parts ahead at most).
+fn write_decompressed(
+    parts: &[(&[u8], Vec<u32>)],
+    aliases: &NamedAliases,
+    threads: usize,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
     let next = AtomicUsize::new(0);
     let (tx, rx) = std::sync::mpsc::sync_channel::<(usize, std::io::Result<Vec<u8>>)>(threads);
     std::thread::scope(|s| {
@@ -487,7 +723,7 @@ fn write_decompressed(parts: &[&[u8]], threads: usize, out: &mut dyn std::io::Wr
                 s.spawn(move || loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     // A closed channel means the writer stopped on an error.
-                    if i >= parts.len() || tx.send((i, decompress(parts[i]))).is_err() {
+                    if i >= parts.len() || tx.send((i, decompress(parts[i].0, &parts[i].1, aliases))).is_err() {
                         return;
                     }
                 })

@@ -57,6 +57,7 @@ use std::sync::Arc;
 
 use async_opt::diagnostics::{render, Source};
 use async_opt::pipeline::{self, PassSpec};
+use async_opt::Timer;
 use async_opt_ir::{Context, Diagnostic, Loc, Op};
 use async_opt_text::{Generation, ParseOptions};
 
@@ -130,6 +131,9 @@ pub struct Options {
     pub deadlock_window: std::time::Duration,
     /// Report counts and timings on stderr (`--stats`).
     pub stats: bool,
+    /// Time each phase (`--mlir-timing`): parsing, verification, each pass, the run, in
+    /// [`Report::timings`].
+    pub timing: bool,
 }
 
 impl Default for Options {
@@ -147,6 +151,7 @@ impl Default for Options {
             check_lowering: None,
             deadlock_window: std::time::Duration::from_millis(500),
             stats: false,
+            timing: false,
         }
     }
 }
@@ -161,6 +166,13 @@ pub struct Report {
     pub diagnostics: String,
     /// 0, 1 for an error, 134 for an abort (a failed `cf.assert`), as the runners exit.
     pub status: i32,
+    /// Files the passes wrote (the view passes' graphs with `output-file`), each path's
+    /// contents in pass order; `async-runner` writes them. Graphs without a file are in
+    /// [`Report::diagnostics`], ahead of the passes' warnings.
+    pub files: Vec<(String, Vec<u8>)>,
+    /// Time per phase when [`Options::timing`] is set (both runs summed under
+    /// `check_lowering`), for `async_opt::timing::report`.
+    pub timings: Vec<async_opt::TimingEntry>,
 }
 
 /// Sets the number of workers of the runtime's process-wide pool, if it has not
@@ -445,12 +457,18 @@ fn finish(run: Arc<sched::Run>, ok: bool) {
     }
 }
 
-/// A module ready to run: its context, the module op, its syntax generation and the
-/// passes' warnings.
-type Prepared = (Context, Op, Generation, Vec<Diagnostic>);
+/// A module ready to run: its context, the module op, its syntax generation, the
+/// passes' warnings and what they wrote (the view passes' graphs).
+type Prepared = (Context, Op, Generation, Vec<Diagnostic>, Vec<pipeline::PassOutput>);
 
 /// Parses, verifies and lowers `src` (the options' passes), ready to run.
-fn prepare(name: &str, src: &str, opts: &Options, passes: &[PassSpec]) -> Result<Prepared, Box<(Context, Diagnostic)>> {
+fn prepare(
+    name: &str,
+    src: &str,
+    opts: &Options,
+    passes: &[PassSpec],
+    timer: &mut Timer,
+) -> Result<Prepared, Box<(Context, Diagnostic)>> {
     let mut ctx = Context::new();
     let syntax = async_opt_dialects::register_all(&mut ctx);
     let popts = ParseOptions {
@@ -458,28 +476,47 @@ fn prepare(name: &str, src: &str, opts: &Options, passes: &[PassSpec]) -> Result
         allow_unregistered: opts.allow_unregistered_dialect,
         ..ParseOptions::default()
     };
-    let (module, generation) = match async_opt_text::parse_source(&mut ctx, &syntax, src, popts) {
-        Ok(x) => x,
-        Err(d) => return Err(Box::new((ctx, d))),
-    };
-    if let Err(e) = ctx.verify(module, generation) {
+    let (module, generation) =
+        match timer.time("Parser", || async_opt_text::parse_source(&mut ctx, &syntax, src, popts)) {
+            Ok(x) => x,
+            Err(d) => return Err(Box::new((ctx, d))),
+        };
+    if let Err(e) = timer.time("Verifier", || ctx.verify(module, generation)) {
         return Err(Box::new((ctx, e.into())));
     }
     let mut warnings = Vec::new();
+    let mut outputs = Vec::new();
     for spec in passes {
         let Some(pass) = pipeline::lookup(&spec.name) else {
             let loc = ctx.loc(module);
             return Err(Box::new((ctx, Diagnostic::error(loc, format!("unknown pass '{}'", spec.name)))));
         };
-        match (pass.run)(&mut ctx, module, &spec.options, generation) {
+        let mut pass_report = pipeline::PassReport::default();
+        let class = pass.class_name(generation);
+        match timer.time(&class, || (pass.exec)(&mut ctx, module, &spec.options, generation, &mut pass_report)) {
             Ok(w) => warnings.extend(w),
             Err(d) => return Err(Box::new((ctx, d))),
         }
-        if let Err(e) = ctx.verify(module, generation) {
+        outputs.extend(pass_report.outputs);
+        if let Err(e) = timer.time("Verifier", || ctx.verify(module, generation)) {
             return Err(Box::new((ctx, e.into())));
         }
     }
-    Ok((ctx, module, generation, warnings))
+    Ok((ctx, module, generation, warnings, outputs))
+}
+
+/// Hands the passes' outputs on: graphs without a file to stderr, the others to
+/// [`Report::files`] (several for one path appended in order).
+fn emit_outputs(report: &mut Report, outputs: Vec<pipeline::PassOutput>) {
+    for output in outputs {
+        match output.file {
+            None => report.diagnostics.push_str(&String::from_utf8_lossy(&output.bytes)),
+            Some(path) => match report.files.iter_mut().find(|(p, _)| *p == path) {
+                Some((_, bytes)) => bytes.extend_from_slice(&output.bytes),
+                None => report.files.push((path, output.bytes)),
+            },
+        }
+    }
 }
 
 /// One stage's behaviour, for translation validation.
@@ -487,6 +524,8 @@ struct Behaviour {
     output: Vec<u8>,
     status: i32,
     error: Option<String>,
+    /// What the passes wrote.
+    pass_outputs: Vec<pipeline::PassOutput>,
 }
 
 /// Runs a file as `async-runner` does: parse (either syntax generation), verify, apply
@@ -500,21 +539,27 @@ pub fn run_source(name: &str, src: &str, opts: &Options, sink: Option<Box<dyn Wr
             render(&mut report.diagnostics, ctx, &source, d);
         }
     };
+    let started = std::time::Instant::now();
+    let mut timer = Timer::new(opts.timing);
     if let Some(lowering) = &opts.check_lowering {
-        return check_lowering(name, src, opts, lowering, &source);
+        let mut report = check_lowering(name, src, opts, lowering, &source, &mut timer);
+        report.timings = timer.finish(started.elapsed());
+        return report;
     }
-    let (ctx, module, generation, warnings) = match prepare(name, src, opts, &opts.passes) {
+    let (ctx, module, generation, warnings, outputs) = match prepare(name, src, opts, &opts.passes, &mut timer) {
         Ok(x) => x,
         Err(e) => {
             let (ctx, d) = *e;
             render_all(&mut report, &ctx, &[d]);
             report.status = 1;
+            report.timings = timer.finish(started.elapsed());
             return report;
         }
     };
+    emit_outputs(&mut report, outputs);
     render_all(&mut report, &ctx, &warnings);
     let streaming = sink.is_some();
-    match run(&ctx, module, &opts.entry, opts, generation, sink) {
+    match timer.time("Execution", || run(&ctx, module, &opts.entry, opts, generation, sink)) {
         Ok(exec) => {
             report.stdout = exec.output;
             if opts.stats {
@@ -536,42 +581,61 @@ pub fn run_source(name: &str, src: &str, opts: &Options, sink: Option<Box<dyn Wr
             report.status = f.status;
         }
     }
+    report.timings = timer.finish(started.elapsed());
     report
 }
 
-fn behaviour(name: &str, src: &str, opts: &Options, passes: &[PassSpec], source: &Source<'_>) -> Behaviour {
-    match prepare(name, src, opts, passes) {
+fn behaviour(
+    name: &str,
+    src: &str,
+    opts: &Options,
+    passes: &[PassSpec],
+    source: &Source<'_>,
+    timer: &mut Timer,
+) -> Behaviour {
+    match prepare(name, src, opts, passes, timer) {
         Err(e) => {
             let (ctx, d) = *e;
             let mut s = String::new();
             render(&mut s, &ctx, source, &d);
-            Behaviour { output: Vec::new(), status: 1, error: Some(s) }
+            Behaviour { output: Vec::new(), status: 1, error: Some(s), pass_outputs: Vec::new() }
         }
-        Ok((ctx, module, generation, _)) => match run(&ctx, module, &opts.entry, opts, generation, None) {
-            Ok(e) => {
-                let mut output = e.output;
-                if let Some(l) = e.result_line {
-                    output.extend_from_slice(l.as_bytes());
+        Ok((ctx, module, generation, _, pass_outputs)) => {
+            match timer.time("Execution", || run(&ctx, module, &opts.entry, opts, generation, None)) {
+                Ok(e) => {
+                    let mut output = e.output;
+                    if let Some(l) = e.result_line {
+                        output.extend_from_slice(l.as_bytes());
+                    }
+                    Behaviour { output, status: 0, error: None, pass_outputs }
                 }
-                Behaviour { output, status: 0, error: None }
+                Err(f) => {
+                    let mut s = String::new();
+                    render(&mut s, &ctx, source, &f.diagnostic);
+                    Behaviour { output: f.output, status: f.status, error: Some(s), pass_outputs }
+                }
             }
-            Err(f) => {
-                let mut s = String::new();
-                render(&mut s, &ctx, source, &f.diagnostic);
-                Behaviour { output: f.output, status: f.status, error: Some(s) }
-            }
-        },
+        }
     }
 }
 
 /// `--check-lowering`: the input (after the options' passes) and the input lowered by
 /// `lowering` must print the same and end the same way.
-fn check_lowering(name: &str, src: &str, opts: &Options, lowering: &[PassSpec], source: &Source<'_>) -> Report {
-    let before = behaviour(name, src, opts, &opts.passes, source);
+fn check_lowering(
+    name: &str,
+    src: &str,
+    opts: &Options,
+    lowering: &[PassSpec],
+    source: &Source<'_>,
+    timer: &mut Timer,
+) -> Report {
+    let before = behaviour(name, src, opts, &opts.passes, source, timer);
     let mut all = opts.passes.clone();
     all.extend(lowering.iter().cloned());
-    let after = behaviour(name, src, opts, &all, source);
-    let mut report = Report { stdout: before.output.clone(), diagnostics: String::new(), status: before.status };
+    let mut after = behaviour(name, src, opts, &all, source, timer);
+    let mut report = Report { stdout: before.output.clone(), status: before.status, ..Report::default() };
+    // The lowered run went through the options' passes too: its graphs are all of them, once.
+    emit_outputs(&mut report, std::mem::take(&mut after.pass_outputs));
     if let Some(e) = &before.error {
         report.diagnostics.push_str(e);
     }

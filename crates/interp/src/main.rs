@@ -34,10 +34,11 @@ fn command() -> Command {
             "Runs an MLIR program (LLVM 14 or current syntax; async dialect at any stage of the async \
              pipeline) on async-opt's runtime, without LLVM",
         )
-        .after_help(
-            "Exit status: 0, 1 on an error (reported as file:line:col: error: ...), 134 when a cf.assert \
+        .after_help(format!(
+            "{}\nExit status: 0, 1 on an error (reported as file:line:col: error: ...), 134 when a cf.assert \
              fails (the runners abort).",
-        )
+            cli::pass_help()
+        ))
         .arg(Arg::new("input").help("Input file, or - for standard input"))
         .arg(Arg::new("e").short('e').value_name("NAME").default_value("main").help("The entry point"))
         .arg(
@@ -92,6 +93,14 @@ fn command() -> Command {
                 .help("Call depth limit (default 100000)"),
         )
         .arg(flag("stats", "Report ops executed, ns per op and frame sizes on stderr"))
+        .arg(flag("mlir-timing", "Report the time of parsing, verification, each pass and the run on stderr"))
+        .arg(
+            Arg::new("mlir-timing-display")
+                .long("mlir-timing-display")
+                .value_name("tree|list")
+                .value_parser(["tree", "list"])
+                .help("How to show timing: nested (tree, default) or summed per name (list)"),
+        )
         .arg(
             Arg::new("shared-libs")
                 .long("shared-libs")
@@ -116,15 +125,16 @@ fn main() -> ExitCode {
     let mut opts = Options {
         entry: m.get_one::<String>("e").expect("defaulted").clone(),
         result: *m.get_one::<EntryResult>("entry-point-result").expect("defaulted"),
-        allow_unregistered_dialect: m.get_flag("allow-unregistered-dialect"),
+        allow_unregistered_dialect: cli::get_flag(&m, "allow-unregistered-dialect", false),
         num_workers: m.get_one::<usize>("num-workers").copied(),
-        fifo: m.get_flag("fifo"),
+        fifo: cli::get_flag(&m, "fifo", false),
         max_steps: m.get_one::<u64>("max-steps").copied().unwrap_or(defaults.max_steps),
         max_memory: m.get_one::<i64>("max-memory").copied().unwrap_or(defaults.max_memory),
         max_call_depth: m
             .get_one::<u64>("max-call-depth")
             .map_or(defaults.max_call_depth, |&n| usize::try_from(n).unwrap_or(usize::MAX)),
-        stats: m.get_flag("stats"),
+        stats: cli::get_flag(&m, "stats", false),
+        timing: cli::get_flag(&m, "mlir-timing", false),
         ..defaults
     };
     if let Some(text) = m.get_one::<String>("check-lowering") {
@@ -166,6 +176,19 @@ fn main() -> ExitCode {
     }
     if !report.diagnostics.is_empty() {
         eprint!("{}", report.diagnostics);
+    }
+    if opts.timing {
+        let display = match m.get_one::<String>("mlir-timing-display").map(String::as_str) {
+            Some("list") => async_opt::TimingDisplay::List,
+            _ => async_opt::TimingDisplay::Tree,
+        };
+        eprint!("{}", async_opt::timing::report(&report.timings, display));
+    }
+    // The view passes' graph files (there only when the passes succeeded).
+    for (path, bytes) in &report.files {
+        if let Err(e) = std::fs::write(path, bytes) {
+            return fail(&format!("cannot write '{path}': {e}"));
+        }
     }
     // The runners' statuses: 0, 1, or 134 after an abort.
     ExitCode::from(report.status.clamp(0, 255) as u8)

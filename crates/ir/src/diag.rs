@@ -1,6 +1,6 @@
 //! Diagnostics: a located message with optional notes, as mlir-opt reports them.
 
-use crate::Loc;
+use crate::{Loc, Op};
 
 /// How serious a [`Diagnostic`] is, as MLIR's `DiagnosticSeverity`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -41,6 +41,9 @@ pub struct Diagnostic {
     /// Errors reported right after this one, by the same failure (mlir-opt's parser reports
     /// every undeclared SSA name at the end of the file).
     pub followed_by: Vec<Diagnostic>,
+    /// The op it was emitted on (MLIR's `op->emitError()`), if any: the driver prints it
+    /// in a `see current operation` note (`--mlir-print-op-on-diagnostic`).
+    pub op: Option<Op>,
 }
 
 impl Diagnostic {
@@ -52,6 +55,7 @@ impl Diagnostic {
             message: message.into(),
             notes: Vec::new(),
             followed_by: Vec::new(),
+            op: None,
         }
     }
     /// A warning at `loc`, as MLIR's `emitWarning(loc)`.
@@ -62,7 +66,14 @@ impl Diagnostic {
             message: message.into(),
             notes: Vec::new(),
             followed_by: Vec::new(),
+            op: None,
         }
+    }
+    /// Marks the diagnostic as emitted on `op` (MLIR's `op->emitError()`), for the
+    /// driver's `see current operation` note.
+    pub fn on_op(mut self, op: Op) -> Self {
+        self.op = Some(op);
+        self
     }
     /// Attaches a note at `loc`, as MLIR's `attachNote(loc)`.
     pub fn with_note(mut self, loc: Loc, message: impl Into<String>) -> Self {

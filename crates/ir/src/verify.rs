@@ -199,7 +199,10 @@ impl<'a> Verifier<'a> {
         let ctx = self.ctx;
         let info = ctx.op_info(op);
         let traits = info.map(|i| i.traits).unwrap_or_default();
-        let err = |msg: String| Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg));
+        let err =
+            |msg: String| Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg)).on_op(op);
+        // Successor errors name no op (MLIR's `emitError`, not `emitOpError`).
+        let plain = |msg: String| Diagnostic::error(ctx.loc(op), msg).on_op(op);
         if traits.contains(Traits::TERMINATOR) && ctx.next_op(op).is_some() {
             return Err(err("must be the last operation in the parent block".into()));
         }
@@ -208,12 +211,12 @@ impl<'a> Verifier<'a> {
             if ctx.block_parent(succ).is_none()
                 || ctx.block_parent(succ) != ctx.parent_block(op).and_then(|b| ctx.block_parent(b))
             {
-                return Err(err("reference to block defined in another region".into()));
+                return Err(plain("reference to block defined in another region".into()));
             }
             let range = ctx.successor_operands(op, i);
             let args = ctx.block_args(succ);
             if range.len() != args.len() {
-                return Err(err(format!(
+                return Err(plain(format!(
                     "branch has {} operands for successor #{}, but target block has {}",
                     range.len(),
                     i,
@@ -222,7 +225,7 @@ impl<'a> Verifier<'a> {
             }
             for (k, (oi, &arg)) in range.zip(args).enumerate() {
                 if ctx.value_type(ctx.operand(op, oi)) != ctx.value_type(arg) {
-                    return Err(err(format!("type mismatch for bb argument #{k} of successor #{i}")));
+                    return Err(plain(format!("type mismatch for bb argument #{k} of successor #{i}")));
                 }
             }
         }
@@ -269,7 +272,8 @@ impl<'a> Verifier<'a> {
             return Err(Diagnostic::error(
                 ctx.loc(last),
                 format!("block with no terminator, has '{}' op", ctx.op_name_str(last)),
-            ));
+            )
+            .on_op(last));
         }
         Ok(())
     }
@@ -281,11 +285,12 @@ impl<'a> Verifier<'a> {
                 Ok(()) => {}
                 Err(ScopeError::Isolated(isolated)) => {
                     let msg = format!("'{}' op using value defined outside the region", ctx.op_name_str(op));
-                    let d = Diagnostic::error(ctx.loc(op), msg);
+                    let d = Diagnostic::error(ctx.loc(op), msg).on_op(op);
                     return Err(d.with_note(ctx.loc(isolated), "required by region isolation constraints"));
                 }
                 Err(ScopeError::NotDominating) => {
-                    let d = Diagnostic::error(ctx.loc(op), format!("operand #{i} does not dominate this use"));
+                    let d =
+                        Diagnostic::error(ctx.loc(op), format!("operand #{i} does not dominate this use")).on_op(op);
                     return Err(self.where_defined(d, v, op));
                 }
             }

@@ -12,6 +12,11 @@
 //! LLVM 22 orders by nesting depth (an alias whose definition refers to other aliases
 //! comes after them), then by name, and numbers from the second member (`#map, #map1`);
 //! its location aliases refer to the aliases of their parts (`loc(callsite(#loc6 at #loc7))`).
+//!
+//! A module printed in pieces (the sharded driver) prints each piece with marks in place
+//! of alias names ([`crate::Printer::print_top_marked_into`]); [`AliasMerge`] then takes
+//! the pieces' aliases in output order, names them as one print of the whole module would,
+//! and [`substitute_marks`] writes the names in.
 
 use std::cell::RefCell;
 
@@ -51,11 +56,55 @@ pub(crate) struct AliasTable {
     generation: Generation,
     recording: std::cell::Cell<bool>,
     inner: RefCell<Inner>,
+    /// Names are marks for the caller to replace (see [`MARK`]).
+    marked: bool,
+    /// How many names were written, when `marked`.
+    marks: std::cell::Cell<usize>,
+}
+
+/// The byte around the index of an alias in a marked print: `\u{1}3\u{1}` stands for the
+/// name of alias 3. The printer writes it nowhere else (strings escape it, and no other
+/// token may hold it), which [`MarkedAliases::marks`] lets the caller check.
+pub const MARK: u8 = 1;
+
+/// An alias of a marked print, in the order the print first used it.
+#[derive(Clone, Debug)]
+pub struct MarkedAlias {
+    /// `map`, `set` or `loc`.
+    pub prefix: &'static str,
+    /// What is aliased: the attribute or the location, as text (without the aliases of
+    /// its parts), which identifies it across prints.
+    pub key: String,
+    /// The alias's nesting depth (LLVM 22 orders by it).
+    pub depth: u32,
+    /// Whether the definition goes after the top-level op.
+    pub deferred: bool,
+    /// The definition's right-hand side, with the aliases of its parts as marks.
+    pub definition: String,
+}
+
+/// The aliases of a marked print and how many marks it wrote.
+#[derive(Clone, Debug, Default)]
+pub struct MarkedAliases {
+    /// Every alias, indexed by the marks.
+    pub aliases: Vec<MarkedAlias>,
+    /// How many marks the print wrote; the text then holds twice as many [`MARK`] bytes.
+    pub marks: usize,
 }
 
 impl AliasTable {
-    pub(crate) fn new(generation: Generation) -> Self {
-        AliasTable { generation, recording: std::cell::Cell::new(true), inner: RefCell::new(Inner::default()) }
+    pub(crate) fn new(generation: Generation, marked: bool) -> Self {
+        AliasTable {
+            generation,
+            recording: std::cell::Cell::new(true),
+            inner: RefCell::new(Inner::default()),
+            marked,
+            marks: std::cell::Cell::new(0),
+        }
+    }
+
+    pub(crate) fn is_marked(&self) -> bool {
+        self.marked
     }
 
     pub(crate) fn is_recording(&self) -> bool {
@@ -126,39 +175,39 @@ impl AliasTable {
     pub(crate) fn finish(&self) {
         self.recording.set(false);
         let mut inner = self.inner.borrow_mut();
-        let n = inner.entries.len() as u32;
-        let mut order: Vec<u32> = (0..n).collect();
-        if self.generation == Generation::V22 {
-            order.sort_by(|&a, &b| {
-                let (ea, eb) = (&inner.entries[a as usize], &inner.entries[b as usize]);
-                (ea.depth, ea.prefix).cmp(&(eb.depth, eb.prefix))
-            });
-            let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
-            for &i in &order {
-                let e = &mut inner.entries[i as usize];
-                let k = counts.entry(e.prefix).or_insert(0);
-                e.name = if *k == 0 { e.prefix.to_owned() } else { format!("{}{}", e.prefix, k) };
-                *k += 1;
+        if self.marked {
+            for (i, e) in inner.entries.iter_mut().enumerate() {
+                e.name = mark(i);
             }
-        } else {
-            // Grouped by name in order of first use; numbered only when a group has several.
-            let mut prefixes: Vec<&'static str> = Vec::new();
-            for e in &inner.entries {
-                if !prefixes.contains(&e.prefix) {
-                    prefixes.push(e.prefix);
-                }
-            }
-            order.clear();
-            for p in prefixes {
-                let members: Vec<u32> = (0..n).filter(|&i| inner.entries[i as usize].prefix == p).collect();
-                let single = members.len() == 1;
-                for (k, &i) in members.iter().enumerate() {
-                    inner.entries[i as usize].name = if single { p.to_owned() } else { format!("{p}{k}") };
-                    order.push(i);
-                }
-            }
+            return;
+        }
+        let keys: Vec<(&'static str, u32)> = inner.entries.iter().map(|e| (e.prefix, e.depth)).collect();
+        let (names, order) = name_aliases(self.generation, &keys);
+        for (e, name) in inner.entries.iter_mut().zip(names) {
+            e.name = name;
         }
         inner.order = order;
+    }
+
+    /// The aliases of a marked print, once it is done.
+    pub(crate) fn export(&self, ctx: &Context, attr: &mut dyn FnMut(Attr, &mut String)) -> MarkedAliases {
+        let inner = self.inner.borrow();
+        let aliases = inner
+            .entries
+            .iter()
+            .map(|e| {
+                let (key, definition) = match e.what {
+                    Target::Attr(a) => {
+                        let mut d = String::new();
+                        attr(a, &mut d);
+                        (d.clone(), d)
+                    }
+                    Target::Loc(l) => (format!("loc({})", loc_inline(ctx, l)), self.loc_definition(ctx, &inner, l)),
+                };
+                MarkedAlias { prefix: e.prefix, key, depth: e.depth, deferred: e.deferred, definition }
+            })
+            .collect();
+        MarkedAliases { aliases, marks: self.marks.get() }
     }
 
     pub(crate) fn is_empty(&self) -> bool {
@@ -169,6 +218,7 @@ impl AliasTable {
     pub(crate) fn attr_name(&self, a: Attr) -> Option<std::cell::Ref<'_, str>> {
         let inner = self.inner.borrow();
         let &i = inner.attrs.get(&a)?;
+        self.marks.set(self.marks.get() + usize::from(self.marked));
         Some(std::cell::Ref::map(inner, |inner| inner.entries[i as usize].name.as_str()))
     }
 
@@ -176,6 +226,7 @@ impl AliasTable {
     pub(crate) fn loc_name(&self, ctx: &Context, l: Loc) -> Option<String> {
         let inner = self.inner.borrow();
         let &i = inner.locs.get(&loc_inline(ctx, l))?;
+        self.marks.set(self.marks.get() + usize::from(self.marked));
         Some(inner.entries[i as usize].name.clone())
     }
 
@@ -194,27 +245,166 @@ impl AliasTable {
             out.push_str(" = ");
             match e.what {
                 Target::Attr(a) => attr(a, &mut out),
-                Target::Loc(l) => {
-                    out.push_str("loc(");
-                    if self.generation == Generation::V22 {
-                        write_loc(ctx, l, &mut out, &mut |c, out| match inner.locs.get(&loc_inline(ctx, c)) {
-                            Some(&ci) => {
-                                out.push('#');
-                                out.push_str(&inner.entries[ci as usize].name);
-                                true
-                            }
-                            None => false,
-                        });
-                    } else {
-                        write_loc(ctx, l, &mut out, &mut |_, _| false);
-                    }
-                    out.push(')');
-                }
+                Target::Loc(l) => out.push_str(&self.loc_definition(ctx, &inner, l)),
             }
             out.push('\n');
         }
         out
     }
+
+    /// `loc(...)` of an aliased location: LLVM 22 refers to the aliases of its parts.
+    fn loc_definition(&self, ctx: &Context, inner: &Inner, l: Loc) -> String {
+        let mut out = String::from("loc(");
+        if self.generation == Generation::V22 {
+            write_loc(ctx, l, &mut out, &mut |c, out| match inner.locs.get(&loc_inline(ctx, c)) {
+                Some(&ci) => {
+                    out.push('#');
+                    out.push_str(&inner.entries[ci as usize].name);
+                    true
+                }
+                None => false,
+            });
+        } else {
+            write_loc(ctx, l, &mut out, &mut |_, _| false);
+        }
+        out.push(')');
+        out
+    }
+}
+
+fn mark(i: usize) -> String {
+    format!("{}{i}{}", MARK as char, MARK as char)
+}
+
+/// Names aliases given by `(prefix, depth)` in order of first use, as the generation's
+/// printer does; returns the names and the order of the definitions.
+fn name_aliases(generation: Generation, keys: &[(&'static str, u32)]) -> (Vec<String>, Vec<u32>) {
+    let n = keys.len() as u32;
+    let mut names = vec![String::new(); keys.len()];
+    let mut order: Vec<u32> = (0..n).collect();
+    if generation == Generation::V22 {
+        order.sort_by_key(|&i| keys[i as usize]);
+        let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
+        for &i in &order {
+            let prefix = keys[i as usize].0;
+            let k = counts.entry(prefix).or_insert(0);
+            names[i as usize] = if *k == 0 { prefix.to_owned() } else { format!("{prefix}{k}") };
+            *k += 1;
+        }
+    } else {
+        // Grouped by name in order of first use; numbered only when a group has several.
+        let mut prefixes: Vec<&'static str> = Vec::new();
+        for &(p, _) in keys {
+            if !prefixes.contains(&p) {
+                prefixes.push(p);
+            }
+        }
+        order.clear();
+        for p in prefixes {
+            let members: Vec<u32> = (0..n).filter(|&i| keys[i as usize].0 == p).collect();
+            let single = members.len() == 1;
+            for (k, &i) in members.iter().enumerate() {
+                names[i as usize] = if single { p.to_owned() } else { format!("{p}{k}") };
+                order.push(i);
+            }
+        }
+    }
+    (names, order)
+}
+
+/// The aliases of a module printed in pieces, merged in output order.
+pub struct AliasMerge {
+    generation: Generation,
+    entries: Vec<MarkedAlias>,
+    index: FxHashMap<(&'static str, String), u32>,
+}
+
+impl AliasMerge {
+    /// An empty merge for a print in `generation`.
+    pub fn new(generation: Generation) -> Self {
+        AliasMerge { generation, entries: Vec::new(), index: FxHashMap::default() }
+    }
+
+    /// Adds the aliases of the next piece; returns, for each of its marks, the index of
+    /// the alias in the merge.
+    pub fn add(&mut self, piece: &[MarkedAlias]) -> Vec<u32> {
+        let first_new = self.entries.len() as u32;
+        let remap: Vec<u32> = piece
+            .iter()
+            .map(|a| match self.index.get(&(a.prefix, a.key.clone())) {
+                Some(&g) => {
+                    // Deferred only if every use is.
+                    self.entries[g as usize].deferred &= a.deferred;
+                    g
+                }
+                None => {
+                    let g = self.entries.len() as u32;
+                    self.index.insert((a.prefix, a.key.clone()), g);
+                    self.entries.push(a.clone());
+                    g
+                }
+            })
+            .collect();
+        for (a, &g) in piece.iter().zip(&remap) {
+            // A new alias's parts are named in the piece's marks.
+            if g >= first_new && a.definition.as_bytes().contains(&MARK) {
+                let mut renumbered = Vec::new();
+                substitute(a.definition.as_bytes(), &mut renumbered, |k| remap.get(k).map(|&g| mark(g as usize)));
+                self.entries[g as usize].definition = String::from_utf8(renumbered).unwrap_or_default();
+            }
+        }
+        remap
+    }
+
+    /// Names every alias: the names (indexed as [`Self::add`] returned) and the
+    /// definitions that go before and after the top-level op.
+    pub fn finish(self) -> NamedAliases {
+        let keys: Vec<(&'static str, u32)> = self.entries.iter().map(|e| (e.prefix, e.depth)).collect();
+        let (names, order) = name_aliases(self.generation, &keys);
+        let mut before = String::new();
+        let mut after = String::new();
+        for &i in &order {
+            let e = &self.entries[i as usize];
+            let out = if e.deferred { &mut after } else { &mut before };
+            out.push('#');
+            out.push_str(&names[i as usize]);
+            out.push_str(" = ");
+            let mut d = Vec::new();
+            substitute(e.definition.as_bytes(), &mut d, |k| names.get(k).cloned());
+            out.push_str(&String::from_utf8_lossy(&d));
+            out.push('\n');
+        }
+        NamedAliases { names, before, after }
+    }
+}
+
+/// The merged aliases, named.
+pub struct NamedAliases {
+    /// Each alias's name.
+    pub names: Vec<String>,
+    /// The definitions ahead of the top-level op.
+    pub before: String,
+    /// The definitions after it (locations under debug info).
+    pub after: String,
+}
+
+/// Appends `text` to `out` with every mark replaced by the name of the alias `remap` maps
+/// it to; `None` (with `out` partly written) on a mark that does not read as one.
+pub fn substitute_marks(text: &[u8], out: &mut Vec<u8>, remap: &[u32], names: &NamedAliases) -> Option<()> {
+    substitute(text, out, |k| remap.get(k).and_then(|&g| names.names.get(g as usize)).cloned())
+}
+
+fn substitute(mut text: &[u8], out: &mut Vec<u8>, name: impl Fn(usize) -> Option<String>) -> Option<()> {
+    while let Some(p) = memchr::memchr(MARK, text) {
+        out.extend_from_slice(&text[..p]);
+        let rest = &text[p + 1..];
+        let end = memchr::memchr(MARK, rest)?;
+        let k: usize = std::str::from_utf8(&rest[..end]).ok()?.parse().ok()?;
+        out.extend_from_slice(name(k)?.as_bytes());
+        text = &rest[end + 1..];
+    }
+    out.extend_from_slice(text);
+    Some(())
 }
 
 fn mark_non_deferred(entries: &mut [Entry], i: u32) {

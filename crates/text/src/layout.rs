@@ -1,77 +1,172 @@
 //! Where to cut a large module into shards (runs of top-level ops) that are parsed on
-//! several threads, found without reading the whole file.
+//! several threads, found by one pass over the bytes that knows brackets, strings and
+//! comments but nothing of MLIR's grammar.
 //!
-//! A cut is only a guess, checked by parsing: it is placed at a line that begins a
-//! top-level op right after a line that closes one (`}` at the top-level indentation).
-//! A guess inside a region leaves the shard before it with a region that never closes, and
-//! one inside a string leaves a string that never ends, so a wrong cut always makes some
-//! shard fail to parse, and the caller then runs the file whole.
+//! A cut is placed at a line start where every bracket (`{}`, `()`, `[]`) opened in the
+//! body is closed again, and whose first token can begin an op (a letter, `%` or `"`).
+//! Such a line almost always begins a top-level op. The exceptions (an op written over
+//! several lines with no bracket open across the line break, say `func.func private @f()`
+//! then `attributes {...}` on the next line) leave a shard that begins or ends in the
+//! middle of an op, which does not parse: a wrong cut never changes the output, it makes
+//! the caller run the file whole.
+//!
+//! Ahead of the module there may be alias definitions (`#map = affine_map<...>`,
+//! `!t = type`): the "prelude", which every shard is parsed after.
 
 use std::ops::Range;
 
-/// The top level of a file: one `module { ... }` (perhaps named, perhaps with attributes),
-/// or ops with no module around them (which the parser wraps in one).
+/// The top level of a file: alias definitions, then one `module { ... }` (perhaps named,
+/// perhaps with attributes) or ops with no module around them (which the parser wraps in
+/// one).
 #[derive(Debug, PartialEq, Eq)]
 pub struct TopLevelLayout {
+    /// The alias definitions (and comments) ahead of the module, from the file's start to
+    /// a line start; empty when there are none.
+    pub prelude: Range<usize>,
     /// `module @name attributes {...} {` when it is more than `module {`.
     pub header: Option<Range<usize>>,
-    /// The module's body, or the whole file when the ops have no module around them.
+    /// The module's body, or everything after the prelude when the ops have no module
+    /// around them.
     pub body: Range<usize>,
     /// Where the shards begin: `body.start`, then a line start about every `shard` bytes.
     pub cuts: Vec<usize>,
 }
 
 /// Finds the layout with cuts about `shard` bytes apart, or `None` for anything else at
-/// the top level: alias definitions, file metadata, the generic form, anything after the
-/// module's closing brace, or top-level ops not indented alike.
+/// the top level: file metadata, a module in the generic form, anything after the
+/// module's closing brace, unbalanced brackets or an unterminated string.
 pub fn top_level_layout(src: &str, shard: usize) -> Option<TopLevelLayout> {
     let b = src.as_bytes();
-    let first = skip_trivia(b, 0);
+    let mut first = skip_trivia(b, 0);
+    let mut aliases = false;
+    while matches!(b.get(first), Some(b'#' | b'!')) {
+        first = skip_trivia(b, alias_definition_end(b, first)?);
+        aliases = true;
+    }
+    // A definition ends with its line, so only blanks precede `first` on its own.
+    let prelude = 0..if aliases { line_start(b, first) } else { 0 };
     let brace = module_header_end(b, first);
     let explicit = brace.is_some();
-    if !explicit && (src[first..].starts_with("module") || matches!(b.get(first), Some(b'#' | b'!' | b'{' | b'"'))) {
+    let rest = &src[first..];
+    if !explicit
+        && (rest.starts_with("module")
+            || rest.starts_with("builtin.module")
+            || rest.starts_with("\"builtin.module\"")
+            || b.get(first) == Some(&b'{'))
+    {
         return None;
     }
-    let brace = brace.unwrap_or(0);
-    let header = (explicit && src[first..=brace].split_whitespace().ne(["module", "{"])).then_some(first..brace + 1);
-    let body = if explicit {
-        // The module closes with the file's last significant byte.
-        let end = b.iter().rposition(|c| !c.is_ascii_whitespace())?;
-        (b[end] == b'}').then_some(brace + 1..end)?
-    } else {
-        0..b.len()
-    };
+    let header =
+        brace.filter(|&brace| src[first..=brace].split_whitespace().ne(["module", "{"])).map(|brace| first..brace + 1);
+    let start = brace.map_or(prelude.end, |brace| brace + 1);
+    let (end, cuts) = scan_body(b, start, explicit, shard)?;
+    Some(TopLevelLayout { prelude, header, body: start..end, cuts })
+}
 
-    // How the first top-level op is indented, which every cut must match.
-    let op = skip_trivia(b, body.start);
-    let line = line_start(b, op);
-    if op >= body.end || b[line..op].iter().any(|&c| c != b' ') {
-        return None;
+/// Byte classes of the body scan.
+const OTHER: u8 = 0;
+const OPEN: u8 = 1;
+const CLOSE: u8 = 2;
+const QUOTE: u8 = 3;
+const SLASH: u8 = 4;
+const NEWLINE: u8 = 5;
+
+const CLASS: [u8; 256] = {
+    let mut t = [OTHER; 256];
+    t[b'{' as usize] = OPEN;
+    t[b'(' as usize] = OPEN;
+    t[b'[' as usize] = OPEN;
+    t[b'}' as usize] = CLOSE;
+    t[b')' as usize] = CLOSE;
+    t[b']' as usize] = CLOSE;
+    t[b'"' as usize] = QUOTE;
+    t[b'/' as usize] = SLASH;
+    t[b'\n' as usize] = NEWLINE;
+    t
+};
+
+/// Scans the body from `start`: in a module written out (`explicit`), up to the `}` that
+/// closes it, which only trivia may follow; otherwise to the end of the file, where every
+/// bracket must be closed. Returns the body's end and the cuts.
+fn scan_body(b: &[u8], start: usize, explicit: bool, shard: usize) -> Option<(usize, Vec<usize>)> {
+    let mut cuts = vec![start];
+    let mut next_cut = start.saturating_add(shard);
+    let mut depth = 0usize;
+    let mut i = start;
+    let n = b.len();
+    loop {
+        while i < n && CLASS[b[i] as usize] == OTHER {
+            i += 1;
+        }
+        if i >= n {
+            return (!explicit && depth == 0).then_some((n, cuts));
+        }
+        match CLASS[b[i] as usize] {
+            OPEN => depth += 1,
+            CLOSE if depth == 0 => {
+                // The module's closing brace, with nothing but trivia after it.
+                return (explicit && b[i] == b'}' && skip_trivia(b, i + 1) == n).then_some((i, cuts));
+            }
+            CLOSE => depth -= 1,
+            QUOTE => i = string_end(b, i)?,
+            SLASH if b.get(i + 1) == Some(&b'/') => {
+                // A comment, to the end of its line (the newline is scanned next).
+                i = memchr::memchr(b'\n', &b[i..]).map_or(n, |p| i + p);
+                continue;
+            }
+            NEWLINE if depth == 0 && i + 1 >= next_cut => {
+                let op = skip_trivia(b, i + 1);
+                let at = line_start(b, op);
+                let starts_op = b.get(op).is_some_and(|&c| c.is_ascii_alphabetic() || c == b'%' || c == b'"');
+                // Not a shard of trivia only.
+                let last = *cuts.last().expect("not empty");
+                if starts_op && skip_trivia(b, last) < at && b[at..op].iter().all(|&c| c == b' ' || c == b'\t') {
+                    cuts.push(at);
+                    next_cut = at.saturating_add(shard);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
     }
-    let indent = op - line;
-    // `\n<indent>}\n`: the closing line of a top-level op.
-    let mut closing = Vec::with_capacity(indent + 3);
-    closing.push(b'\n');
-    closing.resize(indent + 1, b' ');
-    closing.extend_from_slice(b"}\n");
-    let finder = memchr::memmem::Finder::new(&closing);
+}
 
-    let mut cuts = vec![body.start];
-    let mut from = body.start + shard;
-    while from < body.end {
-        let Some(found) = finder.find(&b[from..body.end]) else { break };
-        let after = from + found + closing.len();
-        let next = skip_trivia(b, after).min(body.end);
-        let next_line = line_start(b, next);
-        let starts_op = b.get(next).is_some_and(|&c| c.is_ascii_alphabetic() || c == b'%' || c == b'"');
-        if starts_op && next_line >= after && next - next_line == indent && next < body.end {
-            cuts.push(next_line);
-            from = next_line + shard;
-        } else {
-            from = after;
+/// The offset of the `"` that closes the string opening at `i`.
+fn string_end(b: &[u8], mut i: usize) -> Option<usize> {
+    i += 1;
+    loop {
+        match *b.get(i)? {
+            b'"' => return Some(i),
+            b'\\' => i += 2,
+            b'\n' => return None,
+            _ => i += 1,
         }
     }
-    Some(TopLevelLayout { header, body, cuts })
+}
+
+/// The end of the alias definition at `i` (`#name = value` or `!name = value`): the
+/// newline after the value, where every bracket it opened (angle brackets included) is
+/// closed; or the file's end.
+fn alias_definition_end(b: &[u8], mut i: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    while i < b.len() {
+        match b[i] {
+            b'{' | b'(' | b'[' | b'<' => depth += 1,
+            // `->` and `>=` (affine maps and sets) close nothing.
+            b'-' if b.get(i + 1) == Some(&b'>') => i += 1,
+            b'>' if b.get(i + 1) == Some(&b'=') => i += 1,
+            b'}' | b')' | b']' | b'>' => depth = depth.checked_sub(1)?,
+            b'"' => i = string_end(b, i)?,
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                i = memchr::memchr(b'\n', &b[i..]).map_or(b.len(), |p| i + p);
+                continue;
+            }
+            b'\n' if depth == 0 => return Some(i + 1),
+            _ => {}
+        }
+        i += 1;
+    }
+    (depth == 0).then_some(b.len())
 }
 
 /// For `module [@name] [attributes {...}] {` at `i`: the offset of the `{` that opens its
@@ -151,23 +246,45 @@ mod tests {
     }
 
     #[test]
-    fn cuts_after_closing_lines_at_the_top_level_indentation() {
-        let src = "module {\n  func @a() {\n    scf.if %c {\n    }\n  }\n  func private @d()\n  func @b() {\n  }\n  // c\n\n  func @e() {\n  }\n}\n";
-        // Not after the nested `}` nor the declaration: after the closing lines of @a and @b.
+    fn cuts_where_every_bracket_is_closed() {
+        let src = "module {\n  func @a() {\n    scf.if %c {\n    }\n  }\n  func private @d()\n  func @b() {\n  }\n  // c {\n\n  func @e() {\n  }\n}\n";
+        // Not inside @a; a comment stays with the op before it.
         assert_eq!(
             shards(src, 1).unwrap(),
             [
                 "\n  func @a() {\n    scf.if %c {\n    }\n  }\n",
-                "  func private @d()\n  func @b() {\n  }\n  // c\n\n",
+                "  func private @d()\n",
+                "  func @b() {\n  }\n  // c {\n\n",
                 "  func @e() {\n  }\n"
             ]
         );
         assert_eq!(shards(src, 1 << 20).unwrap().len(), 1);
-        let implicit = "func @a() {\n}\nfunc @b() {\n  \"x\"() {s = \"}\\\"\"} : () -> ()\n}\n";
+        // Strings with escaped quotes and braces, no indentation at all.
+        let implicit = "func @a() {\n}\nfunc @b() {\n\"x\"() {s = \"}\\\"{\"} : () -> ()\n\"y\"() ({\n^bb0:\n}) : () -> ()\n}\n\"z.g\"() : () -> ()\n";
         assert_eq!(
             shards(implicit, 1).unwrap(),
-            ["func @a() {\n}\n", "func @b() {\n  \"x\"() {s = \"}\\\"\"} : () -> ()\n}\n"]
+            [
+                "func @a() {\n}\n",
+                "func @b() {\n\"x\"() {s = \"}\\\"{\"} : () -> ()\n\"y\"() ({\n^bb0:\n}) : () -> ()\n}\n",
+                "\"z.g\"() : () -> ()\n"
+            ]
         );
+        // A signature over several lines is not cut.
+        let long = "func @a(%x: i32,\n        %y: i32) {\n  return\n}\nfunc @b() {\n  return\n}\n";
+        assert_eq!(shards(long, 1).unwrap().len(), 2);
+    }
+
+    #[test]
+    fn preludes_of_alias_definitions() {
+        let src = "// c\n#map = affine_map<(d0)[s0] -> (d0 + s0)>\n#set = affine_set<(d0) : (d0 >= 0)>\n!t = !llvm.struct<(i32,\n  f32)>\n\nmodule attributes {a = #map} {\n  func @a() {\n  }\n}\n";
+        let l = top_level_layout(src, 1).unwrap();
+        assert_eq!(&src[l.prelude.clone()], &src[..src.find("module").unwrap()]);
+        assert_eq!(&src[l.header.unwrap()], "module attributes {a = #map} {");
+        let implicit = "#map = affine_map<(d0) -> (d0)>\nfunc @a() {\n}\n";
+        let l = top_level_layout(implicit, 1).unwrap();
+        assert_eq!(&implicit[l.prelude], "#map = affine_map<(d0) -> (d0)>\n");
+        assert_eq!(&implicit[l.body], "func @a() {\n}\n");
+        assert_eq!(top_level_layout("func @a() {\n}\n", 1).unwrap().prelude, 0..0);
     }
 
     #[test]
@@ -182,7 +299,7 @@ mod tests {
 
     #[test]
     fn never_panics_on_a_prefix() {
-        let src = "module @m attributes {a = \"}\\\"\"} {\n  func @a() {\n    \"x\"() {s = \"}\\\"\"} : () -> () // }\n  }\n  func @b() {\n  }\n}\n";
+        let src = "#m = affine_map<(d) -> (d)>\nmodule @m attributes {a = \"}\\\"\"} {\n  func @a() {\n    \"x\"() {s = \"}\\\"\"} : () -> () // }\n  }\n  func @b() {\n  }\n}\n";
         for end in 0..=src.len() {
             for size in [1, 7, 1000] {
                 let _ = top_level_layout(&src[..end], size);
@@ -193,14 +310,18 @@ mod tests {
     #[test]
     fn rejects_what_it_cannot_cut() {
         for src in [
-            "#map = affine_map<(d0) -> (d0)>\nmodule {\n}\n",
             "module {\n}\n#loc = loc(unknown)\n",
             "\"builtin.module\"() ({\n}) : () -> ()\n",
-            "module {\n\tfunc @a() {\n\t}\n}\n",
+            "builtin.module {\n}\n",
+            "#a = 1\n{-# x #-}\n",
+            "module {\n}\n{-#\n#-}\n",
+            // Unbalanced or unterminated.
+            "module {\n  func @a() {\n  }\n",
+            "func @a() {\n",
+            "func @a() {\n}\n}\n",
+            "\"x\"() {s = \"a} : () -> ()\n",
         ] {
             assert_eq!(top_level_layout(src, 1), None, "{src}");
         }
-        // Brackets are not counted: a module missing its `}` is the parser's to reject.
-        assert!(top_level_layout("module {\n  func @a() {\n  }\n", 1).is_some());
     }
 }

@@ -40,7 +40,7 @@
 #![warn(missing_docs)]
 
 mod affine;
-mod alias;
+pub mod alias;
 mod float;
 pub mod format;
 pub mod layout;
@@ -61,7 +61,7 @@ pub use format::{CustomDirective, CustomParseFn, CustomPrintFn, FormatState};
 pub use lexer::{text_of_bytes, Tok, STRAY_BYTE};
 pub use limits::{MAX_NESTING, MAX_VALUE_NESTING, PARSER_STACK, PRINTER_STACK};
 pub use parser::{Argument, GenerationHints, PResult, ParseOptions, Parser, RawSource, UnresolvedOperand};
-pub use printer::{nests_deeper_than, PrintOptions, Printer};
+pub use printer::{nests_deeper_than, print_op_in_scope, PrintOptions, Printer};
 pub use syntax::{Generation, OpSyntax, ParseFn, PrintFn, ResultNamesFn, SyntaxEntry, SyntaxTable};
 pub use write::{attr_to_string, escape_string, type_to_string, write_attr, write_type};
 

@@ -9,7 +9,7 @@ use rustc_hash::FxHashMap;
 
 use async_opt_ir::{Attr, AttrKind, Block, Context, Loc, Op, Region, SecondaryMap, Traits, Type, TypeKind, Value};
 
-use crate::alias::AliasTable;
+use crate::alias::{AliasTable, MarkedAliases};
 use crate::float::format_float;
 use crate::limits::{PRINTER_STACK, SHALLOW_REGIONS};
 use crate::syntax::{Generation, SyntaxEntry, SyntaxTable};
@@ -25,11 +25,23 @@ pub struct PrintOptions {
     pub generic: bool,
     /// `--mlir-print-debuginfo`.
     pub debuginfo: bool,
+    /// `--mlir-print-local-scope`: no aliases, every attribute, type and location written
+    /// out where it is used.
+    pub local_scope: bool,
+    /// `--mlir-elide-elementsattrs-if-larger=N`: dense elements attributes of more than N
+    /// elements (splats excepted) print as a placeholder.
+    pub elide_elements_if_larger: Option<u64>,
 }
 
 impl Default for PrintOptions {
     fn default() -> Self {
-        PrintOptions { generation: Generation::V14, generic: false, debuginfo: false }
+        PrintOptions {
+            generation: Generation::V14,
+            generic: false,
+            debuginfo: false,
+            local_scope: false,
+            elide_elements_if_larger: None,
+        }
     }
 }
 
@@ -134,7 +146,9 @@ impl Drop for StopOnPanic<'_> {
 const PARALLEL_MIN_OPS: usize = 1024;
 
 impl Names {
-    fn compute(ctx: &Context, syntax: &mut SyntaxCache<'_>, root: Op, opts: PrintOptions) -> Names {
+    /// Names everything under `root`; with `lazy`, the subtrees of a single-region root's
+    /// ops only when they are printed (see [`Lazy`]).
+    fn compute(ctx: &Context, syntax: &mut SyntaxCache<'_>, root: Op, opts: PrintOptions, lazy: bool) -> Names {
         let mut n = Names {
             value: sized(SecondaryMap::with_default((UNNAMED, 0)), ctx.value_capacity()),
             groups: Vec::new(),
@@ -146,7 +160,14 @@ impl Names {
             NamingState { next_value: 0, next_arg: 0, next_conflict: 0, used: FxHashMap::default(), undo: Vec::new() };
         // The root's own results are numbered first, as when printing a top-level op.
         n.number_op(ctx, syntax, root, &mut st, opts);
-        if let [r] = *ctx.regions(root) {
+        if unique_ids(opts) {
+            // Regions last to first, the counters running on through all of them.
+            let work = ctx.regions(root).iter().map(|&r| (r, 0, 0, 0, 0)).collect();
+            n.number_worklist(ctx, syntax, &mut st, work, opts);
+            return n;
+        }
+        if let (true, [r]) = (lazy, ctx.regions(root)) {
+            let r = *r;
             n.number_region(ctx, syntax, r, &mut st, opts);
             n.lazy = Some(Lazy {
                 root,
@@ -217,15 +238,18 @@ impl Names {
         mut work: Vec<(Region, u32, u32, u32, usize)>,
         opts: PrintOptions,
     ) {
+        let unique = unique_ids(opts);
         while let Some((r, nv, na, nc, parent_depth)) = work.pop() {
-            // Leaving sibling subtrees: forget the names they introduced.
-            while st.undo.len() > parent_depth {
-                let name = st.undo.pop().expect("undo underflow");
-                st.used.remove(&name);
+            if !unique {
+                // Leaving sibling subtrees: forget the names they introduced.
+                while st.undo.len() > parent_depth {
+                    let name = st.undo.pop().expect("undo underflow");
+                    st.used.remove(&name);
+                }
+                st.next_value = nv;
+                st.next_arg = na;
+                st.next_conflict = nc;
             }
-            st.next_value = nv;
-            st.next_arg = na;
-            st.next_conflict = nc;
             self.number_region(ctx, syntax, r, st, opts);
             let depth = st.undo.len();
             let start = work.len();
@@ -236,7 +260,9 @@ impl Names {
                     }
                 }
             }
-            work[start..].reverse();
+            if !unique {
+                work[start..].reverse();
+            }
         }
     }
 
@@ -350,6 +376,12 @@ impl Names {
     }
 }
 
+/// Whether SSA names are unique across regions (LLVM 22's generic form: MLIR prints unique
+/// ids there, numbering nested regions last to first without starting each one again).
+fn unique_ids(opts: PrintOptions) -> bool {
+    opts.generic && opts.generation == Generation::V22
+}
+
 struct NamingState {
     next_value: u32,
     next_arg: u32,
@@ -414,6 +446,9 @@ pub struct Printer<'a> {
     discard: bool,
     /// When set, the top-level ops of this root are printed on several threads.
     parallel_root: Option<Op>,
+    /// An op printed on its own (see [`print_op_in_scope`]): it keeps its dialect prefix
+    /// whatever its parent's default dialect.
+    alone: Option<Op>,
 }
 
 impl<'a> Printer<'a> {
@@ -428,10 +463,29 @@ impl<'a> Printer<'a> {
     /// many modules can keep from one to the next.
     pub fn print_top_into(ctx: &'a Context, syntax: &'a SyntaxTable, root: Op, opts: PrintOptions, out: &mut String) {
         if nests_deeper_than(ctx, root, SHALLOW_REGIONS) {
-            *out = on_printer_stack(|| Self::print_shallow_into(ctx, syntax, root, opts, String::new()));
+            *out = on_printer_stack(|| Self::print_shallow_into(ctx, syntax, root, opts, String::new(), false)).0;
             return;
         }
-        *out = Self::print_shallow_into(ctx, syntax, root, opts, std::mem::take(out));
+        *out = Self::print_shallow_into(ctx, syntax, root, opts, std::mem::take(out), false).0;
+    }
+
+    /// [`Self::print_top_into`] for a piece of a module printed in pieces: without alias
+    /// definitions, and with a mark (see [`crate::alias::MARK`]) in place of each alias
+    /// name, for the caller to name once it has every piece ([`crate::alias::AliasMerge`]).
+    pub fn print_top_marked_into(
+        ctx: &'a Context,
+        syntax: &'a SyntaxTable,
+        root: Op,
+        opts: PrintOptions,
+        out: &mut String,
+    ) -> MarkedAliases {
+        let (text, aliases) = if nests_deeper_than(ctx, root, SHALLOW_REGIONS) {
+            on_printer_stack(|| Self::print_shallow_into(ctx, syntax, root, opts, String::new(), true))
+        } else {
+            Self::print_shallow_into(ctx, syntax, root, opts, std::mem::take(out), true)
+        };
+        *out = text;
+        aliases
     }
 
     /// [`Self::print_top_into`] on the current thread's stack.
@@ -441,14 +495,22 @@ impl<'a> Printer<'a> {
         root: Op,
         opts: PrintOptions,
         mut out: String,
-    ) -> String {
-        let mut p = Printer::new(ctx, syntax, root, opts, None);
+        marked: bool,
+    ) -> (String, MarkedAliases) {
+        let mut p = Printer::new(ctx, syntax, root, opts, None, marked);
         out.clear();
         if out.capacity() > p.out.capacity() {
             p.out = out;
         }
         p.print_document(root);
-        p.out
+        let aliases = match &p.aliases {
+            Some(al) if marked => {
+                let st = Style { generation: opts.generation, aliases: None, elide: opts.elide_elements_if_larger };
+                al.export(ctx, &mut |a, out| write_attr_in(ctx, a, out, &st))
+            }
+            _ => MarkedAliases::default(),
+        };
+        (p.out, aliases)
     }
 
     /// Prints `root` and a newline into `w`, a buffer at a time, so a large module is
@@ -474,8 +536,8 @@ impl<'a> Printer<'a> {
         opts: PrintOptions,
         w: &mut dyn std::io::Write,
     ) -> std::io::Result<()> {
-        let mut p = Printer::new(ctx, syntax, root, opts, Some(w));
-        if p.aliases.is_none() && ctx.regions(root).len() == 1 {
+        let mut p = Printer::new(ctx, syntax, root, opts, Some(w), false);
+        if p.aliases.is_none() && ctx.regions(root).len() == 1 && !unique_ids(opts) {
             let top_level = ctx.entry_block(root, 0).map_or(0, |b| ctx.block_ops(b).take(PARALLEL_MIN_OPS).count());
             if top_level >= PARALLEL_MIN_OPS && std::thread::available_parallelism().map_or(1, |n| n.get()) > 1 {
                 p.parallel_root = Some(root);
@@ -495,9 +557,10 @@ impl<'a> Printer<'a> {
         root: Op,
         opts: PrintOptions,
         sink: Option<&'a mut dyn std::io::Write>,
+        marked: bool,
     ) -> Self {
         let mut cache = SyntaxCache { table: syntax, slots: Vec::new() };
-        let names = Names::compute(ctx, &mut cache, root, opts);
+        let names = Names::compute(ctx, &mut cache, root, opts, true);
         let out = String::with_capacity(if sink.is_some() { FLUSH_AT + 4096 } else { 1 << 16 });
         let mut p = Printer {
             ctx,
@@ -512,19 +575,20 @@ impl<'a> Printer<'a> {
             aliases: None,
             discard: false,
             parallel_root: None,
+            alone: None,
         };
         // Only affine maps and sets get aliases (and locations, under debug info): most
         // contexts hold none, and then nothing needs recording.
         let candidates = || ctx.interned_attrs().any(|(a, _)| crate::write::attr_prefix(ctx, a).is_some());
-        if opts.debuginfo || candidates() {
-            p.record_aliases(root);
+        if !opts.local_scope && (opts.debuginfo || candidates()) {
+            p.record_aliases(root, marked);
         }
         p
     }
 
     /// Prints `root` once with the output thrown away, recording what gets an alias.
-    fn record_aliases(&mut self, root: Op) {
-        self.aliases = Some(Box::new(AliasTable::new(self.opts.generation)));
+    fn record_aliases(&mut self, root: Op, marked: bool) {
+        self.aliases = Some(Box::new(AliasTable::new(self.opts.generation, marked)));
         let kept = std::mem::take(&mut self.out);
         self.discard = true;
         self.print_op(root);
@@ -541,14 +605,21 @@ impl<'a> Printer<'a> {
     fn print_document(&mut self, root: Op) {
         self.print_alias_definitions(false);
         self.print_op(root);
-        self.out.push('\n');
+        // Under local scope MLIR prints the op alone, without the top-level newline.
+        if !self.opts.local_scope {
+            self.out.push('\n');
+        }
         self.print_alias_definitions(true);
     }
 
     /// The alias definitions that go ahead of the top-level op, or the deferred ones after.
     fn print_alias_definitions(&mut self, deferred: bool) {
         let Some(al) = self.aliases.take() else { return };
-        let st = Style { generation: self.opts.generation, aliases: None };
+        if al.is_marked() {
+            self.aliases = Some(al);
+            return;
+        }
+        let st = Style { generation: self.opts.generation, aliases: None, elide: self.opts.elide_elements_if_larger };
         let ctx = self.ctx;
         let defs = al.definitions(ctx, deferred, &mut |a, out| write_attr_in(ctx, a, out, &st));
         self.out.push_str(&defs);
@@ -655,6 +726,9 @@ impl<'a> Printer<'a> {
 
     /// The default dialect of the op directly enclosing `op`, if it names one.
     fn default_dialect_of_parent(&self, op: Op) -> Option<&'static str> {
+        if self.alone == Some(op) {
+            return None;
+        }
         let parent = self.ctx.parent_op(op)?;
         self.cache.get(self.ctx, parent)?.default_dialect
     }
@@ -915,6 +989,7 @@ impl<'a> Printer<'a> {
         let st = Style {
             generation: self.opts.generation,
             aliases: self.aliases.as_deref().map(|a| a as &dyn crate::write::AttrAliases),
+            elide: self.opts.elide_elements_if_larger,
         };
         write_type_in(self.ctx, t, &mut self.out, &st);
     }
@@ -946,6 +1021,7 @@ impl<'a> Printer<'a> {
         let st = Style {
             generation: self.opts.generation,
             aliases: self.aliases.as_deref().map(|a| a as &dyn crate::write::AttrAliases),
+            elide: self.opts.elide_elements_if_larger,
         };
         write_attr_in(self.ctx, a, &mut self.out, &st);
     }
@@ -1141,7 +1217,7 @@ impl<'a> Printer<'a> {
                     // If this worker panics, stop the others instead of leaving them waiting
                     // for a chunk that will never be written.
                     let _guard = StopOnPanic(progress);
-                    let mut sub = Printer::new(ctx, syntax, root, opts, None);
+                    let mut sub = Printer::new(ctx, syntax, root, opts, None, false);
                     sub.indent = indent;
                     loop {
                         let i = {
@@ -1241,6 +1317,48 @@ impl<'a> Printer<'a> {
     }
 }
 
+/// Prints `op` on its own, as MLIR's `Operation::print` does with a local scope (for the
+/// `see current operation` note of a diagnostic, and IR dumps of an op inside the module):
+/// SSA and block names numbered from the closest op isolated from above (`op` itself if
+/// it is), so `%4` is the name the enclosing function's printout gives; no aliases; no
+/// trailing newline.
+pub fn print_op_in_scope(ctx: &Context, syntax: &SyntaxTable, op: Op, opts: PrintOptions) -> String {
+    let opts = PrintOptions { local_scope: true, ..opts };
+    let mut scope = op;
+    while !ctx.op_info(scope).is_some_and(|i| i.traits.contains(Traits::ISOLATED_FROM_ABOVE)) {
+        match ctx.parent_op(scope) {
+            Some(p) => scope = p,
+            None => break,
+        }
+    }
+    let print = || {
+        let mut cache = SyntaxCache { table: syntax, slots: Vec::new() };
+        let names = Names::compute(ctx, &mut cache, scope, opts, false);
+        let mut p = Printer {
+            ctx,
+            syntax,
+            cache,
+            out: String::new(),
+            sink: None,
+            io_error: None,
+            opts,
+            indent: 0,
+            names,
+            aliases: None,
+            discard: false,
+            parallel_root: None,
+            alone: Some(op),
+        };
+        p.print_op(op);
+        p.out
+    };
+    if nests_deeper_than(ctx, scope, SHALLOW_REGIONS) {
+        on_printer_stack(print)
+    } else {
+        print()
+    }
+}
+
 /// Whether regions nest more than `limit` deep anywhere in `root` (an explicit walk).
 pub fn nests_deeper_than(ctx: &Context, root: Op, limit: usize) -> bool {
     let mut stack: Vec<(Op, usize)> = vec![(root, 0)];
@@ -1289,7 +1407,7 @@ fn print_deep_to(
 }
 
 /// Runs `print` on a thread with a [`PRINTER_STACK`] stack (here, when none can be had).
-fn on_printer_stack(print: impl Fn() -> String + Sync) -> String {
+fn on_printer_stack<T: Send>(print: impl Fn() -> T + Sync) -> T {
     let on_thread = std::thread::scope(|s| {
         let thread = std::thread::Builder::new().name("async-opt printer".into()).stack_size(PRINTER_STACK);
         let h = thread.spawn_scoped(s, &print).ok()?;

@@ -40,9 +40,11 @@ pub(crate) fn float_kind(ctx: &Context, t: Type) -> FloatKind {
 pub(crate) struct Style<'x> {
     pub(crate) generation: Generation,
     pub(crate) aliases: Option<&'x dyn AttrAliases>,
+    /// Dense elements attributes with more elements than this print as a placeholder.
+    pub(crate) elide: Option<u64>,
 }
 
-const PLAIN: Style<'static> = Style { generation: Generation::V22, aliases: None };
+const PLAIN: Style<'static> = Style { generation: Generation::V22, aliases: None, elide: None };
 
 /// A type as MLIR spells it.
 pub fn type_to_string(ctx: &Context, t: Type) -> String {
@@ -286,12 +288,21 @@ pub(crate) fn write_attr_in(ctx: &Context, a: Attr, out: &mut String, st: &Style
             }
         }
         AttrKind::DenseElements { ty, elements } => {
+            let splat = elements.len() == 1 || (!elements.is_empty() && elements.iter().all(|e| *e == elements[0]));
+            if !splat && st.elide.is_some_and(|limit| elements.len() as u64 > limit) {
+                // Each generation's placeholder for an elided constant.
+                out.push_str(match st.generation {
+                    Generation::V22 => "dense_resource<__elided__> : ",
+                    Generation::V14 | Generation::Seed => "opaque<\"elided_large_const\", \"0xDEADBEEF\"> : ",
+                });
+                write_type_in(ctx, *ty, out, st);
+                return;
+            }
             out.push_str("dense<");
             let shape: Vec<i64> = match ctx.type_kind(*ty) {
                 TypeKind::Tensor { shape, .. } | TypeKind::Vector { shape, .. } => shape.to_vec(),
                 _ => Vec::new(),
             };
-            let splat = elements.len() == 1 || (!elements.is_empty() && elements.iter().all(|e| *e == elements[0]));
             if elements.is_empty() || shape.contains(&0) {
                 // No elements: `dense<>`.
             } else if splat {

@@ -24,7 +24,7 @@ fn parallel_print_matches_sequential() {
     let (module, _) = parse_source(&mut ctx, &syntax, &src, opts).expect("parses");
     ctx.verify(module, async_opt_ir::Generation::V22).expect("verifies");
     for generation in [Generation::Seed, Generation::V14, Generation::V22] {
-        let popts = PrintOptions { generation, generic: false, debuginfo: false };
+        let popts = PrintOptions { generation, generic: false, debuginfo: false, ..Default::default() };
         let sequential = Printer::print_top(&ctx, &syntax, module, popts);
         let mut streamed = Vec::new();
         Printer::print_top_to(&ctx, &syntax, module, popts, &mut streamed).expect("prints");

@@ -835,7 +835,7 @@ fn check_round_trip(src: &str) -> Result<(), TestCaseError> {
         [(Generation::V22, false, true), (Generation::V14, true, true), (Generation::Seed, false, true)];
     for (generation, generic, debuginfo) in MODES.iter().map(|&(g, generic)| (g, generic, false)).chain(with_debuginfo)
     {
-        let po = PrintOptions { generation, generic, debuginfo };
+        let po = PrintOptions { generation, generic, debuginfo, ..Default::default() };
         let first = print_op(&ctx, &syntax, m, po.clone());
         let (mut ctx2, syntax2) = fresh();
         let (m2, _) = parse_source(&mut ctx2, &syntax2, &first, opts()).map_err(|d| {
@@ -881,7 +881,7 @@ fn check_cross_generation(src: &str) -> Result<(), TestCaseError> {
     let reference: Vec<String> = MODES
         .iter()
         .map(|&(generation, generic)| {
-            print_op(&ctx, &syntax, m, PrintOptions { generation, generic, debuginfo: false })
+            print_op(&ctx, &syntax, m, PrintOptions { generation, generic, debuginfo: false, ..Default::default() })
         })
         .collect();
     for (a, &(ga, generic_a)) in MODES.iter().enumerate() {
@@ -892,8 +892,12 @@ fn check_cross_generation(src: &str) -> Result<(), TestCaseError> {
             prop_assert_eq!(read_as, ga, "custom form printed in {:?} is detected as {:?}", ga, read_as);
         }
         for (b, &(gb, generic_b)) in MODES.iter().enumerate() {
-            let again =
-                print_op(&ctx2, &syntax2, m2, PrintOptions { generation: gb, generic: generic_b, debuginfo: false });
+            let again = print_op(
+                &ctx2,
+                &syntax2,
+                m2,
+                PrintOptions { generation: gb, generic: generic_b, debuginfo: false, ..Default::default() },
+            );
             prop_assert_eq!(
                 &again,
                 &reference[b],
@@ -994,7 +998,10 @@ fn dump_src() {
     println!("{:?}", histogram(&ctx, m));
     for (generation, generic) in MODES {
         println!("--- {generation:?} generic={generic}");
-        print!("{}", print_op(&ctx, &syntax, m, PrintOptions { generation, generic, debuginfo: false }));
+        print!(
+            "{}",
+            print_op(&ctx, &syntax, m, PrintOptions { generation, generic, debuginfo: false, ..Default::default() })
+        );
     }
 }
 
@@ -1063,8 +1070,18 @@ fn parse_and_verify(src: &str) {
         if let Ok((m, g)) = parse_source(&mut ctx, &syntax, src, o) {
             if ctx.verify(m, async_opt_ir::Generation::V22).is_ok() {
                 // Valid input must also print without panicking, in the generation it was read in.
-                let _ = print_op(&ctx, &syntax, m, PrintOptions { generation: g, generic: false, debuginfo: false });
-                let _ = print_op(&ctx, &syntax, m, PrintOptions { generation: g, generic: true, debuginfo: false });
+                let _ = print_op(
+                    &ctx,
+                    &syntax,
+                    m,
+                    PrintOptions { generation: g, generic: false, debuginfo: false, ..Default::default() },
+                );
+                let _ = print_op(
+                    &ctx,
+                    &syntax,
+                    m,
+                    PrintOptions { generation: g, generic: true, debuginfo: false, ..Default::default() },
+                );
             }
         }
     }
@@ -1269,7 +1286,12 @@ fn mutated_printed_forms_never_panic() {
         let (mut ctx, syntax) = fresh();
         let (m, _) = parse_source(&mut ctx, &syntax, &src, opts()).unwrap();
         for (generation, generic) in MODES {
-            let printed = print_op(&ctx, &syntax, m, PrintOptions { generation, generic, debuginfo: false });
+            let printed = print_op(
+                &ctx,
+                &syntax,
+                m,
+                PrintOptions { generation, generic, debuginfo: false, ..Default::default() },
+            );
             for _ in 0..8 {
                 let mu = match rng.below(5) {
                     0 => Mutation::Truncate(rng.next_u64() as usize),

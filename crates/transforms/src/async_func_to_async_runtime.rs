@@ -28,12 +28,31 @@ use crate::async_to_async_runtime::{
     lower_assert_in_coroutine, lower_await_in_coroutine, lower_yield, setup_coro_machinery, CoroMachinery, CoroutineAbi,
 };
 use crate::scf_to_cf;
+use crate::statistics::{StatisticDecl, Statistics};
+
+/// The pass's counters (`--mlir-pass-statistics`).
+pub const STATISTICS: &[StatisticDecl] = &[
+    ("num-async-funcs-to-coroutines", "Number of async.func ops turned into coroutine functions"),
+    ("num-async-calls", "Number of async.call ops turned into func.call"),
+    ("num-scf-ops-to-branches", "Number of scf ops holding async ops lowered to branches in coroutines"),
+    ("num-awaits-suspending", "Number of awaits lowered to suspension points (async.runtime.await_and_resume)"),
+];
 
 /// Runs the pass on `module`.
 pub fn async_func_to_async_runtime(
     ctx: &mut Context,
     module: Op,
     abi: CoroutineAbi,
+) -> Result<Vec<Diagnostic>, Diagnostic> {
+    async_func_to_async_runtime_with_statistics(ctx, module, abi, &mut Statistics::default())
+}
+
+/// [`async_func_to_async_runtime`], adding to the counters of [`STATISTICS`].
+pub fn async_func_to_async_runtime_with_statistics(
+    ctx: &mut Context,
+    module: Op,
+    abi: CoroutineAbi,
+    stats: &mut Statistics,
 ) -> Result<Vec<Diagnostic>, Diagnostic> {
     let mut calls = Vec::new();
     let mut funcs = Vec::new();
@@ -45,6 +64,7 @@ pub fn async_func_to_async_runtime(
         }
         WalkControl::Advance
     });
+    stats.add("num-async-calls", calls.len() as u64);
     for call in calls {
         let callee = ctx.attr_known(call, Known::Callee).expect("a verified async.call has a callee");
         let args: Vec<_> = ctx.operands(call).collect();
@@ -58,13 +78,15 @@ pub fn async_func_to_async_runtime(
         let nf = to_func(ctx, f);
         if !async_opt_dialects::function::is_declaration(ctx, nf) {
             coros.insert(nf, setup_coro_machinery(ctx, nf, abi));
+            stats.add("num-async-funcs-to-coroutines", 1);
         }
     }
     let mut order: Vec<Op> = coros.keys().copied().collect();
     order.sort_unstable();
     for f in order {
         // Only what belongs to the function itself: execute bodies become their own coroutines later.
-        scf_to_cf::lower_scf_holding(ctx, f, |ctx, o| is_coroutine_op(ctx, o) && owned_by(ctx, o, f))?;
+        let lowered = scf_to_cf::lower_scf_holding(ctx, f, |ctx, o| is_coroutine_op(ctx, o) && owned_by(ctx, o, f))?;
+        stats.add("num-scf-ops-to-branches", lowered as u64);
         let mut todo = Vec::new();
         ctx.walk_pre(f, |o| {
             if ctx.is_known(o, Known::AsyncExecute) {
@@ -83,6 +105,7 @@ pub fn async_func_to_async_runtime(
                 lower_assert_in_coroutine(ctx, op, coro);
             } else {
                 lower_await_in_coroutine(ctx, op, coro);
+                stats.add("num-awaits-suspending", 1);
             }
         }
     }

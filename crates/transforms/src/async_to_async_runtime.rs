@@ -22,6 +22,7 @@ use async_opt_ir::{
 };
 
 use crate::scf_to_cf;
+use crate::statistics::{StatisticDecl, Statistics};
 
 pub mod plan;
 
@@ -88,12 +89,32 @@ pub struct CoroMachinery {
     pub suspend: Block,
 }
 
+/// The pass's counters (`--mlir-pass-statistics`).
+pub const STATISTICS: &[StatisticDecl] = &[
+    ("num-executes-outlined", "Number of async.execute ops outlined into coroutine functions"),
+    ("num-functions-to-coroutines", "Number of functions eliminate-blocking-await-ops turned into coroutines"),
+    ("num-calls-to-coroutines", "Number of calls of converted functions rewritten to await their results"),
+    ("num-scf-ops-to-branches", "Number of scf ops holding async ops lowered to branches in coroutines"),
+    ("num-awaits-suspending", "Number of awaits lowered to suspension points (async.runtime.await_and_resume)"),
+    ("num-awaits-blocking", "Number of awaits lowered to blocking waits (async.runtime.await)"),
+];
+
 /// Runs the pass on `module`. Returns warnings (e.g. public functions whose signature
 /// changed) or the first error.
 pub fn async_to_async_runtime(
     ctx: &mut Context,
     module: Op,
     opts: &AsyncToAsyncRuntimeOptions,
+) -> Result<Vec<Diagnostic>, Diagnostic> {
+    async_to_async_runtime_with_statistics(ctx, module, opts, &mut Statistics::default())
+}
+
+/// [`async_to_async_runtime`], adding to the counters of [`STATISTICS`].
+pub fn async_to_async_runtime_with_statistics(
+    ctx: &mut Context,
+    module: Op,
+    opts: &AsyncToAsyncRuntimeOptions,
+    stats: &mut Statistics,
 ) -> Result<Vec<Diagnostic>, Diagnostic> {
     // The same module-wide decisions as a sharded run makes, from a summary of the module.
     let summary = plan::summarize_module(ctx, module);
@@ -107,11 +128,28 @@ pub fn async_to_async_runtime(
                     "Unexpected reference to func referenced by symbol: @{} is converted to a coroutine by eliminate-blocking-await-ops, so it can only be called",
                     u.name
                 ),
-            ));
+            )
+            .on_op(u.user));
         }
         Err(NoPlan::Decline) => unreachable!("a whole-module plan does not decline"),
     };
-    async_to_async_runtime_shard(ctx, module, opts, &plan, 0)
+    async_to_async_runtime_shard(ctx, module, opts, &plan, 0, stats)
+}
+
+/// The functions `eliminate-blocking-await-ops` turns into coroutines: those that await
+/// outside `async.execute` bodies and may not block, and their callers, transitively.
+/// Empty when the pass would refuse the module.
+pub fn eliminate_blocking_converts(ctx: &Context, module: Op) -> Vec<String> {
+    let summary = plan::summarize_module(ctx, module);
+    let opts = AsyncToAsyncRuntimeOptions { eliminate_blocking_await_ops: true, ..Default::default() };
+    match plan::plan(&[&summary], &opts, false) {
+        Ok(p) => {
+            let mut names: Vec<String> = p.converted.iter().map(|s| s.to_string()).collect();
+            names.sort();
+            names
+        }
+        Err(_) => Vec::new(),
+    }
 }
 
 /// Runs the pass on one shard (`index` in the plan; the whole module is shard 0 of its
@@ -126,6 +164,7 @@ pub fn async_to_async_runtime_shard(
     opts: &AsyncToAsyncRuntimeOptions,
     plan: &ModulePlan<'_>,
     index: usize,
+    stats: &mut Statistics,
 ) -> Result<Vec<Diagnostic>, Diagnostic> {
     let mut warnings = Vec::new();
     let mut symbols = SymbolTable::new(ctx, module);
@@ -141,6 +180,7 @@ pub fn async_to_async_runtime_shard(
     if end - first != executes.len() {
         return Err(Diagnostic::error(ctx.loc(module), "internal error: the plan does not match the module"));
     }
+    stats.add("num-executes-outlined", executes.len() as u64);
     for (k, execute) in executes.into_iter().enumerate() {
         let (f, coro) = outline_execute(ctx, &mut symbols, execute, &plan.outlined.get(first + k), opts.abi);
         coros.insert(f, coro);
@@ -158,6 +198,7 @@ pub fn async_to_async_runtime_shard(
             }
             let coro = rewrite_func_as_coroutine(ctx, f, opts.abi);
             coros.insert(f, coro);
+            stats.add("num-functions-to-coroutines", 1);
         }
         let mut calls = Vec::new();
         ctx.walk_pre(module, |o| {
@@ -166,6 +207,7 @@ pub fn async_to_async_runtime_shard(
             }
             WalkControl::Advance
         });
+        stats.add("num-calls-to-coroutines", calls.len() as u64);
         for call in calls {
             let callee = func::callee(ctx, call).and_then(|c| symbols.lookup_str(ctx, c));
             let Some(callee) = callee else {
@@ -180,9 +222,10 @@ pub fn async_to_async_runtime_shard(
     coro_funcs.sort_unstable();
     let async_dialect = ctx.known_ident(Known::Async);
     for &f in &coro_funcs {
-        scf_to_cf::lower_scf_holding(ctx, f, |ctx, op| ctx.op_dialect(op) == Some(async_dialect))?;
+        let lowered = scf_to_cf::lower_scf_holding(ctx, f, |ctx, op| ctx.op_dialect(op) == Some(async_dialect))?;
+        stats.add("num-scf-ops-to-branches", lowered as u64);
     }
-    lower_async_ops(ctx, module, &mut coros, opts)?;
+    lower_async_ops(ctx, module, &mut coros, opts, stats)?;
     // Upstream lowers in a dialect conversion, which tries to fold every op it legalizes:
     // arith ops of constants become constants, wherever they are.
     fold_as_conversion(ctx, module, opts.abi);
@@ -228,7 +271,8 @@ fn check_legal(ctx: &Context, module: Op) -> Result<(), Diagnostic> {
         Some(o) => Err(Diagnostic::error(
             ctx.loc(o),
             format!("failed to legalize operation '{}' that was explicitly marked illegal", ctx.op_name_str(o)),
-        )),
+        )
+        .on_op(o)),
         None => Ok(()),
     }
 }
@@ -518,6 +562,7 @@ fn uncalled_public_warning(ctx: &Context, f: Op) -> Diagnostic {
             "eliminate-blocking-await-ops changes the signature of public function @{name}, which nothing in this module calls: its callers must now await the returned token and values"
         ),
     )
+    .on_op(f)
     .with_note(ctx.loc(f), format!("mark @{name} with the `{}` attribute to keep its blocking awaits", a::ALLOWED_TO_BLOCK))
 }
 
@@ -586,6 +631,7 @@ fn lower_async_ops(
     module: Op,
     coros: &mut FxHashMap<Op, CoroMachinery>,
     opts: &AsyncToAsyncRuntimeOptions,
+    stats: &mut Statistics,
 ) -> Result<(), Diagnostic> {
     let lowered: SmallVec<[async_opt_ir::Ident; 6]> = [
         Known::AsyncAwait,
@@ -625,7 +671,8 @@ fn lower_async_ops(
                 return Err(Diagnostic::error(
                     ctx.loc(op),
                     "'async.yield' op is not inside an async coroutine function",
-                ));
+                )
+                .on_op(op));
             };
             lower_yield(ctx, op, c);
         } else if ctx.is_known(op, Known::CfAssert) {
@@ -634,7 +681,10 @@ fn lower_async_ops(
             }
         } else {
             match coro {
-                Some(c) => lower_await_in_coroutine(ctx, op, c),
+                Some(c) => {
+                    lower_await_in_coroutine(ctx, op, c);
+                    stats.add("num-awaits-suspending", 1);
+                }
                 None if opts.eliminate_blocking_await_ops
                     && enclosing.is_some_and(|f| !is_allowed_to_block(ctx, f)) =>
                 {
@@ -642,9 +692,13 @@ fn lower_async_ops(
                     return Err(Diagnostic::error(
                         ctx.loc(op),
                         "blocking await remains in a function that eliminate-blocking-await-ops could not convert to a coroutine",
-                    ));
+                    )
+                    .on_op(op));
                 }
-                None => lower_blocking_await(ctx, op),
+                None => {
+                    lower_blocking_await(ctx, op);
+                    stats.add("num-awaits-blocking", 1);
+                }
             }
         }
     }

@@ -10,7 +10,12 @@ use rustc_hash::FxHashSet;
 
 /// Lowers, inside `root`, every scf op that (transitively) holds an op matching `holds`.
 /// Outer ops are lowered first; the inner ones then sit in plain blocks and follow.
-pub fn lower_scf_holding(ctx: &mut Context, root: Op, holds: impl Fn(&Context, Op) -> bool) -> Result<(), Diagnostic> {
+/// Returns how many were lowered.
+pub fn lower_scf_holding(
+    ctx: &mut Context,
+    root: Op,
+    holds: impl Fn(&Context, Op) -> bool,
+) -> Result<usize, Diagnostic> {
     let mut candidates = Vec::new();
     ctx.walk_pre(root, |op| {
         if op != root && is_scf_region_op(ctx, op) {
@@ -20,7 +25,7 @@ pub fn lower_scf_holding(ctx: &mut Context, root: Op, holds: impl Fn(&Context, O
     });
     // Most coroutines hold no scf op: nothing more to look at.
     if candidates.is_empty() {
-        return Ok(());
+        return Ok(0);
     }
     // The ops with a matching op nested in them, children first: one walk, however deep.
     let mut holding: FxHashSet<Op> = FxHashSet::default();
@@ -30,6 +35,7 @@ pub fn lower_scf_holding(ctx: &mut Context, root: Op, holds: impl Fn(&Context, O
         }
     }
     candidates.retain(|op| holding.contains(op));
+    let lowered = candidates.len();
     for op in candidates {
         if ctx.is_known(op, Known::ScfIf) {
             lower_if(ctx, op);
@@ -43,10 +49,11 @@ pub fn lower_scf_holding(ctx: &mut Context, root: Op, holds: impl Fn(&Context, O
             return Err(Diagnostic::error(
                 ctx.loc(op),
                 format!("cannot lower '{}' holding async operations to branches", ctx.op_name_str(op)),
-            ));
+            )
+            .on_op(op));
         }
     }
-    Ok(())
+    Ok(lowered)
 }
 
 fn is_scf_region_op(ctx: &Context, op: Op) -> bool {

@@ -64,3 +64,19 @@ async.func @async_return_type(%x: i64) -> !async.value<i32> {
   // expected-error@+1 {{'async.return' op operand types do not match the types returned from the parent FuncOp}}
   return %x : i64
 }
+
+// -----
+
+func.func @cmpi_predicate_out_of_range(%a: i32) {
+  // expected-error@+1 {{'arith.cmpi' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9}}
+  %0 = "arith.cmpi"(%a, %a) {predicate = 10 : i64} : (i32, i32) -> i1
+  return
+}
+
+// -----
+
+func.func @cmpf_predicate_not_an_integer(%a: f32) {
+  // expected-error@+1 {{'arith.cmpf' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}}
+  %0 = "arith.cmpf"(%a, %a) {predicate = "olt"} : (f32, f32) -> i1
+  return
+}

@@ -92,3 +92,19 @@ func @second(%a: i32) -> f32 {
   // expected-error@+1 {{type of return operand 0 ('i32') doesn't match function result type ('f32')}}
   return %a : i32
 }
+
+// -----
+
+func @cmpi_predicate_not_an_integer(%a: i32) {
+  // expected-error@+1 {{'arith.cmpi' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9}}
+  %0 = "arith.cmpi"(%a, %a) {predicate = "slt"} : (i32, i32) -> i1
+  return
+}
+
+// -----
+
+func @cmpf_predicate_out_of_range(%a: f32) {
+  // expected-error@+1 {{'arith.cmpf' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}}
+  %0 = "arith.cmpf"(%a, %a) {predicate = 16 : i64} : (f32, f32) -> i1
+  return
+}

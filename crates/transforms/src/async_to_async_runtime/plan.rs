@@ -23,7 +23,7 @@ use super::{is_allowed_to_block, AsyncToAsyncRuntimeOptions, OUTLINED_PREFIX};
 pub struct ShardSummary {
     /// Every top-level `func.func`.
     pub funcs: Vec<FuncFacts>,
-    /// Other top-level symbols (only in a whole module: shards hold functions only).
+    /// The names of the other top-level symbols (globals, `async.func`s, unregistered ops).
     pub other_symbols: Vec<String>,
     /// Every symbol reference.
     pub uses: Vec<SymbolUse>,
@@ -60,8 +60,9 @@ pub struct SymbolUse {
     pub user: Op,
 }
 
-/// Summarizes a shard's `module`; `None` if it holds anything but `func.func` ops at the
-/// top level or nested symbols (those are left to the whole-module pass).
+/// Summarizes a shard's `module`; `None` if it holds nested symbols or top-level ops with
+/// results (values of the module's body, which one printer numbers across the module):
+/// those are left to the whole-module pass.
 pub fn summarize(ctx: &Context, module: Op) -> Option<ShardSummary> {
     summarize_impl(ctx, module, true)
 }
@@ -77,7 +78,7 @@ fn summarize_impl(ctx: &Context, module: Op, shard: bool) -> Option<ShardSummary
     for top in ctx.block_ops(body) {
         let is_func = ctx.is_known(top, Known::FuncFunc);
         if !is_func {
-            if shard {
+            if shard && !ctx.results(top).is_empty() {
                 return None;
             }
             s.other_symbols.extend(ctx.symbol_name(top).map(str::to_owned));
@@ -129,6 +130,9 @@ fn summarize_impl(ctx: &Context, module: Op, shard: bool) -> Option<ShardSummary
 pub struct ModulePlan<'a> {
     /// Where each function is defined: its shard and its index in that shard's summary.
     pub defined: FxHashMap<&'a str, (usize, usize)>,
+    /// Where each other top-level symbol is defined: its shard and its index in that
+    /// shard's `other_symbols` (filled for shards only).
+    pub others: FxHashMap<&'a str, (usize, usize)>,
     /// Functions that eliminate-blocking turns into coroutines.
     pub converted: FxHashSet<&'a str>,
     /// Symbols referenced anywhere in the module.
@@ -189,7 +193,8 @@ pub enum NoPlan {
 }
 
 /// Merges the summaries. For shards (`strict`), every referenced symbol must be defined
-/// exactly once; a whole module leaves that to the verifier.
+/// exactly once, as a function or another top-level symbol; a whole module leaves that to
+/// the verifier.
 pub fn plan<'a>(
     shards: &[&'a ShardSummary],
     opts: &AsyncToAsyncRuntimeOptions,
@@ -203,11 +208,21 @@ pub fn plan<'a>(
             }
         }
     }
+    let mut others: FxHashMap<&str, (usize, usize)> = FxHashMap::default();
+    if strict {
+        for (i, s) in shards.iter().enumerate() {
+            for (k, name) in s.other_symbols.iter().enumerate() {
+                if defined.contains_key(name.as_str()) || others.insert(name, (i, k)).is_some() {
+                    return Err(NoPlan::Decline);
+                }
+            }
+        }
+    }
     // Uses of each symbol, with the facts of the function holding them.
     let mut users: FxHashMap<&str, Vec<(usize, usize, Option<&FuncFacts>)>> = FxHashMap::default();
     for (i, s) in shards.iter().enumerate() {
         for (k, u) in s.uses.iter().enumerate() {
-            if strict && !defined.contains_key(u.name.as_str()) {
+            if strict && !defined.contains_key(u.name.as_str()) && !others.contains_key(u.name.as_str()) {
                 return Err(NoPlan::Decline);
             }
             users.entry(&u.name).or_default().push((i, k, u.owner.map(|o| &s.funcs[o])));
@@ -239,8 +254,9 @@ pub fn plan<'a>(
     let total: usize = shards.iter().map(|s| s.executes).sum();
     plan.first_outlined =
         std::iter::once(0).chain(shards.iter().scan(0, |n, s| Some(*n + s.executes).inspect(|&t| *n = t))).collect();
-    let others = shards.iter().flat_map(|s| s.other_symbols.iter().map(String::as_str));
-    plan.outlined = OutlinedNames::new(defined.keys().copied().chain(others), total);
+    let other_names = shards.iter().flat_map(|s| s.other_symbols.iter().map(String::as_str));
+    plan.outlined = OutlinedNames::new(defined.keys().copied().chain(other_names), total);
     plan.defined = defined;
+    plan.others = others;
     Ok(plan)
 }

@@ -1,0 +1,159 @@
+//! `--mlir-timing`: the time of each phase of a run (parsing, verification, each pass,
+//! output) and, for a large module run in shards, of each phase of the sharded run with
+//! the work of the shards under it, in mlir-opt's execution time report.
+
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+/// One line of the report.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TimingEntry {
+    /// The phase or pass.
+    pub name: String,
+    /// Wall time; for work spread over threads, the sum of every thread's time.
+    pub wall: Duration,
+    /// CPU time when it differs from the wall time (work on several threads).
+    pub user: Option<Duration>,
+    /// Nesting under the entry before it of lower depth.
+    pub depth: usize,
+}
+
+impl TimingEntry {
+    /// A top-level entry.
+    pub fn new(name: impl Into<String>, wall: Duration) -> Self {
+        TimingEntry { name: name.into(), wall, user: None, depth: 0 }
+    }
+}
+
+/// How the report lays the entries out (`--mlir-timing-display`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TimingDisplay {
+    /// Nested as the phases are (mlir-opt's default).
+    #[default]
+    Tree,
+    /// One line per name, times summed, longest first.
+    List,
+}
+
+/// Accumulates phase times (nothing when disabled).
+#[derive(Default)]
+pub struct Timer {
+    enabled: bool,
+    entries: Vec<TimingEntry>,
+}
+
+impl Timer {
+    /// A timer that measures only when `enabled`.
+    pub fn new(enabled: bool) -> Self {
+        Timer { enabled, entries: Vec::new() }
+    }
+
+    /// Runs `f`, adding its wall time to the top-level entry `name`.
+    pub fn time<T>(&mut self, name: &str, f: impl FnOnce() -> T) -> T {
+        if !self.enabled {
+            return f();
+        }
+        let start = Instant::now();
+        let r = f();
+        let d = start.elapsed();
+        match self.entries.iter_mut().find(|e| e.depth == 0 && e.name == name) {
+            Some(e) => e.wall += d,
+            None => self.entries.push(TimingEntry::new(name, d)),
+        }
+        r
+    }
+
+    /// Appends an entry as it is (the sharded run's nested phases).
+    pub fn push(&mut self, entry: TimingEntry) {
+        if self.enabled {
+            self.entries.push(entry);
+        }
+    }
+
+    /// The entries, with `Rest` for the part of `total` no entry covers.
+    pub fn finish(mut self, total: Duration) -> Vec<TimingEntry> {
+        if !self.enabled {
+            return Vec::new();
+        }
+        let covered: Duration = self.entries.iter().filter(|e| e.depth == 0).map(|e| e.wall).sum();
+        self.entries.push(TimingEntry::new("Rest", total.saturating_sub(covered)));
+        self.entries
+    }
+}
+
+/// mlir-opt's execution time report of `entries` (top-level ones add up to the total).
+pub fn report(entries: &[TimingEntry], display: TimingDisplay) -> String {
+    let total: Duration = entries.iter().filter(|e| e.depth == 0).map(|e| e.wall).sum();
+    let user_of = |e: &TimingEntry| e.user.unwrap_or(e.wall);
+    let total_user: Duration = entries.iter().filter(|e| e.depth == 0).map(user_of).sum();
+    let with_user = entries.iter().any(|e| e.user.is_some());
+    let rows: Vec<TimingEntry> = match display {
+        TimingDisplay::Tree => entries.to_vec(),
+        TimingDisplay::List => {
+            let mut merged: Vec<TimingEntry> = Vec::new();
+            for e in entries {
+                match merged.iter_mut().find(|m| m.name == e.name) {
+                    Some(m) => {
+                        m.wall += e.wall;
+                        m.user = Some(user_of(m) + user_of(e)).filter(|_| m.user.is_some() || e.user.is_some());
+                    }
+                    None => merged.push(TimingEntry { depth: 0, ..e.clone() }),
+                }
+            }
+            merged.sort_by(|a, b| b.wall.cmp(&a.wall));
+            merged
+        }
+    };
+    let rule = format!("==={}===\n", "-".repeat(73));
+    let title = "... Execution time report ...";
+    let mut s = format!("{rule}{:pad$}{title}\n{rule}", "", pad = (80 - title.len()) / 2);
+    let _ = writeln!(s, "  Total Execution Time: {:.4} seconds\n", total.as_secs_f64());
+    let column = |d: Duration, of: Duration| {
+        let pct = if of.is_zero() { 0.0 } else { 100.0 * d.as_secs_f64() / of.as_secs_f64() };
+        format!("{:10.4} ({pct:5.1}%)", d.as_secs_f64())
+    };
+    if with_user {
+        s.push_str("  ----User Time----  ----Wall Time----  ----Name----\n");
+    } else {
+        s.push_str("  ----Wall Time----  ----Name----\n");
+    }
+    let mut line = |name: &str, depth: usize, user: Duration, wall: Duration| {
+        if with_user {
+            s.push_str(&column(user, total_user));
+        }
+        s.push_str(&column(wall, total));
+        let _ = writeln!(s, "  {:indent$}{name}", "", indent = 2 * depth);
+    };
+    for e in &rows {
+        line(&e.name, e.depth, user_of(e), e.wall);
+    }
+    line("Total", 0, total_user, total);
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reports_as_mlir_opt() {
+        let ms = Duration::from_millis;
+        let entries = vec![
+            TimingEntry::new("Parser", ms(10)),
+            TimingEntry::new("Sharded run", ms(30)),
+            TimingEntry { name: "Parser".into(), wall: ms(40), user: Some(ms(40)), depth: 1 },
+            TimingEntry::new("Rest", ms(10)),
+        ];
+        let tree = report(&entries, TimingDisplay::Tree);
+        let lines: Vec<&str> = tree.lines().collect();
+        assert_eq!(lines[1], "                         ... Execution time report ...");
+        assert_eq!(lines[3], "  Total Execution Time: 0.0500 seconds");
+        assert_eq!(lines[5], "  ----User Time----  ----Wall Time----  ----Name----");
+        assert_eq!(lines[6], "    0.0100 ( 20.0%)    0.0100 ( 20.0%)  Parser");
+        assert_eq!(lines[8], "    0.0400 ( 80.0%)    0.0400 ( 80.0%)    Parser");
+        assert_eq!(lines[10], "    0.0500 (100.0%)    0.0500 (100.0%)  Total");
+        let list = report(&entries, TimingDisplay::List);
+        assert!(list.lines().nth(6).unwrap().ends_with("  Parser"), "{list}");
+        assert!(list.contains("    0.0500 (100.0%)  Parser"), "{list}");
+    }
+}
