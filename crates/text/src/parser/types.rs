@@ -285,7 +285,19 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     pub(super) fn parse_shaped_type(&mut self, start: u32, which: Shaped) -> PResult<Type> {
-        self.expect(Tok::Less, "'<'")?;
+        let name = match which {
+            Shaped::MemRef => "memref",
+            Shaped::Tensor => "tensor",
+            Shaped::Vector => "vector",
+        };
+        self.expect(Tok::Less, &format!("'<' in {name} type"))?;
+        // mlir-opt's words for the closing '>': a memref's "',' or '>'" (after the element
+        // type, or after the layout and memory space), the others' "'>' in ... type".
+        let close = |attrs: bool| match (which, attrs) {
+            (Shaped::MemRef, false) => "',' or '>' in memref type".to_owned(),
+            (Shaped::MemRef, true) => "',' or '>'".to_owned(),
+            _ => format!("'>' in {name} type"),
+        };
         // Unranked: `memref<*xf32>`, `tensor<*xf32>`.
         if self.peek() == Tok::Star {
             self.bump();
@@ -303,16 +315,19 @@ impl<'s, 'c> Parser<'s, 'c> {
                 Shaped::Tensor => TypeKind::UnrankedTensor { element },
                 Shaped::Vector => return Err(self.error_at(start, "vector types must have a static shape")),
             };
-            self.expect(Tok::Greater, "'>'")?;
+            let attrs = matches!(kind, TypeKind::UnrankedMemRef { memory_space: Some(_), .. });
+            self.expect(Tok::Greater, &close(attrs))?;
             return Ok(self.ctx.intern_type(kind));
         }
         let (shape, scalable) = self.parse_dimension_list()?;
         let element = self.parse_type()?;
+        let mut attrs = false;
         let kind = match which {
             Shaped::MemRef => {
                 let mut layout = None;
                 let mut memory_space = None;
                 while self.consume_if(Tok::Comma) {
+                    attrs = true;
                     let a = self.parse_attribute(None)?;
                     // A layout is an affine map or strided layout; anything else is a memory space.
                     let is_layout = match self.ctx.attr_kind(a) {
@@ -344,7 +359,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), element }
             }
         };
-        self.expect(Tok::Greater, "'>'")?;
+        self.expect(Tok::Greater, &close(attrs))?;
         Ok(self.ctx.intern_type(kind))
     }
 
@@ -403,6 +418,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 }
 
 /// The builtin shaped type kinds `parse_shaped_type` reads.
+#[derive(Clone, Copy)]
 pub(super) enum Shaped {
     MemRef,
     Tensor,
