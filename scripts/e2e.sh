@@ -1,22 +1,31 @@
 #!/usr/bin/env bash
-# Runs an async example end to end: async-opt's async-to-async-runtime pass, then the
-# real LLVM 14 (or 22) lowering to the LLVM dialect, then JIT execution; prints the
-# program's output.
+# Runs an async example end to end: async-opt's async passes and reference counting,
+# then the real LLVM 14 (or 22) lowering to the LLVM dialect (convert-async-to-llvm and
+# later), then JIT execution; prints the program's output.
 #
 #   scripts/e2e.sh EXAMPLE [--compat 14|22] [--runtime ours|upstream] [--no-eliminate-blocking]
-#                  [--ref-counting auto|policy|none] [--runs N]
+#                  [--ref-counting auto|policy|none] [--ref-counting-by async-opt|mlir-opt]
+#                  [--runs N]
 #
 #   --compat 14     (default) mlir-opt-14's pipeline, mlir-cpu-runner-14
 #   --compat 22     async-opt --compat=22, mlir-opt-22's pipeline, mlir-runner-22
 #   --runtime ours  (default) target/release/libasync_runtime.so
 #   --runtime upstream   libmlir_async_runtime of the chosen LLVM generation
 #   --no-eliminate-blocking   run the pass without eliminate-blocking-await-ops=true
-#   --ref-counting auto     (default) mlir-opt's async-runtime-ref-counting, -opt
-#   --ref-counting policy   mlir-opt's async-runtime-policy-based-ref-counting instead
+#   --ref-counting auto     (default) async-runtime-ref-counting, then -opt
+#   --ref-counting policy   async-runtime-policy-based-ref-counting instead (XLA's: right
+#                   only when every token and value is awaited exactly once)
 #   --ref-counting none     none: the example has its add_ref/drop_ref already
 #                   (see docs/refcounting-02b.md)
+#   --ref-counting-by async-opt   (default) async-opt counts references, after its passes
+#   --ref-counting-by mlir-opt    the chosen mlir-opt does, before convert-async-to-llvm
+#                   (upstream's passes, for comparison)
 #   --runs N        run the lowered program N times (default 1), stopping at the first
 #                   failing run; each run's output follows the previous one's
+#
+# With --compat 22, async-opt also runs async-func-to-async-runtime first (LLVM 17+'s
+# async.func), and counts references per function as LLVM 22's pipelines do:
+# builtin.module(async-func-to-async-runtime,async-to-async-runtime,func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt)).
 #
 # The example's entry point is @entry (no arguments, no results). The exit status is
 # the program's (an assert that fails aborts it); 124 when it runs longer than
@@ -28,7 +37,7 @@
 set -euo pipefail
 
 usage() {
-  sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,33p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 die() { echo "e2e.sh: $*" >&2; exit 2; }
@@ -48,6 +57,7 @@ runtime=ours
 eliminate=true
 runs=1
 refcounting=auto
+refcounting_by=async-opt
 while [ $# -gt 0 ]; do
   case "$1" in
     --compat) [ $# -ge 2 ] || usage; compat=$2; shift 2 ;;
@@ -57,6 +67,8 @@ while [ $# -gt 0 ]; do
     --no-eliminate-blocking) eliminate=false; shift ;;
     --ref-counting) [ $# -ge 2 ] || usage; refcounting=$2; shift 2 ;;
     --ref-counting=*) refcounting=${1#--ref-counting=}; shift ;;
+    --ref-counting-by) [ $# -ge 2 ] || usage; refcounting_by=$2; shift 2 ;;
+    --ref-counting-by=*) refcounting_by=${1#--ref-counting-by=}; shift ;;
     --runs) [ $# -ge 2 ] || usage; runs=$2; shift 2 ;;
     --runs=*) runs=${1#--runs=}; shift ;;
     -h|--help) usage ;;
@@ -72,6 +84,16 @@ case "$compat" in 14|22) ;; *) die "--compat must be 14 or 22, not '$compat'" ;;
 case "$runtime" in ours|upstream) ;; *) die "--runtime must be ours or upstream, not '$runtime'" ;; esac
 case "$runs" in ''|*[!0-9]*|0) die "--runs must be a positive integer, not '$runs'" ;; esac
 case "$refcounting" in auto|policy|none) ;; *) die "--ref-counting must be auto, policy or none, not '$refcounting'" ;; esac
+case "$refcounting_by" in async-opt|mlir-opt) ;; *) die "--ref-counting-by must be async-opt or mlir-opt, not '$refcounting_by'" ;; esac
+# The passes of each --ref-counting, as names.
+case "$refcounting" in
+  auto) refcount_passes=(async-runtime-ref-counting async-runtime-ref-counting-opt) ;;
+  policy) refcount_passes=(async-runtime-policy-based-ref-counting) ;;
+  none) refcount_passes=() ;;
+esac
+# Who runs them: the other tool gets none.
+if [ "$refcounting_by" = async-opt ]; then ours_refcount=(${refcount_passes[@]+"${refcount_passes[@]}"}); theirs_refcount=(); else ours_refcount=(); theirs_refcount=(${refcount_passes[@]+"${refcount_passes[@]}"}); fi
+joined() { local IFS=,; echo "$*"; }
 
 need() { [ -e "$1" ] || die "missing $2: $1${3:+ ($3)}"; }
 need "$ASYNC_OPT" "async-opt" "cargo build --release -p async-opt"
@@ -79,11 +101,8 @@ if [ "$compat" = 14 ]; then
   opt=$LLVM14_BIN/mlir-opt runner=$LLVM14_BIN/mlir-cpu-runner
   utils=$LLVM14_LIB/libmlir_c_runner_utils.so.14 upstream_rt=$LLVM14_LIB/libmlir_async_runtime.so.14
   libpath=$LLVM14_LIB
-  case "$refcounting" in
-    auto) refcount=(-async-runtime-ref-counting -async-runtime-ref-counting-opt) ;;
-    policy) refcount=(-async-runtime-policy-based-ref-counting) ;;
-    none) refcount=() ;;
-  esac
+  refcount=()
+  for p in ${theirs_refcount[@]+"${theirs_refcount[@]}"}; do refcount+=("-$p"); done
   pipeline=(${refcount[@]+"${refcount[@]}"} -convert-async-to-llvm
             -convert-scf-to-std -convert-memref-to-llvm -arith-expand -convert-arith-to-llvm
             -convert-std-to-llvm -reconcile-unrealized-casts)
@@ -91,11 +110,8 @@ else
   opt=$LLVM22_BIN/mlir-opt runner=$LLVM22_BIN/mlir-runner
   utils=$LLVM22_LIB/libmlir_c_runner_utils.so.22.1 upstream_rt=$LLVM22_LIB/libmlir_async_runtime.so.22.1
   libpath=$LLVM22_LIB
-  case "$refcounting" in
-    auto) refcount="func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt)," ;;
-    policy) refcount="func.func(async-runtime-policy-based-ref-counting)," ;;
-    none) refcount="" ;;
-  esac
+  refcount=""
+  [ ${#theirs_refcount[@]} -eq 0 ] || refcount="func.func($(joined "${theirs_refcount[@]}")),"
   pipeline=("-pass-pipeline=builtin.module(${refcount}convert-async-to-llvm,func.func(convert-scf-to-cf),finalize-memref-to-llvm,func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)")
 fi
 install_hint="bash scripts/install-peers.sh"
@@ -113,8 +129,12 @@ fi
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/e2e.XXXXXX")
 if [ "${E2E_KEEP:-}" = 1 ]; then echo "e2e.sh: keeping $tmp" >&2; else trap 'rm -rf "$tmp"' EXIT; fi
 
-pass=-async-to-async-runtime
-[ "$eliminate" = true ] && pass=-async-to-async-runtime=eliminate-blocking-await-ops=true
+# async-opt's part: the async passes, then (by default) reference counting on each function.
+nested=""
+[ ${#ours_refcount[@]} -eq 0 ] || nested=",func.func($(joined "${ours_refcount[@]}"))"
+funcs=""
+[ "$compat" = 22 ] && funcs="async-func-to-async-runtime,"
+async_pipeline="builtin.module(${funcs}async-to-async-runtime{eliminate-blocking-await-ops=$eliminate}${nested})"
 step() {
   local name=$1; shift
   if ! "$@" 2>"$tmp/$name.err"; then
@@ -123,7 +143,7 @@ step() {
     exit 1
   fi
 }
-step async-opt "$ASYNC_OPT" "$example" "$pass" "--compat=$compat" -o "$tmp/async.mlir"
+step async-opt "$ASYNC_OPT" "$example" "--pass-pipeline=$async_pipeline" "--compat=$compat" -o "$tmp/async.mlir"
 step lower "$opt" "$tmp/async.mlir" "${pipeline[@]}" -o "$tmp/llvm.mlir"
 
 # The program's own output and status pass through. Its stdout is line buffered, so

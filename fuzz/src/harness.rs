@@ -210,14 +210,22 @@ fn check_dot_braces(dot: &str, name: &str) {
 
 /// Target `sharded`: the input cut into shards wherever the layout allows (every top-level
 /// function its own shard) prints exactly what the whole-module run prints, with the same
-/// diagnostics, or the sharded path declines (and the driver runs it whole).
+/// diagnostics, or the sharded path declines (and the driver runs it whole); without a
+/// pass, with eliminate-blocking, and with reference counting after it.
 pub fn sharded(data: &[u8]) {
     use async_opt::sharded::{run_with, Sizes};
     let Some(src) = text(data) else { return };
     let sizes = Sizes { min_input: 0, shard: 1 };
-    for (pipeline, generic) in
-        [("", false), ("", true), ("builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})", false)]
-    {
+    for (pipeline, generic) in [
+        ("", false),
+        ("", true),
+        ("builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})", false),
+        (
+            "builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true},\
+             func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))",
+            false,
+        ),
+    ] {
         let passes = if pipeline.is_empty() { Vec::new() } else { async_opt::parse_pipeline(pipeline).expect("valid") };
         let opts = async_opt::Options {
             passes,
@@ -233,5 +241,216 @@ pub fn sharded(data: &[u8]) {
         assert!(whole.success && status.success, "'{pipeline}': the sharded run succeeded where the whole one failed");
         assert!(sharded_out == whole_out, "'{pipeline}': sharded and whole outputs differ");
         assert_eq!(status.diagnostics, whole.diagnostics, "'{pipeline}': sharded and whole diagnostics differ");
+    }
+}
+
+/// Target `ref_counting`: on input that verifies, the reference-counting passes
+/// (automatic, automatic then `-opt`, policy-based, and the automatic one reproducing
+/// upstream's stale liveness) on the input as it is and after async-to-async-runtime
+/// (without and with eliminate-blocking), each on a copy of the parsed module. A pass may
+/// refuse with a located error; if it succeeds, its output must verify and print (and,
+/// for the two pipelines users run, parse and verify again). Automatic counting with
+/// `-opt` also runs nested in `func.func(...)`, which must print the same when the module
+/// holds functions only (in `func.func(...)` the passes skip other ops, such as an
+/// `async.func` left unlowered). Before any pass, the liveness of every function (and of
+/// the module) must be the least solution of MLIR's equations, computed here the plain way.
+pub fn ref_counting(data: &[u8]) {
+    let Some(src) = text(data) else { return };
+    let mut ctx = Context::new();
+    let syntax = async_opt::dialects::register_all(&mut ctx);
+    let Some((module, g)) = parse_and_verify(&mut ctx, &syntax, src) else { return };
+    check_liveness(&ctx, module);
+    let body = ctx.entry_block(module, 0).expect("a module has a body");
+    let tops: Vec<Op> = ctx.block_ops(body).collect();
+    for &f in &tops {
+        check_liveness(&ctx, f);
+    }
+    let only_functions = tops.iter().all(|&f| ctx.op_name_str(f) == "func.func");
+    let lowerings = [
+        "",
+        "builtin.module(async-to-async-runtime)",
+        "builtin.module(async-func-to-async-runtime,async-to-async-runtime{eliminate-blocking-await-ops=true})",
+    ];
+    let countings = [
+        ("async-runtime-ref-counting", false),
+        ("async-runtime-ref-counting,async-runtime-ref-counting-opt", true),
+        ("async-runtime-policy-based-ref-counting", true),
+        ("async-runtime-ref-counting{upstream-stale-liveness=true},async-runtime-ref-counting-opt", false),
+    ];
+    for lowering in lowerings {
+        let mut lowered = ctx.clone();
+        if !lowering.is_empty() && run_pipeline(&mut lowered, &syntax, module, g, src, lowering).is_none() {
+            continue;
+        }
+        for (passes, round_trip) in countings {
+            let flags = format!("builtin.module({passes})");
+            let mut counted = lowered.clone();
+            let Some(a) = run_pipeline(&mut counted, &syntax, module, g, src, &flags) else { continue };
+            if round_trip {
+                check_print_round_trip(&counted, &syntax, module, g, &flags);
+            }
+            if passes == "async-runtime-ref-counting,async-runtime-ref-counting-opt" {
+                let nested = format!("builtin.module(func.func({passes}))");
+                let mut counted = lowered.clone();
+                let b = run_pipeline(&mut counted, &syntax, module, g, src, &nested);
+                if let (Some(b), true) = (b, only_functions) {
+                    assert!(a == b, "'{lowering}' then '{flags}' and '{nested}' print differently:\n{a}\n---\n{b}");
+                }
+            }
+        }
+    }
+}
+
+/// Runs `pipeline` on `module` as the driver does (verifying after each element); the
+/// printed output when it succeeded, else `None` after checking the error is a located
+/// diagnostic.
+fn run_pipeline(
+    ctx: &mut Context,
+    syntax: &SyntaxTable,
+    module: Op,
+    g: Generation,
+    src: &str,
+    pipeline: &str,
+) -> Option<String> {
+    let specs = async_opt::parse_pipeline(pipeline).expect("a valid pipeline");
+    /// Diagnostics, each checked to be located.
+    struct Checked<'s>(&'s str, usize);
+    impl async_opt::pass_manager::Sink for Checked<'_> {
+        fn report(&mut self, ctx: &Context, _: &SyntaxTable, d: Diagnostic) {
+            check_diagnostic(ctx, self.0, &d, false);
+            self.1 += 1;
+        }
+        fn stderr(&mut self) -> &mut String {
+            unreachable!("no IR dumps are asked for")
+        }
+        fn output(&mut self, _: async_opt::pipeline::PassOutput) {}
+    }
+    let mut sink = Checked(src, 0);
+    // The driver's pass manager, one element at a time, verified here: a pass's invalid
+    // output is a bug, not a diagnostic.
+    let opts = async_opt::Options { verify_each: false, ..Default::default() };
+    for spec in &specs {
+        let mut target = async_opt::pass_manager::Target { ctx, syntax, module, generation: g, output_generation: g };
+        let mut run = async_opt::pass_manager::PipelineRun::default();
+        let mut timer = async_opt::Timer::new(false);
+        let one = std::slice::from_ref(spec);
+        if async_opt::pass_manager::run_pipeline(&mut target, one, &opts, &mut sink, &mut timer, &mut run).is_err() {
+            assert!(sink.1 > 0, "'{pipeline}': {} failed without a diagnostic", spec.name);
+            return None;
+        }
+        if let Err(d) = ctx.verify(module, g) {
+            let printed = print_op(ctx, syntax, module, PrintOptions { generation: g, ..Default::default() });
+            panic!("'{pipeline}': {}'s output does not verify: {}\n{printed}", spec.name, d.message);
+        }
+    }
+    Some(print_op(ctx, syntax, module, PrintOptions { generation: g, ..Default::default() }))
+}
+
+/// `Liveness` of `root` against MLIR's equations solved by plain iteration to the least
+/// fixpoint: `in(B) = (use(B) ∪ out(B)) \ def(B)`, `out(B) = escaping(B) ∪ ⋃ in(succ)`.
+fn check_liveness(ctx: &Context, root: Op) {
+    use async_opt::ir::{Block, Liveness, Value};
+    use std::collections::{BTreeMap, BTreeSet};
+    let mut blocks: Vec<Block> = Vec::new();
+    let mut stack = vec![root];
+    while let Some(op) = stack.pop() {
+        for &r in ctx.regions(op) {
+            for b in ctx.region_blocks(r) {
+                blocks.push(b);
+                stack.extend(ctx.block_ops(b));
+            }
+        }
+    }
+    // Everything an op of `b` (at any depth) defines and uses.
+    let nested_ops = |b: Block| {
+        let mut ops = Vec::new();
+        let mut stack: Vec<Op> = ctx.block_ops(b).collect();
+        while let Some(o) = stack.pop() {
+            ops.push(o);
+            for &r in ctx.regions(o) {
+                for nb in ctx.region_blocks(r) {
+                    stack.extend(ctx.block_ops(nb));
+                }
+            }
+        }
+        ops
+    };
+    let region_of = |v: Value| ctx.value_block(v).and_then(|b| ctx.block_parent(b));
+    let mut def: BTreeMap<Block, BTreeSet<Value>> = BTreeMap::new();
+    let mut used: BTreeMap<Block, BTreeSet<Value>> = BTreeMap::new();
+    let mut out: BTreeMap<Block, BTreeSet<Value>> = BTreeMap::new();
+    for &b in &blocks {
+        let ops = nested_ops(b);
+        let mut d: BTreeSet<Value> = ctx.block_args(b).iter().copied().collect();
+        let mut u = BTreeSet::new();
+        for &o in &ops {
+            d.extend(ctx.results(o).iter().copied());
+            u.extend(ctx.operands(o));
+            for &r in ctx.regions(o) {
+                for nb in ctx.region_blocks(r) {
+                    d.extend(ctx.block_args(nb).iter().copied());
+                }
+            }
+        }
+        // Values defined at the top of `b` and used in another block of its region.
+        let mut escaping = BTreeSet::new();
+        let top: Vec<Value> =
+            ctx.block_args(b).iter().copied().chain(ctx.block_ops(b).flat_map(|o| ctx.results(o).to_vec())).collect();
+        for v in top {
+            let escapes = ctx.users(v).any(|user| {
+                let mut op = user;
+                loop {
+                    let Some(ub) = ctx.parent_block(op) else { return false };
+                    if ctx.block_parent(ub) == region_of(v) {
+                        return ub != b;
+                    }
+                    match ctx.block_parent_op(ub) {
+                        Some(p) => op = p,
+                        None => return false,
+                    }
+                }
+            });
+            if escapes {
+                escaping.insert(v);
+            }
+        }
+        let u: BTreeSet<Value> = u.difference(&d).copied().collect();
+        def.insert(b, d);
+        used.insert(b, u);
+        out.insert(b, escaping);
+    }
+    let mut live_in: BTreeMap<Block, BTreeSet<Value>> = blocks.iter().map(|&b| (b, BTreeSet::new())).collect();
+    loop {
+        let mut changed = false;
+        for &b in &blocks {
+            let succs: Vec<Block> = ctx.last_op(b).map(|t| ctx.successors(t).collect()).unwrap_or_default();
+            let mut o = out[&b].clone();
+            for s in succs {
+                if let Some(i) = live_in.get(&s) {
+                    o.extend(i.iter().copied());
+                }
+            }
+            let mut i: BTreeSet<Value> = used[&b].union(&o).copied().collect();
+            i.retain(|v| !def[&b].contains(v));
+            if o != out[&b] || i != live_in[&b] {
+                changed = true;
+                out.insert(b, o);
+                live_in.insert(b, i);
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let liveness = Liveness::new(ctx, root);
+    for &b in &blocks {
+        let got_in: BTreeSet<Value> = liveness.live_in(b).iter().copied().collect();
+        let got_out: BTreeSet<Value> = liveness.live_out(b).iter().copied().collect();
+        assert_eq!(got_in, live_in[&b], "live-in of {b:?} differs from the fixpoint of MLIR's equations");
+        assert_eq!(got_out, out[&b], "live-out of {b:?} differs from the fixpoint of MLIR's equations");
+        let filtered = Liveness::for_values(ctx, root, |_, v| v.index() % 2 == 0);
+        let even = |s: &BTreeSet<Value>| s.iter().copied().filter(|v| v.index() % 2 == 0).collect::<BTreeSet<_>>();
+        assert_eq!(filtered.live_in(b).iter().copied().collect::<BTreeSet<_>>(), even(&live_in[&b]));
+        assert_eq!(filtered.live_out(b).iter().copied().collect::<BTreeSet<_>>(), even(&out[&b]));
     }
 }

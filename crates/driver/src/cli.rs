@@ -176,7 +176,7 @@ pub fn passes(m: &ArgMatches) -> Result<Vec<PassSpec>, String> {
         if let (Some(vals), Some(idx)) = (m.get_many::<String>(p.name), m.indices_of(p.name)) {
             for (v, i) in vals.zip(idx) {
                 let options = pipeline::parse_options(p, v.trim_matches('"'))?;
-                flagged.push((i, PassSpec { name: p.name.to_string(), options }));
+                flagged.push((i, PassSpec::new(p.name, options)));
             }
         }
     }

@@ -54,7 +54,7 @@ use async_opt_ir::{Context, Diagnostic, Op, Severity};
 use async_opt_text::{Generation, ParseOptions};
 
 use diagnostics::{Reporter, Source};
-use pass_manager::{PipelineRun, Target};
+use pass_manager::{PipelineRun, ReporterSink, Target};
 use verify_diagnostics::Target as Expected;
 
 /// What the driver does, as mlir-opt's flags say it. The default is `async-opt` with no
@@ -368,6 +368,7 @@ fn process_chunk(
     reporter.generation = generation;
     *previous = Some(generation);
     let mut run = PipelineRun::default();
+    let mut files = Vec::new();
     let outcome = (|| -> Result<Op, ()> {
         let module = parsed.map_err(|d| reporter.report(&ctx, &syntax, d))?;
         if let Err(e) = timer.time("Verifier", || ctx.verify(module, generation)) {
@@ -381,7 +382,9 @@ fn process_chunk(
         }
         let output_generation = opts.compat.unwrap_or(generation);
         let mut target = Target { ctx: &mut ctx, syntax: &syntax, module, generation, output_generation };
-        let ran = pass_manager::run_pipeline(&mut target, opts, &mut reporter, timer, &mut run);
+        let mut sink = ReporterSink { reporter: &mut reporter, files: Vec::new() };
+        let ran = pass_manager::run_pipeline(&mut target, &opts.passes, opts, &mut sink, timer, &mut run);
+        files = sink.files;
         if let Some(display) = opts.statistics {
             let report = pass_manager::statistics_report(&opts.passes, &run.statistics, display, output_generation);
             reporter.stderr().push_str(&report);
@@ -389,7 +392,6 @@ fn process_chunk(
         ran.map(|()| module)
     })();
     let kept = reporter.take_kept();
-    let files = std::mem::take(&mut run.files);
     if opts.verify_diagnostics {
         check_expected(&ctx, generation, chunk, source, &kept, diags)?;
         let module = outcome.ok();

@@ -103,14 +103,44 @@ impl PassOptions {
     }
 }
 
-/// One pass in a pipeline.
+/// One element of a pipeline: a pass with its options, or a nested pipeline
+/// (`func.func(pass, ...)`) run on every op of that name directly inside the op the
+/// enclosing pipeline runs on.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PassSpec {
-    /// The pass's name, checked against [`registry`].
+    /// The pass's name, checked against [`registry`], or for a nested pipeline the name of
+    /// the ops it runs on.
     pub name: String,
     /// The options given in `{...}`.
     pub options: PassOptions,
+    /// The nested pipeline's passes (`None` for a pass).
+    pub nested: Option<Vec<PassSpec>>,
 }
+
+impl PassSpec {
+    /// A pass with its options.
+    pub fn new(name: impl Into<String>, options: PassOptions) -> Self {
+        PassSpec { name: name.into(), options, nested: None }
+    }
+
+    /// A nested pipeline: `passes` run on each `anchor` op (`func.func`).
+    pub fn nest(anchor: impl Into<String>, passes: Vec<PassSpec>) -> Self {
+        PassSpec { name: anchor.into(), options: PassOptions::default(), nested: Some(passes) }
+    }
+
+    /// The passes this element runs, nested pipelines flattened, in order.
+    pub fn passes(&self) -> Vec<&PassSpec> {
+        match &self.nested {
+            None => vec![self],
+            Some(inner) => inner.iter().flat_map(|p| p.passes()).collect(),
+        }
+    }
+}
+
+/// Passes that run on any op (a function as well as the module); every other pass runs
+/// on `builtin.module` only, as its MLIR counterpart is restricted to it.
+pub const ANY_OP_PASSES: &[&str] =
+    &["async-runtime-ref-counting", "async-runtime-ref-counting-opt", "async-runtime-policy-based-ref-counting"];
 
 /// The options of `async-to-async-runtime` as given, for output in `generation`.
 pub(crate) fn async_to_async_runtime_options(
@@ -148,6 +178,13 @@ const LOWERING_OPTIONS: &[PassOption] = &[
         "Warn when eliminate-blocking-await-ops changes the signature of a public function nothing calls",
     ),
 ];
+
+/// The options of `async-runtime-ref-counting` (not upstream's: it has none).
+const REF_COUNTING_OPTIONS: &[PassOption] = &[bool_option(
+    "upstream-stale-liveness",
+    "false",
+    "Reproduce upstream's stale liveness (reference counts as mlir-opt places them), to compare with mlir-opt",
+)];
 
 /// The options of both view passes.
 const VIEW_OPTIONS: &[PassOption] = &[
@@ -219,6 +256,37 @@ pub fn registry() -> &'static [PassInfo] {
             options: VIEW_OPTIONS,
             statistics: &[],
             exec: |ctx, module, opts, _, report| view(ctx, module, opts, report, async_opt_views::coro_cfg),
+        },
+        PassInfo {
+            name: "async-runtime-ref-counting",
+            class: "AsyncRuntimeRefCounting",
+            summary: "Automatic reference counting for Async runtime operations",
+            options: REF_COUNTING_OPTIONS,
+            statistics: &[],
+            exec: |ctx, op, opts, _, _| {
+                let o = async_opt_transforms::RefCountingOptions {
+                    upstream_stale_liveness: opts.flag("upstream-stale-liveness"),
+                };
+                async_opt_transforms::async_runtime_ref_counting_with(ctx, op, &o).map(|()| Vec::new())
+            },
+        },
+        PassInfo {
+            name: "async-runtime-ref-counting-opt",
+            class: "AsyncRuntimeRefCountingOpt",
+            summary: "Optimize automatic reference counting operations for the Async runtime by removing redundant operations",
+            options: &[],
+            statistics: &[],
+            exec: |ctx, op, _, _, _| async_opt_transforms::async_runtime_ref_counting_opt(ctx, op).map(|()| Vec::new()),
+        },
+        PassInfo {
+            name: "async-runtime-policy-based-ref-counting",
+            class: "AsyncRuntimePolicyBasedRefCounting",
+            summary: "Policy based reference counting for Async runtime operations",
+            options: &[],
+            statistics: &[],
+            exec: |ctx, op, _, _, _| {
+                async_opt_transforms::async_runtime_policy_based_ref_counting(ctx, op).map(|()| Vec::new())
+            },
         },
     ]
 }
@@ -299,8 +367,14 @@ pub fn spec_text(spec: &PassSpec) -> String {
     format!("{}{{{}}}", spec.name, values.join(" "))
 }
 
-/// Parses a textual pipeline: `builtin.module(a{x=1}, b)` or `a, b`, checking each pass
-/// and option against [`registry`]. The error is the message `--pass-pipeline` reports.
+/// How deep pipelines may nest (`func.func(builtin.module(...))`); deeper is an error.
+const MAX_PIPELINE_NESTING: usize = 32;
+
+/// Parses a textual pipeline: `builtin.module(a{x=1}, func.func(b, c))`, or a bare list
+/// `a, b` (run on the module). A nested pipeline `op-name(...)` runs on each op of that
+/// name directly inside the op its enclosing pipeline runs on, as mlir-opt's nested pass
+/// managers do; passes restricted to the module may only appear where the anchor is
+/// `builtin.module`.
 ///
 /// ```
 /// use async_opt::parse_pipeline;
@@ -316,6 +390,13 @@ pub fn spec_text(spec: &PassSpec) -> String {
 /// assert_eq!(p.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
 ///            ["async-func-to-async-runtime", "async-to-async-runtime"]);
 ///
+/// // LLVM 22's form: reference counting on each function.
+/// let p = parse_pipeline("builtin.module(async-to-async-runtime,\
+///                         func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))").unwrap();
+/// assert_eq!(p[1].name, "func.func");
+/// assert_eq!(p[1].passes().iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
+///            ["async-runtime-ref-counting", "async-runtime-ref-counting-opt"]);
+///
 /// assert_eq!(parse_pipeline("builtin.module(canonicalize)").unwrap_err(),
 ///            "'canonicalize' does not refer to a registered pass or pass pipeline");
 /// assert!(parse_pipeline("async-to-async-runtime{bogus=1}").is_err());
@@ -326,25 +407,60 @@ pub fn parse_pipeline(text: &str) -> Result<Vec<PassSpec>, String> {
         Some(rest) => rest.strip_suffix(')').ok_or("expected ')' to end the pipeline")?,
         None => t,
     };
-    let mut specs = Vec::new();
-    let mut depth = 0;
-    let mut start = 0;
-    let bytes = inner.as_bytes();
+    parse_list(inner, "builtin.module", 0, true)
+}
+
+/// The elements of a comma-separated pipeline whose passes run on `anchor` ops.
+fn parse_list(text: &str, anchor: &str, depth: usize, top: bool) -> Result<Vec<PassSpec>, String> {
+    if depth > MAX_PIPELINE_NESTING {
+        return Err(format!("pipelines nest deeper than {MAX_PIPELINE_NESTING} levels"));
+    }
     let mut items = Vec::new();
-    for (i, &c) in bytes.iter().enumerate() {
+    let (mut parens, mut braces, mut start) = (0i32, 0i32, 0);
+    for (i, c) in text.bytes().enumerate() {
         match c {
-            b'{' | b'(' => depth += 1,
-            b'}' | b')' => depth -= 1,
-            b',' if depth == 0 => {
-                items.push(&inner[start..i]);
+            b'(' if braces == 0 => parens += 1,
+            b')' if braces == 0 => parens -= 1,
+            b'{' => braces += 1,
+            b'}' => braces -= 1,
+            b',' if parens == 0 && braces == 0 => {
+                items.push(&text[start..i]);
                 start = i + 1;
             }
             _ => {}
         }
+        if parens < 0 || braces < 0 {
+            return Err(format!("encountered unbalanced parentheses while parsing pipeline '{text}'"));
+        }
     }
-    items.push(&inner[start..]);
-    for item in items.into_iter().map(str::trim).filter(|s| !s.is_empty()) {
-        let (name, opts) = match item.find('{') {
+    if parens != 0 || braces != 0 {
+        return Err(format!("encountered unbalanced parentheses while parsing pipeline '{text}'"));
+    }
+    items.push(&text[start..]);
+    let mut specs = Vec::new();
+    for item in items.into_iter().map(str::trim) {
+        if item.is_empty() {
+            // A stray comma at the top level is forgiven; an empty nested pipeline is not.
+            if top {
+                continue;
+            }
+            return Err("'' does not refer to a registered pass or pass pipeline".to_string());
+        }
+        let paren = item.find('(');
+        let brace = item.find('{');
+        if let Some(i) = paren.filter(|&i| brace.is_none_or(|b| i < b)) {
+            let name = item[..i].trim();
+            let body = item[i + 1..]
+                .strip_suffix(')')
+                .ok_or_else(|| format!("expected ')' after the pipeline of '{name}'"))?;
+            if name.is_empty() {
+                return Err(format!("expected an op name before '(' in '{item}'"));
+            }
+            let nested = parse_list(body, name, depth + 1, false)?;
+            specs.push(PassSpec { name: name.to_string(), options: PassOptions::default(), nested: Some(nested) });
+            continue;
+        }
+        let (name, opts) = match brace {
             Some(i) => {
                 let body = item[i + 1..]
                     .strip_suffix('}')
@@ -353,16 +469,20 @@ pub fn parse_pipeline(text: &str) -> Result<Vec<PassSpec>, String> {
             }
             None => (item, ""),
         };
-        if name.contains('(') {
-            return Err(format!(
-                "nested pipeline '{name}' is not supported: async-to-async-runtime runs on the module"
-            ));
-        }
         let pass =
             lookup(name).ok_or_else(|| format!("'{name}' does not refer to a registered pass or pass pipeline"))?;
-        specs.push(PassSpec { name: name.to_string(), options: parse_options(pass, opts)? });
+        if !is_module_anchor(anchor) && !ANY_OP_PASSES.contains(&name) {
+            return Err(format!(
+                "can't add pass '{name}' restricted to 'builtin.module' on a pass manager intended to run on '{anchor}', did you intend to nest?"
+            ));
+        }
+        specs.push(PassSpec::new(name, parse_options(pass, opts)?));
     }
     Ok(specs)
+}
+
+fn is_module_anchor(name: &str) -> bool {
+    matches!(name, "builtin.module" | "module")
 }
 
 #[cfg(test)]
@@ -378,5 +498,36 @@ mod tests {
         assert!(!p[0].options.flag("eliminate-blocking-await-ops"));
         assert!(parse_pipeline("builtin.module(nope)").is_err());
         assert!(parse_pipeline("async-to-async-runtime{bogus=1}").is_err());
+    }
+
+    #[test]
+    fn parses_nested_pipelines() {
+        let p = parse_pipeline(
+            "builtin.module(async-to-async-runtime,func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))",
+        )
+        .unwrap();
+        assert_eq!(p.len(), 2);
+        assert_eq!(p[1].name, "func.func");
+        let inner = p[1].nested.as_ref().unwrap();
+        assert_eq!(
+            inner.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
+            ["async-runtime-ref-counting", "async-runtime-ref-counting-opt"]
+        );
+        assert_eq!(p[1].passes().len(), 2);
+        // LLVM 14 spells the function op builtin.func; a bare list runs on the module.
+        assert!(parse_pipeline("builtin.func(async-runtime-policy-based-ref-counting)").is_ok());
+        assert!(parse_pipeline("async-runtime-ref-counting, async-runtime-ref-counting-opt").is_ok());
+        for bad in [
+            "builtin.module(func.func(async-to-async-runtime))",
+            "builtin.module(func.func(nope))",
+            "builtin.module(func.func())",
+            "builtin.module(func.func(async-runtime-ref-counting)",
+            "builtin.module(func.func(async-runtime-ref-counting{x=1}))",
+            "builtin.module(func.func(a)))",
+        ] {
+            assert!(parse_pipeline(bad).is_err(), "{bad}");
+        }
+        let deep = format!("{}async-runtime-ref-counting{}", "func.func(".repeat(100), ")".repeat(100));
+        assert!(parse_pipeline(&deep).unwrap_err().contains("nest deeper"));
     }
 }

@@ -33,8 +33,11 @@ use async_opt_transforms::async_to_async_runtime::plan;
 use async_opt_transforms::{AsyncToAsyncRuntimeOptions, ModulePlan, ShardSummary};
 
 use crate::diagnostics::{attach_op_notes, render, respell_op_names, Source};
+use crate::pass_manager::{PipelineRun, Sink, Target};
+use crate::pipeline::{PassOutput, PassSpec};
 use crate::timing::{Timer, TimingEntry};
 use crate::{pass_manager, pipeline, Options, RunStatus};
+use async_opt_ir::Diagnostic;
 use async_opt_transforms::Statistics;
 
 /// How large an input must be to be run in shards, and how large a shard is.
@@ -74,10 +77,13 @@ pub fn run_with(
         || opts.print_debuginfo
         || opts.local_scope
         || opts.print_ir.any()
-        || opts.passes.len() > 1
-        || opts.passes.iter().any(|p| p.name != "async-to-async-runtime")
         || opts.input_bytes.is_some()
     {
+        return None;
+    }
+    let passes = ShardPasses::of(&opts.passes)?;
+    // The shards' steps are timed as the lowering's; the function passes' would be lost.
+    if opts.timing && !passes.per_function.is_empty() {
         return None;
     }
     let started = Instant::now();
@@ -93,8 +99,7 @@ pub fn run_with(
     let summarized = started.elapsed();
     let generation = scanned.iter().map(|s| s.generation).fold(Generation::V14, merge_generation);
     let output_generation = opts.compat.unwrap_or(generation);
-    let pass =
-        opts.passes.first().map(|spec| pipeline::async_to_async_runtime_options(&spec.options, output_generation));
+    let pass = passes.lower.map(|spec| pipeline::async_to_async_runtime_options(&spec.options, output_generation));
     let popts = pass_manager::output_print_options(opts, output_generation);
     // LLVM 22's generic form numbers values across the whole module, shards each their own.
     if popts.generic && output_generation == Generation::V22 {
@@ -116,7 +121,17 @@ pub fn run_with(
 
     // 2. Parse again, verify, lower, verify and print every shard.
     let source = Source::new(name, src);
-    let job = Lower { name, opts, fresh: &fresh, source: &source, pass: pass.as_ref(), plan: &plan, generation, popts };
+    let job = Lower {
+        name,
+        opts,
+        fresh: &fresh,
+        source: &source,
+        pass: pass.as_ref(),
+        function_passes: passes.per_function,
+        plan: &plan,
+        generation,
+        popts,
+    };
     let printed = par_map(shards.len(), threads, |i| job.lower(i, &shards[i], &stubs[i]))?;
     let lowered = started.elapsed();
 
@@ -164,7 +179,12 @@ pub fn run_with(
         statistics.merge(&p.statistics);
     }
     if let Some(display) = opts.statistics {
-        let stats = vec![statistics; opts.passes.len()];
+        // The lowering's counters; the function passes (reference counting) have none.
+        let mut stats: Vec<Option<Statistics>> =
+            vec![Some(Statistics::default()); opts.passes.iter().map(|p| p.passes().len()).sum()];
+        if passes.lower.is_some() {
+            stats[0] = Some(statistics);
+        }
         diagnostics.push_str(&pass_manager::statistics_report(&opts.passes, &stats, display, output_generation));
     }
     let mut success = true;
@@ -521,6 +541,56 @@ fn stub_signatures(scanned: &[Scanned], plan: &ModulePlan<'_>) -> Vec<Vec<Stub>>
     all
 }
 
+/// The pipelines the sharded path runs: `async-to-async-runtime` (optional, first), then
+/// passes that change each function on its own (reference counting, as flags on the
+/// module or nested in `func.func(...)`), which therefore run inside each shard.
+struct ShardPasses<'a> {
+    lower: Option<&'a PassSpec>,
+    per_function: &'a [PassSpec],
+}
+
+impl<'a> ShardPasses<'a> {
+    /// `None` for a pipeline a shard cannot run as the whole module would.
+    fn of(specs: &'a [PassSpec]) -> Option<Self> {
+        let (lower, rest) = match specs.split_first() {
+            Some((first, rest)) if first.name == "async-to-async-runtime" && first.nested.is_none() => {
+                (Some(first), rest)
+            }
+            _ => (None, specs),
+        };
+        let per_function = |spec: &PassSpec| match &spec.nested {
+            None => pipeline::ANY_OP_PASSES.contains(&spec.name.as_str()),
+            Some(inner) => {
+                matches!(spec.name.as_str(), "func.func" | "builtin.func")
+                    && inner.iter().all(|p| p.nested.is_none() && pipeline::ANY_OP_PASSES.contains(&p.name.as_str()))
+            }
+        };
+        rest.iter().all(per_function).then(|| ShardPasses { lower, per_function: rest })
+    }
+}
+
+/// A shard's sink for the function passes: whatever they say makes the run go whole.
+#[derive(Default)]
+struct Quiet {
+    said: bool,
+    stderr: String,
+}
+
+impl Sink for Quiet {
+    fn report(&mut self, _: &Context, _: &SyntaxTable, _: Diagnostic) {
+        self.said = true;
+    }
+
+    fn stderr(&mut self) -> &mut String {
+        self.said = true;
+        &mut self.stderr
+    }
+
+    fn output(&mut self, _: PassOutput) {
+        self.said = true;
+    }
+}
+
 /// A private declaration of a function another shard defines, for the verifier.
 struct Stub {
     name: String,
@@ -538,6 +608,8 @@ struct Lower<'a> {
     /// The whole input, shared by the shards' warnings.
     source: &'a Source<'a>,
     pass: Option<&'a AsyncToAsyncRuntimeOptions>,
+    /// Run on the shard after the pass (the outlined functions are still in it).
+    function_passes: &'a [PassSpec],
     plan: &'a ModulePlan<'a>,
     generation: Generation,
     popts: PrintOptions,
@@ -606,6 +678,29 @@ impl Lower<'_> {
                     attach_op_notes(ctx, syntax, &mut d, popts);
                 }
                 render(&mut warnings, ctx, self.source, &d);
+            }
+        }
+        if !self.function_passes.is_empty() {
+            let t = Instant::now();
+            let output_generation = self.opts.compat.unwrap_or(self.generation);
+            let mut target = Target { ctx, syntax, module, generation: self.generation, output_generation };
+            let mut quiet = Quiet::default();
+            let mut run = PipelineRun::default();
+            let ran = pass_manager::run_pipeline(
+                &mut target,
+                self.function_passes,
+                self.opts,
+                &mut quiet,
+                &mut Timer::new(false),
+                &mut run,
+            );
+            times.pass += t.elapsed();
+            // An error, or anything to say, is the whole run's to report.
+            if ran.is_err() || quiet.said {
+                return None;
+            }
+            if !run.verified {
+                ctx.verify(module, self.generation).ok()?;
             }
         }
 

@@ -35,32 +35,67 @@ pub enum TimingDisplay {
     List,
 }
 
-/// Accumulates phase times (nothing when disabled).
+/// Accumulates phase times (nothing when disabled), nested as [`Timer::enter`] opens scopes.
 #[derive(Default)]
 pub struct Timer {
     enabled: bool,
     entries: Vec<TimingEntry>,
+    /// The open scopes, outermost first: indices into `entries`.
+    scopes: Vec<usize>,
 }
+
+/// A scope [`Timer::enter`] opened, for [`Timer::exit`].
+#[must_use = "a scope is closed by Timer::exit"]
+pub struct TimerScope(Option<(usize, Instant)>);
 
 impl Timer {
     /// A timer that measures only when `enabled`.
     pub fn new(enabled: bool) -> Self {
-        Timer { enabled, entries: Vec::new() }
+        Timer { enabled, entries: Vec::new(), scopes: Vec::new() }
     }
 
-    /// Runs `f`, adding its wall time to the top-level entry `name`.
+    /// Runs `f`, adding its wall time to the entry `name` in the open scope (at the top
+    /// level when none is open).
     pub fn time<T>(&mut self, name: &str, f: impl FnOnce() -> T) -> T {
-        if !self.enabled {
-            return f();
-        }
-        let start = Instant::now();
+        let scope = self.enter(name);
         let r = f();
-        let d = start.elapsed();
-        match self.entries.iter_mut().find(|e| e.depth == 0 && e.name == name) {
-            Some(e) => e.wall += d,
-            None => self.entries.push(TimingEntry::new(name, d)),
-        }
+        self.exit(scope);
         r
+    }
+
+    /// Opens the entry `name` in the open scope (made the first time): what is timed until
+    /// [`Timer::exit`] nests under it (`'func.func' Pipeline` and its passes).
+    pub fn enter(&mut self, name: &str) -> TimerScope {
+        if !self.enabled {
+            return TimerScope(None);
+        }
+        let (depth, mut at) = match self.scopes.last() {
+            Some(&p) => (self.entries[p].depth + 1, p + 1),
+            None => (0, 0),
+        };
+        // The scope's children follow it, deeper than it; a new one goes after them.
+        let mut found = None;
+        while at < self.entries.len() && self.entries[at].depth >= depth {
+            if self.entries[at].depth == depth && self.entries[at].name == name {
+                found = Some(at);
+                break;
+            }
+            at += 1;
+        }
+        let index = found.unwrap_or_else(|| {
+            self.entries.insert(at, TimingEntry { depth, ..TimingEntry::new(name, Duration::ZERO) });
+            at
+        });
+        self.scopes.push(index);
+        TimerScope(Some((index, Instant::now())))
+    }
+
+    /// Closes a scope of [`Timer::enter`], adding the time since to its entry.
+    pub fn exit(&mut self, scope: TimerScope) {
+        if let Some((index, start)) = scope.0 {
+            self.entries[index].wall += start.elapsed();
+            self.scopes.pop();
+        }
     }
 
     /// Appends an entry as it is (the sharded run's nested phases).
@@ -155,5 +190,32 @@ mod tests {
         let list = report(&entries, TimingDisplay::List);
         assert!(list.lines().nth(6).unwrap().ends_with("  Parser"), "{list}");
         assert!(list.contains("    0.0500 (100.0%)  Parser"), "{list}");
+    }
+
+    #[test]
+    fn nests_scopes_and_sums_repeats() {
+        let mut timer = Timer::new(true);
+        timer.time("Parser", || ());
+        for _ in 0..3 {
+            let scope = timer.enter("'func.func' Pipeline");
+            timer.time("AsyncRuntimeRefCounting", || ());
+            timer.time("Verifier", || ());
+            timer.exit(scope);
+        }
+        timer.time("Verifier", || ());
+        let entries = timer.finish(Duration::from_secs(1));
+        let shape: Vec<(&str, usize)> = entries.iter().map(|e| (e.name.as_str(), e.depth)).collect();
+        assert_eq!(
+            shape,
+            [
+                ("Parser", 0),
+                ("'func.func' Pipeline", 0),
+                ("AsyncRuntimeRefCounting", 1),
+                ("Verifier", 1),
+                ("Verifier", 0),
+                ("Rest", 0)
+            ]
+        );
+        assert!(Timer::new(false).finish(Duration::from_secs(1)).is_empty());
     }
 }

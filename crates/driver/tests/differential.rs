@@ -6,16 +6,20 @@
 //!
 //! 1. our pass succeeds; its output is read back by async-opt (our parser and verifier)
 //!    and accepted by mlir-opt-14; with `--compat=22` it is accepted by mlir-opt-22;
-//! 2. our output, lowered by mlir-opt-14's LLVM pipeline and run by mlir-cpu-runner-14
-//!    with our runtime, prints the generator's expected output and leaks nothing;
-//! 3. where mlir-opt-14's own pass succeeds, its output does the same; where it fails,
+//! 2. our output with our reference counting (`async-runtime-ref-counting`, `-opt`, in
+//!    async-opt), lowered by mlir-opt-14's LLVM pipeline from `convert-async-to-llvm` on
+//!    and run by mlir-cpu-runner-14 with our runtime, prints the generator's expected
+//!    output and leaks nothing;
+//! 3. where mlir-opt-14's own pass succeeds, its output (with mlir-opt-14's reference
+//!    counting, for comparison) does the same; where it fails,
 //!    the failure is one of its known limits (scf or await that fails to legalize), and
 //!    never on an upstream-compatible program, or it crashes (counted: an upstream bug);
 //!    with `DIFF_UPSTREAM_RUNTIME=1`, both eliminate-blocking outputs also run on LLVM
 //!    14's runtime and must print the expected output or time out (that runtime
 //!    deadlocks now and then on these programs, whichever pass lowered them);
-//! 4. for every fourth program, our `--compat=22` output also runs under LLVM 22
-//!    (mlir-opt-22's pipeline, mlir-runner-22) and prints the same.
+//! 4. for every fourth program, our `--compat=22` output (reference counting on each
+//!    function, as LLVM 22's pipelines run it) also runs under LLVM 22 (mlir-opt-22's
+//!    pipeline, mlir-runner-22) and prints the same.
 //!
 //! CI runs a fixed seed; `scripts/differential.sh --seed S --count N` runs others.
 //! Environment: `DIFF_SEED`, `DIFF_COUNT`, `DIFF_JOBS` (default 2), `DIFF_RUN22=1`
@@ -30,7 +34,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
 use testgen::program::generate_nth;
-use testkit::peers::{self, LLVM14_BIN, LLVM14_LIB, LLVM22_BIN, LLVM22_LIB, LOWER_TO_LLVM_14, LOWER_TO_LLVM_22};
+use testkit::peers::{
+    self, FROM_ASYNC_TO_LLVM_14, FROM_ASYNC_TO_LLVM_22, LLVM14_BIN, LLVM14_LIB, LLVM22_BIN, LLVM22_LIB,
+    REF_COUNTING_14, REF_COUNTING_22,
+};
 
 const DEFAULT_SEED: u64 = 5;
 const DEFAULT_COUNT: u64 = 32;
@@ -82,9 +89,18 @@ enum Runtime {
     Upstream14,
 }
 
-/// Lowers `input` (the async-to-async-runtime output) to LLVM and runs `@entry`;
-/// returns stdout, or what went wrong.
-fn lower_and_run(input: &Path, generation: Gen, runtime: Runtime) -> Result<String, String> {
+/// Who counts references of a lowered program.
+#[derive(Clone, Copy, PartialEq)]
+enum Counted {
+    /// It has its reference counting already (ours, from async-opt).
+    Already,
+    /// mlir-opt adds it before lowering (upstream's, on upstream's pass output).
+    ByMlirOpt,
+}
+
+/// Lowers `input` (async-to-async-runtime output) to LLVM and runs `@entry`; returns
+/// stdout, or what went wrong.
+fn lower_and_run(input: &Path, generation: Gen, runtime: Runtime, counted: Counted) -> Result<String, String> {
     let llvm = input.with_extension(match (generation, runtime) {
         (Gen::V14, _) => "llvm14.mlir",
         (Gen::V22, _) => "llvm22.mlir",
@@ -105,9 +121,14 @@ fn lower_and_run(input: &Path, generation: Gen, runtime: Runtime) -> Result<Stri
     };
     let mut lower = Command::new(&opt);
     lower.arg(input).arg("-o").arg(&llvm);
+    let by_mlir_opt = counted == Counted::ByMlirOpt;
     match generation {
-        Gen::V14 => lower.args(LOWER_TO_LLVM_14),
-        Gen::V22 => lower.arg(LOWER_TO_LLVM_22),
+        Gen::V14 => lower.args(if by_mlir_opt { REF_COUNTING_14 } else { &[] }).args(FROM_ASYNC_TO_LLVM_14),
+        Gen::V22 => lower.arg(if by_mlir_opt {
+            format!("-pass-pipeline=builtin.module({REF_COUNTING_22},{FROM_ASYNC_TO_LLVM_22})")
+        } else {
+            format!("-pass-pipeline=builtin.module({FROM_ASYNC_TO_LLVM_22})")
+        }),
     };
     let o = run(&mut lower);
     if !o.status.success() {
@@ -176,9 +197,14 @@ fn check_program(dir: &Path, seed: u64, index: u64, tally: &Tally) {
     for eb in [true, false] {
         let pass = format!("-async-to-async-runtime=eliminate-blocking-await-ops={eb}");
         let tag = if eb { "eb" } else { "blocking" };
-        // 1. Ours, both generations; read back by us and by the real tools.
+        // 1. Ours with our reference counting, both generations; read back by us and by
+        // the real tools.
         let ours14 = dir.join(format!("{name}.ours-{tag}.mlir"));
-        let o = run(Command::new(async_opt).arg(&input).arg(&pass).arg("--compat=14").arg("-o").arg(&ours14));
+        let o = run(Command::new(async_opt)
+            .arg(&input)
+            .arg(&pass)
+            .args(["-async-runtime-ref-counting", "-async-runtime-ref-counting-opt", "--compat=14", "-o"])
+            .arg(&ours14));
         if !o.status.success() {
             fail(format!("{pass}: async-opt failed:\n{}", stderr(&o)));
             continue;
@@ -192,7 +218,11 @@ fn check_program(dir: &Path, seed: u64, index: u64, tally: &Tally) {
             fail(format!("{pass}: mlir-opt-14 rejects our output {}:\n{}", ours14.display(), stderr(&o)));
         }
         let ours22 = dir.join(format!("{name}.ours22-{tag}.mlir"));
-        let o = run(Command::new(async_opt).arg(&input).arg(&pass).arg("--compat=22").arg("-o").arg(&ours22));
+        let pipeline22 = format!(
+            "--pass-pipeline=builtin.module(async-to-async-runtime{{eliminate-blocking-await-ops={eb}}},\
+             func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))"
+        );
+        let o = run(Command::new(async_opt).arg(&input).arg(&pipeline22).arg("--compat=22").arg("-o").arg(&ours22));
         if !o.status.success() {
             fail(format!("{pass} --compat=22: async-opt failed:\n{}", stderr(&o)));
         } else {
@@ -208,6 +238,7 @@ fn check_program(dir: &Path, seed: u64, index: u64, tally: &Tally) {
                     &ours22,
                     Gen::V22,
                     Runtime::Ours,
+                    Counted::Already,
                     &expected,
                     &format!("{pass} --compat=22 (ours)"),
                     tally,
@@ -216,7 +247,16 @@ fn check_program(dir: &Path, seed: u64, index: u64, tally: &Tally) {
             }
         }
         // 2. Our output runs and prints what the generator computed.
-        check_run(&ours14, Gen::V14, Runtime::Ours, &expected, &format!("{pass} (ours)"), tally, &fail);
+        check_run(
+            &ours14,
+            Gen::V14,
+            Runtime::Ours,
+            Counted::Already,
+            &expected,
+            &format!("{pass} (ours)"),
+            tally,
+            &fail,
+        );
         // 3. Upstream's pass on the same input.
         let up = dir.join(format!("{name}.upstream-{tag}.mlir"));
         let o = run(Command::new(format!("{LLVM14_BIN}/mlir-opt")).arg(&input).arg(&pass).arg("-o").arg(&up));
@@ -224,13 +264,14 @@ fn check_program(dir: &Path, seed: u64, index: u64, tally: &Tally) {
         *tally.upstream.lock().unwrap().entry(format!("{tag}: {class}")).or_default() += 1;
         match class {
             "ok" => {
-                check_run(&up, Gen::V14, Runtime::Ours, &expected, &format!("{pass} (mlir-opt-14)"), tally, &fail);
+                let what = format!("{pass} (mlir-opt-14)");
+                check_run(&up, Gen::V14, Runtime::Ours, Counted::ByMlirOpt, &expected, &what, tally, &fail);
                 if eb && upstream_runtime {
                     // No blocking await is left on a pool thread: LLVM 14's runtime
                     // should run both; where it deadlocks it must do so on both.
                     tally.runs.fetch_add(2, Ordering::Relaxed);
-                    let a = lower_and_run(&ours14, Gen::V14, Runtime::Upstream14);
-                    let b = lower_and_run(&up, Gen::V14, Runtime::Upstream14);
+                    let a = lower_and_run(&ours14, Gen::V14, Runtime::Upstream14, Counted::Already);
+                    let b = lower_and_run(&up, Gen::V14, Runtime::Upstream14, Counted::ByMlirOpt);
                     let hang = |r: &Result<String, String>| r.as_ref().is_err_and(|e| e.starts_with("timed out"));
                     // Its deadlocks are not deterministic: the same program hangs on one
                     // run and not the next, whichever pass lowered it.
@@ -257,17 +298,19 @@ fn check_program(dir: &Path, seed: u64, index: u64, tally: &Tally) {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn check_run(
     input: &Path,
     generation: Gen,
     runtime: Runtime,
+    counted: Counted,
     expected: &str,
     what: &str,
     tally: &Tally,
     fail: &dyn Fn(String),
 ) {
     tally.runs.fetch_add(1, Ordering::Relaxed);
-    match lower_and_run(input, generation, runtime) {
+    match lower_and_run(input, generation, runtime, counted) {
         Ok(out) if out == expected => {}
         Ok(out) => fail(format!("{what}: {} printed\n{out}--- expected:\n{expected}", input.display())),
         Err(e) => fail(format!("{what}: {}: {e}", input.display())),

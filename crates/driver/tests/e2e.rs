@@ -1,14 +1,18 @@
-//! End to end: every `examples/*.mlir` through `scripts/e2e.sh` (async-opt's pass, the
-//! real LLVM 14 or 22 lowering, JIT execution), for both generations, both runtimes
-//! (ours and upstream's) and with and without eliminate-blocking-await-ops where the
-//! example allows; stdout must equal `examples/NAME.expected` (or `NAME.22.expected`
-//! for LLVM 22, where it differs) and the exit status the example's.
+//! End to end: every `examples/*.mlir` through `scripts/e2e.sh` (async-opt's passes and
+//! reference counting, the real LLVM 14 or 22 lowering from convert-async-to-llvm on,
+//! JIT execution), for both generations, both runtimes (ours and upstream's) and with
+//! and without eliminate-blocking-await-ops where the example allows; stdout must equal
+//! `examples/NAME.expected` (or `NAME.22.expected` for LLVM 22, where it differs) and
+//! the exit status the example's. Each example also runs with mlir-opt's reference
+//! counting in place of ours (for comparison), and, where every token and value is
+//! awaited exactly once, with the policy-based counting of XLA's pipeline.
 //!
 //! With our runtime the run also asks for the exit-time live-object report and
-//! requires zero (the pass's output, after upstream's ref-counting passes, leaks
-//! nothing), except for programs that abort. An example with `runs = N` runs N times
-//! in a row on our runtime (`--runs N`): for failures that happen only some of the
-//! time, such as tasks still running when the entry point returns.
+//! requires zero (a reference-counting bug shows up as a leak, or as a use of a freed
+//! object that our runtime stops), except for programs that abort. An example with
+//! `runs = N` runs N times in a row on our runtime (`--runs N`): for failures that
+//! happen only some of the time, such as tasks still running when the entry point
+//! returns.
 //!
 //! Missing tools (or our runtime library, built by `cargo build --release -p
 //! async-runtime` or any workspace build) skip these tests locally and fail them under
@@ -62,6 +66,9 @@ struct Example {
     blocking_on_upstream: bool,
     /// How many times the lowered program runs on our runtime (once on upstream's).
     runs: u32,
+    /// Whether every token and value is awaited exactly once, the assumption of
+    /// `async-runtime-policy-based-ref-counting` (so the example also runs with it).
+    policy: bool,
 }
 
 fn runtime_arg(runtime: Runtime) -> &'static str {
@@ -71,13 +78,33 @@ fn runtime_arg(runtime: Runtime) -> &'static str {
     }
 }
 
-fn run_script(ex: &Example, compat: u32, runtime: Runtime, eliminate: bool) -> Run {
+/// How an example's references are counted.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Counting {
+    /// Our async-runtime-ref-counting and -opt, in async-opt (the default).
+    Ours,
+    /// mlir-opt's, before its convert-async-to-llvm.
+    Upstream,
+    /// Our async-runtime-policy-based-ref-counting.
+    Policy,
+}
+
+fn counting_args(counting: Counting) -> &'static [&'static str] {
+    match counting {
+        Counting::Ours => &[],
+        Counting::Upstream => &["--ref-counting-by", "mlir-opt"],
+        Counting::Policy => &["--ref-counting", "policy"],
+    }
+}
+
+fn run_script(ex: &Example, compat: u32, runtime: Runtime, eliminate: bool, counting: Counting) -> Run {
     let rt = runtime_arg(runtime);
-    let tag = format!("{}-{compat}-{rt}-{}", ex.name, if eliminate { "eb" } else { "blocking" });
+    let tag = format!("{}-{compat}-{rt}-{}-{counting:?}", ex.name, if eliminate { "eb" } else { "blocking" });
     let mut args = vec!["--compat".to_string(), compat.to_string(), "--runtime".into(), rt.into()];
     if !eliminate {
         args.push("--no-eliminate-blocking".into());
     }
+    args.extend(counting_args(counting).iter().map(|a| a.to_string()));
     let runs = if runtime == Runtime::Ours { ex.runs } else { 1 };
     args.extend(["--runs".into(), runs.to_string()]);
     e2e_script(&repo_root().join("examples").join(format!("{}.mlir", ex.name)), &tag, &args, runs)
@@ -111,48 +138,56 @@ fn check(ex: &Example) {
     if !tools_present() {
         return;
     }
-    let mut failures = Vec::new();
+    let mut variants = Vec::new();
     for compat in [14, 22] {
-        let want = expected(ex.name, compat);
         for runtime in [Runtime::Ours, Runtime::Upstream] {
-            let runs = if runtime == Runtime::Ours { ex.runs } else { 1 };
-            let want = want.repeat(runs as usize);
             for eliminate in [true, false] {
                 if !eliminate && runtime == Runtime::Upstream && !ex.blocking_on_upstream {
                     continue;
                 }
-                let what = format!(
-                    "{} --compat {compat} --runtime {runtime:?}{}",
-                    ex.name,
-                    if eliminate { "" } else { " --no-eliminate-blocking" }
-                );
-                let r = run_script(ex, compat, runtime, eliminate);
-                if r.killed {
-                    failures.push(format!("{what}: timed out\nstdout:\n{}stderr:\n{}", r.stdout, r.stderr));
-                    continue;
-                }
-                if r.status != Some(ex.status) || r.stdout != want {
-                    failures.push(format!(
-                        "{what}: exit status {:?} (want {}), stdout:\n{}--- want:\n{}--- stderr:\n{}",
-                        r.status, ex.status, r.stdout, want, r.stderr
-                    ));
-                    continue;
-                }
-                let clean_exits = r.stderr.matches("async-runtime: live objects at exit: 0").count();
-                if runtime == Runtime::Ours && ex.status == 0 && clean_exits != runs as usize {
-                    failures.push(format!("{what}: live-object report missing or non-zero:\n{}", r.stderr));
-                }
+                variants.push((compat, runtime, eliminate, Counting::Ours));
             }
+            if ex.policy {
+                variants.push((compat, runtime, true, Counting::Policy));
+            }
+        }
+        variants.push((compat, Runtime::Ours, true, Counting::Upstream));
+    }
+    let mut failures = Vec::new();
+    for (compat, runtime, eliminate, counting) in variants {
+        let runs = if runtime == Runtime::Ours { ex.runs } else { 1 };
+        let want = expected(ex.name, compat).repeat(runs as usize);
+        let what = format!(
+            "{} --compat {compat} --runtime {runtime:?}{} {}",
+            ex.name,
+            if eliminate { "" } else { " --no-eliminate-blocking" },
+            counting_args(counting).join(" ")
+        );
+        let r = run_script(ex, compat, runtime, eliminate, counting);
+        if r.killed {
+            failures.push(format!("{what}: timed out\nstdout:\n{}stderr:\n{}", r.stdout, r.stderr));
+            continue;
+        }
+        if r.status != Some(ex.status) || r.stdout != want {
+            failures.push(format!(
+                "{what}: exit status {:?} (want {}), stdout:\n{}--- want:\n{}--- stderr:\n{}",
+                r.status, ex.status, r.stdout, want, r.stderr
+            ));
+            continue;
+        }
+        let clean_exits = r.stderr.matches("async-runtime: live objects at exit: 0").count();
+        if runtime == Runtime::Ours && ex.status == 0 && clean_exits != runs as usize {
+            failures.push(format!("{what}: live-object report missing or non-zero:\n{}", r.stderr));
         }
     }
     assert!(failures.is_empty(), "{} of the runs failed:\n\n{}", failures.len(), failures.join("\n\n"));
 }
 
 macro_rules! examples {
-    ($($name:ident: $status:expr, blocking_on_upstream = $b:expr $(, runs = $runs:expr)?;)*) => {
+    ($($name:ident: $status:expr, blocking_on_upstream = $b:expr, policy = $p:expr $(, runs = $runs:expr)?;)*) => {
         $(#[test] fn $name() {
             let runs = 1 $(* $runs)?;
-            check(&Example { name: stringify!($name), status: $status, blocking_on_upstream: $b, runs });
+            check(&Example { name: stringify!($name), status: $status, blocking_on_upstream: $b, runs, policy: $p });
         })*
         const COVERED: &[&str] = &[$(stringify!($name)),*];
     };
@@ -160,15 +195,17 @@ macro_rules! examples {
 
 examples! {
     // Upstream's runtime deadlocks on blocking awaits in pool threads (fib(5) on 2 cores).
-    fib: 0, blocking_on_upstream = false;
-    group_sum: 0, blocking_on_upstream = true;
+    fib: 0, blocking_on_upstream = false, policy = true;
+    group_sum: 0, blocking_on_upstream = true, policy = true;
     // Aborts on purpose: the error reaches a blocking await in @entry.
-    error_propagation: 134, blocking_on_upstream = true;
-    await_in_loop: 0, blocking_on_upstream = true;
+    error_propagation: 134, blocking_on_upstream = true, policy = true;
+    // Awaits a value in every iteration of a loop: policy-based counting drops it each time.
+    await_in_loop: 0, blocking_on_upstream = true, policy = false;
     // Tasks still running when @entry returns: the runners' destroy hooks wait for them
     // (before they had, ours crashed in most runs).
-    unawaited_tasks: 0, blocking_on_upstream = true, runs = 20;
-    unawaited_chain: 0, blocking_on_upstream = true, runs = 20;
+    unawaited_tasks: 0, blocking_on_upstream = true, policy = true, runs = 20;
+    // A value awaited by two tasks.
+    unawaited_chain: 0, blocking_on_upstream = true, policy = false, runs = 20;
 }
 
 #[test]
@@ -198,6 +235,7 @@ fn script_rejects_bad_arguments() {
         &["fib", "--runtime", "other"],
         &["fib", "--runs", "0"],
         &["fib", "--ref-counting", "other"],
+        &["fib", "--ref-counting-by", "other"],
         &["no_such_example"],
         &[],
     ] {
@@ -218,10 +256,10 @@ fn e2e_program(name: &str) -> PathBuf {
 }
 
 /// Programs that upstream's `async-runtime-ref-counting` miscounts (it frees the token
-/// a coroutine returns on the branch without the await): on our runtime they stop at
-/// the caller's first use of the freed token with a diagnostic, every time; they never
-/// hang or corrupt the heap (before the runtime checked its objects, they hung or
-/// aborted in malloc in most runs).
+/// a coroutine returns on the branch without the await), counted by mlir-opt: on our
+/// runtime they stop at the caller's first use of the freed token with a diagnostic,
+/// every time; they never hang or corrupt the heap (before the runtime checked its
+/// objects, they hung or aborted in malloc in most runs).
 #[test]
 fn refcounting_error_stops_at_the_freed_token() {
     if !tools_present() {
@@ -231,7 +269,7 @@ fn refcounting_error_stops_at_the_freed_token() {
     let mut failures = Vec::new();
     for (file, stdout) in [("await_one_branch.mlir", "7\n"), ("await_one_branch_cf.mlir", "")] {
         for compat in [14, 22] {
-            let args = ["--compat".to_string(), compat.to_string()];
+            let args = ["--compat".to_string(), compat.to_string(), "--ref-counting-by".into(), "mlir-opt".into()];
             for run in 1..=RUNS {
                 let tag = format!("{file}-{compat}-refcount-error");
                 let r = e2e_script(&e2e_program(file), &tag, &args, 1);
@@ -249,10 +287,11 @@ fn refcounting_error_stops_at_the_freed_token() {
     assert!(failures.is_empty(), "{} runs failed:\n\n{}", failures.len(), failures.join("\n\n"));
 }
 
-/// The ways around it that docs/refcounting-02b.md gives run clean on both runtimes
-/// under both generations: policy-based ref counting, and the same programs written
-/// without an edge from a two-successor block to a two-predecessor block. Our
-/// exit report gives the live objects (policy-based leaks the value nobody awaits).
+/// The ways around it with the upstream tools that docs/refcounting-02b.md gives run
+/// clean on both runtimes under both generations: mlir-opt's policy-based ref counting,
+/// and the same programs written without an edge from a two-successor block to a
+/// two-predecessor block. Our exit report gives the live objects (policy-based leaks the
+/// value nobody awaits).
 #[test]
 fn refcounting_workarounds_run_clean() {
     if !tools_present() {
@@ -276,8 +315,8 @@ fn refcounting_workarounds_run_clean() {
 }
 
 /// Runs `program` 10 times on our runtime and 3 times on upstream's, for `compat`, with
-/// `refcounting`: each run must print `stdout` and exit 0, and on ours leave `live`
-/// objects at exit. Returns what went wrong.
+/// `refcounting` done by mlir-opt: each run must print `stdout` and exit 0, and on ours
+/// leave `live` objects at exit. Returns what went wrong.
 fn repeated_runs(program: &Path, tag: &str, compat: u32, refcounting: &str, stdout: &str, live: u32) -> Vec<String> {
     let mut failures = Vec::new();
     for (runtime, runs) in [(Runtime::Ours, 10), (Runtime::Upstream, 3)] {
@@ -289,6 +328,8 @@ fn repeated_runs(program: &Path, tag: &str, compat: u32, refcounting: &str, stdo
             rt,
             "--ref-counting",
             refcounting,
+            "--ref-counting-by",
+            "mlir-opt",
             "--runs",
             &runs.to_string(),
         ]
@@ -325,6 +366,67 @@ fn correct_refcounting_of_02b_runs_clean() {
         for (program, stdout) in [(&spec, ""), (&awaiting, "5\n")] {
             let tag = format!("refcounting-02b-{compat}-{}", stdout.len());
             failures.extend(repeated_runs(program, &tag, compat, "none", stdout, 0));
+        }
+    }
+    assert!(failures.is_empty(), "{} of the runs failed:\n\n{}", failures.len(), failures.join("\n\n"));
+}
+
+/// Our own reference counting runs every program of tests/e2e clean, those upstream's
+/// miscounts included: the expected output, exit status 0, and (on our runtime) no object
+/// left at exit, under both generations, on both runtimes, with and without
+/// eliminate-blocking-await-ops. The same programs counted by mlir-opt stop on our
+/// runtime at a use of a freed object.
+#[test]
+fn our_refcounting_runs_what_upstream_miscounts() {
+    if !tools_present() {
+        return;
+    }
+    // (program, stdout, whether mlir-opt's counting frees an object too early)
+    let cases = [
+        ("await_one_branch.mlir", "7\n", true),
+        ("await_one_branch_cf.mlir", "", true),
+        ("await_one_branch_else.mlir", "7\n", false),
+        ("await_one_branch_cf_split.mlir", "", false),
+        ("error_after_two_awaits.mlir", "1\n5\n", true),
+    ];
+    let mut failures = Vec::new();
+    for (file, stdout, upstream_frees) in cases {
+        for compat in [14, 22] {
+            for eliminate in [true, false] {
+                for (runtime, runs) in [(Runtime::Ours, 10), (Runtime::Upstream, 2)] {
+                    let rt = runtime_arg(runtime);
+                    let mut args: Vec<String> =
+                        ["--compat", &compat.to_string(), "--runtime", rt, "--runs", &runs.to_string()]
+                            .map(String::from)
+                            .into();
+                    if !eliminate {
+                        args.push("--no-eliminate-blocking".into());
+                    }
+                    let what = format!("{file} --compat {compat} --runtime {rt} eliminate-blocking={eliminate}");
+                    let r =
+                        e2e_script(&e2e_program(file), &format!("{file}-{compat}-{rt}-{eliminate}-ours"), &args, runs);
+                    if r.status != Some(0) || r.stdout != stdout.repeat(runs as usize) {
+                        failures
+                            .push(format!("{what}: exit status {:?}, stdout {:?}:\n{}", r.status, r.stdout, r.stderr));
+                    } else if runtime == Runtime::Ours
+                        && r.stderr.matches("async-runtime: live objects at exit: 0").count() != runs as usize
+                    {
+                        failures.push(format!("{what}: objects left at exit:\n{}", r.stderr));
+                    }
+                }
+            }
+            if upstream_frees {
+                let args: Vec<String> =
+                    ["--compat", &compat.to_string(), "--ref-counting-by", "mlir-opt"].map(String::from).into();
+                let r = e2e_script(&e2e_program(file), &format!("{file}-{compat}-mlir-opt"), &args, 1);
+                if r.status != Some(134) || !r.stderr.contains("on a freed") {
+                    failures.push(format!(
+                        "{file} --compat {compat} --ref-counting-by mlir-opt: want our runtime to stop it at a freed \
+                         object, got exit status {:?}:\n{}",
+                        r.status, r.stderr
+                    ));
+                }
+            }
         }
     }
     assert!(failures.is_empty(), "{} of the runs failed:\n\n{}", failures.len(), failures.join("\n\n"));

@@ -25,6 +25,7 @@ fn check(data: &[u8], what: &str) {
     fuzz::check("parse_verify", harness::parse_verify, data, what);
     fuzz::check("pass", harness::pass, data, what);
     fuzz::check("sharded", harness::sharded, data, what);
+    fuzz::check("ref_counting", harness::ref_counting, data, what);
 }
 
 #[test]

@@ -24,6 +24,9 @@ fn opts(passes: &str) -> Options {
 
 const LOWER: &str = "async-to-async-runtime";
 const ELIMINATE: &str = "async-to-async-runtime{eliminate-blocking-await-ops=true}";
+/// The lowering and reference counting on each function, as LLVM 22's pipelines run them.
+const COUNTED: &str = "builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true},\
+                       func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))";
 
 /// Runs the library on `src` and checks it took at most `limit` (release builds only).
 fn timed_run(what: &str, src: &str, o: &Options, limit: Duration) -> RunOutput {
@@ -449,7 +452,7 @@ fn huge_constants() {
 
 /// For large inputs: the pass both ways and the plain print, each read back once.
 fn size_pipeline(what: &str, src: &str) {
-    for (passes, generic) in [("", false), (ELIMINATE, true)] {
+    for (passes, generic) in [("", false), (ELIMINATE, true), (COUNTED, false)] {
         let mut o = opts(passes);
         o.print_op_generic = generic;
         let out = run_ok(what, src, &o);
@@ -588,4 +591,43 @@ fn twenty_thousand_chunks() {
     let out = timed_run("20k chunks, the last one bad", &bad, &o, Duration::from_secs(10));
     assert!(!out.success && out.diagnostics.contains("limits.mlir:40001:"), "{}", head(&out.diagnostics));
     assert_eq!(out.output.matches("func.func @f()").count(), 20_000);
+}
+
+/// Reference counting where its work grows fastest: 3,000 tokens live across a chain of
+/// 3,000 blocks (9M block-value pairs, MLIR's sets), a token passed to 20k calls in one
+/// block (20k add_ref/drop_ref pairs for -opt to match; upstream's matching is cubic), and
+/// a token dying on one side of each of 20k branches into one block (20k edge blocks).
+#[test]
+fn reference_counting_at_scale() {
+    const M: usize = 3000;
+    let mut square = String::from("func.func @q(%c: i1) {\n");
+    for i in 0..M {
+        let _ = writeln!(square, "%t{i} = async.runtime.create : !async.token");
+    }
+    square.push_str("cf.br ^b0\n");
+    for i in 0..M {
+        let _ = writeln!(square, "^b{i}:\ncf.cond_br %c, ^b{}, ^b{}", i + 1, i + 1);
+    }
+    let _ = writeln!(square, "^b{M}:");
+    for i in 0..M {
+        let _ = writeln!(square, "async.runtime.await %t{i} : !async.token");
+    }
+    square.push_str("return\n}\n");
+    let out = run_ok("3k tokens over 3k blocks", &square, &opts(COUNTED));
+    assert_eq!(out.output.matches("async.runtime.drop_ref").count(), M);
+
+    let calls = format!(
+        "func.func private @take(!async.token)\nfunc.func @f(%t: !async.token) {{\n{}return\n}}\n",
+        "func.call @take(%t) : (!async.token) -> ()\n".repeat(20_000)
+    );
+    let out = run_ok("20k calls", &calls, &opts(COUNTED));
+    assert_eq!(out.output.matches("async.runtime.add_ref").count(), 19_999, "one pair cancels");
+
+    let mut edges = String::from("func.func @e(%c: i1, %t: !async.token) {\n");
+    for i in 0..20_000 {
+        let _ = writeln!(edges, "cf.cond_br %c, ^exit, ^b{i}\n^b{i}:");
+    }
+    edges.push_str("async.runtime.await %t : !async.token\ncf.br ^exit\n^exit:\nreturn\n}\n");
+    let out = run_ok("20k divergent edges", &edges, &opts(COUNTED));
+    assert_eq!(out.output.matches("async.runtime.drop_ref").count(), 20_001);
 }

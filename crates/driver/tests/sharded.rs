@@ -1,7 +1,8 @@
 //! The sharded path (`async_opt::sharded`) prints exactly what the whole-module run
 //! prints, or declines. Every input of the lit suite (chunk by chunk), the seed test and
 //! generated programs are run both ways, with every top-level function boundary a shard
-//! boundary, without the pass, with it and with eliminate-blocking, in both generations.
+//! boundary, without the pass, with it and with eliminate-blocking, then with reference
+//! counting after it (as flags, and nested in `func.func(...)`), in both generations.
 
 use std::path::{Path, PathBuf};
 
@@ -54,6 +55,11 @@ fn options(pipeline: &str, compat: Option<Generation>) -> Options {
 /// Every top-level function its own shard, where the layout allows.
 const EVERY_FUNCTION: Sizes = Sizes { min_input: 0, shard: 1 };
 const ELIMINATE: &str = "builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})";
+/// Reference counting after the pass, as LLVM 22's pipelines nest it and as flags.
+const COUNTED: &str = "builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true},\
+                       func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))";
+const POLICY: &str = "async-to-async-runtime, async-runtime-policy-based-ref-counting";
+const COUNTED_FLAGS: &str = "async-to-async-runtime, async-runtime-ref-counting, async-runtime-ref-counting-opt";
 
 /// `src` run whole (with `opts`, one thread), then in shards: the whole run, and the
 /// sharded run's status and output (`None` when it declined, having written nothing).
@@ -80,8 +86,8 @@ fn assert_same(what: &str, src: &str, opts: &Options) -> String {
 
 #[test]
 fn sharded_runs_print_what_whole_runs_print() {
-    let pipelines = ["", "builtin.module(async-to-async-runtime)", ELIMINATE];
-    let (mut sharded, mut declined, mut converted_across) = (0, 0, 0);
+    let pipelines = ["", "builtin.module(async-to-async-runtime)", ELIMINATE, COUNTED, POLICY, COUNTED_FLAGS];
+    let (mut sharded, mut declined, mut converted_across, mut counted) = (0, 0, 0, 0);
     for (name, src) in inputs() {
         for pipeline in pipelines {
             for (compat, generic) in
@@ -105,13 +111,20 @@ fn sharded_runs_print_what_whole_runs_print() {
                 if pipeline == ELIMINATE && out.matches("async.coro.id").count() > 1 {
                     converted_across += 1;
                 }
+                if pipeline == COUNTED && out.contains("async.runtime.drop_ref") {
+                    counted += 1;
+                }
             }
         }
     }
-    eprintln!("{sharded} runs in shards, {declined} declined, {converted_across} with coroutines");
-    // The sharded path must really be taken, eliminate-blocking included.
+    eprintln!(
+        "{sharded} runs in shards, {declined} declined, {converted_across} with coroutines, {counted} with reference \
+         counting"
+    );
+    // The sharded path must really be taken, eliminate-blocking and reference counting included.
     assert!(sharded >= 150, "only {sharded} runs took the sharded path");
     assert!(converted_across >= 30, "only {converted_across} eliminate-blocking runs had coroutines");
+    assert!(counted >= 30, "only {counted} runs counted references in shards");
 }
 
 /// Inputs the whole run rejects are declined, so their diagnostics come from that run.
@@ -133,6 +146,32 @@ fn errors_are_left_to_the_whole_run() {
         assert!(!whole.success, "expected the whole run to fail on:\n{src}");
         assert!(sharded.is_none(), "sharded run did not decline:\n{src}");
     }
+    // Reference counting that fails in one function (a token passed to a block) fails
+    // the whole run, which reports it; in either form of the pipeline.
+    let src = "func @a(%t: !async.token) {\n  br ^bb1(%t : !async.token)\n^bb1(%u: !async.token):\n  return\n}\n\
+               func @b() {\n  return\n}\n";
+    for pipeline in [COUNTED, COUNTED_FLAGS] {
+        let (whole, sharded) = whole_and_sharded("in.mlir", src, &options(pipeline, None));
+        assert!(
+            whole.diagnostics.contains("can't handle terminators that are not ReturnLike"),
+            "{}",
+            whole.diagnostics
+        );
+        assert!(sharded.is_none(), "sharded run did not decline:\n{src}");
+    }
+    // Pipelines the shards cannot run as the whole module would are declined.
+    let src = "func @a() {\n  return\n}\nfunc @b() {\n  return\n}\n";
+    for pipeline in [
+        "async-runtime-ref-counting, async-to-async-runtime",
+        "builtin.module(func.func(async-runtime-ref-counting), async-to-async-runtime)",
+        "async-func-to-async-runtime, async-to-async-runtime",
+    ] {
+        let (whole, sharded) = whole_and_sharded("in.mlir", src, &options(pipeline, None));
+        assert!(whole.success, "{}", whole.diagnostics);
+        assert!(sharded.is_none(), "'{pipeline}': the sharded run did not decline");
+    }
+    let (_, sharded) = whole_and_sharded("in.mlir", src, &options(COUNTED, None));
+    assert!(sharded.is_some(), "reference counting after the pass runs in shards");
 }
 
 /// A cut guessed inside an op (one written over two lines with no bracket open across

@@ -56,9 +56,11 @@ use std::io::Write;
 use std::sync::Arc;
 
 use async_opt::diagnostics::{render, Source};
+use async_opt::pass_manager::{self, PipelineRun, Sink, Target};
 use async_opt::pipeline::{self, PassSpec};
 use async_opt::Timer;
-use async_opt_ir::{Context, Diagnostic, Loc, Op};
+use async_opt_ir::{Context, Diagnostic, Loc, Op, Severity};
+use async_opt_text::SyntaxTable;
 use async_opt_text::{Generation, ParseOptions};
 
 /// What the entry point returns, as mlir-runner's `-entry-point-result` says.
@@ -484,25 +486,60 @@ fn prepare(
     if let Err(e) = timer.time("Verifier", || ctx.verify(module, generation)) {
         return Err(Box::new((ctx, e.into())));
     }
-    let mut warnings = Vec::new();
-    let mut outputs = Vec::new();
-    for spec in passes {
-        let Some(pass) = pipeline::lookup(&spec.name) else {
-            let loc = ctx.loc(module);
-            return Err(Box::new((ctx, Diagnostic::error(loc, format!("unknown pass '{}'", spec.name)))));
+    // The driver's pass manager, verifying after each pass; nested pipelines
+    // (`func.func(...)`) run on each function.
+    let mut collected = Collected::default();
+    let driver_opts = async_opt::Options::default();
+    let mut target = Target { ctx: &mut ctx, syntax: &syntax, module, generation, output_generation: generation };
+    let ran = pass_manager::run_pipeline(
+        &mut target,
+        passes,
+        &driver_opts,
+        &mut collected,
+        timer,
+        &mut PipelineRun::default(),
+    );
+    let (errors, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) =
+        collected.diagnostics.into_iter().partition(|d| d.severity == Severity::Error);
+    if ran.is_err() {
+        // A nested pipeline reports an error for each op it failed on: the first,
+        // followed by the others.
+        let mut errors = errors.into_iter();
+        let first = match errors.next() {
+            Some(mut first) => {
+                first.followed_by.extend(errors);
+                first
+            }
+            None => Diagnostic::error(ctx.loc(module), "the pass pipeline failed"),
         };
-        let mut pass_report = pipeline::PassReport::default();
-        let class = pass.class_name(generation);
-        match timer.time(&class, || (pass.exec)(&mut ctx, module, &spec.options, generation, &mut pass_report)) {
-            Ok(w) => warnings.extend(w),
-            Err(d) => return Err(Box::new((ctx, d))),
-        }
-        outputs.extend(pass_report.outputs);
-        if let Err(e) = timer.time("Verifier", || ctx.verify(module, generation)) {
-            return Err(Box::new((ctx, e.into())));
-        }
+        return Err(Box::new((ctx, first)));
     }
+    let outputs = collected.outputs;
     Ok((ctx, module, generation, warnings, outputs))
+}
+
+/// What the pass manager reports to async-runner: diagnostics, rendered after the
+/// pipeline, and the passes' outputs.
+#[derive(Default)]
+struct Collected {
+    diagnostics: Vec<Diagnostic>,
+    outputs: Vec<pipeline::PassOutput>,
+    /// IR dumps (none: async-runner has no flags for them).
+    stderr: String,
+}
+
+impl Sink for Collected {
+    fn report(&mut self, _: &Context, _: &SyntaxTable, d: Diagnostic) {
+        self.diagnostics.push(d);
+    }
+
+    fn stderr(&mut self) -> &mut String {
+        &mut self.stderr
+    }
+
+    fn output(&mut self, output: pipeline::PassOutput) {
+        self.outputs.push(output);
+    }
 }
 
 /// Hands the passes' outputs on: graphs without a file to stderr, the others to

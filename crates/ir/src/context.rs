@@ -231,6 +231,8 @@ pub struct Context {
     locs: Vec<LocKind>,
     unknown_loc: Loc,
     pub(crate) registry: Registry,
+    /// Changes with every structural mutation, so analyses can tell they are stale.
+    epoch: u64,
 }
 
 impl Default for Context {
@@ -258,6 +260,7 @@ impl Context {
             locs: vec![LocKind::Unknown],
             unknown_loc: Loc::from_index(0),
             registry: Registry::default(),
+            epoch: 0,
         }
     }
 
@@ -280,6 +283,7 @@ impl Context {
         self.attrs = proto.attrs.clone();
         self.unknown_loc = proto.unknown_loc;
         self.registry = proto.registry.clone();
+        self.epoch += 1;
     }
 
     /// Reserves room for about `ops` more operations (and proportionally values, uses
@@ -309,6 +313,13 @@ impl Context {
     /// Upper bound of op handle indices.
     pub fn op_capacity(&self) -> usize {
         self.ops.len()
+    }
+
+    /// A counter that changes whenever the IR's structure changes (ops or blocks placed,
+    /// moved or removed, uses or successors changed, block arguments added or removed): an
+    /// analysis that recorded it is stale when it differs (see [`crate::Liveness`]).
+    pub fn epoch(&self) -> u64 {
+        self.epoch
     }
 
     // ----------------------------------------------------------------------------
@@ -594,6 +605,7 @@ impl Context {
 
     /// Appends an argument of type `ty` to `block`.
     pub fn add_block_arg(&mut self, block: Block, ty: Type, loc: Option<Loc>) -> Value {
+        self.epoch += 1;
         let index = self.blocks[block].args.len() as u32;
         let v = self.new_value(ty, ValueDef::Argument { block, index });
         self.values[v].loc = loc;
@@ -603,6 +615,7 @@ impl Context {
 
     /// Inserts an argument at position `index`, renumbering the ones after it.
     pub fn insert_block_arg(&mut self, block: Block, index: usize, ty: Type, loc: Option<Loc>) -> Value {
+        self.epoch += 1;
         let v = self.new_value(ty, ValueDef::Argument { block, index: index as u32 });
         self.values[v].loc = loc;
         self.blocks[block].args.insert(index, v);
@@ -612,6 +625,7 @@ impl Context {
 
     /// Removes an unused block argument.
     pub fn erase_block_arg(&mut self, block: Block, index: usize) {
+        self.epoch += 1;
         let v = self.blocks[block].args.remove(index);
         debug_assert!(self.values[v].first_use.is_none(), "erasing a block argument that still has uses");
         self.renumber_args(block, index);
@@ -637,6 +651,7 @@ impl Context {
     }
 
     fn unlink_use(&mut self, u: Use) {
+        self.epoch += 1;
         let UseData { value, prev, next, .. } = self.uses[u];
         match prev {
             Some(p) => self.uses[p].next = next,
@@ -648,6 +663,7 @@ impl Context {
     }
 
     fn link_use(&mut self, u: Use, value: Value) {
+        self.epoch += 1;
         let head = self.values[value].first_use;
         let d = &mut self.uses[u];
         d.value = value;
@@ -667,6 +683,7 @@ impl Context {
     }
 
     fn link_block_use(&mut self, u: BlockUse, block: Block) {
+        self.epoch += 1;
         let head = self.blocks[block].first_use;
         let d = &mut self.block_uses[u];
         d.block = block;
@@ -679,6 +696,7 @@ impl Context {
     }
 
     fn unlink_block_use(&mut self, u: BlockUse) {
+        self.epoch += 1;
         let BlockUseData { block, prev, next, .. } = self.block_uses[u];
         match prev {
             Some(p) => self.block_uses[p].next = next,
@@ -1143,6 +1161,7 @@ impl Context {
 
     /// Appends a detached op at the end of `block`.
     pub fn append_op(&mut self, block: Block, op: Op) {
+        self.epoch += 1;
         debug_assert!(self.ops[op].parent.is_none(), "append_op: {op:?} is still in a block");
         let last = self.blocks[block].last;
         {
@@ -1160,6 +1179,7 @@ impl Context {
 
     /// Inserts a detached op right before `before`.
     pub fn insert_op_before(&mut self, before: Op, op: Op) {
+        self.epoch += 1;
         debug_assert!(self.ops[op].parent.is_none(), "insert_op_before: {op:?} is still in a block");
         let block = self.ops[before].parent.expect("insert_op_before: anchor is detached");
         let prev = self.ops[before].prev;
@@ -1186,6 +1206,7 @@ impl Context {
 
     /// Removes `op` from its block without destroying it.
     pub fn detach_op(&mut self, op: Op) {
+        self.epoch += 1;
         let Some(block) = self.ops[op].parent else { return };
         let (prev, next) = (self.ops[op].prev, self.ops[op].next);
         match prev {
@@ -1295,6 +1316,7 @@ impl Context {
 
     /// Appends a detached block at the end of `region`.
     pub fn append_block(&mut self, region: Region, block: Block) {
+        self.epoch += 1;
         let last = self.regions[region].last;
         {
             let d = &mut self.blocks[block];
@@ -1312,6 +1334,7 @@ impl Context {
 
     /// Inserts a detached block right before `before` in its region.
     pub fn insert_block_before(&mut self, before: Block, block: Block) {
+        self.epoch += 1;
         let region = self.blocks[before].parent.expect("insert_block_before: anchor is detached");
         let prev = self.blocks[before].prev;
         {
@@ -1340,6 +1363,7 @@ impl Context {
 
     /// Removes `block` from its region without destroying it.
     pub fn detach_block(&mut self, block: Block) {
+        self.epoch += 1;
         let Some(region) = self.blocks[block].parent else { return };
         let (prev, next) = (self.blocks[block].prev, self.blocks[block].next);
         match prev {
@@ -1373,6 +1397,7 @@ impl Context {
     /// Splits `block` before `before`: `before` and every op after it move to a new block
     /// placed right after `block`, which is returned. No branch is added.
     pub fn split_block(&mut self, block: Block, before: Op) -> Block {
+        self.epoch += 1;
         debug_assert_eq!(self.parent_block(before), Some(block), "split_block: op is not in the block");
         let new = self.create_block();
         self.insert_block_after(block, new);

@@ -20,6 +20,7 @@ mod diag;
 mod entity;
 mod generation;
 mod intern;
+mod liveness;
 mod location;
 mod opdef;
 mod region_utils;
@@ -40,6 +41,7 @@ pub use diag::{DiagResult, Diagnostic, Severity};
 pub use entity::{EntityRef, PrimaryMap, SecondaryMap};
 pub use generation::Generation;
 pub use intern::Ident;
+pub use liveness::{BlockLiveness, Liveness, ValueLiveness};
 pub use location::{Loc, LocKind};
 pub use opdef::{
     Arity, AttrConstraint, AttrSpec, Groups, OpDef, RegionSpec, Slot, TypeConstraint, TypeRule, ValueSpec,

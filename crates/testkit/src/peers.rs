@@ -26,10 +26,36 @@ pub const LOWER_TO_LLVM_14: &[&str] = &[
     "-reconcile-unrealized-casts",
 ];
 
+/// mlir-opt-14's reference-counting flags, the start of [`LOWER_TO_LLVM_14`].
+pub const REF_COUNTING_14: &[&str] = LOWER_TO_LLVM_14.split_at(2).0;
+
+/// [`LOWER_TO_LLVM_14`] from `convert-async-to-llvm` on: what mlir-opt-14 does after
+/// async-opt has counted the references.
+pub const FROM_ASYNC_TO_LLVM_14: &[&str] = LOWER_TO_LLVM_14.split_at(2).1;
+
+macro_rules! ref_counting_22 {
+    () => {
+        "func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt)"
+    };
+}
+
+macro_rules! from_async_to_llvm_22 {
+    () => {
+        "convert-async-to-llvm,func.func(convert-scf-to-cf),finalize-memref-to-llvm,\
+func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts"
+    };
+}
+
 /// The same lowering as mlir-opt-22 spells it.
-pub const LOWER_TO_LLVM_22: &str = "-pass-pipeline=builtin.module(func.func(async-runtime-ref-counting,\
-async-runtime-ref-counting-opt),convert-async-to-llvm,func.func(convert-scf-to-cf),finalize-memref-to-llvm,\
-func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)";
+pub const LOWER_TO_LLVM_22: &str =
+    concat!("-pass-pipeline=builtin.module(", ref_counting_22!(), ",", from_async_to_llvm_22!(), ")");
+
+/// mlir-opt-22's reference counting, as an element of a pass pipeline.
+pub const REF_COUNTING_22: &str = ref_counting_22!();
+
+/// The passes of [`LOWER_TO_LLVM_22`] from `convert-async-to-llvm` on, as elements of a
+/// pass pipeline (without `-pass-pipeline=builtin.module(...)`).
+pub const FROM_ASYNC_TO_LLVM_22: &str = from_async_to_llvm_22!();
 
 fn env_or(var: &str, default: String) -> String {
     std::env::var(var).unwrap_or(default)

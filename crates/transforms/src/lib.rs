@@ -1,16 +1,25 @@
 //! Passes of async-opt. The main one is [`async_to_async_runtime()`], MLIR's
 //! `async-to-async-runtime` with its `eliminate-blocking-await-ops` option;
-//! [`async_func_to_async_runtime()`] lowers LLVM 17+'s `async.func` before it.
+//! [`async_func_to_async_runtime()`] lowers LLVM 17+'s `async.func` before it;
+//! [`async_runtime_ref_counting()`] (with its `-opt` and policy-based variants) adds the
+//! reference counting of tokens, values and groups after it.
 
 #![warn(missing_docs)]
 
 pub mod async_func_to_async_runtime;
+pub mod async_runtime_ref_counting;
+pub mod async_runtime_ref_counting_opt;
 pub mod async_to_async_runtime;
 pub mod fold;
 pub mod scf_to_cf;
 pub mod statistics;
 
 pub use async_func_to_async_runtime::{async_func_to_async_runtime, async_func_to_async_runtime_with_statistics};
+pub use async_runtime_ref_counting::{
+    async_runtime_policy_based_ref_counting, async_runtime_ref_counting, async_runtime_ref_counting_with,
+    RefCountingOptions,
+};
+pub use async_runtime_ref_counting_opt::async_runtime_ref_counting_opt;
 pub use async_to_async_runtime::async_to_async_runtime_shard;
 pub use async_to_async_runtime::plan::{ModulePlan, ShardSummary};
 pub use async_to_async_runtime::{

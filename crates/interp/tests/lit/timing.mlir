@@ -4,6 +4,8 @@
 // program's output, however long.
 // RUN: async-runner %s -e entry -async-to-async-runtime --mlir-timing 2>&1 >/dev/null | FileCheck %s
 // RUN: async-runner %s -e entry --mlir-timing --mlir-timing-display=list --check-lowering=async-to-async-runtime 2>&1 >/dev/null | FileCheck %s --check-prefix=LIST
+// A nested pipeline runs through the driver's pass manager: its passes under it.
+// RUN: async-runner %s -e entry --pass-pipeline='builtin.module(async-to-async-runtime,func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))' --mlir-timing 2>&1 >/dev/null | FileCheck %s --check-prefix=NESTED
 // RUN: async-runner %s -e entry -async-to-async-runtime 2>&1 | FileCheck %s --check-prefix=QUIET
 // RUN: not async-runner %s -e entry --mlir-timing-display=flat 2>&1 | FileCheck %s --check-prefix=BAD
 
@@ -23,6 +25,12 @@
 // LIST-DAG:   {{^ +[0-9.]+ \( *[0-9.]+%\)  AsyncToAsyncRuntimePass$}}
 // LIST-DAG:   {{^ +[0-9.]+ \( *[0-9.]+%\)  Execution$}}
 // LIST:       {{^ +[0-9.]+ \(100.0%\)  Total$}}
+
+// NESTED:      {{^ +[0-9.]+ \( *[0-9.]+%\)  AsyncToAsyncRuntimePass$}}
+// NESTED-NEXT: {{^ +[0-9.]+ \( *[0-9.]+%\)  'func.func' Pipeline$}}
+// NESTED-NEXT: {{^ +[0-9.]+ \( *[0-9.]+%\)    AsyncRuntimeRefCountingPass$}}
+// NESTED-NEXT: {{^ +[0-9.]+ \( *[0-9.]+%\)    AsyncRuntimeRefCountingOptPass$}}
+// NESTED-NEXT: {{^ +[0-9.]+ \( *[0-9.]+%\)  Execution$}}
 
 // QUIET:      {{^}}7{{$}}
 // QUIET-NOT:  {{.}}

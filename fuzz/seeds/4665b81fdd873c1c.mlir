@@ -45,6 +45,8 @@ func @loops(%n: index, %c: i1, %v: !async.value<i64>) -> !async.value<i64>
   return %r : !async.value<i64>
 }
 
+// Captured values in the order of a post-order walk, as upstream collects them: the
+// await's operand (nested in the loop) before the loop's bound.
 // The scf.for: a header with the induction variable and the accumulator.
 // The scf.if with an await: a conditional branch; the sum flows into the join.
 // The scf.while: before region, condition, after region with the await.

@@ -1,0 +1,8 @@
+// A call takes a reference of its own: add_ref before it, one per operand it is.
+
+
+func private @take(!async.token, !async.token)
+func @passed_to_call(%arg0: !async.token) {
+  call @take(%arg0, %arg0) : (!async.token, !async.token) -> ()
+  return
+}

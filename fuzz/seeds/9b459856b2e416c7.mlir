@@ -1,0 +1,23 @@
+!t0 = i32
+!t1 = tuple<!t0, !t0>
+!t2 = tuple<!t1, !t1>
+!t3 = tuple<!t2, !t2>
+!t4 = tuple<!t3, !t3>
+!t5 = tuple<!t4, !t4>
+!t6 = tuple<!t5, !t5>
+!t7 = tuple<!t6, !t6>
+!t8 = tuple<!t7, !t7>
+!t9 = tuple<!t8, !t8>
+!t10 = tuple<!t9, !t9>
+!t11 = tuple<!t10, !t10>
+!t12 = tuple<!t11, !t11>
+!t13 = tuple<!t12, !t12>
+!t14 = tuple<!t13, !t13>
+!t15 = tuple<!t14, !t14>
+!t16 = tuple<!t15, !t15>
+!t17 = tuple<!t16, !t16>
+!t18 = tuple<!t17, !t17>
+!t19 = tuple<!t18, !t18>
+!t20 = tuple<!t19, !t19>
+// expected-error@+2 {{alias expands to more than 16 MiB}}
+!t21 = tuple<!t20, !t20>
