@@ -1006,6 +1006,17 @@ fn dump_src() {
 }
 
 /// A few fixed seeds, so a failure reproduces without proptest.
+/// A type missing at the end of the input (at a NUL byte, which ends it, or at its real
+/// end) is an error, not an overflow in the type cache's bookkeeping (fuzz target `pass`).
+#[test]
+fn a_type_missing_at_the_end_of_the_input_is_an_error() {
+    for src in ["func@e(\0", "func@e(", "func.func @e(%a: \0", "func @e() -> \0"] {
+        let (mut ctx, syntax) = fresh();
+        let Err(d) = parse_source(&mut ctx, &syntax, src, opts()) else { panic!("accepted: {src:?}") };
+        assert!(d.message.contains("type"), "{src:?}: {}", d.message);
+    }
+}
+
 #[test]
 fn fixed_seeds_round_trip() {
     for seed in [0u64, 1, 2, 3, 42, 0xDEAD_BEEF, u64::MAX] {

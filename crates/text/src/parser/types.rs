@@ -144,7 +144,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         let nesting = self.deepest - self.depth;
         self.deepest = self.deepest.max(outer_deepest);
         // A type that uses an alias is not cached: every use must count the alias's weight.
-        let short = self.prev_end as usize - start <= MAX_CACHED_TYPE;
+        // (On an error at the end of the input the last token may end before `start`.)
+        let short = (self.prev_end as usize).saturating_sub(start) <= MAX_CACHED_TYPE;
         if let (true, Ok(t), true) = (cacheable && short, &r, self.alias_expansion == expansion) {
             self.type_cache.insert(&self.src[start..self.prev_end as usize], (*t, nesting));
         }
