@@ -5,7 +5,7 @@
 #
 #   scripts/e2e.sh EXAMPLE [--compat 14|22] [--runtime ours|upstream] [--no-eliminate-blocking]
 #                  [--ref-counting auto|policy|none] [--ref-counting-by async-opt|mlir-opt]
-#                  [--runs N]
+#                  [--runs N] [--parallel-for OPTIONS] [--entry NAME]
 #
 #   --compat 14     (default) mlir-opt-14's pipeline, mlir-cpu-runner-14
 #   --compat 22     async-opt --compat=22, mlir-opt-22's pipeline, mlir-runner-22
@@ -22,14 +22,19 @@
 #                   (upstream's passes, for comparison)
 #   --runs N        run the lowered program N times (default 1), stopping at the first
 #                   failing run; each run's output follows the previous one's
+#   --parallel-for OPTIONS   run async-opt's async-parallel-for first, with OPTIONS
+#                   ("default", or e.g. "async-dispatch=false num-workers=20 min-task-size=1")
+#   --entry NAME    the entry point (default entry; upstream's mlir-runner tests use main)
 #
-# With --compat 22, async-opt also runs async-func-to-async-runtime first (LLVM 17+'s
-# async.func), and counts references per function as LLVM 22's pipelines do:
+# With --compat 22 (or an example with async.func), async-opt also runs
+# async-func-to-async-runtime first (LLVM 17+'s async.func), and counts references per
+# function as LLVM 22's pipelines do:
 # builtin.module(async-func-to-async-runtime,async-to-async-runtime,func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt)).
+# With --parallel-for, async-parallel-for runs before all of them.
 #
-# The example's entry point is @entry (no arguments, no results). The exit status is
-# the program's (an assert that fails aborts it); 124 when it runs longer than
-# E2E_TIMEOUT seconds (default 60). Tool errors go to stderr with the failing step.
+# The example's entry point (@entry, or --entry) has no arguments and no results. The
+# exit status is the program's (an assert that fails aborts it); 124 when it runs longer
+# than E2E_TIMEOUT seconds (default 60). Tool errors go to stderr with the failing step.
 #
 # Environment: ASYNC_OPT, OUR_RUNTIME (default: target/release/ in the checkout),
 # LLVM14_BIN, LLVM14_LIB, LLVM22_BIN, LLVM22_LIB, E2E_TIMEOUT, E2E_KEEP=1 (keep and
@@ -37,7 +42,7 @@
 set -euo pipefail
 
 usage() {
-  sed -n '2,33p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,41p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 die() { echo "e2e.sh: $*" >&2; exit 2; }
@@ -57,6 +62,8 @@ runtime=ours
 eliminate=true
 runs=1
 refcounting=auto
+parallel_for=""
+entry=entry
 refcounting_by=async-opt
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -71,6 +78,10 @@ while [ $# -gt 0 ]; do
     --ref-counting-by=*) refcounting_by=${1#--ref-counting-by=}; shift ;;
     --runs) [ $# -ge 2 ] || usage; runs=$2; shift 2 ;;
     --runs=*) runs=${1#--runs=}; shift ;;
+    --parallel-for) [ $# -ge 2 ] || usage; parallel_for=$2; shift 2 ;;
+    --parallel-for=*) parallel_for=${1#--parallel-for=}; shift ;;
+    --entry) [ $# -ge 2 ] || usage; entry=$2; shift 2 ;;
+    --entry=*) entry=${1#--entry=}; shift ;;
     -h|--help) usage ;;
     -*) die "unknown option: $1" ;;
     *) [ -z "$example" ] || die "more than one example: $example, $1"; example=$1; shift ;;
@@ -99,25 +110,29 @@ need() { [ -e "$1" ] || die "missing $2: $1${3:+ ($3)}"; }
 need "$ASYNC_OPT" "async-opt" "cargo build --release -p async-opt"
 if [ "$compat" = 14 ]; then
   opt=$LLVM14_BIN/mlir-opt runner=$LLVM14_BIN/mlir-cpu-runner
-  utils=$LLVM14_LIB/libmlir_c_runner_utils.so.14 upstream_rt=$LLVM14_LIB/libmlir_async_runtime.so.14
+  utils=$LLVM14_LIB/libmlir_c_runner_utils.so.14 runner_utils=$LLVM14_LIB/libmlir_runner_utils.so.14 upstream_rt=$LLVM14_LIB/libmlir_async_runtime.so.14
   libpath=$LLVM14_LIB
   refcount=()
   for p in ${theirs_refcount[@]+"${theirs_refcount[@]}"}; do refcount+=("-$p"); done
+  # linalg, vector and math lowerings (and arith-expand, for async-parallel-for's
+  # ceildivsi) are there for the programs that use those ops; they change nothing else.
   pipeline=(${refcount[@]+"${refcount[@]}"} -convert-async-to-llvm
-            -convert-scf-to-std -convert-memref-to-llvm -arith-expand -convert-arith-to-llvm
+            -convert-linalg-to-loops -convert-scf-to-std -convert-vector-to-llvm -convert-math-to-llvm
+            -convert-memref-to-llvm -arith-expand -convert-arith-to-llvm
             -convert-std-to-llvm -reconcile-unrealized-casts)
 else
   opt=$LLVM22_BIN/mlir-opt runner=$LLVM22_BIN/mlir-runner
-  utils=$LLVM22_LIB/libmlir_c_runner_utils.so.22.1 upstream_rt=$LLVM22_LIB/libmlir_async_runtime.so.22.1
+  utils=$LLVM22_LIB/libmlir_c_runner_utils.so.22.1 runner_utils=$LLVM22_LIB/libmlir_runner_utils.so.22.1 upstream_rt=$LLVM22_LIB/libmlir_async_runtime.so.22.1
   libpath=$LLVM22_LIB
   refcount=""
   [ ${#theirs_refcount[@]} -eq 0 ] || refcount="func.func($(joined "${theirs_refcount[@]}")),"
-  pipeline=("-pass-pipeline=builtin.module(${refcount}convert-async-to-llvm,func.func(convert-scf-to-cf),finalize-memref-to-llvm,func.func(convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)")
+  pipeline=("-pass-pipeline=builtin.module(${refcount}convert-async-to-llvm,func.func(convert-linalg-to-loops,convert-scf-to-cf),expand-strided-metadata,convert-vector-to-llvm,convert-math-to-llvm,finalize-memref-to-llvm,func.func(arith-expand,convert-arith-to-llvm),convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)")
 fi
 install_hint="bash scripts/install-peers.sh"
 need "$opt" "mlir-opt $compat" "$install_hint"
 need "$runner" "runner $compat" "$install_hint"
 need "$utils" "c_runner_utils $compat" "$install_hint"
+need "$runner_utils" "runner_utils $compat" "$install_hint"
 if [ "$runtime" = ours ]; then
   rt=$OUR_RUNTIME
   need "$rt" "our runtime" "cargo build --release -p async-runtime"
@@ -133,8 +148,15 @@ if [ "${E2E_KEEP:-}" = 1 ]; then echo "e2e.sh: keeping $tmp" >&2; else trap 'rm 
 nested=""
 [ ${#ours_refcount[@]} -eq 0 ] || nested=",func.func($(joined "${ours_refcount[@]}"))"
 funcs=""
-[ "$compat" = 22 ] && funcs="async-func-to-async-runtime,"
-async_pipeline="builtin.module(${funcs}async-to-async-runtime{eliminate-blocking-await-ops=$eliminate}${nested})"
+# async.func (LLVM 22's) first becomes coroutines, as upstream's RUN lines do it.
+if [ "$compat" = 22 ] || grep -q 'async\.func' "$example"; then funcs="async-func-to-async-runtime,"; fi
+parallel=""
+case "$parallel_for" in
+  "") ;;
+  default) parallel="async-parallel-for," ;;
+  *) parallel="async-parallel-for{$parallel_for}," ;;
+esac
+async_pipeline="builtin.module(${parallel}${funcs}async-to-async-runtime{eliminate-blocking-await-ops=$eliminate}${nested})"
 step() {
   local name=$1; shift
   if ! "$@" 2>"$tmp/$name.err"; then
@@ -153,8 +175,8 @@ if command -v stdbuf >/dev/null; then linebuf=(stdbuf -oL); fi
 set +e
 for ((run = 1; run <= runs; run++)); do
   LD_LIBRARY_PATH=$libpath${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} timeout -k 5 "$E2E_TIMEOUT" \
-    "${linebuf[@]}" "$runner" -e entry -entry-point-result=void -O0 \
-    "-shared-libs=$utils" "-shared-libs=$rt" "$tmp/llvm.mlir"
+    "${linebuf[@]}" "$runner" -e "$entry" -entry-point-result=void -O0 \
+    "-shared-libs=$utils" "-shared-libs=$runner_utils" "-shared-libs=$rt" "$tmp/llvm.mlir"
   status=$?
   [ "$status" = 0 ] || break
 done

@@ -114,7 +114,8 @@ pub fn parse_verify(data: &[u8]) {
 
 /// Target `pass`: on inputs that parse and verify, runs async-to-async-runtime without
 /// and with eliminate-blocking-await-ops (the latter after async-func-to-async-runtime),
-/// each on a fresh parse. A pass may refuse with a located error; if it succeeds, its
+/// and async-parallel-for (with each dispatch, then async-to-async-runtime after the
+/// recursive one), each on a fresh parse. A pass may refuse with a located error; if it succeeds, its
 /// output must verify, print, and the printed text must parse and verify.
 pub fn pass(data: &[u8]) {
     let Some(src) = text(data) else { return };
@@ -124,9 +125,11 @@ pub fn pass(data: &[u8]) {
         let Some((module, g)) = parse_and_verify(&mut ctx, &syntax, src) else { return };
         view(&mut ctx, &syntax, module, g, "view-async-graph");
     }
-    let pipelines: [&[(&str, &str)]; 2] = [
+    let pipelines: [&[(&str, &str)]; 4] = [
         &[("async-to-async-runtime", "")],
         &[("async-func-to-async-runtime", ""), ("async-to-async-runtime", "eliminate-blocking-await-ops=true")],
+        &[("async-parallel-for", ""), ("async-to-async-runtime", "")],
+        &[("async-parallel-for", "async-dispatch=false num-workers=-1 min-task-size=1")],
     ];
     for passes in pipelines {
         let mut ctx = Context::new();

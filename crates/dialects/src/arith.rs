@@ -26,9 +26,10 @@ use crate::{op_error, Registrar};
 
 /// The arith flag attributes LLVM 17+ keeps as properties, printed `overflow<nsw>` or
 /// `fastmath<fast>` after the operands.
-const FLAGS: &[CustomDirective] = &[CustomDirective { name: "Flags", parse: parse_flags, print: print_flags }];
+pub(crate) const FLAGS: &[CustomDirective] =
+    &[CustomDirective { name: "Flags", parse: parse_flags, print: print_flags }];
 const OVERFLOW_DEFAULT: &[(&str, &str)] = &[("overflowFlags", "#arith.overflow<none>")];
-const FASTMATH_DEFAULT: &[(&str, &str)] = &[("fastmath", "#arith.fastmath<none>")];
+pub(crate) const FASTMATH_DEFAULT: &[(&str, &str)] = &[("fastmath", "#arith.fastmath<none>")];
 const SAME_TYPE: &[TypeRule] = &[TypeRule::SameOperandsAndResultType];
 
 /// Older spellings of an op, all of the seed's generation.
@@ -309,6 +310,16 @@ pub fn cmpi(b: &mut Builder<'_>, pred: &str, a: Value, c: Value) -> Option<Value
     let i64t = b.ctx.integer_type(64);
     let pa = b.ctx.int_attr(p as i128, i64t);
     Some(cmpi_op(b, a, c, pa))
+}
+
+/// The value of an integer or index `arith.constant` defining `v`, if it is one.
+pub fn constant_int_value(ctx: &Context, v: Value) -> Option<i128> {
+    let op = ctx.defining_op(v).filter(|&o| ctx.op_name_str(o) == CONSTANT)?;
+    match ctx.attr_kind(ctx.attr(op, "value")?) {
+        AttrKind::Integer { value, .. } => Some(*value),
+        AttrKind::Bool(b) => Some(*b as i128),
+        _ => None,
+    }
 }
 
 // ----------------------------------------------------------------------------------

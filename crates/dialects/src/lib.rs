@@ -11,12 +11,17 @@ pub mod arith;
 pub mod async_;
 pub mod builtin;
 pub mod cf;
+pub mod fold;
 pub mod func;
 pub mod function;
+pub mod linalg;
+pub mod math;
 pub mod memref;
 pub mod names;
 pub mod ods;
 pub mod scf;
+pub mod subview;
+pub mod vector;
 
 use async_opt_ir::{Context, OpDef, OpInfo};
 use async_opt_text::{OpSyntax, SyntaxTable};
@@ -33,6 +38,9 @@ pub fn register_all(ctx: &mut Context) -> SyntaxTable {
     scf::register(&mut r);
     memref::register(&mut r);
     async_::register(&mut r);
+    vector::register(&mut r);
+    linalg::register(&mut r);
+    math::register(&mut r);
     syntax
 }
 
@@ -50,6 +58,12 @@ impl Registrar<'_> {
         self.ctx.register_dialect(name);
     }
 
+    /// Marks a dialect namespace as known but open: only some of its ops are registered
+    /// here, the others keep parsing in the generic form.
+    pub fn open_dialect(&mut self, name: &str) {
+        self.ctx.register_open_dialect(name);
+    }
+
     /// Registers an op from its definition and syntax (one entry of an [`ops!`] table).
     pub fn add(&mut self, def: &'static OpDef, syntax: &OpSyntax) {
         let name = self.ctx.ident(def.name);
@@ -62,6 +76,11 @@ impl Registrar<'_> {
         self.ctx.register_op(info);
         self.syntax.add(OpSyntax { def: Some(def), ..syntax.clone() });
     }
+}
+
+/// A type as MLIR's diagnostics write it (`'f32'`).
+pub fn diag_type(ctx: &Context, t: async_opt_ir::Type) -> String {
+    format!("'{}'", async_opt_text::type_to_string(ctx, t))
 }
 
 /// An inherent attribute's constraint failed: `op_error`, except that LLVM 22 checks these

@@ -13,11 +13,14 @@
 //! LLVM 22 names results `%alloc`, `%alloca`, `%cast`, `%dim`; LLVM 14 numbers them.
 
 use async_opt_ir::{
-    AttrConstraint, Context, Diagnostic, Op, Slot, Traits, Type, TypeKind, TypeRule, Value, Verifier, DYNAMIC,
+    AttrConstraint, AttrKind, Context, Diagnostic, Op, OperationState, Slot, Traits, Type, TypeConstraint, TypeKind,
+    TypeRule, Value, Verifier, DYNAMIC,
 };
-use async_opt_text::{type_to_string, Generation};
+use async_opt_text::{type_to_string, Generation, PResult, Parser, Printer, Tok};
 
-use crate::ods::{self, ANY_ATTR, ANY_MEMREF, ANY_TYPE, INDEX};
+use crate::ods::{
+    self, ANY_ATTR, ANY_MEMREF, ANY_TYPE, FLAT_SYMBOL_REF_ATTR, INDEX, STR_ATTR, SYMBOL_NAME_ATTR, UNIT_ATTR,
+};
 use crate::{op_error, Registrar};
 
 /// `Confined<OptionalAttr<I64Attr>, [IntMinValue<0>]>`.
@@ -97,7 +100,65 @@ crate::ops! {
         format: "attr-dict $source `,` $index `:` type($source)",
         result_names: result_names_22,
     }
+    /// `memref.global ["private"] [constant] @name : memref<...> [= dense<...> | = uninitialized]`.
+    GLOBAL: GlobalOp = "memref.global", fn global {
+        operands: [],
+        results: [],
+        attrs: [sym_name: SYMBOL_NAME_ATTR],
+        // `type` is required too; a keyword cannot name a builder parameter, so the
+        // verifier checks it.
+        opt_attrs: [type: MEMREF_TYPE_ATTR, sym_visibility: STR_ATTR, initial_value: ANY_ATTR, constant: UNIT_ATTR,
+                    alignment: ANY_ATTR],
+        traits: Traits::SYMBOL,
+        verify: verify_global,
+        parse: parse_global,
+        print: print_global,
+    }
+    /// `memref.get_global @name : memref<...>`.
+    GET_GLOBAL: GetGlobalOp = "memref.get_global", fn get_global(type) {
+        operands: [],
+        results: [result: STATIC_MEMREF],
+        attrs: [name: FLAT_SYMBOL_REF_ATTR],
+        traits: Traits::PURE,
+        verify: verify_get_global,
+        format: "$name `:` type($result) attr-dict",
+    }
+    /// `memref.copy %source, %target : memref<...> to memref<...>`.
+    COPY: CopyOp = "memref.copy", fn copy {
+        operands: [source: ANY_MEMREF, target: ANY_MEMREF],
+        results: [],
+        verify: verify_copy,
+        format: "$source `,` $target attr-dict `:` type($source) `to` type($target)",
+    }
+    /// `memref.subview %source[offsets] [sizes] [strides] : memref<...> to memref<...>`.
+    SUBVIEW: SubViewOp = "memref.subview", fn subview(type) {
+        operands: [source: ANY_MEMREF, offsets: INDEX[*], sizes: INDEX[*], strides: INDEX[*]],
+        results: [result: ANY_MEMREF],
+        attrs: [static_offsets: ANY_ATTR, static_sizes: ANY_ATTR, static_strides: ANY_ATTR],
+        traits: Traits::PURE,
+        verify: crate::subview::verify_subview,
+        parse: crate::subview::parse_subview,
+        print: crate::subview::print_subview,
+        result_names: result_names_22,
+        normalize: crate::subview::normalize_subview,
+        attr_text_14: crate::subview::attr_text_14,
+    }
 }
+
+/// `MemRefTypeAttr`.
+const MEMREF_TYPE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "memref type attribute",
+    check: |c, a| c.attr_type(a).is_some_and(|t| matches!(c.type_kind(t), TypeKind::MemRef { .. })),
+};
+
+/// `AnyStaticShapeMemRef`.
+const STATIC_MEMREF: TypeConstraint = TypeConstraint {
+    class: Some("builtin.memref"),
+    ..ods::type_constraint(
+        "statically shaped memref of any type values",
+        |c, t| matches!(c.type_kind(t), TypeKind::MemRef { shape, .. } if shape.iter().all(|&d| d != DYNAMIC)),
+    )
+};
 
 pub(crate) fn register(r: &mut Registrar<'_>) {
     r.dialect("memref");
@@ -211,6 +272,216 @@ fn verify_cast(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
                 type_to_string(ctx, b)
             ),
         ));
+    }
+    Ok(())
+}
+
+// ----------------------------------------------------------------------------------
+// global / get_global / copy
+// ----------------------------------------------------------------------------------
+
+/// The tensor type of a memref's shape and element type (an initial value's type).
+fn tensor_of(ctx: &mut Context, memref: Type) -> Option<Type> {
+    let TypeKind::MemRef { shape, element, .. } = ctx.type_kind(memref).clone() else { return None };
+    Some(ctx.intern_type(TypeKind::Tensor { shape, element, encoding: None }))
+}
+
+fn parse_global(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
+    if p.peek() == Tok::String {
+        let v = p.parse_string()?;
+        let a = p.ctx.string_attr(&v);
+        b.attr(p.ctx, "sym_visibility", a);
+    }
+    if p.parse_optional_keyword("constant") {
+        let u = p.ctx.unit_attr();
+        b.attr(p.ctx, "constant", u);
+    }
+    let name = p.parse_symbol_name()?;
+    let a = p.ctx.string_attr(&name);
+    b.attr(p.ctx, "sym_name", a);
+    p.expect(Tok::Colon, "':'")?;
+    let ty = p.parse_type()?;
+    let static_memref =
+        matches!(p.ctx.type_kind(ty), TypeKind::MemRef { shape, .. } if shape.iter().all(|&d| d != DYNAMIC));
+    if !static_memref {
+        let msg = format!(
+            "custom op 'memref.global' type should be static shaped memref, but got '{}'",
+            type_to_string(p.ctx, ty)
+        );
+        return Err(Diagnostic::error(b.loc, msg));
+    }
+    let ta = p.ctx.type_attr(ty);
+    b.attr(p.ctx, "type", ta);
+    if p.consume_if(Tok::Equal) {
+        let init = if p.parse_optional_keyword("uninitialized") {
+            p.ctx.unit_attr()
+        } else {
+            let tt = tensor_of(p.ctx, ty);
+            let at = p.offset();
+            let v = p.parse_attribute(tt)?;
+            if !matches!(p.ctx.attr_kind(v), AttrKind::DenseElements { .. } | AttrKind::Opaque(_)) {
+                let _ = at;
+                return Err(Diagnostic::error(
+                    b.loc,
+                    "custom op 'memref.global' initial value should be a unit or elements attribute",
+                ));
+            }
+            v
+        };
+        b.attr(p.ctx, "initial_value", init);
+    }
+    p.parse_optional_attr_dict(&mut b.attrs)
+}
+
+fn print_global(p: &mut Printer<'_>, op: Op) {
+    let ctx = p.ctx;
+    if let Some(v) = ctx.attr(op, "sym_visibility").and_then(|a| ctx.attr_str(a)) {
+        p.w(" ");
+        p.w(&async_opt_text::escape_string(v));
+    }
+    if ctx.attr(op, "constant").is_some() {
+        p.w(" constant");
+    }
+    p.w(" ");
+    if let Some(n) = ctx.symbol_name(op) {
+        p.print_symbol_name(n);
+    }
+    p.w(" : ");
+    if let Some(t) = ctx.attr(op, "type").and_then(|a| ctx.attr_type(a)) {
+        p.print_type(t);
+    }
+    if let Some(init) = ctx.attr(op, "initial_value") {
+        p.w(" = ");
+        if matches!(ctx.attr_kind(init), AttrKind::Unit) {
+            p.w("uninitialized");
+        } else {
+            // `printAttributeWithoutType`: the literal without its `: tensor<...>`.
+            let text = async_opt_text::attr_to_string(ctx, init);
+            let literal = text.rsplit_once(" : ").map_or(text.as_str(), |(l, _)| l);
+            p.w(literal);
+        }
+    }
+    p.print_optional_attr_dict(op, &["sym_visibility", "constant", "sym_name", "type", "initial_value"]);
+}
+
+fn verify_global(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let Some(ty) = ctx.attr(op, "type").and_then(|a| ctx.attr_type(a)) else {
+        return Err(op_error(ctx, op, "requires attribute 'type'"));
+    };
+    let TypeKind::MemRef { shape, element, .. } = ctx.type_kind(ty) else { unreachable!("checked by its constraint") };
+    if shape.iter().any(|&d| d == DYNAMIC) {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("type should be static shaped memref, but got '{}'", type_to_string(ctx, ty)),
+        ));
+    }
+    if let Some(init) = ctx.attr(op, "initial_value") {
+        match ctx.attr_kind(init) {
+            AttrKind::Unit | AttrKind::Opaque(_) => {}
+            AttrKind::DenseElements { ty: it, .. } => {
+                let (ishape, ielem) = match ctx.type_kind(*it) {
+                    TypeKind::Tensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } => {
+                        (shape.clone(), *element)
+                    }
+                    _ => (Default::default(), *it),
+                };
+                if ielem != *element {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "initial value element expected to be of type {}, but was of type {}",
+                            crate::diag_type(ctx, *element),
+                            crate::diag_type(ctx, ielem)
+                        ),
+                    ));
+                }
+                if *ishape != **shape {
+                    let dims = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!("initial value shape expected to be {} but was {}", dims(shape), dims(&ishape)),
+                    ));
+                }
+            }
+            _ => {
+                return Err(op_error(ctx, op, "initial value should be a unit or elements attribute"));
+            }
+        }
+    }
+    if let Some(a) = ctx.attr(op, "alignment") {
+        let n = ctx.attr_int(a).unwrap_or(0);
+        let power = n > 0 && (n & (n - 1)) == 0;
+        if v.generation() == Generation::V22 && !power {
+            return Err(op_error(
+                ctx,
+                op,
+                "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+            ));
+        }
+        if !power {
+            return Err(Diagnostic::error(ctx.loc(op), format!("alignment attribute value {n} is not a power of 2")));
+        }
+    }
+    Ok(())
+}
+
+/// The `memref.global` named `name` in the nearest symbol table around `op`.
+fn lookup_global(ctx: &Context, op: Op, name: &str) -> Option<Op> {
+    let mut table = ctx.parent_op(op)?;
+    loop {
+        if ctx.has_traits(table, Traits::SYMBOL_TABLE) {
+            break;
+        }
+        table = ctx.parent_op(table)?;
+    }
+    let body = ctx.entry_block(table, 0)?;
+    ctx.block_ops(body).find(|&o| ctx.symbol_name(o) == Some(name))
+}
+
+fn verify_get_global(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let name = ctx.attr(op, "name").and_then(|a| ctx.attr_symbol(a)).unwrap_or("");
+    let Some(global) = lookup_global(ctx, op, name).filter(|&g| ctx.op_name_str(g) == GLOBAL) else {
+        return Err(op_error(ctx, op, format!("'{name}' does not reference a valid global memref")));
+    };
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let gt = ctx.attr(global, "type").and_then(|a| ctx.attr_type(a));
+    if gt != Some(rt) {
+        let gs = gt.map(|t| type_to_string(ctx, t)).unwrap_or_default();
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "result type '{}' does not match type '{gs}' of the global memref @{name}",
+                type_to_string(ctx, rt)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn verify_copy(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let (a, b) = (ctx.value_type(ctx.operand(op, 0)), ctx.value_type(ctx.operand(op, 1)));
+    let parts = |t: Type| memref_parts(ctx, t);
+    let ((ra, ea), (rb, eb)) = (parts(a).expect("a memref"), parts(b).expect("a memref"));
+    if ea != eb {
+        return Err(op_error(ctx, op, "requires the same element type for all operands"));
+    }
+    let shape = |t: Type| match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, .. } => Some(shape.clone()),
+        _ => None,
+    };
+    if let (Some(_), Some(_), Some(sa), Some(sb)) = (ra, rb, shape(a), shape(b)) {
+        let compatible =
+            sa.len() == sb.len() && sa.iter().zip(sb.iter()).all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC);
+        if !compatible {
+            return Err(op_error(ctx, op, "requires the same shape for all operands"));
+        }
     }
     Ok(())
 }

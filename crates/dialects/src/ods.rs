@@ -118,6 +118,8 @@ macro_rules! ods_entry {
             $(inherent_attrs: $inherent_attrs:expr,)?
             $(default_attrs: $default_attrs:expr,)?
             $(generic_retarget: $generic_retarget:expr,)?
+            $(normalize: $normalize:expr,)?
+            $(attr_text_14: $attr_text_14:expr,)?
         }
     ) => {
             #[doc = concat!("`", $name, "`.")]
@@ -176,6 +178,8 @@ macro_rules! ods_entry {
                     $(inherent_attrs: $inherent_attrs,)?
                     $(default_attrs: $default_attrs,)?
                     $(generic_retarget: Some($generic_retarget),)?
+                    $(normalize: Some($normalize),)?
+                    $(attr_text_14: Some($attr_text_14),)?
                     ..async_opt_text::OpSyntax::uniform($name)
                 };
             }

@@ -199,6 +199,7 @@ pub fn pass_help() -> String {
             let kind = match o.kind {
                 OptionKind::Bool => "bool".to_string(),
                 OptionKind::String => "string".to_string(),
+                OptionKind::Int => "int".to_string(),
                 OptionKind::Enum(words) => words.join("|"),
             };
             let default = if o.default.is_empty() { String::new() } else { format!(" (default: {})", o.default) };

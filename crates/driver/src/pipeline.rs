@@ -28,6 +28,8 @@ pub enum OptionKind {
     String,
     /// One of these words.
     Enum(&'static [&'static str]),
+    /// A 32-bit signed integer (MLIR's `int32_t` options).
+    Int,
 }
 
 /// A registered pass: its name, its options with defaults, its counters, and how to run it.
@@ -101,6 +103,11 @@ impl PassOptions {
             None => default,
         }
     }
+
+    /// An integer option (checked when parsed), or `default` when not given.
+    pub fn int_or(&self, name: &str, default: i64) -> i64 {
+        self.0.iter().rev().find(|(k, _)| k == name).and_then(|(_, v)| parse_int(v)).map_or(default, i64::from)
+    }
 }
 
 /// One element of a pipeline: a pass with its options, or a nested pipeline
@@ -161,6 +168,29 @@ pub(crate) fn abi(generation: Generation) -> async_opt_transforms::CoroutineAbi 
     }
 }
 
+/// An `int32_t` option's value as LLVM's command line reads it (`StringRef::getAsInteger`
+/// with radix 0): an optional `-`, then `0x`/`0X` hex, `0b`/`0B` binary, `0o` or a leading
+/// `0` octal, else decimal; no `+`, no spaces, in range.
+pub(crate) fn parse_int(v: &str) -> Option<i32> {
+    let (negative, digits) = match v.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, v),
+    };
+    let lower = digits.get(..2).map(str::to_ascii_lowercase);
+    let (radix, body) = match lower.as_deref() {
+        Some("0x") => (16, &digits[2..]),
+        Some("0b") => (2, &digits[2..]),
+        Some("0o") => (8, &digits[2..]),
+        _ if digits.len() > 1 && digits.starts_with('0') => (8, &digits[1..]),
+        _ => (10, digits),
+    };
+    if body.is_empty() || !body.chars().all(|c| c.is_digit(radix)) {
+        return None;
+    }
+    let magnitude = i64::from_str_radix(body, radix).ok()?;
+    i32::try_from(if negative { -magnitude } else { magnitude }).ok()
+}
+
 const fn bool_option(name: &'static str, default: &'static str, help: &'static str) -> PassOption {
     PassOption { name, kind: OptionKind::Bool, default, help }
 }
@@ -177,6 +207,27 @@ const LOWERING_OPTIONS: &[PassOption] = &[
         "true",
         "Warn when eliminate-blocking-await-ops changes the signature of a public function nothing calls",
     ),
+];
+
+/// The options of `async-parallel-for`, as upstream's.
+const PARALLEL_FOR_OPTIONS: &[PassOption] = &[
+    bool_option(
+        "async-dispatch",
+        "true",
+        "Dispatch async compute tasks using recursive work splitting. If `false` async compute tasks will be launched using simple for loop in the caller thread",
+    ),
+    PassOption {
+        name: "num-workers",
+        kind: OptionKind::Int,
+        default: "8",
+        help: "The number of available workers to execute async operations. If `-1` the value will be retrieved from the runtime",
+    },
+    PassOption {
+        name: "min-task-size",
+        kind: OptionKind::Int,
+        default: "1000",
+        help: "The minimum task size for sharding parallel operation",
+    },
 ];
 
 /// The options of `async-runtime-ref-counting` (not upstream's: it has none).
@@ -258,6 +309,21 @@ pub fn registry() -> &'static [PassInfo] {
             exec: |ctx, module, opts, _, report| view(ctx, module, opts, report, async_opt_views::coro_cfg),
         },
         PassInfo {
+            name: "async-parallel-for",
+            class: "AsyncParallelFor",
+            summary: "Convert scf.parallel operations to multiple async compute ops executed concurrently for non-overlapping iteration ranges",
+            options: PARALLEL_FOR_OPTIONS,
+            statistics: &[],
+            exec: |ctx, module, opts, generation, _| {
+                let o = async_opt_transforms::AsyncParallelForOptions {
+                    async_dispatch: opts.flag_or("async-dispatch", true),
+                    num_workers: opts.int_or("num-workers", 8) as i32,
+                    min_task_size: opts.int_or("min-task-size", 1000) as i32,
+                };
+                async_opt_transforms::async_parallel_for(ctx, module, &o, generation)
+            },
+        },
+        PassInfo {
             name: "async-runtime-ref-counting",
             class: "AsyncRuntimeRefCounting",
             summary: "Automatic reference counting for Async runtime operations",
@@ -337,6 +403,10 @@ pub fn parse_options(pass: &PassInfo, text: &str) -> Result<PassOptions, String>
                     words.join(", ")
                 ));
             }
+            OptionKind::Int if parse_int(v).is_none() => {
+                // MLIR's `int32_t` option parser, as cl::opt words it.
+                return Err(format!("for the --{k} option: '{v}' value invalid for integer argument!"));
+            }
             _ => {}
         }
         out.push((k.to_string(), v.to_string()));
@@ -358,6 +428,7 @@ pub fn spec_text(spec: &PassSpec) -> String {
         .map(|o| {
             let value = match (o.kind, spec.options.value(o.name)) {
                 (OptionKind::Bool, Some(_)) => spec.options.flag(o.name).to_string(),
+                (OptionKind::Int, Some(v)) => parse_int(v).map_or_else(|| v.to_string(), |n| n.to_string()),
                 (_, Some(v)) => v.to_string(),
                 (_, None) => o.default.to_string(),
             };
@@ -498,6 +569,24 @@ mod tests {
         assert!(!p[0].options.flag("eliminate-blocking-await-ops"));
         assert!(parse_pipeline("builtin.module(nope)").is_err());
         assert!(parse_pipeline("async-to-async-runtime{bogus=1}").is_err());
+    }
+
+    #[test]
+    fn int_options_read_as_llvm_reads_them() {
+        for (text, value) in [("8", Some(8)), ("-1", Some(-1)), ("0x10", Some(16)), ("010", Some(8)), ("0b11", Some(3))]
+        {
+            assert_eq!(parse_int(text), value, "{text}");
+        }
+        for text in ["0o7", "-0x2", "0", "-2147483648"] {
+            assert!(parse_int(text).is_some(), "{text}");
+        }
+        for text in ["", "+4", "-", "0x", "08", "2147483648", " 4", "4x"] {
+            assert_eq!(parse_int(text), None, "{text}");
+        }
+        let p = parse_pipeline("async-parallel-for{num-workers=0x10 min-task-size=-1}").unwrap();
+        assert_eq!(p[0].options.int_or("num-workers", 8), 16);
+        assert_eq!(spec_text(&p[0]), "async-parallel-for{async-dispatch=true min-task-size=-1 num-workers=16}");
+        assert!(parse_pipeline("async-parallel-for{num-workers=+4}").is_err());
     }
 
     #[test]

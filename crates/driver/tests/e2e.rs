@@ -41,10 +41,12 @@ fn tools_present() -> bool {
         PathBuf::from(LLVM14_BIN).join("mlir-opt"),
         PathBuf::from(LLVM14_BIN).join("mlir-cpu-runner"),
         PathBuf::from(LLVM14_LIB).join("libmlir_c_runner_utils.so.14"),
+        PathBuf::from(LLVM14_LIB).join("libmlir_runner_utils.so.14"),
         PathBuf::from(LLVM14_LIB).join("libmlir_async_runtime.so.14"),
         PathBuf::from(LLVM22_BIN).join("mlir-opt"),
         PathBuf::from(LLVM22_BIN).join("mlir-runner"),
         PathBuf::from(LLVM22_LIB).join("libmlir_c_runner_utils.so.22.1"),
+        PathBuf::from(LLVM22_LIB).join("libmlir_runner_utils.so.22.1"),
         PathBuf::from(LLVM22_LIB).join("libmlir_async_runtime.so.22.1"),
     ];
     peers::present_with_our_runtime("e2e", &needed).is_some()
@@ -366,6 +368,71 @@ fn correct_refcounting_of_02b_runs_clean() {
         for (program, stdout) in [(&spec, ""), (&awaiting, "5\n")] {
             let tag = format!("refcounting-02b-{compat}-{}", stdout.len());
             failures.extend(repeated_runs(program, &tag, compat, "none", stdout, 0));
+        }
+    }
+    assert!(failures.is_empty(), "{} of the runs failed:\n\n{}", failures.len(), failures.join("\n\n"));
+}
+
+/// The scf.parallel programs of `tests/e2e/parallel_*.mlir` (our own, after upstream's
+/// integration tests of async-parallel-for, with reductions and the ops async programs
+/// carry: vector.print, linalg.fill, memref.global/get_global/copy/subview, math): async-opt's
+/// async-parallel-for, async-to-async-runtime and reference counting, then the real lowering
+/// and JIT, under
+/// both generations. On our runtime with each option set (recursive dispatch, a dispatch
+/// loop with a fixed worker count and the smallest blocks, a larger minimum block), on
+/// upstream's with the defaults. stdout must equal `NAME.expected`. They run without
+/// eliminate-blocking-await-ops, as upstream's do: with it @entry (which awaits the
+/// dispatch) would become a coroutine, and the runner needs a plain function.
+#[test]
+fn parallel_for_programs_run() {
+    if !tools_present() {
+        return;
+    }
+    let option_sets =
+        ["default", "async-dispatch=false num-workers=3 min-task-size=1", "num-workers=4 min-task-size=2"];
+    let mut programs: Vec<PathBuf> = fs::read_dir(repo_root().join("tests/e2e"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.extension().is_some_and(|e| e == "mlir")
+                && p.file_name().unwrap().to_string_lossy().starts_with("parallel_")
+        })
+        .collect();
+    programs.sort();
+    assert!(programs.len() >= 4, "tests/e2e/parallel_*.mlir: {programs:?}");
+    let mut failures = Vec::new();
+    for program in &programs {
+        let stem = program.file_stem().unwrap().to_string_lossy().into_owned();
+        let want = fs::read_to_string(program.with_extension("expected"))
+            .unwrap_or_else(|e| panic!("{}: no .expected: {e}", program.display()));
+        for compat in [14, 22] {
+            for (runtime, options) in
+                option_sets.iter().map(|o| (Runtime::Ours, *o)).chain([(Runtime::Upstream, "default")])
+            {
+                let rt = runtime_arg(runtime);
+                let args: Vec<String> = [
+                    "--compat",
+                    &compat.to_string(),
+                    "--runtime",
+                    rt,
+                    "--no-eliminate-blocking",
+                    "--parallel-for",
+                    options,
+                ]
+                .map(String::from)
+                .into();
+                let what = format!("{stem} --compat {compat} --runtime {rt} --parallel-for {options:?}");
+                let tag = format!("{stem}-{compat}-{rt}-{}", options.replace([' ', '='], "_"));
+                let r = e2e_script(program, &tag, &args, 1);
+                if r.status != Some(0) || r.stdout != want {
+                    failures.push(format!(
+                        "{what}: exit status {:?}, stdout:\n{}--- want:\n{want}--- stderr:\n{}",
+                        r.status, r.stdout, r.stderr
+                    ));
+                } else if runtime == Runtime::Ours && !r.stderr.contains("async-runtime: live objects at exit: 0") {
+                    failures.push(format!("{what}: objects left at exit:\n{}", r.stderr));
+                }
+            }
         }
     }
     assert!(failures.is_empty(), "{} of the runs failed:\n\n{}", failures.len(), failures.join("\n\n"));

@@ -859,6 +859,10 @@ impl<'m, 'c> FnCx<'m, 'c> {
                 self.compile_parallel(op)?;
                 Ok(false)
             }
+            "scf.index_switch" => {
+                self.compile_index_switch(op)?;
+                Ok(false)
+            }
             "scf.reduce" => {
                 self.compile_reduce(op)?;
                 // In LLVM 17+ `scf.reduce` is the body's terminator.
@@ -866,6 +870,17 @@ impl<'m, 'c> FnCx<'m, 'c> {
             }
             "vector.print" => {
                 self.compile_vector_print(op)?;
+                Ok(false)
+            }
+            // On a memref (on a tensor it has a result, and tensors are not run).
+            "linalg.fill" => {
+                self.expect_counts(op, 2, 0)?;
+                let (v, s) = self.scalar_operand(op, 0)?;
+                let (m, elem, _) = self.memref_operand(op, 1)?;
+                if s != elem {
+                    return Err(err(ctx, op, "expects a value of the element type"));
+                }
+                self.emit(Inst::Fill { v, m }, op);
                 Ok(false)
             }
             "builtin.unrealized_conversion_cast" => {
@@ -972,6 +987,44 @@ impl<'m, 'c> FnCx<'m, 'c> {
         }
         let dargs = self.operand_regs(op, dseg)?;
         self.branch_to(ctx.successor(op, 0), &dargs, op)
+    }
+
+    /// `scf.index_switch %i -> T case 2 {...} ... default {...}`: region 0 is the default,
+    /// region `k + 1` the case `cases[k]`; the first case equal to `%i` runs.
+    fn compile_index_switch(&mut self, op: Op) -> R<()> {
+        let ctx = self.ctx();
+        self.expect_counts(op, 1, ctx.num_results(op))?;
+        let (flag, s) = self.scalar_operand(op, 0)?;
+        if s != Scalar::Index {
+            return Err(err(ctx, op, "expects an index operand"));
+        }
+        let cases = match ctx.attr(op, "cases") {
+            Some(a) => ctx.attr_i64_array(a).ok_or_else(|| err(ctx, op, "has malformed case values"))?,
+            None => Vec::new(),
+        };
+        if ctx.regions(op).len() != cases.len() + 1 {
+            return Err(err(ctx, op, "has a case count that does not match its regions"));
+        }
+        let results = self.result_regs(op)?;
+        let end = self.new_label();
+        let y = YieldCx { dests: results, target: end };
+        let labels: Vec<_> = cases.iter().map(|_| self.new_label()).collect();
+        for (&v, &l) in cases.iter().zip(&labels) {
+            let k = self.new_reg(Ty::Scalar(Scalar::Int(1)));
+            let c = self.new_reg(Ty::Scalar(Scalar::Index));
+            self.emit(Inst::Const { d: c, v: v as u64 }, op);
+            self.emit(Inst::ICmp { pred: 0, w: 64, d: k, a: flag, b: c }, op);
+            let next = self.new_label();
+            self.emit(Inst::Branch { c: k, t: l, f: next }, op);
+            self.bind(next);
+        }
+        self.compile_scf_region(ctx.region(op, 0), None, y.clone(), op)?;
+        for (k, l) in labels.into_iter().enumerate() {
+            self.bind(l);
+            self.compile_scf_region(ctx.region(op, k + 1), None, y.clone(), op)?;
+        }
+        self.bind(end);
+        Ok(())
     }
 
     fn compile_if(&mut self, op: Op) -> R<()> {

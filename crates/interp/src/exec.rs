@@ -687,6 +687,16 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                         bail!("memref.copy of memory that was deallocated");
                     }
                 }
+                Inst::Fill { v, m } => {
+                    // SAFETY: a memref register holds a live descriptor.
+                    let b = mref!(m);
+                    if b.buffer().dead.load(Ordering::Acquire) {
+                        bail!("linalg.fill of memory that was deallocated");
+                    }
+                    if let Err(e) = fill(b, r!(v)) {
+                        bail!("{e}");
+                    }
+                }
 
                 // ---- high-level async
                 Inst::Execute { body, list } => {
@@ -1108,6 +1118,29 @@ fn copy(a: &MemRef, b: &MemRef) -> Result<(), String> {
         for k in (0..rank).rev() {
             idx[k] += 1;
             if idx[k] < b.sizes()[k] {
+                break;
+            }
+            idx[k] = 0;
+        }
+    }
+    Ok(())
+}
+
+/// Sets every element `m` views to `v` (a canonical scalar).
+fn fill(m: &MemRef, v: u64) -> Result<(), String> {
+    if m.buffer().constant {
+        return Err("linalg.fill of a constant memref.global".into());
+    }
+    let n: i64 = m.sizes().iter().product();
+    let rank = m.rank();
+    let mut idx = vec![0i64; rank];
+    let b = m.buffer();
+    for _ in 0..n.max(0) {
+        let at: i64 = m.offset + idx.iter().zip(m.strides()).map(|(i, s)| i * s).sum::<i64>();
+        b.set(at as usize, v);
+        for k in (0..rank).rev() {
+            idx[k] += 1;
+            if idx[k] < m.sizes()[k] {
                 break;
             }
             idx[k] = 0;

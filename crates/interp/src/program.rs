@@ -456,6 +456,11 @@ pub(crate) enum Inst {
         s: Reg,
         d: Reg,
     },
+    /// `linalg.fill ins(%v) outs(%m)` on a memref: every element of `m` becomes `v`.
+    Fill {
+        v: Reg,
+        m: Reg,
+    },
 
     // ---- high-level async (a task is an `async.execute` body or an `async.func`)
     /// `async.execute`: `lists[list] = [ncap, caps.., ndeps, deps.., nops, ops.., nres, res..]`;

@@ -136,6 +136,10 @@ fn visit(inst: &mut Inst, lists: &mut [u32], rewriting: bool, f: &mut dyn FnMut(
             f(s, U);
             f(d, U)
         }
+        Inst::Fill { v, m } => {
+            f(v, U);
+            f(m, U)
+        }
         Inst::Execute { list, .. } => {
             // [ncap, caps.., ndeps, deps.., nops, ops.., nres, res..]
             let mut at = *list as usize;

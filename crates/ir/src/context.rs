@@ -466,6 +466,18 @@ impl Context {
     pub fn is_dialect_registered(&self, name: &str) -> bool {
         self.lookup_ident(name).is_some_and(|id| self.registry.dialects.contains(&id))
     }
+    /// Marks a dialect namespace as known but open: its unregistered ops parse in the
+    /// generic form as unknown ops (MLIR's `allowUnknownOperations`), for dialects of which
+    /// only some ops are registered.
+    pub fn register_open_dialect(&mut self, name: &str) {
+        let id = self.ident(name);
+        self.registry.dialects.insert(id);
+        self.registry.open_dialects.insert(id);
+    }
+    /// Whether a registered dialect lets its unknown ops through.
+    pub fn dialect_allows_unknown_ops(&self, name: &str) -> bool {
+        self.lookup_ident(name).is_some_and(|id| self.registry.open_dialects.contains(&id))
+    }
     /// The registered dialect namespaces, sorted.
     pub fn registered_dialects(&self) -> Vec<&str> {
         let mut names: Vec<&str> = self.registry.dialects.iter().map(|&d| self.str(d)).collect();

@@ -112,6 +112,9 @@ pub(crate) struct Registry {
     /// The slot of each definition's info, by the definition's address.
     by_def: FxHashMap<usize, u32>,
     pub(crate) dialects: FxHashSet<Ident>,
+    /// Registered dialects whose other ops stay usable unregistered (MLIR's
+    /// `allowUnknownOperations`).
+    pub(crate) open_dialects: FxHashSet<Ident>,
 }
 
 impl Registry {

@@ -76,11 +76,13 @@ impl<'a> SyntaxCache<'a> {
     }
 }
 
-/// An attribute of the generic form: one the op holds, or a default LLVM 22 prints.
-#[derive(Clone, Copy)]
+/// An attribute of the generic form: one the op holds, a default LLVM 22 prints, or an
+/// op's own spelling of one (see `OpSyntax::attr_text_14`).
+#[derive(Clone)]
 enum GenericAttr {
     Attr(Attr),
     Text(&'static str),
+    Owned(String),
 }
 
 /// A printed SSA name: a number (`%3`), an entry argument (`%arg0`) or a hint (`%c0`, `%token_1`).
@@ -838,9 +840,14 @@ impl<'a> Printer<'a> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            match *a {
-                GenericAttr::Attr(a) => self.print_named_attr(n, a),
+            match a {
+                GenericAttr::Attr(a) => self.print_named_attr(n, *a),
                 GenericAttr::Text(t) => {
+                    print_attr_name(&mut self.out, n);
+                    self.out.push_str(" = ");
+                    self.out.push_str(t);
+                }
+                GenericAttr::Owned(t) => {
                     print_attr_name(&mut self.out, n);
                     self.out.push_str(" = ");
                     self.out.push_str(t);
@@ -882,7 +889,10 @@ impl<'a> Printer<'a> {
                     _ => name,
                 },
             };
-            attrs.push((spelled, GenericAttr::Attr(a)));
+            match entry.and_then(|e| e.attr_text_14).and_then(|f| f(ctx, name, a)) {
+                Some(text) => attrs.push((spelled, GenericAttr::Owned(text))),
+                None => attrs.push((spelled, GenericAttr::Attr(a))),
+            }
         }
         if v22 {
             if let Some(e) = entry {
@@ -1140,6 +1150,23 @@ impl<'a> Printer<'a> {
         self.out.push_str("loc(");
         crate::alias::write_loc(self.ctx, l, &mut self.out, &mut |_, _| false);
         self.out.push(')');
+    }
+
+    /// Prints `{`, then `body` (which starts each line it writes with [`Printer::line`]), then
+    /// `}` on a line of its own: for custom forms that print a region's ops themselves
+    /// (LLVM 14's `scf.parallel` spells its one `scf.reduce` terminator as several ops).
+    pub fn print_braced(&mut self, body: impl FnOnce(&mut Self)) {
+        self.out.push('{');
+        self.indent += 2;
+        body(self);
+        self.indent -= 2;
+        self.newline();
+        self.out.push('}');
+    }
+
+    /// Starts a new line at the current indentation (inside [`Printer::print_braced`]).
+    pub fn line(&mut self) {
+        self.newline();
     }
 
     /// Prints `{ ... }`. The entry block's header is printed when it has arguments and

@@ -69,6 +69,14 @@ pub struct OpSyntax {
     /// and func.constant): given the parsed attributes, the canonical name of the op the
     /// generic form stands for, when it is not this one.
     pub generic_retarget: Option<fn(&Context, &[NamedAttr]) -> Option<&'static str>>,
+    /// Rewrites an op just parsed (custom or generic form) into its canonical structure, for
+    /// ops whose structure changed between generations (LLVM 14's `scf.parallel` ends its
+    /// body with `scf.yield` after separate `scf.reduce` ops; LLVM 22's with one `scf.reduce`).
+    pub normalize: Option<fn(&mut Context, Op)>,
+    /// Spells an inherent attribute the way LLVM 14's generic form does, when that differs
+    /// from LLVM 22's (`static_sizes = [-1, 4]` rather than `array<i64: ...>`); `None`
+    /// keeps the usual spelling. The parse side is [`OpSyntax::normalize`].
+    pub attr_text_14: Option<fn(&Context, &str, async_opt_ir::Attr) -> Option<String>>,
 }
 
 impl OpSyntax {
@@ -91,6 +99,8 @@ impl OpSyntax {
             inherent_attrs: &[],
             default_attrs: &[],
             generic_retarget: None,
+            normalize: None,
+            attr_text_14: None,
         }
     }
 }

@@ -93,7 +93,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                         self.bump();
                         Ok(self.ctx.unit_attr())
                     }
-                    "dense" => self.parse_dense_elements(),
+                    "dense" => self.parse_dense_elements(ty),
                     "array" => self.parse_dense_array(),
                     "affine_map" | "affine_set" => self.parse_affine_attr(),
                     "strided" | "dense_resource" | "sparse" | "opaque" | "distinct" => {
@@ -374,7 +374,9 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.ctx.intern_attr(AttrKind::Float { bits: rounded.to_bits(), ty })
     }
 
-    pub(super) fn parse_dense_elements(&mut self) -> PResult<Attr> {
+    /// `dense<...> : type`; the type may be left out when the context gives it (`hint`, a
+    /// tensor or vector type), as in `memref.global`'s initial value.
+    pub(super) fn parse_dense_elements(&mut self, hint: Option<Type>) -> PResult<Attr> {
         let start = self.offset();
         self.bump();
         self.expect(Tok::Less, "'<' after 'dense'")?;
@@ -409,7 +411,16 @@ impl<'s, 'c> Parser<'s, 'c> {
             self.parse_dense_literal(&mut raw)?;
         }
         self.expect(Tok::Greater, "'>' after dense literal")?;
-        let (ty, shape, elem, ty_off) = self.parse_elements_type()?;
+        let hinted = hint.filter(|_| self.peek() != Tok::Colon).and_then(|t| match self.ctx.type_kind(t) {
+            TypeKind::Tensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } => {
+                Some((t, shape.to_vec(), *element, start))
+            }
+            _ => None,
+        });
+        let (ty, shape, elem, ty_off) = match hinted {
+            Some(h) => h,
+            None => self.parse_elements_type()?,
+        };
         if shape.iter().any(|&d| d < 0) {
             return Err(self.error_at(ty_off, "elements literal type must have static shape"));
         }

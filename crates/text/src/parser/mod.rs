@@ -992,7 +992,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             None => {
                 let dialect = spelled.split('.').next().unwrap_or("");
                 let known = self.ctx.is_dialect_registered(dialect);
-                if known || !self.opts.allow_unregistered {
+                let open = known && self.ctx.dialect_allows_unknown_ops(dialect);
+                if !open && (known || !self.opts.allow_unregistered) {
                     return Err(self.unknown_op_error(name_tok.start, &spelled, false));
                 }
                 (self.ctx.ident(&spelled), None)
@@ -1074,7 +1075,12 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         let values = self.resolve_operands(&operands, &ins, ty_off)?;
         let build = OperationState { name, loc, operands: values, result_types: outs, successors, regions, attrs };
-        Ok(self.build(build))
+        let op = self.build(build);
+        // (A retargeted generic name keeps the entry it was spelled by; none of those normalizes.)
+        if let Some(f) = entry.and_then(|e| self.syntax.entry(e).normalize) {
+            f(self.ctx, op);
+        }
+        Ok(op)
     }
 
     /// Renames attributes spelled the pre-LLVM-22 way in a generic op to their canonical names.
@@ -1134,7 +1140,11 @@ impl<'s, 'c> Parser<'s, 'c> {
         };
         self.custom_op = outer;
         parsed?;
-        Ok(self.build(build))
+        let op = self.build(build);
+        if let Some(f) = e.normalize {
+            f(self.ctx, op);
+        }
+        Ok(op)
     }
 
     /// The generation the current custom op's keyword is spelled in (`func` is LLVM 14's,

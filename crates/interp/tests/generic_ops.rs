@@ -1,14 +1,10 @@
-//! Ops async-opt's dialects do not register yet (`scf.parallel`, `scf.reduce`,
-//! `memref.global`, `memref.get_global`, `memref.subview`, `memref.copy`) in their
-//! generic form. The parser rejects unknown ops of a registered dialect (as MLIR does),
-//! so the program is written with a placeholder dialect (`"x.scf.parallel"`) and the
-//! ops are renamed to their canonical names after parsing; the interpreter dispatches
-//! on names, so this is exactly what it sees once the ops are registered. The expected
-//! output is mlir-runner-22's for the same program with the real names (its pipeline:
-//! convert-scf-to-cf, expand-strided-metadata, finalize-memref-to-llvm, the arith, func
-//! and cf conversions).
+//! `scf.parallel`, `scf.reduce`, `memref.global`, `memref.get_global`, `memref.subview`,
+//! `memref.copy` and `cf.switch` in their generic form (as mlir-opt prints them with
+//! `--mlir-print-op-generic`), parsed, verified and run. The expected output is
+//! mlir-runner-22's for the same program (its pipeline: convert-scf-to-cf,
+//! expand-strided-metadata, finalize-memref-to-llvm, the arith, func and cf conversions).
 
-use async_opt_ir::{Context, Op, WalkControl};
+use async_opt_ir::{Context, Op};
 use async_opt_text::{Generation, ParseOptions};
 
 const PROGRAM: &str = r#"
@@ -88,65 +84,12 @@ Unranked Memref base@ = ADDR rank = 1 offset = 1 sizes = [3] strides = [2] data 
 [100,  100,  100]
 ";
 
-const RENAMED: &[&str] = &[
-    "scf.parallel",
-    "scf.reduce",
-    "scf.reduce.return",
-    "memref.global",
-    "memref.get_global",
-    "memref.subview",
-    "memref.copy",
-    "cf.switch",
-];
-
-/// Parses `src` written with `"x.NAME"` placeholders and renames those ops to `NAME`.
-fn parse_renamed(ctx: &mut Context, src: &str) -> Op {
-    let module = parse_renamed_unverified(ctx, src);
-    ctx.verify(module, async_opt_ir::Generation::V22).expect("the renamed program verifies");
-    module
-}
-
-/// [`parse_renamed`] without the verifier: async-opt's verifier checks successor operands
-/// of unregistered ops as if they took none (MLIR does not check them), so a generic
-/// `cf.switch` with case operands does not verify until `cf.switch` is registered.
-fn parse_renamed_unverified(ctx: &mut Context, src: &str) -> Op {
-    let mut text = src.to_string();
-    for name in RENAMED {
-        text = text.replace(&format!("\"{name}\""), &format!("\"x.{name}\""));
-    }
+/// Parses and verifies `src` (LLVM 22's generic form).
+fn parse(ctx: &mut Context, src: &str) -> Op {
     let syntax = async_opt_dialects::register_all(ctx);
-    let opts =
-        ParseOptions { filename: "unregistered.mlir".into(), allow_unregistered: true, ..ParseOptions::default() };
-    let (module, _) = async_opt_text::parse_source(ctx, &syntax, &text, opts).expect("the program parses");
-    let mut placeholders = Vec::new();
-    ctx.walk_pre(module, |op| {
-        if ctx.op_name_str(op).starts_with("x.") {
-            placeholders.push(op);
-        }
-        WalkControl::Advance
-    });
-    // Innermost first, so a region is moved after the ops inside it were renamed.
-    for op in placeholders.into_iter().rev() {
-        let name = ctx.op_name_str(op)[2..].to_string();
-        let name = ctx.ident(&name);
-        let operands: Vec<_> = ctx.operands(op).collect();
-        let types = ctx.result_types(op);
-        let attrs = ctx.attrs(op).to_vec();
-        let loc = ctx.loc(op);
-        let nregions = ctx.regions(op).len();
-        let successors: Vec<_> = ctx.successors(op).collect();
-        let new = ctx.create_op_parts(name, loc, &operands, &types, &successors, nregions, &attrs);
-        for i in 0..nregions {
-            let (to, from) = (ctx.region(new, i), ctx.region(op, i));
-            ctx.take_body(to, from);
-        }
-        ctx.insert_op_before(op, new);
-        for i in 0..types.len() {
-            let (from, to) = (ctx.result(op, i), ctx.result(new, i));
-            ctx.replace_all_uses_with(from, to);
-        }
-        ctx.erase_op(op);
-    }
+    let opts = ParseOptions { filename: "generic_ops.mlir".into(), ..ParseOptions::default() };
+    let (module, _) = async_opt_text::parse_source(ctx, &syntax, src, opts).expect("the program parses");
+    ctx.verify(module, async_opt_ir::Generation::V22).expect("the program verifies");
     module
 }
 
@@ -165,9 +108,9 @@ fn masked(out: &[u8]) -> String {
 }
 
 #[test]
-fn parallel_loops_globals_subviews_and_copies_run_by_name() {
+fn parallel_loops_globals_subviews_and_copies_run() {
     let mut ctx = Context::new();
-    let module = parse_renamed(&mut ctx, PROGRAM);
+    let module = parse(&mut ctx, PROGRAM);
     let opts = async_opt_interp::Options { entry: "entry".into(), ..Default::default() };
     let r = async_opt_interp::run(&ctx, module, "entry", &opts, Generation::V22, None);
     let exec = match r {
@@ -205,7 +148,7 @@ func.func @entry() {
     ];
     for (src, msg, line) in cases {
         let mut ctx = Context::new();
-        let module = parse_renamed(&mut ctx, src);
+        let module = parse(&mut ctx, src);
         let opts = async_opt_interp::Options { entry: "entry".into(), ..Default::default() };
         let Err(f) = async_opt_interp::run(&ctx, module, "entry", &opts, Generation::V22, None) else {
             panic!("expected '{msg}'");
@@ -218,7 +161,7 @@ func.func @entry() {
 /// `cf.switch` (generic form): each case value goes to its successor with its operands,
 /// anything else to the default; mlir-runner-22 prints 20, nothing, 10 for flags 2, 5, 7.
 #[test]
-fn cf_switch_runs_by_name() {
+fn cf_switch_runs() {
     for (flag, want) in [(2, "20\n"), (5, ""), (7, "10\n")] {
         let src = format!(
             r#"func.func private @printI64(i64)
@@ -241,7 +184,7 @@ func.func @entry() {{
 }}"#
         );
         let mut ctx = Context::new();
-        let module = parse_renamed_unverified(&mut ctx, &src);
+        let module = parse(&mut ctx, &src);
         let opts = async_opt_interp::Options { entry: "entry".into(), ..Default::default() };
         let Ok(exec) = async_opt_interp::run(&ctx, module, "entry", &opts, Generation::V22, None) else {
             panic!("cf.switch with flag {flag} failed");

@@ -1,13 +1,14 @@
-// Ops of dialects async-opt does not register (vector.print, math.*) run in the generic
-// form under --allow-unregistered-dialect: the interpreter dispatches on op names.
+// vector.print and math ops in the generic form run as in the custom one (the interpreter
+// dispatches on op names), with or without --allow-unregistered-dialect.
 // vector.print prints as the runners' lowering does (i1 and index unsigned, other
-// integers signed, floats as %g, vectors in parentheses). An op it does not know is a
-// located error (the whole module compiles before it runs, as a JIT must lower it all),
-// and without the flag the input does not parse.
+// integers signed, floats as %g, vectors in parentheses). An op of an unregistered
+// dialect is a located error: without the flag it does not parse, with it it does not run
+// (the whole module compiles before it runs, as a JIT must lower it all).
 // RUN: sed '/^func @unknown/,$d' %s > %t.main.mlir
 // RUN: async-runner %t.main.mlir -e entry --allow-unregistered-dialect | FileCheck %s
-// RUN: not async-runner %t.main.mlir -e entry 2>&1 | FileCheck %s --check-prefix=NOFLAG
+// RUN: async-runner %t.main.mlir -e entry | FileCheck %s
 // RUN: sed -n '/^func @unknown/,$p' %s > %t.mlir
+// RUN: not async-runner %t.mlir -e unknown 2>&1 | FileCheck %s --check-prefix=NOFLAG
 // RUN: not async-runner %t.mlir -e unknown --allow-unregistered-dialect 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 
 func @entry() {
@@ -54,8 +55,7 @@ func @entry() {
 // CHECK-NEXT: 2.5
 // CHECK-NEXT: -3
 // CHECK-NEXT: 0
-// NOFLAG: .main.mlir:22:3: error: operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used
-
+// NOFLAG: .mlir:2:8: error: operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used
 // UNKNOWN: .mlir:2:8: error: async-runner cannot execute 'foo.bar': the op is not supported
 // UNKNOWN-NEXT: %r = "foo.bar"() : () -> i32
 func @unknown() {

@@ -1,0 +1,16 @@
+// async-parallel-for (LLVM 14 syntax): scf.parallel loops become compute functions and
+// async dispatch, folded by the greedy driver as mlir-opt-14 folds them. The checks are what
+// mlir-opt-14 prints, byte for byte; the same lines check async-opt.
+
+// A one-dimensional loop with dynamic bounds and step.
+
+
+
+
+func @dynamic_1d(%lb: index, %ub: index, %step: index, %out: memref<?xf32>) {
+  scf.parallel (%i) = (%lb) to (%ub) step (%step) {
+    %v = arith.constant 3.0 : f32
+    memref.store %v, %out[%i] : memref<?xf32>
+  }
+  return
+}

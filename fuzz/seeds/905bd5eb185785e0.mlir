@@ -1,0 +1,31 @@
+// scf.parallel with and without reductions, in LLVM-22 syntax.
+
+
+func.func @parallel(%lb: index, %ub: index, %st: index, %buf: memref<?xf32>, %init: f32) -> (f32, f32) {
+  scf.parallel (%i) = (%lb) to (%ub) step (%st) {
+    %v = memref.load %buf[%i] : memref<?xf32>
+    memref.store %v, %buf[%i] : memref<?xf32>
+  }
+  %sum = scf.parallel (%i) = (%lb) to (%ub) step (%st) init (%init) -> f32 {
+    %e = memref.load %buf[%i] : memref<?xf32>
+    scf.reduce(%e : f32) {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  %r:2 = scf.parallel (%i, %j) = (%lb, %lb) to (%ub, %ub) step (%st, %st) init (%init, %init) -> (f32, f32) {
+    %e = memref.load %buf[%i] : memref<?xf32>
+    %f = memref.load %buf[%j] : memref<?xf32>
+    scf.reduce(%e, %f : f32, f32) {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      scf.reduce.return %s : f32
+    }, {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.mulf %a, %b : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  return %sum, %r#1 : f32, f32
+}

@@ -1,0 +1,88 @@
+// the math dialect's elementwise ops, in LLVM-22 syntax (fast-math flags and ops that
+// LLVM 14 lacks, so it is not fed to LLVM 14).
+// INTEROP: skip-14
+// RUN: async-opt %s | FileCheck %s
+// RUN: async-opt %s | async-opt - | FileCheck %s
+// RUN: mlir-opt-22 %s | FileCheck %s
+
+// CHECK: module {
+// CHECK-NEXT:   func.func @math(%arg0: f32, %arg1: f64, %arg2: vector<4xf32>, %arg3: i32, %arg4: tensor<2xf32>) {
+// CHECK-NEXT:     %0 = math.sqrt %arg0 : f32
+// CHECK-NEXT:     %1 = math.rsqrt %arg1 : f64
+// CHECK-NEXT:     %2 = math.exp %arg2 fastmath<fast> : vector<4xf32>
+// CHECK-NEXT:     %3 = math.exp2 %arg0 : f32
+// CHECK-NEXT:     %4 = math.expm1 %arg0 : f32
+// CHECK-NEXT:     %5 = math.log %arg0 fastmath<nnan,ninf> : f32
+// CHECK-NEXT:     %6 = math.log2 %arg0 : f32
+// CHECK-NEXT:     %7 = math.log10 %arg0 : f32
+// CHECK-NEXT:     %8 = math.log1p %arg0 : f32
+// CHECK-NEXT:     %9 = math.absf %arg1 : f64
+// CHECK-NEXT:     %10 = math.absi %arg3 : i32
+// CHECK-NEXT:     %11 = math.ceil %arg0 : f32
+// CHECK-NEXT:     %12 = math.floor %arg0 : f32
+// CHECK-NEXT:     %13 = math.round %arg0 : f32
+// CHECK-NEXT:     %14 = math.roundeven %arg0 : f32
+// CHECK-NEXT:     %15 = math.trunc %arg0 : f32
+// CHECK-NEXT:     %16 = math.sin %arg0 : f32
+// CHECK-NEXT:     %17 = math.cos %arg0 : f32
+// CHECK-NEXT:     %18 = math.tan %arg0 : f32
+// CHECK-NEXT:     %19 = math.tanh %arg4 {tag} : tensor<2xf32>
+// CHECK-NEXT:     %20 = math.atan %arg0 : f32
+// CHECK-NEXT:     %21 = math.atan2 %arg0, %arg0 : f32
+// CHECK-NEXT:     %22 = math.powf %arg0, %arg0 : f32
+// CHECK-NEXT:     %23 = math.copysign %arg0, %arg0 : f32
+// CHECK-NEXT:     %24 = math.fma %arg0, %arg0, %arg0 fastmath<contract> : f32
+// CHECK-NEXT:     %25 = math.erf %arg0 : f32
+// CHECK-NEXT:     %26 = math.cbrt %arg0 : f32
+// CHECK-NEXT:     %27 = math.ctlz %arg3 : i32
+// CHECK-NEXT:     %28 = math.cttz %arg3 : i32
+// CHECK-NEXT:     %29 = math.ctpop %arg3 : i32
+// CHECK-NEXT:     %30 = math.ipowi %arg3, %arg3 : i32
+// CHECK-NEXT:     %31 = math.fpowi %arg0, %arg3 : f32, i32
+// CHECK-NEXT:     %32 = math.isnan %arg2 : vector<4xf32>
+// CHECK-NEXT:     %33 = math.isinf %arg0 : f32
+// CHECK-NEXT:     %34 = math.isfinite %arg0 : f32
+// CHECK-NEXT:     %35 = math.isnormal %arg1 : f64
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @math(%x: f32, %y: f64, %v: vector<4xf32>, %i: i32, %t: tensor<2xf32>) {
+  %0 = math.sqrt %x : f32
+  %1 = math.rsqrt %y : f64
+  %2 = math.exp %v fastmath<fast> : vector<4xf32>
+  %3 = math.exp2 %x : f32
+  %4 = math.expm1 %x : f32
+  %5 = math.log %x fastmath<nnan,ninf> : f32
+  %6 = math.log2 %x : f32
+  %7 = math.log10 %x : f32
+  %8 = math.log1p %x : f32
+  %9 = math.absf %y : f64
+  %10 = math.absi %i : i32
+  %11 = math.ceil %x : f32
+  %12 = math.floor %x : f32
+  %13 = math.round %x : f32
+  %14 = math.roundeven %x : f32
+  %15 = math.trunc %x : f32
+  %16 = math.sin %x : f32
+  %17 = math.cos %x : f32
+  %18 = math.tan %x : f32
+  %19 = math.tanh %t {tag} : tensor<2xf32>
+  %20 = math.atan %x : f32
+  %21 = math.atan2 %x, %x : f32
+  %22 = math.powf %x, %x : f32
+  %23 = math.copysign %x, %x : f32
+  %24 = math.fma %x, %x, %x fastmath<contract> : f32
+  %25 = math.erf %x : f32
+  %26 = math.cbrt %x : f32
+  %27 = math.ctlz %i : i32
+  %28 = math.cttz %i : i32
+  %29 = math.ctpop %i : i32
+  %30 = math.ipowi %i, %i : i32
+  %31 = math.fpowi %x, %i : f32, i32
+  %32 = math.isnan %v : vector<4xf32>
+  %33 = math.isinf %x : f32
+  %34 = math.isfinite %x : f32
+  %35 = math.isnormal %y : f64
+  return
+}
