@@ -124,7 +124,7 @@ pub fn parse_function_like<'s>(p: &mut Parser<'s, '_>, b: &mut OperationState, a
 
     // Arguments: named (`%a: T {attrs}`) for definitions, bare types for declarations.
     let sig_off = p.offset();
-    p.expect(Tok::LParen, "'(' in function signature")?;
+    p.expect(Tok::LParen, "'('")?;
     let mut args: Vec<Argument<'s>> = Vec::new();
     let mut inputs = Vec::new();
     let mut in_attrs = Vec::new();
@@ -149,7 +149,7 @@ pub fn parse_function_like<'s>(p: &mut Parser<'s, '_>, b: &mut OperationState, a
                 break;
             }
         }
-        p.expect(Tok::RParen, "')' in function signature")?;
+        p.expect(Tok::RParen, "')'")?;
     }
     let mut results = Vec::new();
     let mut out_attrs = Vec::new();
@@ -163,7 +163,7 @@ pub fn parse_function_like<'s>(p: &mut Parser<'s, '_>, b: &mut OperationState, a
                         break;
                     }
                 }
-                p.expect(Tok::RParen, "')' in function result list")?;
+                p.expect(Tok::RParen, "')'")?;
             }
         } else {
             results.push(p.parse_type()?);

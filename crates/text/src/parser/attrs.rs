@@ -11,7 +11,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     /// Parses `{name = attr, unit_name, ...}` and appends the entries.
     pub fn parse_attr_dict_into(&mut self, out: &mut Vec<NamedAttr>) -> PResult<()> {
-        self.expect(Tok::LBrace, "'{'")?;
+        self.expect(Tok::LBrace, "'{' in attribute dictionary")?;
         if self.consume_if(Tok::RBrace) {
             return Ok(());
         }
@@ -196,7 +196,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 let t = self.parse_type()?;
                 Ok(self.ctx.type_attr(t))
             }
-            _ => Err(self.error("expected attribute value")),
+            _ => Err(self.wrong_token_error("expected attribute value")),
         }
     }
 

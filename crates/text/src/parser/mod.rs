@@ -344,12 +344,52 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
     }
 
-    /// Consumes a token of `kind` or fails with "expected {what}".
+    /// Consumes a token of `kind` or fails with "expected {what}", where mlir-opt reports a
+    /// wrong token: at the token in LLVM 14, after the text before it in LLVM 22
+    /// ([`Self::wrong_token_offset`]).
     pub fn expect(&mut self, kind: Tok, what: &str) -> PResult<()> {
         if self.consume_if(kind) {
             Ok(())
         } else {
-            Err(self.error(format!("expected {what}")))
+            Err(self.wrong_token_error(format!("expected {what}")))
+        }
+    }
+
+    /// An error about the current token, where mlir-opt reports a wrong token
+    /// ([`Self::wrong_token_offset`]).
+    pub fn wrong_token_error(&mut self, msg: impl Into<String>) -> Diagnostic {
+        let at = self.wrong_token_offset();
+        self.error_at(at, msg)
+    }
+
+    /// Where mlir-opt reports that the current token is not the one expected. LLVM 14: the
+    /// token. LLVM 22 (`emitWrongTokenError`): the end of what precedes the token, backing
+    /// up over blanks, then over line ends and blank lines, and over a `//` comment that
+    /// ends a line it backs into; at the token when nothing precedes it in the buffer (the
+    /// chunk, with `-split-input-file`). At the end of the input it starts one byte back.
+    pub fn wrong_token_offset(&self) -> u32 {
+        let tok = self.offset();
+        if self.input_generation() != Generation::V22 {
+            return tok;
+        }
+        let bytes = self.src.as_bytes();
+        let start = if self.tok.kind == Tok::Eof { tok.saturating_sub(1) } else { tok } as usize;
+        let mut end = start.min(bytes.len());
+        loop {
+            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return start as u32;
+            }
+            if !matches!(bytes[end - 1], b'\n' | b'\r') {
+                return end as u32;
+            }
+            end -= 1;
+            let line_start = bytes[..end].iter().rposition(|&b| b == b'\n' || b == b'\r').unwrap_or(0);
+            if let Some(c) = comment_start(&bytes[line_start..end]) {
+                end = line_start + c;
+            }
         }
     }
 
@@ -682,7 +722,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// Parses `%name` or `%name#N` (without a type).
     pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand<'s>> {
         if self.peek() != Tok::PercentIdent {
-            return Err(self.error("expected SSA operand"));
+            return Err(self.wrong_token_error("expected SSA operand"));
         }
         let t = self.bump();
         let name = &self.text(t)[1..];
@@ -1422,4 +1462,20 @@ impl<'s, 'c> Parser<'s, 'c> {
             Ok(s.to_owned())
         }
     }
+}
+
+/// The offset of a `//` comment in a line, outside string literals (`findCommentStart`).
+fn comment_start(line: &[u8]) -> Option<usize> {
+    let mut in_string = false;
+    let mut i = 0;
+    while i < line.len() {
+        match line[i] {
+            b'"' => in_string = !in_string,
+            b'\\' if in_string => i += 1,
+            b'/' if !in_string && line.get(i + 1) == Some(&b'/') => return Some(i),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }

@@ -163,14 +163,14 @@ impl<'s, 'c> Parser<'s, 'c> {
                 }
                 if !self.consume_if(Tok::Arrow) {
                     // `(T)` alone is not a type, except as a parenthesised single type.
-                    return Err(self.error("expected '->' in function type"));
+                    return Err(self.wrong_token_error("expected '->' in function type"));
                 }
                 let results = self.parse_function_result_types()?;
                 Ok(self.ctx.function_type(&inputs, &results))
             }
             Tok::ExclaimIdent => self.parse_dialect_type(),
             Tok::BareIdent => self.parse_builtin_type(),
-            _ => Err(self.error("expected non-function type")),
+            _ => Err(self.wrong_token_error("expected non-function type")),
         }
     }
 
@@ -208,7 +208,9 @@ impl<'s, 'c> Parser<'s, 'c> {
             return Ok(self.ctx.intern_type(TypeKind::Dialect { dialect: d, name: m, params: params.into() }));
         }
         if self.ctx.is_dialect_registered(dialect) && self.syntax.dialect_types.keys().any(|(d, _)| *d == dialect) {
-            return Err(self.error_at(t.start, format!("unknown type '{mnemonic}' in dialect '{dialect}'")));
+            // At the mnemonic, in the dialect's generated type parser's words (two spaces).
+            let at = t.start + 2 + dialect.len() as u32;
+            return Err(self.error_at(at, format!("unknown  type `{mnemonic}` in dialect `{dialect}`")));
         }
         if !self.opts.allow_unregistered && !self.ctx.is_dialect_registered(dialect) {
             return Err(self.error_at(t.start, format!("dialect '{dialect}' provides no type parsing hook")));
@@ -284,7 +286,19 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     pub(super) fn parse_shaped_type(&mut self, start: u32, which: Shaped) -> PResult<Type> {
-        self.expect(Tok::Less, "'<'")?;
+        let name = match which {
+            Shaped::MemRef => "memref",
+            Shaped::Tensor => "tensor",
+            Shaped::Vector => "vector",
+        };
+        self.expect(Tok::Less, &format!("'<' in {name} type"))?;
+        // mlir-opt's words for the closing '>': a memref's "',' or '>'" (after the element
+        // type, or after the layout and memory space), the others' "'>' in ... type".
+        let close = |attrs: bool| match (which, attrs) {
+            (Shaped::MemRef, false) => "',' or '>' in memref type".to_owned(),
+            (Shaped::MemRef, true) => "',' or '>'".to_owned(),
+            _ => format!("'>' in {name} type"),
+        };
         // Unranked: `memref<*xf32>`, `tensor<*xf32>`.
         if self.peek() == Tok::Star {
             self.bump();
@@ -302,16 +316,19 @@ impl<'s, 'c> Parser<'s, 'c> {
                 Shaped::Tensor => TypeKind::UnrankedTensor { element },
                 Shaped::Vector => return Err(self.error_at(start, "vector types must have a static shape")),
             };
-            self.expect(Tok::Greater, "'>'")?;
+            let attrs = matches!(kind, TypeKind::UnrankedMemRef { memory_space: Some(_), .. });
+            self.expect(Tok::Greater, &close(attrs))?;
             return Ok(self.ctx.intern_type(kind));
         }
         let (shape, scalable) = self.parse_dimension_list()?;
         let element = self.parse_type()?;
+        let mut attrs = false;
         let kind = match which {
             Shaped::MemRef => {
                 let mut layout = None;
                 let mut memory_space = None;
                 while self.consume_if(Tok::Comma) {
+                    attrs = true;
                     let a = self.parse_attribute(None)?;
                     // A layout is an affine map or strided layout; anything else is a memory space.
                     let is_layout = match self.ctx.attr_kind(a) {
@@ -343,7 +360,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), element }
             }
         };
-        self.expect(Tok::Greater, "'>'")?;
+        self.expect(Tok::Greater, &close(attrs))?;
         Ok(self.ctx.intern_type(kind))
     }
 
@@ -402,6 +419,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 }
 
 /// The builtin shaped type kinds `parse_shaped_type` reads.
+#[derive(Clone, Copy)]
 pub(super) enum Shaped {
     MemRef,
     Tensor,
