@@ -562,7 +562,8 @@ fn uncalled_public_warning(ctx: &Context, f: Op) -> Diagnostic {
             "eliminate-blocking-await-ops changes the signature of public function @{name}, which nothing in this module calls: its callers must now await the returned token and values"
         ),
     )
-    .on_op(f)
+    // At the function's location, without the op: a `see current operation` note would
+    // print every converted function of a large module once more on stderr.
     .with_note(ctx.loc(f), format!("mark @{name} with the `{}` attribute to keep its blocking awaits", a::ALLOWED_TO_BLOCK))
 }
 
