@@ -598,10 +598,31 @@ impl<'a> Printer<'a> {
         sink: Option<&'a mut dyn std::io::Write>,
         marked: bool,
     ) -> Self {
-        let mut cache = SyntaxCache { table: syntax, slots: Vec::new() };
-        let names = Names::compute(ctx, &mut cache, root, opts, true);
         let out = String::with_capacity(if sink.is_some() { FLUSH_AT + 4096 } else { 1 << 16 });
-        let mut p = Printer {
+        let mut p = Printer::named(ctx, syntax, root, opts, true, out, sink);
+        // Only affine maps and sets get aliases (and locations, under debug info): most
+        // contexts hold none, and then nothing needs recording.
+        let candidates = || ctx.interned_attrs().any(|(a, _)| crate::write::attr_prefix(ctx, a).is_some());
+        if !opts.local_scope && (opts.debuginfo || candidates()) {
+            p.record_aliases(root, marked);
+        }
+        p
+    }
+
+    /// A printer with the names of everything under `root` (lazily, one top-level op at a
+    /// time, when `lazy`; else all at once, in tables sized to `root`).
+    fn named(
+        ctx: &'a Context,
+        syntax: &'a SyntaxTable,
+        root: Op,
+        opts: PrintOptions,
+        lazy: bool,
+        out: String,
+        sink: Option<&'a mut dyn std::io::Write>,
+    ) -> Self {
+        let mut cache = SyntaxCache { table: syntax, slots: Vec::new() };
+        let names = Names::compute(ctx, &mut cache, root, opts, lazy);
+        Printer {
             ctx,
             syntax,
             cache,
@@ -615,14 +636,7 @@ impl<'a> Printer<'a> {
             discard: false,
             parallel_root: None,
             alone: None,
-        };
-        // Only affine maps and sets get aliases (and locations, under debug info): most
-        // contexts hold none, and then nothing needs recording.
-        let candidates = || ctx.interned_attrs().any(|(a, _)| crate::write::attr_prefix(ctx, a).is_some());
-        if !opts.local_scope && (opts.debuginfo || candidates()) {
-            p.record_aliases(root, marked);
         }
-        p
     }
 
     /// Prints `root` once with the output thrown away, recording what gets an alias.
@@ -1396,23 +1410,8 @@ pub fn print_op_in_scope(ctx: &Context, syntax: &SyntaxTable, op: Op, opts: Prin
         }
     }
     let print = || {
-        let mut cache = SyntaxCache { table: syntax, slots: Vec::new() };
-        let names = Names::compute(ctx, &mut cache, scope, opts, false);
-        let mut p = Printer {
-            ctx,
-            syntax,
-            cache,
-            out: String::new(),
-            sink: None,
-            io_error: None,
-            opts,
-            indent: 0,
-            names,
-            aliases: None,
-            discard: false,
-            parallel_root: None,
-            alone: Some(op),
-        };
+        let mut p = Printer::named(ctx, syntax, scope, opts, false, String::new(), None);
+        p.alone = Some(op);
         p.print_op(op);
         p.out
     };
