@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Regenerates fuzz/seeds/ from tests/mlir/**/*.mlir: every chunk between `// -----` lines,
-without RUN/CHECK comment lines, one file per distinct chunk (named by its content hash)."""
+"""Regenerates fuzz/seeds/ from tests/mlir/**/*.mlir and fuzz/seed-programs/*.mlir (inputs
+written for fuzzing alone: scf.parallel loops nested in scf.for, with reductions, zero trips,
+several dimensions): every chunk between `// -----` lines, without RUN/CHECK comment lines, one
+file per distinct chunk (named by its content hash)."""
 import hashlib, pathlib, re, sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
@@ -10,7 +12,8 @@ for old in out.glob("*.mlir"):
     old.unlink()
 drop = re.compile(r"^\s*//\s*(RUN|CHECK[-A-Z]*|[A-Z0-9]+-CHECK[-A-Z]*|NOTE|INTEROP)\b")
 n = 0
-for f in sorted((root / "tests" / "mlir").rglob("*.mlir")):
+inputs = sorted((root / "tests" / "mlir").rglob("*.mlir")) + sorted((root / "fuzz" / "seed-programs").glob("*.mlir"))
+for f in inputs:
     for chunk in re.split(r"^.*// -----.*$\n?", f.read_text(errors="surrogateescape"), flags=re.M):
         text = "".join(l for l in chunk.splitlines(True) if not drop.match(l)).strip("\n")
         if not text.strip() or text.lstrip().startswith("//") and "\n" not in text:

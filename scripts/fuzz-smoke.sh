@@ -21,7 +21,7 @@ if [ "${CI:-}" = true ] || [ -n "${FUZZ_RUNS:-}" ]; then
     deterministic=(-seed=1 -runs="${FUZZ_RUNS:-20000}")
 fi
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(parse parse_verify pass sharded ref_counting interp)
+[ ${#targets[@]} -gt 0 ] || targets=(parse parse_verify pass sharded ref_counting parallel_for interp)
 export RUSTC_BOOTSTRAP=1
 
 if ! cargo fuzz --version >/dev/null 2>&1; then

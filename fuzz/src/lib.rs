@@ -7,5 +7,5 @@ mod harness;
 #[path = "interp.rs"]
 mod interp;
 
-pub use harness::{parse, parse_verify, pass, ref_counting, sharded};
+pub use harness::{parallel_for, parse, parse_verify, pass, ref_counting, sharded};
 pub use interp::interp;

@@ -26,6 +26,7 @@ fn check(data: &[u8], what: &str) {
     fuzz::check("pass", harness::pass, data, what);
     fuzz::check("sharded", harness::sharded, data, what);
     fuzz::check("ref_counting", harness::ref_counting, data, what);
+    fuzz::check("parallel_for", harness::parallel_for, data, what);
 }
 
 #[test]

@@ -1000,6 +1000,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
         };
         let hints_by_name = self.hints;
+        // `"func.func"` is LLVM 22's name: its attributes are spelled as 22 spells them.
+        let named_22 = self.syntax.lookup(&spelled).and_then(|s| s.implies) == Some(Generation::V22);
         let loc = self.loc_at(name_tok.start);
         self.expect(Tok::LParen, "'(' to start operand list")?;
         let operands = self.parse_operand_list()?;
@@ -1015,8 +1017,10 @@ impl<'s, 'c> Parser<'s, 'c> {
             self.expect(Tok::RSquare, "']' to end successor list")?;
         }
         let mut attrs: Vec<NamedAttr> = Vec::new();
+        let mut has_properties = false;
         // Properties (`<{...}>`), as MLIR 17+ prints inherent attributes.
         if self.peek() == Tok::Less {
+            has_properties = true;
             self.bump();
             let d = self.parse_attribute(None)?;
             if let AttrKind::Dictionary(entries) = self.ctx.attr_kind(d).clone() {
@@ -1042,6 +1046,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
             self.expect(Tok::RParen, "')' to end region list")?;
         }
+        let attrs_off = self.offset();
         if self.peek() == Tok::LBrace {
             self.parse_attr_dict_into(&mut attrs)?;
         }
@@ -1055,7 +1060,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 self.hints.v22 &= b.v22 || !n.v22;
             }
         }
-        self.canonicalize_generic_attrs(name, &mut attrs);
+        self.canonicalize_generic_attrs(name, &mut attrs, !named_22 && !has_properties, attrs_off)?;
         self.expect(Tok::Colon, "':' followed by operation type")?;
         let ty_off = self.offset();
         let fty = self.parse_type()?;
@@ -1084,16 +1089,39 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     /// Renames attributes spelled the pre-LLVM-22 way in a generic op to their canonical names.
-    fn canonicalize_generic_attrs(&mut self, name: Ident, attrs: &mut [NamedAttr]) {
+    /// The renamed ones (`type` for a function's type) are names of their own in LLVM 22: an
+    /// op spelled by its 22 name (`"func.func"`), or with properties, keeps them as they are
+    /// (`old_spellings` false). An old spelling beside its canonical name (`type` and
+    /// `function_type`, which LLVM 14 keeps apart) cannot be told apart in the canonical IR:
+    /// an error at the attribute dictionary (`attrs_off`), as in the custom form.
+    fn canonicalize_generic_attrs(
+        &mut self,
+        name: Ident,
+        attrs: &mut [NamedAttr],
+        old_spellings: bool,
+        attrs_off: u32,
+    ) -> PResult<()> {
         let entry = self.syntax.get(self.ctx.str(name));
-        for (n, a) in attrs.iter_mut() {
-            let spelled = self.ctx.str(*n);
+        for i in 0..attrs.len() {
+            let spelled = self.ctx.str(attrs[i].0);
             let canonical = match spelled {
                 "operand_segment_sizes" => Some("operandSegmentSizes"),
                 "result_segment_sizes" => Some("resultSegmentSizes"),
+                _ if !old_spellings => None,
                 _ => entry.and_then(|e| e.attr_spellings.iter().find(|(_, old)| *old == spelled).map(|(c, _)| *c)),
             };
             let Some(c) = canonical else { continue };
+            if c != spelled {
+                let spelled = spelled.to_string();
+                let c_id = self.ctx.ident(c);
+                if attrs.iter().any(|&(other, _)| other == c_id) {
+                    let msg = format!(
+                        "'{c}' beside '{spelled}' in the attribute dictionary of a generic op before LLVM 22 is not supported"
+                    );
+                    return Err(self.error_at(attrs_off, msg));
+                }
+            }
+            let (n, a) = &mut attrs[i];
             if c.ends_with("SegmentSizes") {
                 if let Some(vals) = self.ctx.attr_i64_array(*a) {
                     let i32t = self.ctx.integer_type(32);
@@ -1102,6 +1130,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
             *n = self.ctx.ident(c);
         }
+        Ok(())
     }
 
     /// Forgets what the current custom op's keyword implied about the generation (for a

@@ -1,0 +1,3 @@
+// expected-error@+1 {{expected non-empty function body}}
+func.func @f() -> !async.value<!async.value<!async.value<i64>>> {
+}

@@ -1,0 +1,5 @@
+func.func @missing_type(%a:
+    i32, %b:
+) {
+  return
+}

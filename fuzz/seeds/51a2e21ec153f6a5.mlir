@@ -1,0 +1,4 @@
+// expected-error@+1 {{expected ',' or '>'}}
+func @memref_space(%a: memref<4xf32, 1 %b: i32) {
+  return
+}

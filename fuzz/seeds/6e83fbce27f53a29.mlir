@@ -1,0 +1,5 @@
+func @f() {
+  // expected-error@+1 {{expected '"' in string literal}}
+  %x = arith.constant "abc
+  return
+}

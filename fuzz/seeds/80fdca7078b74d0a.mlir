@@ -1,0 +1,4 @@
+// AFTER-NEXT: func.func @b() {
+// AFTER-NEXT:   return
+// AFTER-NEXT: }
+// AFTER-EMPTY:

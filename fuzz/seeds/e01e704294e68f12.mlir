@@ -1,0 +1,4 @@
+// expected-error@+1 {{'sym_name' is an inferred attribute}}
+func.func @g() attributes {sym_name = "h"} {
+  return
+}

@@ -1,0 +1,38 @@
+// Fuzzing (the new seeds of the parallel_for target): the generic form renamed a function's
+// `type` attribute to `function_type` whatever the op was called, so LLVM 22's
+// `"func.func"() <{function_type = ...}> ... {type = ...}`, which async-opt itself prints for
+// a function with a discardable `type`, read back with two `function_type`s and printed
+// differently. `type` is LLVM 14's name of the function type (`"builtin.func"`); under LLVM
+// 22's name, or with properties, it is an attribute of its own, as mlir-opt-22 reads it.
+// LLVM 22 generic syntax; the errors are in generic-function-type-spelling-errors.mlir.
+// RUN: async-opt %s -split-input-file -mlir-print-op-generic | FileCheck %s
+// RUN: async-opt %s -split-input-file -mlir-print-op-generic | async-opt -split-input-file -mlir-print-op-generic | FileCheck %s
+// RUN: mlir-opt-22 %s -split-input-file -mlir-print-op-generic | FileCheck %s
+
+// With properties.
+// CHECK-LABEL: "builtin.module"() ({
+// CHECK-NEXT:    "func.func"() <{function_type = () -> (), sym_name = "k"}> ({
+// CHECK-NEXT:      "func.return"() : () -> ()
+// CHECK-NEXT:    }) {type = (i64) -> ()} : () -> ()
+// CHECK-NEXT:  }) : () -> ()
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "k"}> ({
+    "func.return"() : () -> ()
+  }) {type = (i64) -> ()} : () -> ()
+}) : () -> ()
+
+// -----
+
+// Inherent attributes in the dictionary, as before properties.
+// CHECK-LABEL: "builtin.module"() ({
+// CHECK-NEXT:    "func.func"() <{function_type = (i32) -> (), sym_name = "m"}> ({
+// CHECK-NEXT:    ^bb0(%arg0: i32):
+// CHECK-NEXT:      "func.return"() : () -> ()
+// CHECK-NEXT:    }) {type = f32} : () -> ()
+// CHECK-NEXT:  }) : () -> ()
+"builtin.module"() ({
+  "func.func"() ({
+  ^bb0(%a: i32):
+    "func.return"() : () -> ()
+  }) {function_type = (i32) -> (), sym_name = "m", type = f32} : () -> ()
+}) : () -> ()
