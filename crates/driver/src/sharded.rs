@@ -857,7 +857,7 @@ fn write_decompressed(
 /// Computes `f(i)` for every `i < n` on `threads` threads, taking indices in order;
 /// stops early and returns `None` as soon as one result is `None`. Threads get the
 /// parser's stack, as the parser recurses once per nesting level.
-fn par_map<R: Send>(n: usize, threads: usize, f: impl Fn(usize) -> Option<R> + Sync) -> Option<Vec<R>> {
+pub(crate) fn par_map<R: Send>(n: usize, threads: usize, f: impl Fn(usize) -> Option<R> + Sync) -> Option<Vec<R>> {
     let results: Vec<Mutex<Option<R>>> = (0..n).map(|_| Mutex::new(None)).collect();
     let next = AtomicUsize::new(0);
     let failed = AtomicBool::new(false);

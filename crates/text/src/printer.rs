@@ -450,9 +450,6 @@ impl NamingState {
     }
 }
 
-/// Appends the decimal digits of `n` (the printer's hottest number path, kept off `fmt`).
-#[inline]
-
 /// Replaces characters not allowed in SSA names with `_`.
 fn sanitize(name: &str) -> String {
     let mut s: String =
