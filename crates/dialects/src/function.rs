@@ -109,7 +109,6 @@ pub fn is_declaration(ctx: &Context, op: Op) -> bool {
     ctx.regions(op).first().is_none_or(|&r| ctx.region_is_empty(r))
 }
 
-/// Parses `[private|nested|public] @name(args) [-> results] [attributes {...}] [{ body }]`.
 /// `: (ins) -> outs` after an op's operands: where the type starts, the type, and its inputs
 /// and results.
 pub(crate) fn parse_colon_function_type(p: &mut Parser<'_, '_>) -> PResult<(u32, Type, Vec<Type>, Vec<Type>)> {
@@ -122,6 +121,7 @@ pub(crate) fn parse_colon_function_type(p: &mut Parser<'_, '_>) -> PResult<(u32,
     Ok((at, fty, ins, outs))
 }
 
+/// Parses `[private|nested|public] @name(args) [-> results] [attributes {...}] [{ body }]`.
 pub fn parse_function_like<'s>(p: &mut Parser<'s, '_>, b: &mut OperationState, allow_declaration: bool) -> PResult<()> {
     for vis in ["private", "nested", "public"] {
         if p.parse_optional_keyword(vis) {
