@@ -375,32 +375,23 @@ fn check(v22: bool, what: &str, build: fn(&mut Corpus)) {
     );
 }
 
-#[test]
-fn integers_fold_as_upstream() {
-    check(false, "integers", integers);
-    check(true, "integers", integers);
+/// One test per corpus, each checked against both generations of mlir-opt.
+macro_rules! corpus_tests {
+    ($($test:ident: $what:literal, $build:ident;)*) => {
+        $(
+            #[test]
+            fn $test() {
+                check(false, $what, $build);
+                check(true, $what, $build);
+            }
+        )*
+    };
 }
 
-#[test]
-fn floats_fold_as_upstream() {
-    check(false, "floats", floats);
-    check(true, "floats", floats);
-}
-
-#[test]
-fn comparisons_and_selects_fold_as_upstream() {
-    check(false, "comparisons", comparisons);
-    check(true, "comparisons", comparisons);
-}
-
-#[test]
-fn casts_fold_as_upstream() {
-    check(false, "casts", casts);
-    check(true, "casts", casts);
-}
-
-#[test]
-fn chains_do_not_fold_through() {
-    check(false, "chains", chains);
-    check(true, "chains", chains);
+corpus_tests! {
+    integers_fold_as_upstream: "integers", integers;
+    floats_fold_as_upstream: "floats", floats;
+    comparisons_and_selects_fold_as_upstream: "comparisons", comparisons;
+    casts_fold_as_upstream: "casts", casts;
+    chains_do_not_fold_through: "chains", chains;
 }

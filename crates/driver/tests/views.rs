@@ -309,15 +309,7 @@ fn fib_graphs() {
 const DOT: &str = "/usr/bin/dot";
 
 fn dot_or_skip(what: &str) -> bool {
-    if Path::new(DOT).exists() {
-        return true;
-    }
-    assert!(
-        std::env::var_os("CI").is_none(),
-        "{what}: {DOT} is missing under CI (scripts/runtime-peers.sh installs graphviz)"
-    );
-    eprintln!("{what}: skipping, {DOT} is missing");
-    false
+    testkit::peers::present_installed_by(what, &[DOT], "scripts/runtime-peers.sh installs graphviz")
 }
 
 /// Checks that `text` is well-formed XML (tags balanced and named alike, attributes
