@@ -343,9 +343,8 @@ fn check(v22: bool, what: &str, build: fn(&mut Corpus)) {
     }
     let mut corpus = Corpus::new(v22);
     build(&mut corpus);
-    let dir = std::env::temp_dir().join(format!("async-opt-fold-{}-{what}-{}", std::process::id(), v22 as u8));
-    std::fs::create_dir_all(&dir).unwrap();
-    let input = dir.join("in.mlir");
+    let dir = testkit::scratch_dir("async-opt-fold");
+    let input = dir.path().join("in.mlir");
     std::fs::write(&input, &corpus.text).unwrap();
     let upstream = Command::new(&tool).arg(&input).arg("-async-to-async-runtime").output().expect("mlir-opt runs");
     assert!(upstream.status.success(), "{tool}: {}", String::from_utf8_lossy(&upstream.stderr));
@@ -364,7 +363,6 @@ fn check(v22: bool, what: &str, build: fn(&mut Corpus)) {
         .map(|(k, v)| format!("{v}ours:\n{}", ours.get(k).map_or("", |s| s)))
         .collect();
     differ.sort();
-    let _ = std::fs::remove_dir_all(&dir);
     let llvm = if v22 { 22 } else { 14 };
     assert!(
         differ.is_empty(),
