@@ -271,7 +271,7 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
     // A chunk whose spellings do not tell is in the generation of the chunk before.
     let mut previous: Option<Generation> = None;
     let threads = chunk_threads(opts, n);
-    let registered = Registered::new();
+    let run = ChunkRun { name, opts, source: &source, registered: Registered::new() };
     let mut next = 0;
     while next < n {
         // The chunks ahead run together, each guessing that the chunk before it is in the
@@ -280,10 +280,8 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
         let ahead = if threads > 1 && previous.is_some() { chunks_ahead(&chunks[next..], threads) } else { 1 };
         let guess = previous;
         let mut speculated: Vec<Option<Processed>> = if ahead > 1 {
-            let run = |k: usize| {
-                Some(process(name, &chunks[next + k], opts, &source, &mut Timer::new(false), &registered, guess))
-            };
-            sharded::par_map(ahead, threads, run).map_or_else(Vec::new, |v| v.into_iter().map(Some).collect())
+            let one = |k: usize| Some(run.process(&chunks[next + k], &mut Timer::new(false), guess));
+            sharded::par_map(ahead, threads, one).map_or_else(Vec::new, |v| v.into_iter().map(Some).collect())
         } else {
             Vec::new()
         };
@@ -291,7 +289,7 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
             let i = next + k;
             let p = match speculated.get_mut(k).and_then(Option::take) {
                 Some(p) if p.fallback == previous => p,
-                _ => process(name, &chunks[i], opts, &source, &mut timer, &registered, previous),
+                _ => run.process(&chunks[i], &mut timer, previous),
             };
             previous = p.generation;
             diags.push_str(&p.diags);
@@ -314,7 +312,13 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
                     if let Some((r, module)) = r.and_then(|r| Some((r, r.module?))) {
                         let mut popts = pass_manager::output_print_options(opts, opts.compat.unwrap_or(r.generation));
                         popts.generic |= !pass_manager::printable_as_is(&r.ctx, module, r.generation, opts, r.verified);
-                        async_opt_text::Printer::print_top_to(&r.ctx, &registered.syntax, module, popts, &mut *out)?;
+                        async_opt_text::Printer::print_top_to(
+                            &r.ctx,
+                            &run.registered.syntax,
+                            module,
+                            popts,
+                            &mut *out,
+                        )?;
                         // mlir-opt ends its output with an empty line.
                         out.write_all(b"\n")?;
                     }
@@ -397,19 +401,22 @@ struct Processed {
     fallback: Option<Generation>,
 }
 
-fn process(
-    name: &str,
-    chunk: &split::Chunk<'_>,
-    opts: &Options,
-    source: &Source<'_>,
-    timer: &mut Timer,
-    registered: &Registered,
-    fallback: Option<Generation>,
-) -> Processed {
-    let mut diags = String::new();
-    let mut generation = fallback;
-    let ready = process_chunk(name, chunk, opts, source, &mut diags, timer, registered, &mut generation);
-    Processed { ready, diags, generation, fallback }
+/// What every chunk of a run shares.
+struct ChunkRun<'a> {
+    name: &'a str,
+    opts: &'a Options,
+    source: &'a Source<'a>,
+    registered: Registered,
+}
+
+impl ChunkRun<'_> {
+    /// Runs `chunk` as read after a chunk in `fallback`.
+    fn process(&self, chunk: &split::Chunk<'_>, timer: &mut Timer, fallback: Option<Generation>) -> Processed {
+        let mut diags = String::new();
+        let mut generation = fallback;
+        let ready = process_chunk(self, chunk, &mut diags, timer, &mut generation);
+        Processed { ready, diags, generation, fallback }
+    }
 }
 
 /// A chunk that went through parsing, verification and the passes, waiting to be printed.
@@ -427,15 +434,13 @@ struct Ready {
 /// One chunk up to printing. `previous` is the generation of the chunk before, and then
 /// this chunk's. Diagnostics, IR dumps and reports go to `diags` as they come.
 fn process_chunk(
-    name: &str,
+    run: &ChunkRun<'_>,
     chunk: &split::Chunk<'_>,
-    opts: &Options,
-    source: &Source<'_>,
     diags: &mut String,
     timer: &mut Timer,
-    registered: &Registered,
     previous: &mut Option<Generation>,
 ) -> Result<Ready, ()> {
+    let ChunkRun { name, opts, source, registered } = run;
     let mut ctx = registered.ctx.clone();
     let syntax = &registered.syntax;
     let popts = ParseOptions {
