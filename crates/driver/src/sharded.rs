@@ -451,28 +451,19 @@ impl<'s> Fresh<'s> {
         times: &mut Times,
         then: impl FnOnce(&mut Context, Op, Generation, &mut Times) -> Option<R>,
     ) -> Option<R> {
-        thread_local! {
-            static CONTEXT: std::cell::RefCell<Option<Context>> = const { std::cell::RefCell::new(None) };
-        }
-        let t = Instant::now();
-        let mut ctx = match CONTEXT.with_borrow_mut(Option::take) {
-            Some(mut ctx) => {
-                ctx.reset_from(&self.ctx);
-                ctx
-            }
-            None => self.ctx.clone(),
-        };
-        let (text, line_offset) = self.with_prelude(shard.text, shard.line_offset);
-        let (parsed, generation) = async_opt_text::parse_source_here_telling_generation(
-            &mut ctx,
-            &self.syntax,
-            &text,
-            parse_options(name, opts, line_offset),
-        );
-        times.parse += t.elapsed();
-        let result = parsed.ok().and_then(|module| then(&mut ctx, module, generation, times));
-        CONTEXT.with_borrow_mut(|c| *c = Some(ctx));
-        result
+        with_thread_context(&self.ctx, |ctx| {
+            let t = Instant::now();
+            ctx.reset_from(&self.ctx);
+            let (text, line_offset) = self.with_prelude(shard.text, shard.line_offset);
+            let (parsed, generation) = async_opt_text::parse_source_here_telling_generation(
+                ctx,
+                &self.syntax,
+                &text,
+                parse_options(name, opts, line_offset),
+            );
+            times.parse += t.elapsed();
+            parsed.ok().and_then(|module| then(ctx, module, generation, times))
+        })
     }
 }
 
@@ -852,6 +843,19 @@ fn write_decompressed(
         }
         written
     })
+}
+
+/// Runs `f` on this thread's context, a copy of `proto` the first time: a thread that
+/// handles one module after another (after `Context::reset_from`) reuses the memory of the
+/// last one instead of faulting in fresh pages.
+pub(crate) fn with_thread_context<R>(proto: &Context, f: impl FnOnce(&mut Context) -> R) -> R {
+    thread_local! {
+        static CONTEXT: std::cell::RefCell<Option<Context>> = const { std::cell::RefCell::new(None) };
+    }
+    let mut ctx = CONTEXT.with_borrow_mut(Option::take).unwrap_or_else(|| proto.clone());
+    let result = f(&mut ctx);
+    CONTEXT.with_borrow_mut(|c| *c = Some(ctx));
+    result
 }
 
 /// Computes `f(i)` for every `i < n` on `threads` threads, taking indices in order;
