@@ -13,12 +13,14 @@ pub mod async_runtime_ref_counting;
 pub mod async_runtime_ref_counting_opt;
 pub mod async_to_async_runtime;
 pub mod block_merge;
+pub mod canonicalize;
 pub mod fold;
 pub mod greedy;
 pub mod scf_to_cf;
 pub mod statistics;
 
 pub use async_func_to_async_runtime::{async_func_to_async_runtime, async_func_to_async_runtime_with_statistics};
+pub use canonicalize::{canonicalize, CanonicalizeOptions};
 pub use async_parallel_for::{async_parallel_for, AsyncParallelForOptions};
 pub use async_runtime_ref_counting::{
     async_runtime_policy_based_ref_counting, async_runtime_ref_counting, async_runtime_ref_counting_with,
