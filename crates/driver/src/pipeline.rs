@@ -55,11 +55,13 @@ impl PassInfo {
         (self.exec)(ctx, op, options, generation, &mut PassReport::default())
     }
 
-    /// The class name mlir-opt of `generation` prints (`AsyncToAsyncRuntimePass` for 22).
+    /// The class name mlir-opt of `generation` prints (`AsyncToAsyncRuntimePass` for 22;
+    /// MLIR's generic passes keep their names: `Canonicalizer`, `CSE`, `SymbolDCE`, `Inliner`).
     pub fn class_name(&self, generation: Generation) -> String {
+        const GENERIC: &[&str] = &["Canonicalizer", "CSE", "SymbolDCE", "Inliner"];
         match generation {
-            Generation::V22 => format!("{}Pass", self.class),
-            Generation::V14 | Generation::Seed => self.class.to_string(),
+            Generation::V22 if !GENERIC.contains(&self.class) => format!("{}Pass", self.class),
+            _ => self.class.to_string(),
         }
     }
 }
@@ -355,9 +357,46 @@ fn canonicalize_options(opts: &PassOptions, g: Generation) -> async_opt_transfor
     o
 }
 
+/// Runs `inline`, simplifying each callable with its `default-pipeline` (the passes of
+/// that pipeline text, run on the function).
+fn run_inline(ctx: &mut Context, module: Op, opts: &PassOptions, generation: Generation) -> PassResult {
+    let text = opts.value("default-pipeline").unwrap_or("canonicalize");
+    let specs = if text.trim().is_empty() {
+        Vec::new()
+    } else {
+        parse_pipeline(text).map_err(|e| Diagnostic::error(ctx.loc(module), e))?
+    };
+    let passes: Vec<PassSpec> = specs.iter().flat_map(|s| s.passes()).cloned().collect();
+    let mut optimize = |ctx: &mut Context, f: Op| -> Result<(), Diagnostic> {
+        for spec in &passes {
+            let pass = lookup(&spec.name).expect("parsed pipelines name registered passes");
+            pass.run(ctx, f, &spec.options, generation)?;
+        }
+        Ok(())
+    };
+    let o = async_opt_transforms::InlineOptions { max_iterations: opts.int_or("max-iterations", 4).max(0) as u32 };
+    async_opt_transforms::inline(ctx, module, &o, &mut optimize)
+}
+
 /// Every pass the driver knows.
 pub fn registry() -> &'static [PassInfo] {
     &[
+        PassInfo {
+            name: "inline",
+            class: "Inliner",
+            summary: "Inline function calls",
+            options: INLINE_OPTIONS,
+            statistics: &[],
+            exec: |ctx, op, opts, generation, _| run_inline(ctx, op, opts, generation),
+        },
+        PassInfo {
+            name: "symbol-dce",
+            class: "SymbolDCE",
+            summary: "Eliminate dead symbols",
+            options: &[],
+            statistics: &[],
+            exec: |ctx, op, _, _, _| async_opt_transforms::symbol_dce(ctx, op),
+        },
         PassInfo {
             name: "canonicalize",
             class: "Canonicalizer",

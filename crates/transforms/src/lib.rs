@@ -16,8 +16,10 @@ pub mod block_merge;
 pub mod canonicalize;
 pub mod fold;
 pub mod greedy;
+pub mod inline;
 pub mod scf_to_cf;
 pub mod statistics;
+pub mod symbol_dce;
 
 pub use async_func_to_async_runtime::{async_func_to_async_runtime, async_func_to_async_runtime_with_statistics};
 pub use canonicalize::{canonicalize, CanonicalizeOptions};
@@ -33,4 +35,6 @@ pub use async_to_async_runtime::{
     async_to_async_runtime, async_to_async_runtime_with_statistics, AsyncToAsyncRuntimeOptions, CoroMachinery,
     CoroutineAbi,
 };
+pub use inline::{inline, InlineOptions};
+pub use symbol_dce::symbol_dce;
 pub use statistics::{StatisticDecl, Statistics};
