@@ -382,6 +382,14 @@ fn run_inline(ctx: &mut Context, module: Op, opts: &PassOptions, generation: Gen
 pub fn registry() -> &'static [PassInfo] {
     &[
         PassInfo {
+            name: "cse",
+            class: "CSE",
+            summary: "Eliminate common sub-expressions",
+            options: &[],
+            statistics: &[],
+            exec: |ctx, op, _, generation, _| async_opt_transforms::cse(ctx, op, generation),
+        },
+        PassInfo {
             name: "inline",
             class: "Inliner",
             summary: "Inline function calls",

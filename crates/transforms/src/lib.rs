@@ -14,6 +14,7 @@ pub mod async_runtime_ref_counting_opt;
 pub mod async_to_async_runtime;
 pub mod block_merge;
 pub mod canonicalize;
+pub mod cse;
 pub mod fold;
 pub mod greedy;
 pub mod inline;
@@ -35,6 +36,7 @@ pub use async_to_async_runtime::{
     async_to_async_runtime, async_to_async_runtime_with_statistics, AsyncToAsyncRuntimeOptions, CoroMachinery,
     CoroutineAbi,
 };
+pub use cse::cse;
 pub use inline::{inline, InlineOptions};
 pub use symbol_dce::symbol_dce;
 pub use statistics::{StatisticDecl, Statistics};
