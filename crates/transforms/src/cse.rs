@@ -103,11 +103,18 @@ impl Cse {
             self.to_erase.push(op);
             return true;
         }
-        if !ctx.regions(op).is_empty() {
+        // LLVM 14 merges no op with regions; LLVM 22 those whose regions have at most one
+        // block each, when the regions are the same too.
+        let with_regions = !ctx.regions(op).is_empty();
+        if with_regions
+            && (self.g != Generation::V22
+                || ctx.regions(op).iter().any(|&r| ctx.first_block(r).and_then(|b| ctx.next_block(b)).is_some()))
+        {
             return false;
         }
         let read_only = match fold::effects(ctx, op, self.g) {
             Effects::None => false,
+            Effects::Recursive if with_regions && fold::would_be_trivially_dead(ctx, op, self.g) => false,
             Effects::ReadOrAllocate if self.g == Generation::V22 && ctx.op_name_str(op) == memref::LOAD => true,
             _ => return false,
         };
@@ -119,7 +126,9 @@ impl Cse {
         };
         let existing = scope.get(&key).and_then(|cands| {
             cands.iter().copied().find(|&c| {
-                if read_only {
+                if with_regions && !regions_equivalent(ctx, c, op) {
+                    false
+                } else if read_only {
                     ctx.parent_block(c) == ctx.parent_block(op) && !writes_between(ctx, c, op, self.g)
                 } else {
                     self.dominates(ctx, c, op)
@@ -177,6 +186,55 @@ impl Cse {
         let dom = self.doms.entry(region).or_insert_with(|| DomTree::compute(ctx, region));
         dom.dominates(ctx, ba, bb)
     }
+}
+
+/// Whether the (single-block) regions of `a` and `b` hold the same ops, values defined
+/// inside corresponding (MLIR's `OperationEquivalence` over regions).
+fn regions_equivalent(ctx: &Context, a: Op, b: Op) -> bool {
+    let mut map: FxHashMap<Value, Value> = FxHashMap::default();
+    let mut pairs: Vec<(Op, Op)> = vec![(a, b)];
+    while let Some((x, y)) = pairs.pop() {
+        if ctx.regions(x).len() != ctx.regions(y).len() {
+            return false;
+        }
+        for (&rx, &ry) in ctx.regions(x).iter().zip(ctx.regions(y)) {
+            let (bx, by) = (ctx.first_block(rx), ctx.first_block(ry));
+            let (Some(bx), Some(by)) = (bx, by) else {
+                if bx.is_some() != by.is_some() {
+                    return false;
+                }
+                continue;
+            };
+            let (ax, ay) = (ctx.block_args(bx), ctx.block_args(by));
+            if ax.len() != ay.len() || ax.iter().zip(ay).any(|(&p, &q)| ctx.value_type(p) != ctx.value_type(q)) {
+                return false;
+            }
+            for (&p, &q) in ax.iter().zip(ay) {
+                map.insert(p, q);
+            }
+            let (ox, oy): (Vec<Op>, Vec<Op>) = (ctx.block_ops(bx).collect(), ctx.block_ops(by).collect());
+            if ox.len() != oy.len() {
+                return false;
+            }
+            for (&p, &q) in ox.iter().zip(&oy) {
+                let same = ctx.op_name(p) == ctx.op_name(q)
+                    && ctx.attr_dict(p) == ctx.attr_dict(q)
+                    && ctx.num_operands(p) == ctx.num_operands(q)
+                    && ctx.result_types_iter(p).eq(ctx.result_types_iter(q))
+                    && ctx.operands(p).zip(ctx.operands(q)).all(|(u, v)| map.get(&u).copied().unwrap_or(u) == v)
+                    && ctx.num_successors(p) == 0
+                    && ctx.num_successors(q) == 0;
+                if !same {
+                    return false;
+                }
+                for (&u, &v) in ctx.results(p).iter().zip(ctx.results(q)) {
+                    map.insert(u, v);
+                }
+                pairs.push((p, q));
+            }
+        }
+    }
+    true
 }
 
 /// Whether an op between `from` and `to` (same block) may write memory.
