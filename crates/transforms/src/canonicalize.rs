@@ -21,7 +21,9 @@
 //! | op | patterns |
 //! |---|---|
 //! | `async.create_group` | a group that is only awaited is erased with its awaits |
-//! | `scf.if` | `RemoveUnusedResults`, `RemoveStaticCondition`, `ConvertTrivialIfToSelect`, `RemoveEmptyElseBranch`, `ReplaceIfYieldWithConditionOrValue` |
+//! | `scf.if` | `CombineIfs`, `ConditionPropagation`, `RemoveUnusedResults`, `RemoveStaticCondition`, `ConvertTrivialIfToSelect` (LLVM 14: of branches that only yield), `RemoveEmptyElseBranch`, `ReplaceIfYieldWithConditionOrValue` |
+//! | `memref.alloc`, `memref.alloca` | `SimplifyDeadAlloc` |
+//! | `arith.index_cast` | `IndexCastOfIndexCast` |
 //! | `scf.for` | `ForOpIterArgsFolder` (forwarded iteration arguments), `SimplifyTrivialLoops` (no iteration, one iteration, empty body) |
 //! | `cf.br` | `SimplifyBrToBlockWithSinglePred`, `SimplifyPassThroughBr` |
 //! | `cf.cond_br` | `SimplifyConstCondBranchPred`, `SimplifyPassThroughCondBranch`, `SimplifyCondBranchIdenticalSuccessors`, `SimplifyCondBranchFromCondBranchOnSameCondition`, `CondBranchTruthPropagation` |
@@ -96,8 +98,9 @@ pub(crate) fn run_patterns(
     version: DriverVersion,
     config: &GreedyConfig,
 ) -> Result<bool, Diagnostic> {
-    let mut patterns: [&mut dyn RewritePattern; 18] = [
+    let mut patterns: [&mut dyn RewritePattern; 19] = [
         &mut CreateGroupOnlyAwaited,
+        &mut IfCombineAdjacent,
         &mut IfRemoveUnusedResults,
         &mut IfConditionPropagation,
         &mut IfRemoveStaticCondition,
@@ -230,6 +233,71 @@ impl RewritePattern for IfRemoveUnusedResults {
     }
 }
 
+/// Two adjacent `scf.if`s on the same condition become one (`CombineIfs`), unless the
+/// second uses a result of the first.
+struct IfCombineAdjacent;
+
+impl RewritePattern for IfCombineAdjacent {
+    fn root(&self) -> &'static str {
+        scf::IF
+    }
+    fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, next: Op) -> Result<bool, Diagnostic> {
+        let Some(prev) = rw.ctx.prev_op(next) else { return Ok(false) };
+        if rw.ctx.op_name(prev) != rw.ctx.op_name(next) || rw.ctx.operand(prev, 0) != rw.ctx.operand(next, 0) {
+            return Ok(false);
+        }
+        let prev_results: SmallVec<[Value; 4]> = rw.ctx.results(prev).into();
+        if prev_results.iter().any(|&r| rw.ctx.users(r).any(|u| u == next || rw.ctx.is_ancestor(next, u))) {
+            return Ok(false);
+        }
+        let mut types: SmallVec<[_; 4]> = rw.ctx.result_types_iter(prev).collect();
+        types.extend(rw.ctx.result_types_iter(next));
+        let cond = rw.ctx.operand(next, 0);
+        let combined = rw.create(|b| scf::if_op(b, cond, &types));
+        // then: the first's body, then the second's, yielding both.
+        let (ct, ce) = (rw.ctx.region(combined, 0), rw.ctx.region(combined, 1));
+        rw.ctx.take_body(ct, rw.ctx.region(prev, 0));
+        let then_block = rw.ctx.first_block(ct).expect("a then block");
+        let y1 = rw.ctx.last_op(then_block).expect("a yield");
+        let next_then = rw.ctx.first_block(rw.ctx.region(next, 0)).expect("a then block");
+        let y2 = rw.ctx.last_op(next_then).expect("a yield");
+        rw.merge_blocks(next_then, then_block, &[]);
+        merge_yields(rw, then_block, y1, y2);
+        rw.ctx.take_body(ce, rw.ctx.region(prev, 1));
+        let next_else = rw.ctx.region(next, 1);
+        if let Some(next_else_block) = rw.ctx.first_block(next_else) {
+            match rw.ctx.first_block(ce) {
+                None => rw.ctx.take_body(ce, next_else),
+                Some(else_block) => {
+                    let y1 = rw.ctx.last_op(else_block).expect("a yield");
+                    let y2 = rw.ctx.last_op(next_else_block).expect("a yield");
+                    rw.merge_blocks(next_else_block, else_block, &[]);
+                    merge_yields(rw, else_block, y1, y2);
+                }
+            }
+        }
+        let all: SmallVec<[Value; 4]> = rw.ctx.results(combined).into();
+        let (a, b) = all.split_at(prev_results.len());
+        rw.replace_op(prev, a);
+        rw.replace_op(next, b);
+        Ok(true)
+    }
+}
+
+/// Ends `block` with one `scf.yield` of `first`'s operands and then `second`'s (at
+/// `second`'s location), erasing both.
+fn merge_yields(rw: &mut PatternRewriter<'_>, block: Block, first: Op, second: Op) {
+    let mut values: SmallVec<[Value; 4]> = rw.ctx.operands(first).collect();
+    values.extend(rw.ctx.operands(second));
+    let saved = (rw.ip, rw.loc);
+    rw.ip = async_opt_ir::InsertPoint::End(block);
+    rw.loc = rw.ctx.loc(second);
+    rw.create(|b| scf::yield_(b, &values));
+    (rw.ip, rw.loc) = saved;
+    rw.erase_op(first);
+    rw.erase_op(second);
+}
+
 /// Uses of the condition inside the branches become `true` (in `then`) and `false` (in
 /// `else`).
 struct IfConditionPropagation;
@@ -327,6 +395,21 @@ impl RewritePattern for IfConvertTrivialToSelect {
         };
         let tv: SmallVec<[Value; 4]> = rw.ctx.operands(ty).collect();
         let ev: SmallVec<[Value; 4]> = rw.ctx.operands(ey).collect();
+        if rw.version() == DriverVersion::Llvm14 {
+            // LLVM 14's version: only when both branches hold nothing but their yields.
+            let only_yield = |ctx: &Context, y: Op| ctx.prev_op(y).is_none();
+            if !only_yield(rw.ctx, ty) || !only_yield(rw.ctx, ey) {
+                return Ok(false);
+            }
+            let cond = rw.ctx.operand(op, 0);
+            let mut values: SmallVec<[Value; 4]> = SmallVec::new();
+            for i in 0..n {
+                let (t, e) = (tv[i], ev[i]);
+                values.push(if t == e { t } else { rw.create(|b| arith::select(b, cond, t, e)) });
+            }
+            rw.replace_op(op, &values);
+            return Ok(true);
+        }
         let inside = |ctx: &Context, v: Value, r: Region| ctx.value_block(v).and_then(|b| ctx.block_parent(b)) == Some(r);
         let keep: SmallVec<[usize; 4]> =
             (0..n).filter(|&i| inside(rw.ctx, tv[i], then) || inside(rw.ctx, ev[i], els)).collect();
@@ -342,6 +425,9 @@ impl RewritePattern for IfConvertTrivialToSelect {
         }
         let mut values: SmallVec<[Value; 4]> = SmallVec::new();
         let mut k = 0;
+        // The selects go before the new `scf.if`.
+        let saved_ip = rw.ip;
+        rw.ip = async_opt_ir::InsertPoint::Before(new);
         for i in 0..n {
             if keep.contains(&i) {
                 values.push(rw.ctx.result(new, k));
@@ -353,6 +439,7 @@ impl RewritePattern for IfConvertTrivialToSelect {
                 values.push(rw.create(|b| arith::select(b, cond, t, e)));
             }
         }
+        rw.ip = saved_ip;
         for (y, vals) in [(ty, &tv), (ey, &ev)] {
             let kept: SmallVec<[Value; 4]> = keep.iter().map(|&i| vals[i]).collect();
             let block = rw.ctx.parent_block(y).expect("attached");
@@ -392,7 +479,8 @@ impl RewritePattern for IfRemoveEmptyElseBranch {
 }
 
 /// An `i1` result yielding `true` in `then` and `false` in `else` (or the reverse) is the
-/// condition (or its negation, `xori %cond, true`).
+/// condition (or its negation, `xori %cond, true`); in LLVM 14 a result both branches
+/// yield the same value for is that value.
 struct IfReplaceYieldWithCondition;
 
 impl RewritePattern for IfReplaceYieldWithCondition {
@@ -413,10 +501,19 @@ impl RewritePattern for IfReplaceYieldWithCondition {
         let i1 = rw.ctx.i1_type();
         for i in 0..rw.ctx.num_results(op) {
             let r = rw.ctx.result(op, i);
-            if rw.ctx.value_type(r) != i1 || !rw.ctx.has_uses(r) {
+            if !rw.ctx.has_uses(r) {
                 continue;
             }
             let (tv, ev) = (rw.ctx.operand(ty, i), rw.ctx.operand(ey, i));
+            // Both branches yield the same value: the result is it.
+            if tv == ev && rw.version() == DriverVersion::Llvm14 {
+                rw.replace_all_uses_with(r, tv);
+                changed = true;
+                continue;
+            }
+            if rw.ctx.value_type(r) != i1 {
+                continue;
+            }
             let (Some(t), Some(e)) = (bool_constant(rw.ctx, tv), bool_constant(rw.ctx, ev)) else { continue };
             if t == e {
                 // Both the same constant: the result is that constant (the select pattern
