@@ -621,8 +621,10 @@ const MAX_PIPELINE_NESTING: usize = 32;
 /// assert_eq!(p[1].passes().iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
 ///            ["async-runtime-ref-counting", "async-runtime-ref-counting-opt"]);
 ///
-/// assert_eq!(parse_pipeline("builtin.module(canonicalize)").unwrap_err(),
-///            "'canonicalize' does not refer to a registered pass or pass pipeline");
+/// assert_eq!(parse_pipeline("builtin.module(licm)").unwrap_err(),
+///            "'licm' does not refer to a registered pass or pass pipeline");
+/// // MLIR's generic passes, canonicalize and cse also on each function.
+/// assert!(parse_pipeline("builtin.module(inline, func.func(canonicalize{top-down=false}, cse), symbol-dce)").is_ok());
 /// assert!(parse_pipeline("async-to-async-runtime{bogus=1}").is_err());
 /// ```
 pub fn parse_pipeline(text: &str) -> Result<Vec<PassSpec>, String> {
