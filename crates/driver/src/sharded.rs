@@ -550,10 +550,10 @@ impl<'a> ShardPasses<'a> {
             _ => (None, specs),
         };
         let per_function = |spec: &PassSpec| match &spec.nested {
-            None => pipeline::ANY_OP_PASSES.contains(&spec.name.as_str()),
+            None => pipeline::SHARDABLE_PASSES.contains(&spec.name.as_str()),
             Some(inner) => {
                 matches!(spec.name.as_str(), "func.func" | "builtin.func")
-                    && inner.iter().all(|p| p.nested.is_none() && pipeline::ANY_OP_PASSES.contains(&p.name.as_str()))
+                    && inner.iter().all(|p| p.nested.is_none() && pipeline::SHARDABLE_PASSES.contains(&p.name.as_str()))
             }
         };
         rest.iter().all(per_function).then(|| ShardPasses { lower, per_function: rest })
