@@ -12,6 +12,9 @@ mlir-opt-14 and async-opt both read the result. Deterministic: same N, same byte
 
 With --prelude the module is led by alias definitions (two affine maps and a type) and
 holds a declaration whose type uses one of the maps, so the output has an alias table.
+
+With --split the output is for -split-input-file instead: every function is a chunk of its
+own, with its own copy of the helper.
 """
 import argparse
 import sys
@@ -59,8 +62,15 @@ def main():
     ap.add_argument("-n", "--functions", type=int, default=40000)
     ap.add_argument("-o", "--output", default="-")
     ap.add_argument("--prelude", action="store_true", help="lead with alias definitions and a declaration")
+    ap.add_argument("--split", action="store_true", help="one chunk per function, for -split-input-file")
     opts = ap.parse_args()
     out = sys.stdout if opts.output == "-" else open(opts.output, "w")
+    if opts.split:
+        chunks = (HELPER.format(k=1) + BODY.format(i=i, k=i % 97, callee="leaf") for i in range(opts.functions))
+        out.write("// -----\n".join(chunks))
+        if out is not sys.stdout:
+            out.close()
+        return
     if opts.prelude:
         out.write(PRELUDE)
     out.write("module {\n")

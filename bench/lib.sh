@@ -32,6 +32,13 @@ prelude_module() {
   echo "$file"
 }
 
+# split_module N -> N chunks of one function each, for -split-input-file.
+split_module() {
+  local file="$WORK/split-$1.mlir"
+  [ -s "$file" ] || python3 "$BENCH_DIR/gen_module.py" -n "$1" --split -o "$file"
+  echo "$file"
+}
+
 # peak_rss_mib CMD... -> peak resident set size of one run, in MiB.
 peak_rss_mib() {
   /usr/bin/time -f '%M' -o "$WORK/rss" "$@" >/dev/null 2>"$WORK/rss.err" || {

@@ -16,7 +16,9 @@ use crate::ods::{ANY_ATTR, ANY_TYPE, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE_ATTR, S
 use async_opt_ir::{Block, Builder, Diagnostic, Op, Traits, Type, TypeConstraint, Value, Verifier};
 use async_opt_text::{type_to_string, OperationState, PResult, Parser, Printer, Tok};
 
-use crate::function::{function_like, function_type_slices, parse_function_like, print_function_like};
+use crate::function::{
+    function_like, function_type_slices, parse_colon_function_type, parse_function_like, print_function_like,
+};
 use crate::{op_error, Registrar};
 
 pub(crate) fn register(r: &mut Registrar<'_>) {
@@ -199,12 +201,7 @@ fn parse_call_indirect(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResul
     let args = p.parse_operand_list()?;
     p.expect(Tok::RParen, "')'")?;
     p.parse_optional_attr_dict(&mut b.attrs)?;
-    p.expect(Tok::Colon, "':'")?;
-    let at = p.offset();
-    let fty = p.parse_type()?;
-    let Some((ins, outs)) = p.ctx.function_type_parts(fty).map(|(i, o)| (i.to_vec(), o.to_vec())) else {
-        return Err(p.error_at(at, "expected a function type"));
-    };
+    let (at, fty, ins, outs) = parse_colon_function_type(p)?;
     b.operands.push(p.resolve_operand(f, fty)?);
     let vals = p.resolve_operands(&args, &ins, at)?;
     b.operands.extend(vals);

@@ -109,6 +109,18 @@ pub fn is_declaration(ctx: &Context, op: Op) -> bool {
     ctx.regions(op).first().is_none_or(|&r| ctx.region_is_empty(r))
 }
 
+/// `: (ins) -> outs` after an op's operands: where the type starts, the type, and its inputs
+/// and results.
+pub(crate) fn parse_colon_function_type(p: &mut Parser<'_, '_>) -> PResult<(u32, Type, Vec<Type>, Vec<Type>)> {
+    p.expect(Tok::Colon, "':'")?;
+    let at = p.offset();
+    let fty = p.parse_type()?;
+    let Some((ins, outs)) = p.ctx.function_type_parts(fty).map(|(i, o)| (i.to_vec(), o.to_vec())) else {
+        return Err(p.error_at(at, "expected a function type"));
+    };
+    Ok((at, fty, ins, outs))
+}
+
 /// Parses `[private|nested|public] @name(args) [-> results] [attributes {...}] [{ body }]`.
 pub fn parse_function_like<'s>(p: &mut Parser<'s, '_>, b: &mut OperationState, allow_declaration: bool) -> PResult<()> {
     for vis in ["private", "nested", "public"] {

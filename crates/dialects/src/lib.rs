@@ -65,12 +65,12 @@ impl Registrar<'_> {
     }
 
     /// Registers an op from its definition and syntax (one entry of an [`ops!`] table).
-    pub fn add(&mut self, def: &'static OpDef, syntax: &OpSyntax) {
+    pub fn add(&mut self, def: &'static OpDef, syntax: &OpSyntax, verify: async_opt_ir::VerifyFn) {
         let name = self.ctx.ident(def.name);
         let mut info = OpInfo::new(name, def.traits);
         info.dialect = def.name.split_once('.').map(|(d, _)| self.ctx.ident(d));
         info.def = Some(def);
-        info.verify = Some(ods::verify_declared);
+        info.verify = Some(verify);
         info.successor_operands = def.successor_operands;
         info.attr_names = def.attrs.iter().map(|a| self.ctx.ident(a.name)).collect();
         self.ctx.register_op(info);

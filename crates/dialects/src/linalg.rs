@@ -15,7 +15,7 @@
 use async_opt_ir::{
     Block, Context, Diagnostic, Generation, Loc, Op, OperationState, Region, Traits, Type, TypeKind, Verifier,
 };
-use async_opt_text::{type_to_string, PResult, Parser, Printer, Tok};
+use async_opt_text::{type_to_string, PResult, Parser, Printer, Tok, UnresolvedOperand};
 
 use crate::ods::{self, TypeConstraint, ANY_TYPE};
 use crate::{op_error, Registrar};
@@ -128,19 +128,9 @@ fn parse_fill(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     } else {
         // LLVM 16+: `attr-dict ins(%value : T) outs(%output : S) [-> R]`.
         p.parse_optional_attr_dict(&mut b.attrs)?;
-        p.parse_keyword("ins")?;
-        p.expect(Tok::LParen, "'('")?;
-        let ins = p.parse_operand_list()?;
-        p.expect(Tok::Colon, "':'")?;
-        let in_types = p.parse_type_list_no_parens()?;
-        p.expect(Tok::RParen, "')'")?;
+        let (ins, in_types) = parse_operands_with_types(p, "ins")?;
         let at = p.offset();
-        p.parse_keyword("outs")?;
-        p.expect(Tok::LParen, "'('")?;
-        let outs = p.parse_operand_list()?;
-        p.expect(Tok::Colon, "':'")?;
-        let out_types = p.parse_type_list_no_parens()?;
-        p.expect(Tok::RParen, "')'")?;
+        let (outs, out_types) = parse_operands_with_types(p, "outs")?;
         if ins.len() != in_types.len() || outs.len() != out_types.len() {
             return Err(p.error_at(at, "custom op 'linalg.fill' number of operands and types do not match"));
         }
@@ -168,6 +158,20 @@ fn parse_fill(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     build_body(p.ctx, region, vt, ot, b.loc);
     b.regions.push(region);
     Ok(())
+}
+
+/// `keyword(%a, %b : T, U)`: the operands and the types.
+fn parse_operands_with_types<'s>(
+    p: &mut Parser<'s, '_>,
+    keyword: &str,
+) -> PResult<(Vec<UnresolvedOperand<'s>>, Vec<Type>)> {
+    p.parse_keyword(keyword)?;
+    p.expect(Tok::LParen, "'('")?;
+    let operands = p.parse_operand_list()?;
+    p.expect(Tok::Colon, "':'")?;
+    let types = p.parse_type_list_no_parens()?;
+    p.expect(Tok::RParen, "')'")?;
+    Ok((operands, types))
 }
 
 fn print_fill(p: &mut Printer<'_>, op: Op) {

@@ -20,12 +20,10 @@
 use smallvec::SmallVec;
 
 pub use async_opt_ir::{
-    Arity, AttrConstraint, AttrSpec, Block, Builder, OpDef, RegionSpec, Slot, Traits, TypeConstraint, TypeRule,
-    ValueSpec,
+    Arity, AttrConstraint, AttrSpec, Block, Builder, DiagResult, Op, OpDef, RegionSpec, Slot, Traits, TypeConstraint,
+    TypeRule, ValueSpec, Verifier,
 };
-use async_opt_ir::{
-    Attr, AttrKind, Context, DiagResult, Generation, Groups, Op, Signedness, Type, TypeKind, Value, Verifier,
-};
+use async_opt_ir::{Attr, AttrKind, Context, Generation, Groups, Signedness, Type, TypeKind, Value};
 use async_opt_text::type_to_string;
 
 use crate::op_error;
@@ -71,7 +69,7 @@ macro_rules! ops {
 
         /// Registers every op of this table.
         pub(crate) fn $register(r: &mut $crate::Registrar<'_>) {
-            $(r.add(&$Ty::DEF, &$Ty::SYNTAX);)*
+            $(r.add(&$Ty::DEF, &$Ty::SYNTAX, $Ty::verify);)*
         }
     };
 }
@@ -161,6 +159,12 @@ macro_rules! ods_entry {
                     $(successor_operands: Some($branch),)?
                     ..$crate::ods::OpDef::empty($name)
                 };
+                /// The declared checks and the op's own ([`verify_declared`](crate::ods::verify_declared)),
+                /// compiled for this definition: `DEF` is a constant there, so its loops
+                /// and constraint calls fold away.
+                pub fn verify(v: &mut $crate::ods::Verifier<'_>, op: $crate::ods::Op) -> $crate::ods::DiagResult {
+                    $crate::ods::verify_declared(v, op, &Self::DEF)
+                }
                 /// The syntax.
                 pub const SYNTAX: async_opt_text::OpSyntax = async_opt_text::OpSyntax {
                     def: Some(&Self::DEF),
@@ -410,9 +414,11 @@ pub fn element_type(ctx: &Context, t: Type) -> Type {
 /// counts (regions, results, successors, operands); LLVM 22 then checks the declared
 /// constraints (attributes, operands, results, regions, then the `PredOpTrait`s) before
 /// the native traits, LLVM 14 the native traits first.
-pub(crate) fn verify_declared(v: &mut Verifier<'_>, op: Op) -> DiagResult {
+///
+/// Each op's `verify` calls it with its own constant definition, and it is inlined there.
+#[inline(always)]
+pub fn verify_declared(v: &mut Verifier<'_>, op: Op, def: &OpDef) -> DiagResult {
     let ctx = v.ctx;
-    let Some(def) = ctx.op_info(op).and_then(|i| i.def) else { return Ok(()) };
     let g = v.generation();
     verify_counts(ctx, op, def, g)?;
     let groups = ctx.operand_groups(op, def).ok_or_else(|| op_error(ctx, op, "operands do not fit the op"))?;
@@ -430,6 +436,7 @@ pub(crate) fn verify_declared(v: &mut Verifier<'_>, op: Op) -> DiagResult {
     }
 }
 
+#[inline(always)]
 fn verify_counts(ctx: &Context, op: Op, def: &OpDef, g: Generation) -> DiagResult {
     if let Some(regions) = def.regions {
         let (n, want) = (ctx.regions(op).len(), regions.len());
@@ -465,12 +472,14 @@ fn verify_counts(ctx: &Context, op: Op, def: &OpDef, g: Generation) -> DiagResul
 }
 
 /// The actual count, the number of single-value groups, and whether any group is open.
+#[inline(always)]
 fn counts(specs: &[ValueSpec], n: usize) -> (usize, usize, bool) {
     let fixed = specs.iter().filter(|s| s.arity == Arity::One).count();
     (n, fixed, fixed != specs.len())
 }
 
 /// ODS's count traits: `ZeroX`, `OneX`, `NX`, `AtLeastNX`.
+#[inline(always)]
 fn count_error(n: usize, fixed: usize, open: bool, words: (&str, &str, &str)) -> Option<String> {
     let (zero, one, many) = words;
     if open {
@@ -536,6 +545,7 @@ fn verify_segments(ctx: &Context, op: Op, def: &OpDef, g: Generation) -> DiagRes
 
 /// ODS's `verifyInvariants`: attributes, operand and result types, regions, then the
 /// rules written as `PredOpTrait`s.
+#[inline(always)]
 fn verify_constraints(ctx: &Context, op: Op, def: &OpDef, groups: Groups<'_>, generation: Generation) -> DiagResult {
     let names = ctx.op_info(op).map_or(&[][..], |i| &i.attr_names[..]);
     for (k, a) in def.attrs.iter().enumerate() {
@@ -630,6 +640,7 @@ fn constraint_error(
 }
 
 /// The types of a slot's values.
+#[inline(always)]
 fn slot_types(ctx: &Context, op: Op, def: &OpDef, s: Slot) -> SmallVec<[Type; 2]> {
     match s {
         Slot::Operand(i) => match ctx.operand_groups(op, def) {
@@ -644,6 +655,7 @@ fn slot_types(ctx: &Context, op: Op, def: &OpDef, s: Slot) -> SmallVec<[Type; 2]
 }
 
 /// The native traits among the rules: `SameOperandsAndResultType`, `SameTypeOperands`.
+#[inline(always)]
 fn verify_native_rules(ctx: &Context, op: Op, def: &OpDef) -> DiagResult {
     for rule in def.rules {
         match rule {
@@ -671,6 +683,7 @@ fn verify_native_rules(ctx: &Context, op: Op, def: &OpDef) -> DiagResult {
 
 /// LLVM 14 gives ops whose result types are all buildable `InferTypeOpInterface`, whose
 /// check runs among the native traits.
+#[inline(always)]
 fn verify_inferred_results(ctx: &Context, op: Op, def: &OpDef) -> DiagResult {
     if def.results.is_empty() || def.results.iter().any(|r| r.arity != Arity::One || r.constraint.build.is_none()) {
         return Ok(());

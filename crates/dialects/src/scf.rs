@@ -488,12 +488,7 @@ fn verify_for(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
 
 fn parse_while<'s>(p: &mut Parser<'s, '_>, b: &mut OperationState) -> PResult<()> {
     let (names, inits) = if p.peek() == Tok::LParen { parse_assignment_list(p)? } else { (Vec::new(), Vec::new()) };
-    p.expect(Tok::Colon, "':'")?;
-    let at = p.offset();
-    let fty = p.parse_type()?;
-    let Some((ins, outs)) = p.ctx.function_type_parts(fty).map(|(i, o)| (i.to_vec(), o.to_vec())) else {
-        return Err(p.error_at(at, "expected a function type"));
-    };
+    let (at, _, ins, outs) = crate::function::parse_colon_function_type(p)?;
     if ins.len() != names.len() {
         return Err(p.error_at(
             at,

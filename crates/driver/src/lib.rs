@@ -266,65 +266,183 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
     let n = chunks.len();
     let mut generation = opts.compat.unwrap_or(Generation::V14);
     // Each chunk is printed as soon as it is done and then dropped, so a file of 100k
-    // chunks holds one IR at a time. Without `--split-input-file` there is one chunk,
-    // printed only when it succeeded.
+    // chunks holds one IR at a time (a batch of them with several threads). Without
+    // `--split-input-file` there is one chunk, printed only when it succeeded.
     // A chunk whose spellings do not tell is in the generation of the chunk before.
     let mut previous: Option<Generation> = None;
-    for (i, chunk) in chunks.iter().enumerate() {
-        let ready = process_chunk(name, chunk, opts, &source, &mut diags, &mut timer, &mut previous);
-        success &= ready.is_ok();
-        if let Ok(r) = &ready {
-            for (path, bytes) in &r.files {
-                match files.iter_mut().find(|(p, _)| p == path) {
-                    Some((_, all)) => all.extend_from_slice(bytes),
-                    None => files.push((path.clone(), bytes.clone())),
-                }
-            }
-        }
-        if writable && (ready.is_ok() || opts.split_input_file) {
-            let r = ready.as_ref().ok();
-            let result = timer.time("Output", || -> std::io::Result<()> {
-                if let Some(r) = r {
-                    generation = opts.compat.unwrap_or(r.generation);
-                }
-                if let Some((r, module)) = r.and_then(|r| Some((r, r.module?))) {
-                    let mut popts = pass_manager::output_print_options(opts, opts.compat.unwrap_or(r.generation));
-                    popts.generic |= !pass_manager::printable_as_is(&r.ctx, module, r.generation, opts, r.verified);
-                    async_opt_text::Printer::print_top_to(&r.ctx, &r.syntax, module, popts, &mut *out)?;
-                    // mlir-opt ends its output with an empty line.
-                    out.write_all(b"\n")?;
-                }
-                if opts.split_input_file {
-                    // LLVM 14 ends every chunk with a separator; LLVM 22 only separates them.
-                    if generation != Generation::V22 || i + 1 < n {
-                        out.write_all(b"// -----\n")?;
+    let threads = chunk_threads(opts, n);
+    let run = ChunkRun { name, opts, source: &source, registered: Registered::new() };
+    // One context for the chunks run here, each reset to the registered one.
+    let mut ctx = run.registered.ctx.clone();
+    let mut next = 0;
+    while next < n {
+        // The chunks ahead run together, each guessing that the chunk before it is in the
+        // generation the last one was: a chunk whose guess proves wrong runs again, so the
+        // output is the one-by-one run's.
+        let ahead = if threads > 1 && previous.is_some() { chunks_ahead(&chunks[next..], threads) } else { 1 };
+        let guess = previous;
+        // Chunks run ahead are printed on their thread too, into memory.
+        let mut speculated: Vec<Option<(Processed, Vec<u8>)>> = if ahead > 1 {
+            let one = |k: usize| {
+                Some(sharded::with_thread_context(&run.registered.ctx, |ctx| {
+                    let p = run.process(ctx, &chunks[next + k], &mut Timer::new(false), guess);
+                    let mut printed = Vec::new();
+                    if let Ok(r) = &p.ready {
+                        run.print(ctx, r, &mut printed).expect("printing into memory");
+                    }
+                    (p, printed)
+                }))
+            };
+            sharded::par_map(ahead, threads, one).map_or_else(Vec::new, |v| v.into_iter().map(Some).collect())
+        } else {
+            Vec::new()
+        };
+        for k in 0..ahead {
+            let i = next + k;
+            let (p, printed) = match speculated.get_mut(k).and_then(Option::take) {
+                Some((p, printed)) if p.fallback == previous => (p, Some(printed)),
+                _ => (run.process(&mut ctx, &chunks[i], &mut timer, previous), None),
+            };
+            previous = p.generation;
+            diags.push_str(&p.diags);
+            let ready = p.ready;
+            success &= ready.is_ok();
+            if let Ok(r) = &ready {
+                for (path, bytes) in &r.files {
+                    match files.iter_mut().find(|(p, _)| p == path) {
+                        Some((_, all)) => all.extend_from_slice(bytes),
+                        None => files.push((path.clone(), bytes.clone())),
                     }
                 }
-                if i + 1 == n {
-                    out.flush()?;
+            }
+            if writable && (ready.is_ok() || opts.split_input_file) {
+                let r = ready.as_ref().ok();
+                let result = timer.time("Output", || -> std::io::Result<()> {
+                    if let Some(r) = r {
+                        generation = opts.compat.unwrap_or(r.generation);
+                    }
+                    match (r, &printed) {
+                        (Some(_), Some(bytes)) => out.write_all(bytes)?,
+                        (Some(r), None) => run.print(&ctx, r, &mut *out)?,
+                        (None, _) => {}
+                    }
+                    if opts.split_input_file {
+                        // LLVM 14 ends every chunk with a separator; LLVM 22 only separates them.
+                        if generation != Generation::V22 || i + 1 < n {
+                            out.write_all(b"// -----\n")?;
+                        }
+                    }
+                    if i + 1 == n {
+                        out.flush()?;
+                    }
+                    Ok(())
+                });
+                if let Err(e) = result {
+                    diags.push_str(&format!("{name}: error: cannot write the output: {e}\n"));
+                    success = false;
+                    writable = false;
                 }
-                Ok(())
-            });
-            if let Err(e) = result {
-                diags.push_str(&format!("{name}: error: cannot write the output: {e}\n"));
-                success = false;
-                writable = false;
             }
         }
-        // Only the last IR may be left for the process exit to free: the others are
-        // dropped here, or a file of many chunks would hold them all.
-        if opts.skip_free && i + 1 == n {
-            std::mem::forget(ready);
-        }
+        next += ahead;
+    }
+    // The last IR is left for the process exit to free (the others were reset away).
+    if opts.skip_free {
+        std::mem::forget(ctx);
     }
     let timings = timer.finish(started.elapsed());
     RunStatus { diagnostics: diags, success, timings, files }
 }
 
-/// A chunk that went through parsing, verification and the passes, waiting to be printed.
-struct Ready {
+/// How many `--split-input-file` chunks run together: enough per thread to pay for
+/// starting the threads, few enough bytes that their IRs fit in memory at once.
+fn chunks_ahead(chunks: &[split::Chunk<'_>], threads: usize) -> usize {
+    const CHUNKS_PER_THREAD: usize = 64;
+    const BYTES_PER_THREAD: usize = 4 << 20;
+    let mut bytes = 0;
+    let taken = chunks
+        .iter()
+        .take(CHUNKS_PER_THREAD * threads)
+        .take_while(|c| {
+            bytes += c.text.len();
+            bytes <= BYTES_PER_THREAD * threads
+        })
+        .count();
+    taken.max(1)
+}
+
+/// The threads to run chunks on: one unless there are several chunks and threads are
+/// allowed (`--mlir-timing` reports one run's phases: its chunks run one by one).
+fn chunk_threads(opts: &Options, chunks: usize) -> usize {
+    if !opts.split_input_file || opts.disable_threading || opts.timing || chunks < 2 {
+        return 1;
+    }
+    std::thread::available_parallelism().map_or(1, |t| t.get()).min(8)
+}
+
+/// The registered dialects, made once per run: every chunk starts from a copy of this
+/// context and shares the syntax table (registering costs more than parsing a small chunk).
+struct Registered {
     ctx: Context,
     syntax: async_opt_text::SyntaxTable,
+}
+
+impl Registered {
+    fn new() -> Self {
+        let mut ctx = Context::new();
+        let syntax = async_opt_dialects::register_all(&mut ctx);
+        Registered { ctx, syntax }
+    }
+}
+
+/// One chunk's run, with what it says: its diagnostics, and the generation it was read in
+/// when the chunk before was in `fallback`.
+struct Processed {
+    ready: Result<Ready, ()>,
+    diags: String,
+    generation: Option<Generation>,
+    fallback: Option<Generation>,
+}
+
+/// What every chunk of a run shares.
+struct ChunkRun<'a> {
+    name: &'a str,
+    opts: &'a Options,
+    source: &'a Source<'a>,
+    registered: Registered,
+}
+
+impl ChunkRun<'_> {
+    /// Runs `chunk` in `ctx` (reset to the registered context first) as read after a chunk
+    /// in `fallback`.
+    fn process(
+        &self,
+        ctx: &mut Context,
+        chunk: &split::Chunk<'_>,
+        timer: &mut Timer,
+        fallback: Option<Generation>,
+    ) -> Processed {
+        let mut diags = String::new();
+        let mut generation = fallback;
+        ctx.reset_from(&self.registered.ctx);
+        let ready = process_chunk(self, ctx, chunk, &mut diags, timer, &mut generation);
+        Processed { ready, diags, generation, fallback }
+    }
+
+    /// Prints a chunk's module, if it has one to print, and the empty line mlir-opt ends it with.
+    fn print(&self, ctx: &Context, r: &Ready, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+        let Some(module) = r.module else { return Ok(()) };
+        let opts = self.opts;
+        let mut popts = pass_manager::output_print_options(opts, opts.compat.unwrap_or(r.generation));
+        popts.generic |= !pass_manager::printable_as_is(ctx, module, r.generation, opts, r.verified);
+        async_opt_text::Printer::print_top_to(ctx, &self.registered.syntax, module, popts, &mut *w)?;
+        w.write_all(b"\n")
+    }
+}
+
+/// A chunk that went through parsing, verification and the passes, waiting to be printed
+/// (its IR is in the context it ran in).
+struct Ready {
     /// `None` when `-verify-diagnostics` consumed the chunk's expected error.
     module: Option<Op>,
     generation: Generation,
@@ -337,16 +455,15 @@ struct Ready {
 /// One chunk up to printing. `previous` is the generation of the chunk before, and then
 /// this chunk's. Diagnostics, IR dumps and reports go to `diags` as they come.
 fn process_chunk(
-    name: &str,
+    run: &ChunkRun<'_>,
+    ctx: &mut Context,
     chunk: &split::Chunk<'_>,
-    opts: &Options,
-    source: &Source<'_>,
     diags: &mut String,
     timer: &mut Timer,
     previous: &mut Option<Generation>,
 ) -> Result<Ready, ()> {
-    let mut ctx = Context::new();
-    let syntax = async_opt_dialects::register_all(&mut ctx);
+    let ChunkRun { name, opts, source, registered } = run;
+    let syntax = &registered.syntax;
     let popts = ParseOptions {
         filename: name.to_string(),
         allow_unregistered: opts.allow_unregistered_dialect,
@@ -363,17 +480,17 @@ fn process_chunk(
         .then(|| pass_manager::output_print_options(opts, Generation::V14));
     let mut reporter = Reporter::new(source, diags, opts.verify_diagnostics, op_notes);
     let (parsed, generation) =
-        timer.time("Parser", || async_opt_text::parse_source_telling_generation(&mut ctx, &syntax, chunk.text, popts));
+        timer.time("Parser", || async_opt_text::parse_source_telling_generation(&mut *ctx, syntax, chunk.text, popts));
     // Errors are worded and spelled as the input's mlir-opt words them.
     reporter.generation = generation;
     *previous = Some(generation);
     let mut run = PipelineRun::default();
     let mut files = Vec::new();
     let outcome = (|| -> Result<Op, ()> {
-        let module = parsed.map_err(|d| reporter.report(&ctx, &syntax, d))?;
+        let module = parsed.map_err(|d| reporter.report(&*ctx, syntax, d))?;
         if let Err(e) = timer.time("Verifier", || ctx.verify(module, generation)) {
             for d in e.0 {
-                reporter.report(&ctx, &syntax, d);
+                reporter.report(&*ctx, syntax, d);
             }
             return Err(());
         }
@@ -381,7 +498,7 @@ fn process_chunk(
             reporter.stderr().push_str(&pass_manager::pipeline_text(&opts.passes));
         }
         let output_generation = opts.compat.unwrap_or(generation);
-        let mut target = Target { ctx: &mut ctx, syntax: &syntax, module, generation, output_generation };
+        let mut target = Target { ctx: &mut *ctx, syntax, module, generation, output_generation };
         let mut sink = ReporterSink { reporter: &mut reporter, files: Vec::new() };
         let ran = pass_manager::run_pipeline(&mut target, &opts.passes, opts, &mut sink, timer, &mut run);
         files = sink.files;
@@ -393,12 +510,12 @@ fn process_chunk(
     })();
     let kept = reporter.take_kept();
     if opts.verify_diagnostics {
-        check_expected(&ctx, generation, chunk, source, &kept, diags)?;
+        check_expected(&*ctx, generation, chunk, source, &kept, diags)?;
         let module = outcome.ok();
-        return Ok(Ready { ctx, syntax, module, generation, verified: run.verified, files });
+        return Ok(Ready { module, generation, verified: run.verified, files });
     }
     let module = outcome?;
-    Ok(Ready { ctx, syntax, module: Some(module), generation, verified: run.verified, files })
+    Ok(Ready { module: Some(module), generation, verified: run.verified, files })
 }
 
 /// Matches produced diagnostics against the chunk's `expected-*` comments, as mlir-opt's

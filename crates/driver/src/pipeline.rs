@@ -55,11 +55,13 @@ impl PassInfo {
         (self.exec)(ctx, op, options, generation, &mut PassReport::default())
     }
 
-    /// The class name mlir-opt of `generation` prints (`AsyncToAsyncRuntimePass` for 22).
+    /// The class name mlir-opt of `generation` prints (`AsyncToAsyncRuntimePass` for 22;
+    /// MLIR's generic passes keep their names: `Canonicalizer`, `CSE`, `SymbolDCE`, `Inliner`).
     pub fn class_name(&self, generation: Generation) -> String {
+        const GENERIC: &[&str] = &["Canonicalizer", "CSE", "SymbolDCE", "Inliner"];
         match generation {
-            Generation::V22 => format!("{}Pass", self.class),
-            Generation::V14 | Generation::Seed => self.class.to_string(),
+            Generation::V22 if !GENERIC.contains(&self.class) => format!("{}Pass", self.class),
+            _ => self.class.to_string(),
         }
     }
 }
@@ -146,7 +148,17 @@ impl PassSpec {
 
 /// Passes that run on any op (a function as well as the module); every other pass runs
 /// on `builtin.module` only, as its MLIR counterpart is restricted to it.
-pub const ANY_OP_PASSES: &[&str] =
+pub const ANY_OP_PASSES: &[&str] = &[
+    "async-runtime-ref-counting",
+    "async-runtime-ref-counting-opt",
+    "async-runtime-policy-based-ref-counting",
+    "canonicalize",
+    "cse",
+];
+
+/// The passes a shard of a large module may run after `async-to-async-runtime` on its own
+/// functions (each function's result is what the whole-module run gives it).
+pub const SHARDABLE_PASSES: &[&str] =
     &["async-runtime-ref-counting", "async-runtime-ref-counting-opt", "async-runtime-policy-based-ref-counting"];
 
 /// The options of `async-to-async-runtime` as given, for output in `generation`.
@@ -259,9 +271,150 @@ const VIEW_OPTIONS: &[PassOption] = &[
     },
 ];
 
+/// The options of `canonicalize`: LLVM 14's and LLVM 22's (`region-simplify` takes both
+/// generations' values).
+const CANONICALIZE_OPTIONS: &[PassOption] = &[
+    PassOption {
+        name: "disable-patterns",
+        kind: OptionKind::String,
+        default: "",
+        help: "Labels of patterns that should be filtered out during application",
+    },
+    PassOption {
+        name: "enable-patterns",
+        kind: OptionKind::String,
+        default: "",
+        help: "Labels of patterns that should be used during application, all other patterns are filtered out",
+    },
+    PassOption {
+        name: "max-iterations",
+        kind: OptionKind::Int,
+        default: "10",
+        help: "Max. iterations between applying patterns / simplifying regions",
+    },
+    PassOption {
+        name: "max-num-rewrites",
+        kind: OptionKind::Int,
+        default: "-1",
+        help: "Max. number of pattern rewrites within an iteration (LLVM 22)",
+    },
+    PassOption {
+        name: "region-simplify",
+        kind: OptionKind::Enum(&["disabled", "normal", "aggressive", "true", "false", "1", "0", ""]),
+        default: "normal",
+        help: "Perform control flow optimizations to the region tree (LLVM 14: true/false, default true; LLVM 22: disabled/normal/aggressive, default normal)",
+    },
+    bool_option(
+        "test-convergence",
+        "false",
+        "Test only: Fail pass on non-convergence to detect cyclic pattern (LLVM 22)",
+    ),
+    bool_option("top-down", "true", "Seed the worklist in general top-down order"),
+];
+
+/// The options of `inline`.
+const INLINE_OPTIONS: &[PassOption] = &[
+    PassOption {
+        name: "default-pipeline",
+        kind: OptionKind::String,
+        default: "canonicalize",
+        help: "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList",
+    },
+    PassOption {
+        name: "inlining-threshold",
+        kind: OptionKind::Int,
+        default: "-1",
+        help: "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it (LLVM 22)",
+    },
+    PassOption {
+        name: "max-iterations",
+        kind: OptionKind::Int,
+        default: "4",
+        help: "Maximum number of iterations when inlining within an SCC",
+    },
+    PassOption {
+        name: "op-pipelines",
+        kind: OptionKind::String,
+        default: "",
+        help: "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)",
+    },
+];
+
+/// The canonicalizer's options as given, with generation `g`'s defaults.
+fn canonicalize_options(opts: &PassOptions, g: Generation) -> async_opt_transforms::CanonicalizeOptions {
+    use async_opt_transforms::greedy::RegionSimplify;
+    let mut o = async_opt_transforms::CanonicalizeOptions::defaults(g);
+    o.top_down = opts.flag_or("top-down", true);
+    o.region_simplify = match opts.value("region-simplify") {
+        None => o.region_simplify,
+        Some("disabled" | "false" | "0") => RegionSimplify::Disabled,
+        Some("normal") => RegionSimplify::Normal,
+        Some(_) => RegionSimplify::Aggressive,
+    };
+    o.max_iterations = opts.int_or("max-iterations", 10);
+    o.max_num_rewrites = opts.int_or("max-num-rewrites", -1);
+    o.test_convergence = opts.flag("test-convergence");
+    o
+}
+
+/// Runs `inline`, simplifying each callable with its `default-pipeline` (the passes of
+/// that pipeline text, run on the function).
+fn run_inline(ctx: &mut Context, module: Op, opts: &PassOptions, generation: Generation) -> PassResult {
+    let text = opts.value("default-pipeline").unwrap_or("canonicalize");
+    let specs = if text.trim().is_empty() {
+        Vec::new()
+    } else {
+        parse_pipeline(text).map_err(|e| Diagnostic::error(ctx.loc(module), e))?
+    };
+    let passes: Vec<PassSpec> = specs.iter().flat_map(|s| s.passes()).cloned().collect();
+    let mut optimize = |ctx: &mut Context, f: Op| -> Result<(), Diagnostic> {
+        for spec in &passes {
+            let pass = lookup(&spec.name).expect("parsed pipelines name registered passes");
+            pass.run(ctx, f, &spec.options, generation)?;
+        }
+        Ok(())
+    };
+    let o = async_opt_transforms::InlineOptions { max_iterations: opts.int_or("max-iterations", 4).max(0) as u32 };
+    async_opt_transforms::inline(ctx, module, &o, &mut optimize)
+}
+
 /// Every pass the driver knows.
 pub fn registry() -> &'static [PassInfo] {
     &[
+        PassInfo {
+            name: "cse",
+            class: "CSE",
+            summary: "Eliminate common sub-expressions",
+            options: &[],
+            statistics: &[],
+            exec: |ctx, op, _, generation, _| async_opt_transforms::cse(ctx, op, generation),
+        },
+        PassInfo {
+            name: "inline",
+            class: "Inliner",
+            summary: "Inline function calls",
+            options: INLINE_OPTIONS,
+            statistics: &[],
+            exec: |ctx, op, opts, generation, _| run_inline(ctx, op, opts, generation),
+        },
+        PassInfo {
+            name: "symbol-dce",
+            class: "SymbolDCE",
+            summary: "Eliminate dead symbols",
+            options: &[],
+            statistics: &[],
+            exec: |ctx, op, _, _, _| async_opt_transforms::symbol_dce(ctx, op),
+        },
+        PassInfo {
+            name: "canonicalize",
+            class: "Canonicalizer",
+            summary: "Canonicalize operations",
+            options: CANONICALIZE_OPTIONS,
+            statistics: &[],
+            exec: |ctx, op, opts, generation, _| {
+                async_opt_transforms::canonicalize(ctx, op, &canonicalize_options(opts, generation), generation)
+            },
+        },
         PassInfo {
             name: "async-func-to-async-runtime",
             class: "AsyncFuncToAsyncRuntime",
@@ -468,8 +621,10 @@ const MAX_PIPELINE_NESTING: usize = 32;
 /// assert_eq!(p[1].passes().iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
 ///            ["async-runtime-ref-counting", "async-runtime-ref-counting-opt"]);
 ///
-/// assert_eq!(parse_pipeline("builtin.module(canonicalize)").unwrap_err(),
-///            "'canonicalize' does not refer to a registered pass or pass pipeline");
+/// assert_eq!(parse_pipeline("builtin.module(licm)").unwrap_err(),
+///            "'licm' does not refer to a registered pass or pass pipeline");
+/// // MLIR's generic passes, canonicalize and cse also on each function.
+/// assert!(parse_pipeline("builtin.module(inline, func.func(canonicalize{top-down=false}, cse), symbol-dce)").is_ok());
 /// assert!(parse_pipeline("async-to-async-runtime{bogus=1}").is_err());
 /// ```
 pub fn parse_pipeline(text: &str) -> Result<Vec<PassSpec>, String> {

@@ -451,28 +451,19 @@ impl<'s> Fresh<'s> {
         times: &mut Times,
         then: impl FnOnce(&mut Context, Op, Generation, &mut Times) -> Option<R>,
     ) -> Option<R> {
-        thread_local! {
-            static CONTEXT: std::cell::RefCell<Option<Context>> = const { std::cell::RefCell::new(None) };
-        }
-        let t = Instant::now();
-        let mut ctx = match CONTEXT.with_borrow_mut(Option::take) {
-            Some(mut ctx) => {
-                ctx.reset_from(&self.ctx);
-                ctx
-            }
-            None => self.ctx.clone(),
-        };
-        let (text, line_offset) = self.with_prelude(shard.text, shard.line_offset);
-        let (parsed, generation) = async_opt_text::parse_source_here_telling_generation(
-            &mut ctx,
-            &self.syntax,
-            &text,
-            parse_options(name, opts, line_offset),
-        );
-        times.parse += t.elapsed();
-        let result = parsed.ok().and_then(|module| then(&mut ctx, module, generation, times));
-        CONTEXT.with_borrow_mut(|c| *c = Some(ctx));
-        result
+        with_thread_context(&self.ctx, |ctx| {
+            let t = Instant::now();
+            ctx.reset_from(&self.ctx);
+            let (text, line_offset) = self.with_prelude(shard.text, shard.line_offset);
+            let (parsed, generation) = async_opt_text::parse_source_here_telling_generation(
+                ctx,
+                &self.syntax,
+                &text,
+                parse_options(name, opts, line_offset),
+            );
+            times.parse += t.elapsed();
+            parsed.ok().and_then(|module| then(ctx, module, generation, times))
+        })
     }
 }
 
@@ -559,10 +550,10 @@ impl<'a> ShardPasses<'a> {
             _ => (None, specs),
         };
         let per_function = |spec: &PassSpec| match &spec.nested {
-            None => pipeline::ANY_OP_PASSES.contains(&spec.name.as_str()),
+            None => pipeline::SHARDABLE_PASSES.contains(&spec.name.as_str()),
             Some(inner) => {
                 matches!(spec.name.as_str(), "func.func" | "builtin.func")
-                    && inner.iter().all(|p| p.nested.is_none() && pipeline::ANY_OP_PASSES.contains(&p.name.as_str()))
+                    && inner.iter().all(|p| p.nested.is_none() && pipeline::SHARDABLE_PASSES.contains(&p.name.as_str()))
             }
         };
         rest.iter().all(per_function).then(|| ShardPasses { lower, per_function: rest })
@@ -854,10 +845,23 @@ fn write_decompressed(
     })
 }
 
+/// Runs `f` on this thread's context, a copy of `proto` the first time: a thread that
+/// handles one module after another (after `Context::reset_from`) reuses the memory of the
+/// last one instead of faulting in fresh pages.
+pub(crate) fn with_thread_context<R>(proto: &Context, f: impl FnOnce(&mut Context) -> R) -> R {
+    thread_local! {
+        static CONTEXT: std::cell::RefCell<Option<Context>> = const { std::cell::RefCell::new(None) };
+    }
+    let mut ctx = CONTEXT.with_borrow_mut(Option::take).unwrap_or_else(|| proto.clone());
+    let result = f(&mut ctx);
+    CONTEXT.with_borrow_mut(|c| *c = Some(ctx));
+    result
+}
+
 /// Computes `f(i)` for every `i < n` on `threads` threads, taking indices in order;
 /// stops early and returns `None` as soon as one result is `None`. Threads get the
 /// parser's stack, as the parser recurses once per nesting level.
-fn par_map<R: Send>(n: usize, threads: usize, f: impl Fn(usize) -> Option<R> + Sync) -> Option<Vec<R>> {
+pub(crate) fn par_map<R: Send>(n: usize, threads: usize, f: impl Fn(usize) -> Option<R> + Sync) -> Option<Vec<R>> {
     let results: Vec<Mutex<Option<R>>> = (0..n).map(|_| Mutex::new(None)).collect();
     let next = AtomicUsize::new(0);
     let failed = AtomicBool::new(false);

@@ -52,6 +52,11 @@ fn tools_present() -> bool {
     peers::present_with_our_runtime("e2e", &needed).is_some()
 }
 
+/// Fails the test with every failed run, when there are any.
+fn assert_all_ran(failures: &[String]) {
+    assert!(failures.is_empty(), "{} of the runs failed:\n\n{}", failures.len(), failures.join("\n\n"));
+}
+
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Runtime {
     Ours,
@@ -182,7 +187,7 @@ fn check(ex: &Example) {
             failures.push(format!("{what}: live-object report missing or non-zero:\n{}", r.stderr));
         }
     }
-    assert!(failures.is_empty(), "{} of the runs failed:\n\n{}", failures.len(), failures.join("\n\n"));
+    assert_all_ran(&failures);
 }
 
 macro_rules! examples {
@@ -286,7 +291,7 @@ fn refcounting_error_stops_at_the_freed_token() {
             }
         }
     }
-    assert!(failures.is_empty(), "{} runs failed:\n\n{}", failures.len(), failures.join("\n\n"));
+    assert_all_ran(&failures);
 }
 
 /// The ways around it with the upstream tools that docs/refcounting-02b.md gives run
@@ -313,7 +318,7 @@ fn refcounting_workarounds_run_clean() {
             failures.extend(repeated_runs(&e2e_program(file), &tag, compat, refcounting, stdout, live));
         }
     }
-    assert!(failures.is_empty(), "{} of the runs failed:\n\n{}", failures.len(), failures.join("\n\n"));
+    assert_all_ran(&failures);
 }
 
 /// Runs `program` 10 times on our runtime and 3 times on upstream's, for `compat`, with
@@ -370,7 +375,7 @@ fn correct_refcounting_of_02b_runs_clean() {
             failures.extend(repeated_runs(program, &tag, compat, "none", stdout, 0));
         }
     }
-    assert!(failures.is_empty(), "{} of the runs failed:\n\n{}", failures.len(), failures.join("\n\n"));
+    assert_all_ran(&failures);
 }
 
 /// The scf.parallel programs of `tests/e2e/parallel_*.mlir` (our own, after upstream's
@@ -435,7 +440,7 @@ fn parallel_for_programs_run() {
             }
         }
     }
-    assert!(failures.is_empty(), "{} of the runs failed:\n\n{}", failures.len(), failures.join("\n\n"));
+    assert_all_ran(&failures);
 }
 
 /// Our own reference counting runs every program of tests/e2e clean, those upstream's
@@ -496,5 +501,5 @@ fn our_refcounting_runs_what_upstream_miscounts() {
             }
         }
     }
-    assert!(failures.is_empty(), "{} of the runs failed:\n\n{}", failures.len(), failures.join("\n\n"));
+    assert_all_ran(&failures);
 }

@@ -343,9 +343,8 @@ fn check(v22: bool, what: &str, build: fn(&mut Corpus)) {
     }
     let mut corpus = Corpus::new(v22);
     build(&mut corpus);
-    let dir = std::env::temp_dir().join(format!("async-opt-fold-{}-{what}-{}", std::process::id(), v22 as u8));
-    std::fs::create_dir_all(&dir).unwrap();
-    let input = dir.join("in.mlir");
+    let dir = testkit::scratch_dir("async-opt-fold");
+    let input = dir.path().join("in.mlir");
     std::fs::write(&input, &corpus.text).unwrap();
     let upstream = Command::new(&tool).arg(&input).arg("-async-to-async-runtime").output().expect("mlir-opt runs");
     assert!(upstream.status.success(), "{tool}: {}", String::from_utf8_lossy(&upstream.stderr));
@@ -364,7 +363,6 @@ fn check(v22: bool, what: &str, build: fn(&mut Corpus)) {
         .map(|(k, v)| format!("{v}ours:\n{}", ours.get(k).map_or("", |s| s)))
         .collect();
     differ.sort();
-    let _ = std::fs::remove_dir_all(&dir);
     let llvm = if v22 { 22 } else { 14 };
     assert!(
         differ.is_empty(),
@@ -375,32 +373,23 @@ fn check(v22: bool, what: &str, build: fn(&mut Corpus)) {
     );
 }
 
-#[test]
-fn integers_fold_as_upstream() {
-    check(false, "integers", integers);
-    check(true, "integers", integers);
+/// One test per corpus, each checked against both generations of mlir-opt.
+macro_rules! corpus_tests {
+    ($($test:ident: $what:literal, $build:ident;)*) => {
+        $(
+            #[test]
+            fn $test() {
+                check(false, $what, $build);
+                check(true, $what, $build);
+            }
+        )*
+    };
 }
 
-#[test]
-fn floats_fold_as_upstream() {
-    check(false, "floats", floats);
-    check(true, "floats", floats);
-}
-
-#[test]
-fn comparisons_and_selects_fold_as_upstream() {
-    check(false, "comparisons", comparisons);
-    check(true, "comparisons", comparisons);
-}
-
-#[test]
-fn casts_fold_as_upstream() {
-    check(false, "casts", casts);
-    check(true, "casts", casts);
-}
-
-#[test]
-fn chains_do_not_fold_through() {
-    check(false, "chains", chains);
-    check(true, "chains", chains);
+corpus_tests! {
+    integers_fold_as_upstream: "integers", integers;
+    floats_fold_as_upstream: "floats", floats;
+    comparisons_and_selects_fold_as_upstream: "comparisons", comparisons;
+    casts_fold_as_upstream: "casts", casts;
+    chains_do_not_fold_through: "chains", chains;
 }

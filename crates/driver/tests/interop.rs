@@ -271,16 +271,14 @@ mod chunking {
 
     #[test]
     fn markers_and_chunks() {
-        let dir = std::env::temp_dir().join(format!("interop-chunks-{}", std::process::id()));
-        fs::create_dir_all(&dir).unwrap();
-        let file = dir.join("x.mlir");
+        let dir = testkit::scratch_dir("interop-chunks");
+        let file = dir.path().join("x.mlir");
         fs::write(
             &file,
             "// RUN: async-opt %s --allow-unregistered-dialect\n// INTEROP: skip-22\n\nfunc @a()\n// -----\n// only comments\n// -----\n// INTEROP: skip-14\nfunc @b()\n",
         )
         .unwrap();
         let chunks = chunks_of(&file);
-        fs::remove_dir_all(&dir).unwrap();
         assert_eq!(chunks.len(), 2, "the comment-only chunk is dropped");
         assert!(chunks[0].skip_22 && !chunks[0].skip_14 && chunks[0].unregistered);
         assert!(chunks[1].skip_14 && chunks[1].skip_22, "file-level skip-22 and chunk-level skip-14");

@@ -231,8 +231,8 @@ const ELIMINATE_FLAG: &str = "async-to-async-runtime=eliminate-blocking-await-op
 /// The binary prints `src` into a file, then reads that file back; both must succeed
 /// within the time bound.
 fn binary_round_trip(what: &str, src: &str, args: &[&str]) {
-    let dir = std::env::temp_dir().join(format!("async-opt-limits-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let scratch = testkit::scratch_dir("async-opt-limits");
+    let dir = scratch.path();
     let (input, printed) = (dir.join("in.mlir"), dir.join("out.mlir"));
     std::fs::write(&input, src).expect("input written");
     for (from, to, args) in [(&input, &printed, args), (&printed, &dir.join("again.mlir"), &[][..])] {
@@ -252,7 +252,6 @@ fn binary_round_trip(what: &str, src: &str, args: &[&str]) {
             assert!(took <= Duration::from_secs(10), "{what} {args:?}: took {took:?}");
         }
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `MAX_NESTING` levels of regions (the module's counts) parse and print; one more is a

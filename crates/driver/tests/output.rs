@@ -3,7 +3,7 @@
 //! the run fails; write errors (a closed stdout, a full disk) fail the run.
 
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
 const INPUT: &str = "func @f() {\n  return\n}\n";
@@ -13,13 +13,11 @@ fn async_opt(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_async-opt")).args(args).output().expect("the binary runs")
 }
 
-/// A fresh directory with `in.mlir` and `bad.mlir`.
-fn scratch(test: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("async-opt-output-{test}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    std::fs::write(d.join("in.mlir"), INPUT).unwrap();
-    std::fs::write(d.join("bad.mlir"), BAD).unwrap();
+/// A fresh directory with `in.mlir` and `bad.mlir`, removed when dropped.
+fn scratch(test: &str) -> testkit::TempDir {
+    let d = testkit::scratch_dir(&format!("async-opt-output-{test}"));
+    std::fs::write(d.path().join("in.mlir"), INPUT).unwrap();
+    std::fs::write(d.path().join("bad.mlir"), BAD).unwrap();
     d
 }
 
@@ -46,7 +44,8 @@ fn assert_files(d: &Path, names: &[&str]) {
 
 #[test]
 fn writes_through_a_symlink() {
-    let d = scratch("symlink");
+    let dir = scratch("symlink");
+    let d = dir.path();
     std::fs::write(d.join("target.txt"), "old\n").unwrap();
     std::os::unix::fs::symlink("target.txt", d.join("link.mlir")).unwrap();
     let o = async_opt(&[s(&d.join("in.mlir")), "-o", s(&d.join("link.mlir"))]);
@@ -64,7 +63,8 @@ fn writes_through_a_symlink() {
 
 #[test]
 fn keeps_the_inode_mode_and_hard_links() {
-    let d = scratch("inode");
+    let dir = scratch("inode");
+    let d = dir.path();
     let out = d.join("out.mlir");
     std::fs::write(&out, "old\n").unwrap();
     std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o751)).unwrap();
@@ -80,7 +80,8 @@ fn keeps_the_inode_mode_and_hard_links() {
 
 #[test]
 fn a_failed_run_leaves_the_file_alone() {
-    let d = scratch("failed");
+    let dir = scratch("failed");
+    let d = dir.path();
     std::fs::write(d.join("target.txt"), "old\n").unwrap();
     std::os::unix::fs::symlink("target.txt", d.join("link.mlir")).unwrap();
     for args in [&[][..], &["--split-input-file"][..]] {
@@ -102,7 +103,8 @@ fn a_failed_run_leaves_the_file_alone() {
 /// through the same temporary file.
 #[test]
 fn a_large_output_goes_through_a_symlink() {
-    let d = scratch("large");
+    let dir = scratch("large");
+    let d = dir.path();
     let mut src = String::new();
     for i in 0..20_000 {
         src.push_str(&format!(
@@ -128,7 +130,8 @@ fn shell(script: &str, input: &Path) -> Output {
 
 #[test]
 fn a_closed_stdout_is_an_error() {
-    let d = scratch("closed");
+    let dir = scratch("closed");
+    let d = dir.path();
     for script in [r#""$0" "$1" >&-"#, r#""$0" "$1" --split-input-file >&-"#] {
         let o = shell(script, &d.join("in.mlir"));
         assert_eq!(o.status.code(), Some(1), "{script}");
@@ -140,7 +143,8 @@ fn a_closed_stdout_is_an_error() {
 
 #[test]
 fn a_full_disk_is_an_error() {
-    let d = scratch("full");
+    let dir = scratch("full");
+    let d = dir.path();
     for script in [
         r#""$0" "$1" >/dev/full"#,
         r#""$0" "$1" -o /dev/full"#,

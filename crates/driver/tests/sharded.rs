@@ -317,3 +317,33 @@ fn printed_aliases_are_the_whole_runs() {
         assert!(out.starts_with("#map"), "{out}");
     }
 }
+
+/// `--split-input-file` chunks run several at a time, each guessing the generation of the
+/// chunk before it (a chunk whose spellings do not tell is read in that one): a wrong
+/// guess runs the chunk again, so every run prints what the one-by-one run prints. Here
+/// LLVM 22 chunks follow LLVM 14 ones, and the chunks after them tell nothing: their
+/// errors must be worded as LLVM 22 words them (and the first one's as LLVM 14 does).
+#[test]
+fn split_chunks_run_together_print_as_one_by_one() {
+    let fourteen = "func @a(%t: !async.token) {\n  async.await %t : !async.token\n  return\n}";
+    let twenty_two = "func.func @b() {\n  return\n}";
+    let silent = "%0 = foo.bar : i32";
+    let mut chunks = vec![fourteen, silent, fourteen];
+    for _ in 0..40 {
+        chunks.extend([twenty_two, silent, fourteen, silent, "func @bad() {\n  %x =\n}"]);
+    }
+    let src = chunks.join("\n// -----\n");
+    for pipeline in ["", ELIMINATE] {
+        let mut o = options(pipeline, None);
+        o.split_input_file = true;
+        o.allow_unregistered_dialect = false;
+        let one_by_one = run("split.mlir", &src, &o);
+        o.disable_threading = false;
+        let together = run("split.mlir", &src, &o);
+        assert_eq!(together.output, one_by_one.output, "{pipeline}");
+        assert_eq!(together.diagnostics, one_by_one.diagnostics, "{pipeline}");
+        assert_eq!(together.success, one_by_one.success, "{pipeline}");
+        assert!(one_by_one.diagnostics.contains("error: Dialect `foo' not found for custom op 'foo.bar'"));
+        assert!(one_by_one.diagnostics.contains("error: custom op 'foo.bar' is unknown"));
+    }
+}

@@ -309,15 +309,7 @@ fn fib_graphs() {
 const DOT: &str = "/usr/bin/dot";
 
 fn dot_or_skip(what: &str) -> bool {
-    if Path::new(DOT).exists() {
-        return true;
-    }
-    assert!(
-        std::env::var_os("CI").is_none(),
-        "{what}: {DOT} is missing under CI (scripts/runtime-peers.sh installs graphviz)"
-    );
-    eprintln!("{what}: skipping, {DOT} is missing");
-    false
+    testkit::peers::present_installed_by(what, &[DOT], "scripts/runtime-peers.sh installs graphviz")
 }
 
 /// Checks that `text` is well-formed XML (tags balanced and named alike, attributes
@@ -394,10 +386,11 @@ fn readme_pictures_are_what_the_script_draws() {
     if !dot_or_skip("readme_pictures_are_what_the_script_draws") {
         return;
     }
-    let scratch = std::env::temp_dir().join(format!("async-opt-views-{}", std::process::id()));
+    let scratch_dir = testkit::scratch_dir("async-opt-views");
+    let scratch = scratch_dir.path();
     let status = std::process::Command::new("bash")
         .arg(repo_root().join("scripts/views.sh"))
-        .arg(&scratch)
+        .arg(scratch)
         .env("ASYNC_OPT", env!("CARGO_BIN_EXE_async-opt"))
         .status()
         .expect("bash");
@@ -408,5 +401,4 @@ fn readme_pictures_are_what_the_script_draws() {
         assert!(drawn == committed, "docs/views/{name} is stale: run scripts/views.sh and commit it");
         xml_elements(&String::from_utf8(drawn).expect("UTF-8"));
     }
-    let _ = std::fs::remove_dir_all(&scratch);
 }

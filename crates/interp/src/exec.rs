@@ -403,6 +403,17 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                 unsafe { MemRef::from(live!($x)) }
             };
         }
+        // The payload of the awaited value `$ob` into register `$d` (which owns an object payload).
+        macro_rules! load_payload {
+            ($ob:expr, $d:expr) => {
+                let Some(v) = $ob.load() else { bail!("async.await of a value that was never stored") };
+                if $ob.payload_obj {
+                    unsafe { set_obj(&mut r!($d), v) };
+                } else {
+                    r!($d) = v;
+                }
+            };
+        }
         loop {
             let inst = &code[pc];
             pc += 1;
@@ -741,12 +752,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                         }
                     }
                     if kind == AKind::Value {
-                        let Some(v) = ob.load() else { bail!("async.await of a value that was never stored") };
-                        if ob.payload_obj {
-                            unsafe { set_obj(&mut r!(d), v) };
-                        } else {
-                            r!(d) = v;
-                        }
+                        load_payload!(ob, d);
                     }
                 }
                 Inst::AwaitBlock { kind, d, o, site } => {
@@ -756,12 +762,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                         return Err(assert_failure(run, f.op_of[pc - 1], "Awaited async operand is in error state"));
                     }
                     if kind == AKind::Value {
-                        let Some(v) = ob.load() else { bail!("async.await of a value that was never stored") };
-                        if ob.payload_obj {
-                            unsafe { set_obj(&mut r!(d), v) };
-                        } else {
-                            r!(d) = v;
-                        }
+                        load_payload!(ob, d);
                     }
                 }
                 Inst::TaskYield { list } => {
@@ -1096,48 +1097,23 @@ fn copy(a: &MemRef, b: &MemRef) -> Result<(), String> {
         return Err("memref.copy into a constant memref.global".into());
     }
     let n: i64 = a.sizes().iter().product();
-    let rank = a.rank();
-    let mut idx = vec![0i64; rank];
     let (ab, bb) = (a.buffer(), b.buffer());
     let mut vals = Vec::with_capacity(n.max(0) as usize);
-    for _ in 0..n.max(0) {
-        let la: i64 = a.offset + idx.iter().zip(a.strides()).map(|(i, s)| i * s).sum::<i64>();
-        vals.push(ab.get(la as usize));
-        for k in (0..rank).rev() {
-            idx[k] += 1;
-            if idx[k] < a.sizes()[k] {
-                break;
-            }
-            idx[k] = 0;
-        }
-    }
-    let mut idx = vec![0i64; rank];
-    for v in vals {
-        let lb: i64 = b.offset + idx.iter().zip(b.strides()).map(|(i, s)| i * s).sum::<i64>();
-        bb.set(lb as usize, v);
-        for k in (0..rank).rev() {
-            idx[k] += 1;
-            if idx[k] < b.sizes()[k] {
-                break;
-            }
-            idx[k] = 0;
-        }
-    }
+    for_each_element(a, |at| vals.push(ab.get(at)));
+    // The shapes are equal, so `b` has as many elements as `vals`.
+    let mut vals = vals.into_iter();
+    for_each_element(b, |at| bb.set(at, vals.next().expect("as many elements as the source")));
     Ok(())
 }
 
-/// Sets every element `m` views to `v` (a canonical scalar).
-fn fill(m: &MemRef, v: u64) -> Result<(), String> {
-    if m.buffer().constant {
-        return Err("linalg.fill of a constant memref.global".into());
-    }
+/// Calls `f` with the buffer index of each element `m` views, in row-major order.
+fn for_each_element(m: &MemRef, mut f: impl FnMut(usize)) {
     let n: i64 = m.sizes().iter().product();
     let rank = m.rank();
     let mut idx = vec![0i64; rank];
-    let b = m.buffer();
     for _ in 0..n.max(0) {
         let at: i64 = m.offset + idx.iter().zip(m.strides()).map(|(i, s)| i * s).sum::<i64>();
-        b.set(at as usize, v);
+        f(at as usize);
         for k in (0..rank).rev() {
             idx[k] += 1;
             if idx[k] < m.sizes()[k] {
@@ -1146,6 +1122,15 @@ fn fill(m: &MemRef, v: u64) -> Result<(), String> {
             idx[k] = 0;
         }
     }
+}
+
+/// Sets every element `m` views to `v` (a canonical scalar).
+fn fill(m: &MemRef, v: u64) -> Result<(), String> {
+    if m.buffer().constant {
+        return Err("linalg.fill of a constant memref.global".into());
+    }
+    let b = m.buffer();
+    for_each_element(m, |at| b.set(at, v));
     Ok(())
 }
 

@@ -226,8 +226,8 @@ fn ref_counted_stages() {
     if !peers::present("ref_counted_stages", &[peers::mlir_opt_14(), peers::mlir_opt_22()]) {
         return;
     }
-    let scratch = std::env::temp_dir().join(format!("async-runner-rc-{}", std::process::id()));
-    std::fs::create_dir_all(&scratch).expect("scratch dir");
+    let scratch_dir = testkit::scratch_dir("async-runner-rc");
+    let scratch = scratch_dir.path();
     let mut cases = examples();
     cases.extend(runtime_programs());
     cases.extend(own_programs());
@@ -239,7 +239,7 @@ fn ref_counted_stages() {
         for stage in case.stages.iter().filter(|s| !s.is_empty()) {
             // mlir-opt-22 cannot read LLVM 14's syntax: lower 14 input for 14.
             let lowered = lower(&name, &src, stage);
-            let counted = ref_count(&lowered, case.generation, &scratch);
+            let counted = ref_count(&lowered, case.generation, scratch);
             assert!(
                 counted.contains("async.runtime.drop_ref") || !counted.contains("async.runtime.create"),
                 "{name} [{stage}]: the reference-counted form has no drop_ref"
@@ -251,7 +251,6 @@ fn ref_counted_stages() {
             }
         }
     }
-    let _ = std::fs::remove_dir_all(&scratch);
     assert!(failures.is_empty(), "{} of {runs} runs failed:\n{}", failures.len(), failures.join("\n"));
     eprintln!("{runs} ref-counted runs passed");
 }

@@ -230,7 +230,9 @@ pub struct Context {
     pub(crate) attrs: AttrInterner,
     locs: Vec<LocKind>,
     unknown_loc: Loc,
-    pub(crate) registry: Registry,
+    /// Shared by the contexts cloned or reset from one another: written only when an op or
+    /// dialect is registered (copied then if shared).
+    pub(crate) registry: std::sync::Arc<Registry>,
     /// Changes with every structural mutation, so analyses can tell they are stale.
     epoch: u64,
 }
@@ -259,7 +261,7 @@ impl Context {
             attrs: AttrInterner::default(),
             locs: vec![LocKind::Unknown],
             unknown_loc: Loc::from_index(0),
-            registry: Registry::default(),
+            registry: Default::default(),
             epoch: 0,
         }
     }
@@ -446,7 +448,7 @@ impl Context {
 
     /// Registers (or replaces) what is known about an op name.
     pub fn register_op(&mut self, info: OpInfo) {
-        self.registry.insert(info);
+        std::sync::Arc::make_mut(&mut self.registry).insert(info);
     }
     /// What is known about `op`'s name, if it is registered.
     #[inline]
@@ -460,7 +462,7 @@ impl Context {
     /// Marks a dialect namespace as known (its ops must then be registered to parse).
     pub fn register_dialect(&mut self, name: &str) {
         let id = self.ident(name);
-        self.registry.dialects.insert(id);
+        std::sync::Arc::make_mut(&mut self.registry).dialects.insert(id);
     }
     /// Whether the dialect namespace `name` was registered with [`Self::register_dialect`].
     pub fn is_dialect_registered(&self, name: &str) -> bool {
@@ -471,8 +473,9 @@ impl Context {
     /// only some ops are registered.
     pub fn register_open_dialect(&mut self, name: &str) {
         let id = self.ident(name);
-        self.registry.dialects.insert(id);
-        self.registry.open_dialects.insert(id);
+        let registry = std::sync::Arc::make_mut(&mut self.registry);
+        registry.dialects.insert(id);
+        registry.open_dialects.insert(id);
     }
     /// Whether a registered dialect lets its unknown ops through.
     pub fn dialect_allows_unknown_ops(&self, name: &str) -> bool {

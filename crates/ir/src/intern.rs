@@ -98,7 +98,8 @@ impl<K> Uniquer<K> {
 /// Owns every interned string.
 #[derive(Default, Clone)]
 pub(crate) struct Interner {
-    strings: Uniquer<Box<str>>,
+    // Shared, not copied, when a context is cloned or reset from a registered one.
+    strings: Uniquer<std::sync::Arc<str>>,
 }
 
 impl Interner {

@@ -158,6 +158,7 @@ impl OpDef {
 
     /// Whether more than one operand group has a size of its own, so the split is kept in
     /// an `operandSegmentSizes` attribute (ODS `AttrSizedOperandSegments`).
+    #[inline]
     pub fn segmented_operands(&self) -> bool {
         self.operands.iter().filter(|o| o.arity != Arity::One).count() > 1
     }
@@ -203,6 +204,7 @@ impl<'a> Groups<'a> {
     /// Splits `total` values among `specs`, by the arities alone, or by `segments` when
     /// more than one group has a size of its own. `None` when the count cannot fit the
     /// declaration.
+    #[inline]
     pub fn split(specs: &[ValueSpec], total: usize, segments: Option<&'a [i64]>) -> Option<Groups<'a>> {
         let len = specs.len();
         let mut open = None;
@@ -252,6 +254,7 @@ impl<'a> Groups<'a> {
     }
 
     /// The positions of group `i`'s values.
+    #[inline]
     pub fn range(&self, i: usize) -> Range<usize> {
         match self.layout {
             Layout::Fixed { open: Some(o), rest } if i > o => i - 1 + rest..i + rest,
@@ -265,6 +268,7 @@ impl<'a> Groups<'a> {
     }
 
     /// Every group's positions, in order.
+    #[inline]
     pub fn iter(&self) -> impl Iterator<Item = Range<usize>> + '_ {
         (0..self.len).map(|i| self.range(i))
     }
@@ -273,12 +277,14 @@ impl<'a> Groups<'a> {
 impl Context {
     /// The operand groups of `op` as `def` declares them, or `None` when the operands
     /// (or `operandSegmentSizes`) do not fit.
+    #[inline]
     pub fn operand_groups(&self, op: Op, def: &OpDef) -> Option<Groups<'_>> {
         let segments = if def.segmented_operands() { self.segment_sizes(op) } else { None };
         Groups::split(def.operands, self.num_operands(op), segments)
     }
 
     /// The result groups of `op` as `def` declares them.
+    #[inline]
     pub fn result_groups(&self, op: Op, def: &OpDef) -> Option<Groups<'_>> {
         Groups::split(def.results, self.num_results(op), None)
     }

@@ -3,7 +3,6 @@
 //! definitions over uses, then each registered op's own verifier.
 
 use rustc_hash::FxHashMap;
-use smallvec::SmallVec;
 
 use crate::diag::{DiagResult, Diagnostic};
 use crate::entity::SecondaryMap;
@@ -27,6 +26,7 @@ pub struct Verifier<'a> {
     /// Per block, the last answer to "which op around this block sits in region R": a
     /// use deep inside nested regions climbs only to where the use before it stopped.
     ancestors: Vec<Option<(Region, Op)>>,
+    scratch: Scratch,
 }
 
 impl<'a> Verifier<'a> {
@@ -40,6 +40,7 @@ impl<'a> Verifier<'a> {
             doms: DomTables::default(),
             symbols: FxHashMap::default(),
             ancestors: Vec::new(),
+            scratch: Scratch::default(),
         }
     }
 
@@ -100,9 +101,11 @@ impl<'a> Verifier<'a> {
     /// verified on `threads` threads. Adds the errors to `errors`.
     fn verify_isolated(&mut self, root: Op, errors: &mut Vec<Diagnostic>, threads: usize) {
         let ctx = self.ctx;
-        let mut stack: Vec<Step> = vec![Step::Enter(root)];
-        // Ops whose operands dominance checks look at, in pre-order.
-        let mut walked: Vec<Op> = Vec::new();
+        // The walk's buffers, reused from the last isolated op verified on this thread (a
+        // nested call while this one runs starts with fresh ones).
+        let mut scratch = std::mem::take(&mut self.scratch);
+        let Scratch { stack, walked, isolated } = &mut scratch;
+        stack.push(Step::Enter(root));
         while let Some(step) = stack.pop() {
             let checked = match step {
                 Step::Enter(op) => {
@@ -111,54 +114,62 @@ impl<'a> Verifier<'a> {
                     }
                     // Isolated ops are verified on their own when the walk leaves their parent.
                     if op != root && is_isolated(ctx, op) {
+                        isolated.push(op);
                         continue;
                     }
                     // Only ops with regions hold isolated ops to verify on exit.
                     if !ctx.regions(op).is_empty() {
-                        stack.push(Step::Exit(op));
+                        stack.push(Step::Exit(isolated.len()));
                         for &r in ctx.regions(op).iter().rev() {
                             let start = stack.len();
                             stack.extend(ctx.region_blocks(r).map(Step::EnterBlock));
                             stack[start..].reverse();
                         }
                     }
-                    self.verify_op_on_entry(op)
+                    self.verify_op_on_entry(op).map_err(Some)
                 }
                 Step::EnterBlock(b) => {
                     stack.push(Step::ExitBlock(b));
                     let start = stack.len();
                     stack.extend(ctx.block_ops(b).map(Step::Enter));
                     stack[start..].reverse();
-                    self.verify_block_on_entry(b)
+                    self.verify_block_on_entry(b).map_err(Some)
                 }
-                Step::ExitBlock(b) => self.verify_block_on_exit(b),
-                Step::Exit(op) => {
-                    let nested: SmallVec<[Op; 8]> = ctx
-                        .regions(op)
-                        .iter()
-                        .flat_map(|&r| ctx.region_blocks(r))
-                        .flat_map(|b| ctx.block_ops(b))
-                        .filter(|&o| is_isolated(ctx, o))
-                        .collect();
+                Step::ExitBlock(b) => self.verify_block_on_exit(b).map_err(Some),
+                Step::Exit(first) => {
+                    // The isolated ops met since entering the op are its own: those of
+                    // nested ops were taken when the walk left them.
                     let before = errors.len();
-                    self.verify_all_isolated(&nested, errors, threads);
+                    self.verify_all_isolated(&isolated[first..], errors, threads);
+                    isolated.truncate(first);
                     if errors.len() > before {
-                        return;
+                        Err(None)
+                    } else {
+                        Ok(())
                     }
-                    Ok(())
                 }
             };
             if let Err(d) = checked {
-                errors.push(d);
+                errors.extend(d);
+                self.keep_scratch(scratch);
                 return;
             }
         }
-        for op in walked {
+        for &op in walked.iter() {
             if let Err(d) = self.verify_operands(op) {
                 errors.push(d);
-                return;
+                break;
             }
         }
+        self.keep_scratch(scratch);
+    }
+
+    /// Keeps a walk's buffers, emptied, for the next walk.
+    fn keep_scratch(&mut self, mut scratch: Scratch) {
+        scratch.stack.clear();
+        scratch.walked.clear();
+        scratch.isolated.clear();
+        self.scratch = scratch;
     }
 
     /// Verifies isolated ops one after the other, or on several threads when there are
@@ -721,9 +732,21 @@ const PARALLEL_THRESHOLD: usize = 50_000;
 #[derive(Copy, Clone)]
 enum Step {
     Enter(Op),
-    Exit(Op),
+    /// Leaving an op with regions: its isolated ops start at this index of
+    /// `Scratch::isolated`.
+    Exit(usize),
     EnterBlock(Block),
     ExitBlock(Block),
+}
+
+/// The buffers of one walk of [`Verifier::verify_isolated`].
+#[derive(Default)]
+struct Scratch {
+    stack: Vec<Step>,
+    /// Ops whose operands dominance checks look at, in pre-order.
+    walked: Vec<Op>,
+    /// Isolated ops met and not yet verified, in walk order.
+    isolated: Vec<Op>,
 }
 
 /// An op with regions that values from outside may not enter (verified on its own).

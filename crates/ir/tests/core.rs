@@ -708,6 +708,12 @@ fn sym(ctx: &mut Context, name: &str) -> Op {
     f
 }
 
+/// Inserts `op` into `st`; the name it got.
+fn insert(st: &mut SymbolTable, ctx: &mut Context, op: Op) -> String {
+    let n = st.insert(ctx, op);
+    ctx.str(n).to_owned()
+}
+
 #[test]
 fn symbol_table_lookup_and_renaming() {
     let mut ctx = ctx();
@@ -721,44 +727,17 @@ fn symbol_table_lookup_and_renaming() {
     assert_eq!(st.lookup_str(&ctx, "g"), None);
 
     let g = sym(&mut ctx, "g");
-    assert_eq!(
-        {
-            let n = st.insert(&mut ctx, g);
-            ctx.str(n).to_owned()
-        },
-        "g",
-        "a free name is kept"
-    );
+    assert_eq!(insert(&mut st, &mut ctx, g), "g", "a free name is kept");
     let f1 = sym(&mut ctx, "f");
-    assert_eq!(
-        {
-            let n = st.insert(&mut ctx, f1);
-            ctx.str(n).to_owned()
-        },
-        "f_1",
-        "f_0 is taken, so f_1"
-    );
+    assert_eq!(insert(&mut st, &mut ctx, f1), "f_1", "f_0 is taken, so f_1");
     assert_eq!(ctx.symbol_name(f1), Some("f_1"));
     let f2 = sym(&mut ctx, "f");
-    assert_eq!(
-        {
-            let n = st.insert(&mut ctx, f2);
-            ctx.str(n).to_owned()
-        },
-        "f_2"
-    );
+    assert_eq!(insert(&mut st, &mut ctx, f2), "f_2");
     assert_eq!(st.lookup_str(&ctx, "f_2"), Some(f2));
     assert_eq!(st.lookup_str(&ctx, "f"), Some(f), "the original keeps its name");
     assert_eq!(ctx.symbol_name(f), Some("f"));
     let g1 = sym(&mut ctx, "g");
-    assert_eq!(
-        {
-            let n = st.insert(&mut ctx, g1);
-            ctx.str(n).to_owned()
-        },
-        "g_0",
-        "counters are per base name"
-    );
+    assert_eq!(insert(&mut st, &mut ctx, g1), "g_0", "counters are per base name");
     assert_eq!(ctx.block_ops(body).count(), 6);
     assert_eq!(ctx.last_op(body), Some(g1), "inserted at the end of the body");
     assert_eq!(st.iter().count(), 6);
@@ -767,14 +746,7 @@ fn symbol_table_lookup_and_renaming() {
     assert_eq!(st.lookup_str(&ctx, "f_2"), None);
     st.remove(&ctx, f);
     let again = sym(&mut ctx, "f");
-    assert_eq!(
-        {
-            let n = st.insert(&mut ctx, again);
-            ctx.str(n).to_owned()
-        },
-        "f",
-        "a removed name is free again"
-    );
+    assert_eq!(insert(&mut st, &mut ctx, again), "f", "a removed name is free again");
     assert_eq!(ctx.symbol_table_op(again), Some(m));
     assert_eq!(ctx.symbol_visibility(again), "public");
 }

@@ -29,10 +29,8 @@ fn diamond_with_a_use_on_one_side() {
     let x = ctx.result(x, 0);
     cond_br(&mut ctx, e, c, a, &[], b, &[]);
     push(&mut ctx, a, "test.op", &[x], &[]);
-    let br = branch(&mut ctx, "test.br", &[], &[j]);
-    ctx.append_op(a, br);
-    let br = branch(&mut ctx, "test.br", &[], &[j]);
-    ctx.append_op(b, br);
+    br(&mut ctx, a, j, &[]);
+    br(&mut ctx, b, j, &[]);
     push(&mut ctx, j, "test.ret", &[], &[]);
 
     let l = Liveness::new(&ctx, f);
@@ -77,14 +75,12 @@ fn loop_keeps_values_live_across_the_back_edge() {
     let header = block(&mut ctx, r, &[t]);
     let latch = block(&mut ctx, r, &[]);
     let exit = block(&mut ctx, r, &[]);
-    let br = branch(&mut ctx, "test.br", &[x], &[header]);
-    ctx.append_op(e, br);
+    br(&mut ctx, e, header, &[x]);
     let iv = ctx.block_arg(header, 0);
     cond_br(&mut ctx, header, c, latch, &[], exit, &[]);
     let y = push(&mut ctx, latch, "test.op", &[iv, x], &[t]);
     let y = ctx.result(y, 0);
-    let br = branch(&mut ctx, "test.br", &[y], &[header]);
-    ctx.append_op(latch, br);
+    br(&mut ctx, latch, header, &[y]);
     push(&mut ctx, exit, "test.ret", &[iv], &[]);
 
     let l = Liveness::new(&ctx, f);
@@ -109,23 +105,18 @@ fn loop_keeps_values_live_across_the_back_edge() {
 /// the value live in, and their own arguments are defined in them, not in the outer block.
 #[test]
 fn nested_regions_use_values_from_above() {
-    let mut ctx = ctx();
-    let (_, body) = module(&mut ctx);
-    let t = i32t(&mut ctx);
-    let (f, e) = func(&mut ctx, body, "f", &[t]);
+    let Fixture { mut ctx, f, e, t, .. } = fixture(1);
     let x = ctx.block_arg(e, 0);
     let r = ctx.region(f, 0);
     let next = block(&mut ctx, r, &[]);
-    let br = branch(&mut ctx, "test.br", &[], &[next]);
-    ctx.append_op(e, br);
+    br(&mut ctx, e, next, &[]);
     let holder = push_with_regions(&mut ctx, next, "test.region", &[], &[], 1);
     push(&mut ctx, next, "test.ret", &[], &[]);
     let inner = ctx.entry_block(holder, 0).unwrap();
     let arg = ctx.add_block_arg(inner, t, None);
     let inner_r = ctx.region(holder, 0);
     let inner2 = block(&mut ctx, inner_r, &[]);
-    let br = branch(&mut ctx, "test.br", &[], &[inner2]);
-    ctx.append_op(inner, br);
+    br(&mut ctx, inner, inner2, &[]);
     push(&mut ctx, inner2, "test.op", &[x, arg], &[]);
     push(&mut ctx, inner2, "test.ret", &[], &[]);
 
@@ -146,10 +137,7 @@ fn nested_regions_use_values_from_above() {
 /// A value used only in a block nothing branches to escapes its block (MLIR's rule).
 #[test]
 fn use_in_an_unreachable_block_escapes() {
-    let mut ctx = ctx();
-    let (_, body) = module(&mut ctx);
-    let t = i32t(&mut ctx);
-    let (f, e) = func(&mut ctx, body, "f", &[]);
+    let Fixture { mut ctx, f, e, t, .. } = fixture(0);
     let x = push(&mut ctx, e, "test.op", &[], &[t]);
     let x = ctx.result(x, 0);
     push(&mut ctx, e, "test.ret", &[], &[]);
@@ -164,16 +152,12 @@ fn use_in_an_unreachable_block_escapes() {
 /// `blocks_live_out` lists where a value leaves blocks, in layout order.
 #[test]
 fn blocks_a_value_is_live_out_of() {
-    let mut ctx = ctx();
-    let (_, body) = module(&mut ctx);
-    let t = i32t(&mut ctx);
-    let (f, e) = func(&mut ctx, body, "f", &[t]);
+    let Fixture { mut ctx, f, e, .. } = fixture(1);
     let x = ctx.block_arg(e, 0);
     let r = ctx.region(f, 0);
     let (b1, b2, b3) = (block(&mut ctx, r, &[]), block(&mut ctx, r, &[]), block(&mut ctx, r, &[]));
     for (from, to) in [(e, b1), (b1, b2), (b2, b3)] {
-        let br = branch(&mut ctx, "test.br", &[], &[to]);
-        ctx.append_op(from, br);
+        br(&mut ctx, from, to, &[]);
     }
     push(&mut ctx, b3, "test.ret", &[x], &[]);
     let l = Liveness::for_values(&ctx, f, |_, v| v == x);

@@ -703,8 +703,16 @@ mod tests {
 #[cfg(all(test, loom))]
 mod loom_tests {
     use super::*;
+    use loom::sync::atomic::AtomicUsize;
     use loom::sync::Arc;
     use loom::thread;
+
+    /// A task that counts its runs in `data`, an `Arc<AtomicUsize>` leaked for it.
+    unsafe extern "C" fn bump(data: *mut std::ffi::c_void) {
+        // SAFETY: `data` is an `Arc` leaked for this task, reclaimed here once.
+        let runs = unsafe { Arc::from_raw(data as *const AtomicUsize) };
+        runs.fetch_add(1, Ordering::SeqCst);
+    }
 
     /// A token added to a group while it completes on another thread (with an error)
     /// counts exactly once, and the group's error is visible once it is ready.
@@ -774,14 +782,8 @@ mod loom_tests {
     /// A resume waiter registered concurrently with completion runs exactly once.
     #[test]
     fn resume_races_completion() {
-        use loom::sync::atomic::AtomicUsize;
         loom::model(|| {
             let runs = Arc::new(AtomicUsize::new(0));
-            unsafe extern "C" fn bump(data: *mut std::ffi::c_void) {
-                // SAFETY: `data` is the `Arc` leaked below, reclaimed here once.
-                let runs = unsafe { Arc::from_raw(data as *const AtomicUsize) };
-                runs.fetch_add(1, Ordering::SeqCst);
-            }
             let token = new_token();
             let t = SendPtr(token);
             let completer = thread::spawn(move || {
@@ -806,14 +808,8 @@ mod loom_tests {
     /// object is freed (the group's count returns to the creator's single reference).
     #[test]
     fn group_members_race_group_waiter() {
-        use loom::sync::atomic::AtomicUsize;
         loom::model(|| {
             let runs = Arc::new(AtomicUsize::new(0));
-            unsafe extern "C" fn bump(data: *mut std::ffi::c_void) {
-                // SAFETY: `data` is the `Arc` leaked below, reclaimed here once.
-                let runs = unsafe { Arc::from_raw(data as *const AtomicUsize) };
-                runs.fetch_add(1, Ordering::SeqCst);
-            }
             let group = new_group(2);
             let tokens = [new_token(), new_token()];
             // SAFETY: we hold the creator's references to all three.

@@ -12,18 +12,20 @@ use std::time::{Duration, Instant};
 
 const CHILD_ENV: &str = "ASYNC_RUNTIME_DRAIN_CHILD";
 
-/// Runs this binary's `test` alone in a child with `CHILD_ENV` set, killed after 30 s.
-fn child(test: &str) -> std::process::Output {
+/// In the parent, runs this binary's `test` alone in a child with `CHILD_ENV` set, killed
+/// after 30 s, and checks that it passed: its output, for more checks. In the child, `None`:
+/// the test then runs its case.
+fn passed_in_child(test: &str) -> Option<std::process::Output> {
+    if std::env::var_os(CHILD_ENV).is_some() {
+        return None;
+    }
     let exe = std::env::current_exe().unwrap();
     let mut c = Command::new("timeout");
     c.args(["-k", "5", "30"]).arg(exe).args(["--exact", test, "--nocapture", "--test-threads=1"]).env(CHILD_ENV, "1");
     let out = c.output().unwrap();
     assert_ne!(out.status.code(), Some(124), "{test}: the child hung");
-    out
-}
-
-fn in_child() -> bool {
-    std::env::var_os(CHILD_ENV).is_some()
+    assert!(out.status.success(), "{out:?}");
+    Some(out)
 }
 
 /// Tasks that sleep, then start more tasks, then complete a token another task
@@ -55,30 +57,25 @@ fn start_work(done: &Arc<AtomicUsize>) {
 
 const WORK_ITEMS: usize = 12;
 
-#[test]
-fn runner_destroy_waits_for_every_task() {
-    if !in_child() {
-        let out = child("runner_destroy_waits_for_every_task");
-        assert!(out.status.success(), "{out:?}");
+/// `destroy` returns only once every task of [`start_work`] finished (in a child, as `test`).
+fn destroy_waits_for_every_task(test: &str, destroy: extern "C" fn()) {
+    if passed_in_child(test).is_some() {
         return;
     }
     let done = Arc::new(AtomicUsize::new(0));
     start_work(&done);
-    __mlir_runner_destroy();
+    destroy();
     assert_eq!(done.load(Ordering::SeqCst), WORK_ITEMS, "returned before the tasks finished");
 }
 
 #[test]
+fn runner_destroy_waits_for_every_task() {
+    destroy_waits_for_every_task("runner_destroy_waits_for_every_task", __mlir_runner_destroy);
+}
+
+#[test]
 fn execution_engine_destroy_waits_for_every_task() {
-    if !in_child() {
-        let out = child("execution_engine_destroy_waits_for_every_task");
-        assert!(out.status.success(), "{out:?}");
-        return;
-    }
-    let done = Arc::new(AtomicUsize::new(0));
-    start_work(&done);
-    __mlir_execution_engine_destroy();
-    assert_eq!(done.load(Ordering::SeqCst), WORK_ITEMS, "returned before the tasks finished");
+    destroy_waits_for_every_task("execution_engine_destroy_waits_for_every_task", __mlir_execution_engine_destroy);
 }
 
 /// Nothing ran: the hook returns at once and starts no workers.
@@ -92,9 +89,7 @@ fn destroy_without_tasks_returns_at_once() {
 /// A task blocked on a token nobody completes: the hook reports it and returns.
 #[test]
 fn destroy_returns_when_only_blocked_tasks_remain() {
-    if !in_child() {
-        let out = child("destroy_returns_when_only_blocked_tasks_remain");
-        assert!(out.status.success(), "{out:?}");
+    if let Some(out) = passed_in_child("destroy_returns_when_only_blocked_tasks_remain") {
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(
             stderr.contains("async-runtime: 1 task(s) blocked forever in an await at exit (a deadlock)"),
@@ -115,9 +110,7 @@ fn destroy_returns_when_only_blocked_tasks_remain() {
 /// them finish, so their output appears after the harness's own.
 #[test]
 fn exit_handler_waits_for_running_tasks() {
-    if !in_child() {
-        let out = child("exit_handler_waits_for_running_tasks");
-        assert!(out.status.success(), "{out:?}");
+    if let Some(out) = passed_in_child("exit_handler_waits_for_running_tasks") {
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert!(stdout.contains("tasks done: 12"), "{stdout}");
         return;

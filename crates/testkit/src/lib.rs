@@ -1,7 +1,7 @@
 //! What async-opt's test suites share: where the reference tools live and whether they
 //! are there ([`peers`]), a lit runner for `// RUN:` lines ([`lit`]), the fuzz targets'
-//! input mutation as a plain test ([`fuzz`]), and processes run under a deadline
-//! ([`process`]).
+//! input mutation as a plain test ([`fuzz`]), processes run under a deadline
+//! ([`process`]), and scratch directories that clean up after themselves.
 
 pub mod fuzz;
 pub mod lit;
@@ -10,10 +10,18 @@ pub mod process;
 
 use std::path::{Path, PathBuf};
 
+pub use tempfile::TempDir;
+
 /// The checkout's root (this crate is `crates/testkit`).
 pub fn repo_root() -> PathBuf {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     root.canonicalize().unwrap_or(root)
+}
+
+/// A fresh directory under the system's temporary one, named from `prefix`, removed with
+/// everything in it when dropped (also when the test panics).
+pub fn scratch_dir(prefix: &str) -> TempDir {
+    tempfile::Builder::new().prefix(&format!("{prefix}-")).tempdir().expect("a scratch directory")
 }
 
 /// Every `*.mlir` file below `dir`, in path order (so that reports are stable).

@@ -204,8 +204,8 @@ pub fn run(name: &str, mut files: Vec<TestFile>) {
     let cores = thread::available_parallelism().map_or(2, |n| n.get()).min(16);
     let jobs = env("LIT_JOBS").map_or(cores, |n| n as usize).max(1);
     let verbose = std::env::var_os("LIT_VERBOSE").is_some();
-    let scratch = std::env::temp_dir().join(format!("{name}-{}", std::process::id()));
-    fs::create_dir_all(&scratch).expect("create scratch directory");
+    let scratch_dir = crate::scratch_dir(name);
+    let scratch = scratch_dir.path();
 
     let total = files.len();
     let queue = Mutex::new(files.into_iter().collect::<VecDeque<_>>());
@@ -214,7 +214,7 @@ pub fn run(name: &str, mut files: Vec<TestFile>) {
         for _ in 0..jobs.min(total) {
             s.spawn(|| loop {
                 let Some(test) = queue.lock().unwrap().pop_front() else { break };
-                let outcome = run_file(&test, &root, &scratch, timeout);
+                let outcome = run_file(&test, &root, scratch, timeout);
                 if verbose {
                     let mark = if outcome.failure.is_some() { "FAIL" } else { "PASS" };
                     eprintln!("{mark}: {}", outcome.path.display());
@@ -223,7 +223,7 @@ pub fn run(name: &str, mut files: Vec<TestFile>) {
             });
         }
     });
-    let _ = fs::remove_dir_all(&scratch);
+    drop(scratch_dir);
 
     let mut results = results.into_inner().unwrap();
     results.sort_by(|a, b| a.path.cmp(&b.path));

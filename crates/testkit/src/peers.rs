@@ -91,10 +91,17 @@ pub fn our_runtime() -> Option<PathBuf> {
 /// Whether everything in `needed` exists. When something is missing, `what` (the test)
 /// is skipped with a note, or fails under CI.
 pub fn present<P: AsRef<Path>>(what: &str, needed: &[P]) -> bool {
+    present_installed_by(what, needed, INSTALL_PEERS)
+}
+
+/// [`present`] for what `how` (a script) installs, which the failure under CI names.
+pub fn present_installed_by<P: AsRef<Path>>(what: &str, needed: &[P], how: &str) -> bool {
     let missing: Vec<String> =
         needed.iter().filter(|p| !p.as_ref().exists()).map(|p| p.as_ref().display().to_string()).collect();
-    require(what, missing)
+    require(what, missing, how)
 }
+
+const INSTALL_PEERS: &str = "scripts/install-peers.sh, then build the workspace";
 
 /// [`present`] that also needs our runtime library; it returns it.
 pub fn present_with_our_runtime<P: AsRef<Path>>(what: &str, needed: &[P]) -> Option<PathBuf> {
@@ -104,21 +111,18 @@ pub fn present_with_our_runtime<P: AsRef<Path>>(what: &str, needed: &[P]) -> Opt
     if runtime.is_none() {
         missing.push("libasync_runtime.so (cargo build --release -p async-runtime)".into());
     }
-    if require(what, missing) {
+    if require(what, missing, INSTALL_PEERS) {
         runtime
     } else {
         None
     }
 }
 
-fn require(what: &str, missing: Vec<String>) -> bool {
+fn require(what: &str, missing: Vec<String>, how: &str) -> bool {
     if missing.is_empty() {
         return true;
     }
-    assert!(
-        std::env::var_os("CI").is_none(),
-        "{what}: missing under CI: {missing:?} (scripts/install-peers.sh, then build the workspace)"
-    );
+    assert!(std::env::var_os("CI").is_none(), "{what}: missing under CI: {missing:?} ({how})");
     eprintln!("{what}: skipping, missing: {missing:?}");
     false
 }

@@ -166,6 +166,18 @@ impl<'s> Lexer<'s> {
         }
     }
 
+    /// After a token's first character: `long` when `rest` follows (and is consumed),
+    /// else `short`.
+    #[inline]
+    fn two_or_one(&mut self, rest: &[u8], long: Tok, short: Tok) -> Tok {
+        if self.src[self.pos..].starts_with(rest) {
+            self.pos += rest.len();
+            long
+        } else {
+            short
+        }
+    }
+
     /// The next token.
     pub fn next(&mut self) -> Token {
         self.skip_trivia();
@@ -176,14 +188,7 @@ impl<'s> Lexer<'s> {
         let kind = match c {
             b'(' => Tok::LParen,
             b')' => Tok::RParen,
-            b'{' => {
-                if s.get(self.pos) == Some(&b'-') && s.get(self.pos + 1) == Some(&b'#') {
-                    self.pos += 2;
-                    Tok::FileMetadataBegin
-                } else {
-                    Tok::LBrace
-                }
-            }
+            b'{' => self.two_or_one(b"-#", Tok::FileMetadataBegin, Tok::LBrace),
             b'}' => Tok::RBrace,
             b'[' => Tok::LSquare,
             b']' => Tok::RSquare,
@@ -195,30 +200,9 @@ impl<'s> Lexer<'s> {
             b'*' => Tok::Star,
             b'+' => Tok::Plus,
             b'|' => Tok::Vertical,
-            b':' => {
-                if s.get(self.pos) == Some(&b':') {
-                    self.pos += 1;
-                    Tok::ColonColon
-                } else {
-                    Tok::Colon
-                }
-            }
-            b'-' => {
-                if s.get(self.pos) == Some(&b'>') {
-                    self.pos += 1;
-                    Tok::Arrow
-                } else {
-                    Tok::Minus
-                }
-            }
-            b'.' => {
-                if s.get(self.pos) == Some(&b'.') && s.get(self.pos + 1) == Some(&b'.') {
-                    self.pos += 2;
-                    Tok::Ellipsis
-                } else {
-                    Tok::Error
-                }
-            }
+            b':' => self.two_or_one(b":", Tok::ColonColon, Tok::Colon),
+            b'-' => self.two_or_one(b">", Tok::Arrow, Tok::Minus),
+            b'.' => self.two_or_one(b"..", Tok::Ellipsis, Tok::Error),
             b'"' => self.lex_string_body(),
             b'%' => self.lex_suffix_id(Tok::PercentIdent),
             b'^' => self.lex_suffix_id(Tok::CaretIdent),

@@ -450,9 +450,6 @@ impl NamingState {
     }
 }
 
-/// Appends the decimal digits of `n` (the printer's hottest number path, kept off `fmt`).
-#[inline]
-
 /// Replaces characters not allowed in SSA names with `_`.
 fn sanitize(name: &str) -> String {
     let mut s: String =
@@ -1047,11 +1044,7 @@ impl<'a> Printer<'a> {
 
     /// Prints `t` in the generation's spelling, using the print's aliases.
     pub fn print_type(&mut self, t: Type) {
-        let st = Style {
-            generation: self.opts.generation,
-            aliases: self.aliases.as_deref().map(|a| a as &dyn crate::write::AttrAliases),
-            elide: self.opts.elide_elements_if_larger,
-        };
+        let st = Style::new(&self.opts, self.aliases.as_deref().map(|a| a as &dyn crate::write::AttrAliases));
         write_type_in(self.ctx, t, &mut self.out, &st);
     }
 
@@ -1079,11 +1072,7 @@ impl<'a> Printer<'a> {
 
     /// Prints `a` with its type (`3 : i32`), using the print's aliases.
     pub fn print_attr(&mut self, a: Attr) {
-        let st = Style {
-            generation: self.opts.generation,
-            aliases: self.aliases.as_deref().map(|a| a as &dyn crate::write::AttrAliases),
-            elide: self.opts.elide_elements_if_larger,
-        };
+        let st = Style::new(&self.opts, self.aliases.as_deref().map(|a| a as &dyn crate::write::AttrAliases));
         write_attr_in(self.ctx, a, &mut self.out, &st);
     }
 

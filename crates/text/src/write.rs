@@ -44,6 +44,14 @@ pub(crate) struct Style<'x> {
     pub(crate) elide: Option<u64>,
 }
 
+impl<'x> Style<'x> {
+    /// The style `opts` asks for, with the aliases of the print in progress.
+    #[inline]
+    pub(crate) fn new(opts: &crate::PrintOptions, aliases: Option<&'x dyn AttrAliases>) -> Self {
+        Style { generation: opts.generation, aliases, elide: opts.elide_elements_if_larger }
+    }
+}
+
 const PLAIN: Style<'static> = Style { generation: Generation::V22, aliases: None, elide: None };
 
 /// A type as MLIR spells it.

@@ -1141,6 +1141,19 @@ enum Mutation {
     InsertByte(usize, u8),
 }
 
+impl Mutation {
+    /// One mutation of each kind equally often, at random places.
+    fn random(rng: &mut Rng) -> Mutation {
+        match rng.below(5) {
+            0 => Mutation::Truncate(rng.next_u64() as usize),
+            1 => Mutation::Delete(rng.next_u64() as usize),
+            2 => Mutation::Duplicate(rng.next_u64() as usize),
+            3 => Mutation::Swap(rng.next_u64() as usize, rng.next_u64() as usize),
+            _ => Mutation::InsertByte(rng.next_u64() as usize, rng.next_u64() as u8),
+        }
+    }
+}
+
 fn mutate(src: &str, m: &Mutation) -> String {
     let toks = tokens(src);
     if toks.is_empty() {
@@ -1259,14 +1272,7 @@ fn hunt_panics() {
     for seed in 0..n {
         let mut src = Gen::new(seed).program();
         for _ in 0..1 + rng.below(3) {
-            let mu = match rng.below(5) {
-                0 => Mutation::Truncate(rng.next_u64() as usize),
-                1 => Mutation::Delete(rng.next_u64() as usize),
-                2 => Mutation::Duplicate(rng.next_u64() as usize),
-                3 => Mutation::Swap(rng.next_u64() as usize, rng.next_u64() as usize),
-                _ => Mutation::InsertByte(rng.next_u64() as usize, rng.next_u64() as u8),
-            };
-            src = mutate(&src, &mu);
+            src = mutate(&src, &Mutation::random(&mut rng));
         }
         let bytes: Vec<u8> = (0..rng.below(120)).map(|_| rng.next_u64() as u8).collect();
         for input in [src, String::from_utf8_lossy(&bytes).into_owned()] {
@@ -1304,14 +1310,7 @@ fn mutated_printed_forms_never_panic() {
                 PrintOptions { generation, generic, debuginfo: false, ..Default::default() },
             );
             for _ in 0..8 {
-                let mu = match rng.below(5) {
-                    0 => Mutation::Truncate(rng.next_u64() as usize),
-                    1 => Mutation::Delete(rng.next_u64() as usize),
-                    2 => Mutation::Duplicate(rng.next_u64() as usize),
-                    3 => Mutation::Swap(rng.next_u64() as usize, rng.next_u64() as usize),
-                    _ => Mutation::InsertByte(rng.next_u64() as usize, rng.next_u64() as u8),
-                };
-                parse_and_verify(&mutate(&printed, &mu));
+                parse_and_verify(&mutate(&printed, &Mutation::random(&mut rng)));
             }
         }
     }

@@ -155,8 +155,8 @@ impl Folder {
 /// The driver's state between notifications: what patterns and folds report to.
 pub struct Driver {
     version: DriverVersion,
-    /// The region being simplified (the module's body).
-    scope: Region,
+    /// The op whose regions are simplified (the module, or a function).
+    root: Op,
     worklist: Worklist,
     folder: Folder,
 }
@@ -172,7 +172,7 @@ impl Driver {
                 loop {
                     ancestors.push(o);
                     let Some(region) = ctx.parent_region(o) else { return };
-                    if region == self.scope {
+                    if ctx.region_parent(region) == Some(self.root) {
                         for &a in &ancestors {
                             self.worklist.push(a);
                         }
@@ -416,6 +416,80 @@ impl PatternRewriter<'_> {
     pub fn replace_op(&mut self, op: Op, values: &[Value]) {
         self.driver.replace_op(self.ctx, op, values);
     }
+
+    /// Replaces `op`'s results by `values`, `None` where a result has no uses, and erases it.
+    pub fn replace_op_partially(&mut self, op: Op, values: &[Option<Value>]) {
+        self.driver.replacing(self.ctx, op);
+        let results: SmallVec<[Value; 4]> = self.ctx.results(op).into();
+        for (&r, v) in results.iter().zip(values) {
+            if let Some(v) = *v {
+                self.driver.replace_uses(self.ctx, r, v);
+            }
+        }
+        self.driver.erasing(self.ctx, op);
+        self.ctx.erase_op(op);
+    }
+
+    /// Replaces every use of `from` by `to` (the users count as modified).
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        if self.driver.version == DriverVersion::Llvm14 {
+            // LLVM 14's rewriter changes uses without telling the driver.
+            self.ctx.replace_all_uses_with(from, to);
+        } else {
+            self.driver.replace_uses(self.ctx, from, to);
+        }
+    }
+
+    /// Tells the driver that `op` was changed in place (`updateRootInPlace`).
+    pub fn modified(&mut self, op: Op) {
+        self.driver.modified(self.ctx, op);
+    }
+
+    /// Moves `op` before `before` (LLVM 22 counts a move as an insertion).
+    pub fn move_op_before(&mut self, op: Op, before: Op) {
+        self.ctx.move_op_before(op, before);
+        if self.driver.version == DriverVersion::Llvm22 {
+            self.driver.inserted(self.ctx, op);
+        }
+    }
+
+    /// Moves the ops of `source` before `before`, its arguments replaced by `args`, and
+    /// erases the emptied block (MLIR's `mergeBlockBefore`, LLVM 22's `inlineBlockBefore`).
+    pub fn inline_block_before(&mut self, source: Block, before: Op, args: &[Value]) {
+        let old: SmallVec<[Value; 4]> = self.ctx.block_args(source).into();
+        for (&a, &v) in old.iter().zip(args) {
+            self.replace_all_uses_with(a, v);
+        }
+        while let Some(op) = self.ctx.first_op(source) {
+            self.move_op_before(op, before);
+        }
+        self.erase_block(source);
+    }
+
+    /// Moves the ops of `source` to the end of `dest`, its arguments replaced by `args`,
+    /// and erases the emptied block (MLIR's `mergeBlocks`).
+    pub fn merge_blocks(&mut self, source: Block, dest: Block, args: &[Value]) {
+        let old: SmallVec<[Value; 4]> = self.ctx.block_args(source).into();
+        for (&a, &v) in old.iter().zip(args) {
+            self.replace_all_uses_with(a, v);
+        }
+        while let Some(op) = self.ctx.first_op(source) {
+            self.ctx.move_op_to_end(op, dest);
+            if self.driver.version == DriverVersion::Llvm22 {
+                self.driver.inserted(self.ctx, op);
+            }
+        }
+        self.erase_block(source);
+    }
+
+    /// Erases `block` and everything in it, telling the driver about each op.
+    pub fn erase_block(&mut self, block: Block) {
+        let ops: SmallVec<[Op; 8]> = self.ctx.block_ops(block).collect();
+        for &o in ops.iter().rev() {
+            self.driver.erasing(self.ctx, o);
+        }
+        self.ctx.erase_block(block);
+    }
 }
 
 /// Walks the ops of `region` in post-order (nested ops, then the op), each block's next op
@@ -448,8 +522,44 @@ fn walk_post_order(ctx: &mut Context, region: Region, f: &mut dyn FnMut(&mut Con
     }
 }
 
+/// How the driver runs (MLIR's `GreedyRewriteConfig`, as the canonicalizer's options set it).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct GreedyConfig {
+    /// Seed the worklist in pre-order and process it in order (`top-down`); else post-order.
+    pub top_down: bool,
+    /// What region simplification runs after each round.
+    pub region_simplify: RegionSimplify,
+    /// Rounds at most; `-1` for no limit (LLVM 22's `kNoLimit`).
+    pub max_iterations: i64,
+    /// Successful pattern rewrites per round at most; `-1` for no limit (LLVM 22).
+    pub max_num_rewrites: i64,
+}
+
+/// MLIR's `GreedySimplifyRegionLevel` (LLVM 14 has only on and off, where on merges blocks).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RegionSimplify {
+    /// No region simplification.
+    Disabled,
+    /// Unreachable blocks, dead ops and block arguments (LLVM 22's `normal`).
+    Normal,
+    /// And identical blocks merged, redundant block arguments dropped.
+    Aggressive,
+}
+
+impl Default for GreedyConfig {
+    /// What `applyPatternsAndFoldGreedily` runs with when given no config.
+    fn default() -> Self {
+        GreedyConfig {
+            top_down: false,
+            region_simplify: RegionSimplify::Aggressive,
+            max_iterations: MAX_ITERATIONS,
+            max_num_rewrites: -1,
+        }
+    }
+}
+
 /// How many times the whole module is gone over at most (MLIR's `maxIterations`).
-const MAX_ITERATIONS: usize = 10;
+const MAX_ITERATIONS: i64 = 10;
 
 /// Applies `pattern` and folding to everything in `module` until nothing changes (or ten
 /// rounds), as MLIR's `applyPatternsAndFoldGreedily(module, patterns)` does in the given
@@ -460,31 +570,79 @@ pub fn apply_patterns_and_fold_greedily(
     pattern: &mut dyn RewritePattern,
     version: DriverVersion,
 ) -> Result<(), Diagnostic> {
-    let Some(&scope) = ctx.regions(module).first() else { return Ok(()) };
-    let mut d = Driver { version, scope, worklist: Worklist::default(), folder: Folder::default() };
-    let root = ctx.ident(pattern.root());
-    for _ in 0..MAX_ITERATIONS {
+    apply_patterns_greedily(ctx, module, &mut [pattern], version, &GreedyConfig::default()).map(|_| ())
+}
+
+/// Applies `patterns` (tried in order on each op of their root's name; the first that
+/// rewrites wins) and folding to the regions of `root` until nothing changes or the
+/// config's limits are reached. Whether it converged. A pattern's error stops the run.
+pub fn apply_patterns_greedily(
+    ctx: &mut Context,
+    root: Op,
+    patterns: &mut [&mut dyn RewritePattern],
+    version: DriverVersion,
+    config: &GreedyConfig,
+) -> Result<bool, Diagnostic> {
+    let regions: SmallVec<[Region; 2]> = ctx.regions(root).into();
+    if regions.is_empty() {
+        return Ok(true);
+    }
+    let mut d = Driver { version, root, worklist: Worklist::default(), folder: Folder::default() };
+    let roots: SmallVec<[async_opt_ir::Ident; 8]> = patterns.iter().map(|p| ctx.ident(p.root())).collect();
+    let mut iteration = 0i64;
+    loop {
         d.worklist.clear();
         if version == DriverVersion::Llvm22 {
             // LLVM 22 starts every round with a fresh folder.
             d.folder = Folder::default();
         }
-        walk_post_order(ctx, scope, &mut |ctx, op| {
-            // LLVM 22 uniques the constants it meets; LLVM 14 leaves them for the folding,
-            // which rematerializes each at the front of its entry block when popped.
-            if let Some(value) = fold::constant_value(ctx, op).filter(|_| version == DriverVersion::Llvm22) {
-                if !d.insert_known_constant(ctx, op, value) {
-                    return;
+        if config.top_down {
+            // Pre-order, reversed so that popping from the back visits in order. LLVM 22
+            // uniques the constants it meets (and does not queue those it erases).
+            let mut seeds = Vec::new();
+            for &scope in &regions {
+                walk_pre_order(ctx, scope, &mut |ctx, op| {
+                    if let Some(value) = fold::constant_value(ctx, op).filter(|_| version == DriverVersion::Llvm22) {
+                        if !d.insert_known_constant(ctx, op, value) {
+                            return false;
+                        }
+                    }
+                    seeds.push(op);
+                    true
+                });
+            }
+            for &op in seeds.iter().rev() {
+                if !ctx.is_erased(op) {
+                    d.worklist.push(op);
                 }
             }
-            d.add(ctx, op);
-        });
-        let mut changed = false;
-        if version == DriverVersion::Llvm22 {
-            changed |= erase_unreachable_blocks(ctx, scope, Some(&mut d));
+        } else {
+            for &scope in &regions {
+                walk_post_order(ctx, scope, &mut |ctx, op| {
+                    // LLVM 22 uniques the constants it meets; LLVM 14 leaves them for the
+                    // folding, which rematerializes each at the front of its entry block
+                    // when popped.
+                    if let Some(value) = fold::constant_value(ctx, op).filter(|_| version == DriverVersion::Llvm22) {
+                        if !d.insert_known_constant(ctx, op, value) {
+                            return;
+                        }
+                    }
+                    d.add(ctx, op);
+                });
+            }
         }
+        let mut changed = false;
+        if version == DriverVersion::Llvm22 && config.region_simplify != RegionSimplify::Disabled {
+            for &scope in &regions {
+                changed |= erase_unreachable_blocks(ctx, scope, Some(&mut d));
+            }
+        }
+        let mut rewrites = 0i64;
         while let Some(op) = d.worklist.pop() {
             let Some(op) = op else { continue };
+            if config.max_num_rewrites >= 0 && rewrites >= config.max_num_rewrites {
+                break;
+            }
             if fold::is_trivially_dead(ctx, op, version.generation()) {
                 d.erasing(ctx, op);
                 ctx.erase_op(op);
@@ -507,21 +665,57 @@ pub fn apply_patterns_and_fold_greedily(
                 Folding::InPlace => changed = true,
                 Folding::Nothing => {}
             }
-            if ctx.op_name(op) == root {
+            let name = ctx.op_name(op);
+            for (pattern, &r) in patterns.iter_mut().zip(&roots) {
+                if r != name {
+                    continue;
+                }
                 let ip = InsertPoint::Before(op);
                 let loc = ctx.loc(op);
                 let mut rw = PatternRewriter { ctx, driver: &mut d, ip, loc };
                 if pattern.match_and_rewrite(&mut rw, op)? {
                     changed = true;
+                    rewrites += 1;
+                    break;
                 }
             }
         }
-        changed |= simplify_regions(ctx, scope, version, &mut d);
+        if config.region_simplify != RegionSimplify::Disabled {
+            let merge = config.region_simplify == RegionSimplify::Aggressive || version == DriverVersion::Llvm14;
+            for &scope in &regions {
+                changed |= simplify_regions(ctx, scope, version, merge, &mut d);
+            }
+        }
+        iteration += 1;
         if !changed {
-            break;
+            return Ok(true);
+        }
+        if config.max_iterations >= 0 && iteration >= config.max_iterations {
+            return Ok(false);
         }
     }
-    Ok(())
+}
+
+/// Walks the ops of `region` in pre-order, each block's next op taken before the current
+/// one is visited (so `f` may move or erase it); `f` returns whether to enter its regions.
+fn walk_pre_order(ctx: &mut Context, region: Region, f: &mut dyn FnMut(&mut Context, Op) -> bool) {
+    let mut stack: Vec<Option<Op>> = Vec::new();
+    let blocks: Vec<Block> = ctx.region_blocks(region).collect();
+    for b in blocks.into_iter().rev() {
+        stack.push(ctx.first_op(b));
+    }
+    while let Some(next) = stack.pop() {
+        let Some(op) = next else { continue };
+        stack.push(ctx.next_op(op));
+        if f(ctx, op) && !ctx.is_erased(op) {
+            for &r in ctx.regions(op).iter().rev() {
+                let blocks: SmallVec<[Block; 4]> = ctx.region_blocks(r).collect();
+                for b in blocks.into_iter().rev() {
+                    stack.push(ctx.first_op(b));
+                }
+            }
+        }
+    }
 }
 
 /// What folding an op in the driver did.
@@ -683,12 +877,14 @@ fn fold_22(d: &mut Driver, ctx: &mut Context, op: Op) -> Folding {
 /// MLIR's `simplifyRegions`: unreachable blocks, dead ops and block arguments, identical
 /// blocks merged, and (LLVM 22) block arguments every predecessor passes the same value.
 /// Whether anything changed.
-fn simplify_regions(ctx: &mut Context, scope: Region, version: DriverVersion, d: &mut Driver) -> bool {
+fn simplify_regions(ctx: &mut Context, scope: Region, version: DriverVersion, merge: bool, d: &mut Driver) -> bool {
     let mut changed = erase_unreachable_blocks(ctx, scope, Some(d));
     changed |= run_region_dce(ctx, scope, version, d);
-    changed |= crate::block_merge::merge_identical_blocks(ctx, scope);
-    if version == DriverVersion::Llvm22 {
-        changed |= crate::block_merge::drop_redundant_arguments(ctx, scope);
+    if merge {
+        changed |= crate::block_merge::merge_identical_blocks(ctx, scope);
+        if version == DriverVersion::Llvm22 {
+            changed |= crate::block_merge::drop_redundant_arguments(ctx, scope);
+        }
     }
     changed
 }

@@ -13,12 +13,17 @@ pub mod async_runtime_ref_counting;
 pub mod async_runtime_ref_counting_opt;
 pub mod async_to_async_runtime;
 pub mod block_merge;
+pub mod canonicalize;
+pub mod cse;
 pub mod fold;
 pub mod greedy;
+pub mod inline;
 pub mod scf_to_cf;
 pub mod statistics;
+pub mod symbol_dce;
 
 pub use async_func_to_async_runtime::{async_func_to_async_runtime, async_func_to_async_runtime_with_statistics};
+pub use canonicalize::{canonicalize, CanonicalizeOptions};
 pub use async_parallel_for::{async_parallel_for, AsyncParallelForOptions};
 pub use async_runtime_ref_counting::{
     async_runtime_policy_based_ref_counting, async_runtime_ref_counting, async_runtime_ref_counting_with,
@@ -31,4 +36,7 @@ pub use async_to_async_runtime::{
     async_to_async_runtime, async_to_async_runtime_with_statistics, AsyncToAsyncRuntimeOptions, CoroMachinery,
     CoroutineAbi,
 };
+pub use cse::cse;
+pub use inline::{inline, InlineOptions};
+pub use symbol_dce::symbol_dce;
 pub use statistics::{StatisticDecl, Statistics};

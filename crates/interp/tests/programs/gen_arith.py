@@ -46,19 +46,38 @@ def newline():
     emit("call @printNewline() : () -> ()")
 
 
-for w, vals in ints.items():
+def constants(vals, t):
     cs = []
     for val in vals:
         c = v()
-        emit(f"{c} = arith.constant {val} : i{w}")
+        emit(f"{c} = arith.constant {val} : {t}")
         cs.append(c)
-    pairs = [(a, b) for a in cs for b in cs][::3]
-    for op in binops:
+    return cs
+
+
+def binary(ops, pairs, t, show):
+    for op in ops:
         for a, b in pairs:
             r = v()
-            emit(f"{r} = arith.{op} {a}, {b} : i{w}")
-            print_int(r, w)
+            emit(f"{r} = arith.{op} {a}, {b} : {t}")
+            show(r)
         newline()
+
+
+def compare(cmp, preds, pairs, t):
+    for p in preds:
+        for a, b in pairs:
+            r, e = v(), v()
+            emit(f"{r} = arith.{cmp} {p}, {a}, {b} : {t}")
+            emit(f"{e} = arith.extui {r} : i1 to i64")
+            emit(f"call @printI64({e}) : (i64) -> ()")
+        newline()
+
+
+for w, vals in ints.items():
+    cs = constants(vals, f"i{w}")
+    pairs = [(a, b) for a in cs for b in cs][::3]
+    binary(binops, pairs, f"i{w}", lambda r: print_int(r, w))
     for op in ['shli', 'shrsi', 'shrui']:
         for a in cs:
             for amt in [0, 1, w - 1]:
@@ -77,13 +96,7 @@ for w, vals in ints.items():
                 emit(f"{r} = arith.{op} {a}, {b} : i{w}")
                 print_int(r, w)
         newline()
-    for p in preds:
-        for a, b in pairs:
-            r, e = v(), v()
-            emit(f"{r} = arith.cmpi {p}, {a}, {b} : i{w}")
-            emit(f"{e} = arith.extui {r} : i1 to i64")
-            emit(f"call @printI64({e}) : (i64) -> ()")
-        newline()
+    compare("cmpi", preds, pairs, f"i{w}")
     for a in cs:
         for w2 in [8, 16, 32, 64]:
             if w2 > w:
@@ -108,25 +121,10 @@ for w, vals in ints.items():
         emit(f"{r2} = arith.index_cast {r} : index to i64")
         print_int(r2, 64)
     newline()
-fcs = []
-for f in floats:
-    c = v()
-    emit(f"{c} = arith.constant {f} : f64")
-    fcs.append(c)
+fcs = constants(floats, "f64")
 fpairs = [(a, b) for a in fcs for b in fcs][::2]
-for op in ['addf', 'subf', 'mulf', 'divf', 'remf', 'maxf', 'minf']:
-    for a, b in fpairs:
-        r = v()
-        emit(f"{r} = arith.{op} {a}, {b} : f64")
-        print_float(r, "f64")
-    newline()
-for p in fpreds:
-    for a, b in fpairs:
-        r, e = v(), v()
-        emit(f"{r} = arith.cmpf {p}, {a}, {b} : f64")
-        emit(f"{e} = arith.extui {r} : i1 to i64")
-        emit(f"call @printI64({e}) : (i64) -> ()")
-    newline()
+binary(['addf', 'subf', 'mulf', 'divf', 'remf', 'maxf', 'minf'], fpairs, "f64", lambda r: print_float(r, "f64"))
+compare("cmpf", fpreds, fpairs, "f64")
 for a in fcs:
     r, e, g = v(), v(), v()
     emit(f"{r} = arith.truncf {a} : f64 to f32")

@@ -1,0 +1,6 @@
+func.func @empty_execute() {
+  %t = async.execute {
+    async.yield
+  }
+  return
+}

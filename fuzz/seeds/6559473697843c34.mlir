@@ -1,0 +1,45 @@
+// CSE on LLVM 14 input: pure ops repeated in the same block, in nested regions and in
+// dominated blocks merge; siblings do not; loads are not merged (LLVM 14 merges only ops
+// without effects), nor executes (they hold regions); dead ops go. The same CHECK lines
+// hold for mlir-opt-14.
+
+
+func @cse(%a: i32, %b: i32, %c: i1, %m: memref<4xi32>) -> i32 {
+  %c0 = arith.constant 0 : index
+  %0 = arith.addi %a, %b : i32
+  %1 = arith.addi %a, %b : i32
+  %x = memref.load %m[%c0] : memref<4xi32>
+  %y = memref.load %m[%c0] : memref<4xi32>
+  %dead = arith.muli %a, %a : i32
+  %z = arith.muli %x, %y : i32
+  scf.if %c {
+    %2 = arith.addi %a, %b : i32
+    %c0_0 = arith.constant 0 : index
+    memref.store %2, %m[%c0_0] : memref<4xi32>
+  }
+  cond_br %c, ^bb1, ^bb2
+^bb1:
+  %3 = arith.addi %0, %1 : i32
+  %4 = arith.subi %a, %b : i32
+  br ^bb3(%3 : i32)
+^bb2:
+  %5 = arith.subi %a, %b : i32
+  br ^bb3(%5 : i32)
+^bb3(%r: i32):
+  %6 = arith.subi %a, %b : i32
+  %7 = arith.addi %r, %6 : i32
+  %8 = arith.addi %7, %z : i32
+  return %8 : i32
+}
+func @isolated(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  %t = async.execute {
+    async.yield
+  }
+  %u = async.execute {
+    async.yield
+  }
+  async.await %t : !async.token
+  async.await %u : !async.token
+  return %0 : i32
+}

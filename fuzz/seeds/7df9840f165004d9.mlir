@@ -1,0 +1,27 @@
+// symbol-dce on LLVM 22 input: private functions and globals nothing live refers to go,
+// a dead function calling itself too, nested ones in the top-level module as well; public
+// ones stay. The same CHECK lines hold for mlir-opt-22.
+
+
+module {
+  func.func @main() {
+    call @used() : () -> ()
+    return
+  }
+  func.func private @used() {
+    return
+  }
+  func.func private @dead() {
+    call @dead_too() : () -> ()
+    call @dead() : () -> ()
+    return
+  }
+  func.func private @dead_too()
+  func.func nested @nest()
+  memref.global "private" @g : memref<2xf32> = dense<0.0>
+  memref.global "private" @h : memref<2xf32> = dense<0.0>
+  func.func @get() -> memref<2xf32> {
+    %0 = memref.get_global @h : memref<2xf32>
+    return %0 : memref<2xf32>
+  }
+}
