@@ -265,8 +265,8 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
     let mut files: Vec<(String, Vec<u8>)> = Vec::new();
     let n = chunks.len();
     let mut generation = opts.compat.unwrap_or(Generation::V14);
-    // Each chunk is printed as soon as it is done and then dropped, so a file of 100k
-    // chunks holds one IR at a time (a batch of them with several threads). Without
+    // Each chunk is printed as soon as it is done and its IR then reset away, so a file of
+    // 100k chunks holds one IR at a time (a batch of them with several threads). Without
     // `--split-input-file` there is one chunk, printed only when it succeeded.
     // A chunk whose spellings do not tell is in the generation of the chunk before.
     let mut previous: Option<Generation> = None;
@@ -282,15 +282,13 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
         let ahead = if threads > 1 && previous.is_some() { chunks_ahead(&chunks[next..], threads) } else { 1 };
         let guess = previous;
         // Chunks run ahead are printed on their thread too, into memory.
-        let mut speculated: Vec<Option<(Processed, Vec<u8>)>> = if ahead > 1 {
+        let mut speculated: Vec<Option<(Processed, Option<Vec<u8>>)>> = if ahead > 1 {
             let one = |k: usize| {
                 Some(sharded::with_thread_context(&run.registered.ctx, |ctx| {
                     let p = run.process(ctx, &chunks[next + k], &mut Timer::new(false), guess);
                     let mut printed = Vec::new();
-                    if let Ok(r) = &p.ready {
-                        run.print(ctx, r, &mut printed).expect("printing into memory");
-                    }
-                    (p, printed)
+                    let ok = p.ready.as_ref().map_or(Ok(()), |r| run.print(ctx, r, &mut printed));
+                    (p, ok.ok().map(|()| printed))
                 }))
             };
             sharded::par_map(ahead, threads, one).map_or_else(Vec::new, |v| v.into_iter().map(Some).collect())
@@ -300,7 +298,7 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
         for k in 0..ahead {
             let i = next + k;
             let (p, printed) = match speculated.get_mut(k).and_then(Option::take) {
-                Some((p, printed)) if p.fallback == previous => (p, Some(printed)),
+                Some((p, Some(printed))) if p.fallback == previous => (p, Some(printed)),
                 _ => (run.process(&mut ctx, &chunks[i], &mut timer, previous), None),
             };
             previous = p.generation;
