@@ -533,7 +533,11 @@ fn parallel_for_applies(ctx: &Context, op: Op) -> bool {
     ctx.operands(term).all(|v| {
         matches!(
             ctx.type_kind(ctx.value_type(v)),
-            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Vector { .. } | TypeKind::Complex(_)
+            TypeKind::Integer { .. }
+                | TypeKind::Index
+                | TypeKind::Float(_)
+                | TypeKind::Vector { .. }
+                | TypeKind::Complex(_)
         )
     })
 }
@@ -597,7 +601,8 @@ pub fn parallel_for(data: &[u8]) {
             again.as_deref().unwrap_or("(failed)")
         );
         if i == 0 {
-            let lower = "builtin.module(async-to-async-runtime,async-runtime-ref-counting,async-runtime-ref-counting-opt)";
+            let lower =
+                "builtin.module(async-to-async-runtime,async-runtime-ref-counting,async-runtime-ref-counting-opt)";
             if run_pipeline(&mut out, &syntax, module, g, src, lower).is_some() {
                 check_print_round_trip(&out, &syntax, module, g, lower);
             }

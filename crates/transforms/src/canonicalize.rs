@@ -410,7 +410,8 @@ impl RewritePattern for IfConvertTrivialToSelect {
             rw.replace_op(op, &values);
             return Ok(true);
         }
-        let inside = |ctx: &Context, v: Value, r: Region| ctx.value_block(v).and_then(|b| ctx.block_parent(b)) == Some(r);
+        let inside =
+            |ctx: &Context, v: Value, r: Region| ctx.value_block(v).and_then(|b| ctx.block_parent(b)) == Some(r);
         let keep: SmallVec<[usize; 4]> =
             (0..n).filter(|&i| inside(rw.ctx, tv[i], then) || inside(rw.ctx, ev[i], els)).collect();
         if keep.len() == n {

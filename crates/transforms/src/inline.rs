@@ -266,7 +266,8 @@ impl UseList {
 
     /// `from`'s body now also sits in `into`: its references count twice.
     fn merge_uses_after_inlining(&mut self, from: usize, into: usize) {
-        let refs: Vec<(usize, u32)> = self.inner.get(&from).map(|m| m.iter().map(|(&k, &v)| (k, v)).collect()).unwrap_or_default();
+        let refs: Vec<(usize, u32)> =
+            self.inner.get(&from).map(|m| m.iter().map(|(&k, &v)| (k, v)).collect()).unwrap_or_default();
         let inner = self.inner.entry(into).or_default();
         for (t, c) in refs {
             *inner.entry(t).or_default() += c;
@@ -507,7 +508,10 @@ fn should_inline(ctx: &Context, call: Op, target: Region) -> bool {
 
 /// Whether ops of this dialect may be inlined (the dialects with an inliner interface).
 fn dialect_inlinable(name: &str) -> bool {
-    matches!(name.split_once('.').map(|(d, _)| d), Some("func" | "arith" | "cf" | "scf" | "memref" | "math" | "vector" | "linalg"))
+    matches!(
+        name.split_once('.').map(|(d, _)| d),
+        Some("func" | "arith" | "cf" | "scf" | "memref" | "math" | "vector" | "linalg")
+    )
 }
 
 /// Whether everything in `region` may be inlined.

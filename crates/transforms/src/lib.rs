@@ -23,7 +23,6 @@ pub mod statistics;
 pub mod symbol_dce;
 
 pub use async_func_to_async_runtime::{async_func_to_async_runtime, async_func_to_async_runtime_with_statistics};
-pub use canonicalize::{canonicalize, CanonicalizeOptions};
 pub use async_parallel_for::{async_parallel_for, AsyncParallelForOptions};
 pub use async_runtime_ref_counting::{
     async_runtime_policy_based_ref_counting, async_runtime_ref_counting, async_runtime_ref_counting_with,
@@ -36,7 +35,8 @@ pub use async_to_async_runtime::{
     async_to_async_runtime, async_to_async_runtime_with_statistics, AsyncToAsyncRuntimeOptions, CoroMachinery,
     CoroutineAbi,
 };
+pub use canonicalize::{canonicalize, CanonicalizeOptions};
 pub use cse::cse;
 pub use inline::{inline, InlineOptions};
-pub use symbol_dce::symbol_dce;
 pub use statistics::{StatisticDecl, Statistics};
+pub use symbol_dce::symbol_dce;
