@@ -18,7 +18,7 @@ seconds="${FUZZ_SECONDS:-60}"
 # the committed seeds), so the same code always gives the same verdict.
 deterministic=()
 if [ "${CI:-}" = true ] || [ -n "${FUZZ_RUNS:-}" ]; then
-    deterministic=(-seed=1 -runs="${FUZZ_RUNS:-20000}")
+    deterministic=(-seed=1 -runs="${FUZZ_RUNS:-10000}")
 fi
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(parse parse_verify pass sharded ref_counting parallel_for interp)
@@ -41,7 +41,7 @@ for t in "${targets[@]}"; do
         limit=("${deterministic[@]}")
         # parallel_for runs the pass six times an input (and again on each output): a tenth
         # of the inputs (the seeds and some 1,500 mutations) keeps its run under a minute.
-        if [ "$t" = parallel_for ]; then limit=(-seed=1 -runs=$(( ${FUZZ_RUNS:-20000} / 10 ))); fi
+        if [ "$t" = parallel_for ]; then limit=(-seed=1 -runs=$(( ${FUZZ_RUNS:-10000} / 10 ))); fi
     fi
     mkdir -p "$corpus" "fuzz/artifacts/$t"
     log="fuzz/artifacts/$t/smoke.log"

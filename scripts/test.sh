@@ -29,7 +29,7 @@ step "loom models of the runtime (scripts/runtime-loom.sh)"
 bash scripts/runtime-loom.sh
 
 # About 4 minutes on a fresh machine: cargo-fuzz installed (~1 min) and the targets built
-# (~1.5 min) when missing, then each target on 20,000 inputs from a fixed seed under CI
+# (~1.5 min) when missing, then each target on 10,000 inputs from a fixed seed under CI
 # (60 s each otherwise). FUZZ_SMOKE=0 skips it; the harness itself also runs in `cargo test`
 # (crates/driver/tests/fuzz_harness.rs).
 if [ "${FUZZ_SMOKE:-1}" != 0 ]; then
