@@ -68,9 +68,10 @@ macro_rules! int_binary {
     };
 }
 
-/// `%lhs, %rhs [fastmath<...>] : T` over floats (ODS `Arith_FloatBinaryOp`).
+/// `%lhs, %rhs [fastmath<...>] : T` over floats (ODS `Arith_FloatBinaryOp`, and math's
+/// `Math_FloatBinaryOp`, which has no pre-LLVM-14 `std.` spelling).
 macro_rules! float_binary {
-    ($konst:ident: $Ty:ident = $name:literal, fn $f:ident; $seed:literal) => {
+    ($konst:ident: $Ty:ident = $name:literal, fn $f:ident; $($seed:literal)?) => {
         $crate::ods_entry! { #[doc = concat!("`", $name, " %lhs, %rhs : T`.")]
             $konst: $Ty = $name, fn $f {
                 operands: [lhs: FLOAT_LIKE, rhs: FLOAT_LIKE],
@@ -80,13 +81,14 @@ macro_rules! float_binary {
                 rules: SAME_TYPE,
                 format: "$lhs `,` $rhs custom<Flags>($fastmath) attr-dict `:` type($result)",
                 customs: FLAGS,
-                keyword: [$seed, $name, $name],
-                generic: [concat!("std.", $seed), $name, $name],
+                $(keyword: [$seed, $name, $name],)?
+                $(generic: [concat!("std.", $seed), $name, $name],)?
                 default_attrs: FASTMATH_DEFAULT,
             }
         }
     };
 }
+pub(crate) use float_binary;
 
 /// `%in [flags] : T to U`, checked by the op's cast rule (MLIR's `areCastCompatible`).
 macro_rules! cast {

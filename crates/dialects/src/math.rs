@@ -14,7 +14,7 @@
 
 use async_opt_ir::{Slot, Traits, TypeRule};
 
-use crate::arith::{FASTMATH_DEFAULT, FLAGS};
+use crate::arith::{float_binary, FASTMATH_DEFAULT, FLAGS};
 use crate::ods::{ANY_ATTR, BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_LIKE};
 use crate::Registrar;
 
@@ -41,24 +41,6 @@ macro_rules! float_unary {
                 customs: FLAGS,
                 $(keyword: [$spell, $spell, $name],)?
                 $(generic: [$spell, $spell, $name],)?
-                default_attrs: FASTMATH_DEFAULT,
-            }
-        }
-    };
-}
-
-/// `%lhs, %rhs [fastmath<...>] : T` over floats (ODS `Math_FloatBinaryOp`).
-macro_rules! float_binary {
-    ($konst:ident: $Ty:ident = $name:literal, fn $f:ident;) => {
-        $crate::ods_entry! { #[doc = concat!("`", $name, " %lhs, %rhs : T`.")]
-            $konst: $Ty = $name, fn $f {
-                operands: [lhs: FLOAT_LIKE, rhs: FLOAT_LIKE],
-                results: [result: FLOAT_LIKE],
-                opt_attrs: [fastmath: ANY_ATTR],
-                traits: Traits::PURE,
-                rules: SAME_TYPE,
-                format: "$lhs `,` $rhs custom<Flags>($fastmath) attr-dict `:` type($result)",
-                customs: FLAGS,
                 default_attrs: FASTMATH_DEFAULT,
             }
         }

@@ -101,6 +101,17 @@ struct ComputeFn {
     captures: Vec<Value>,
 }
 
+/// The `scf.parallel` being rewritten, with its trip counts (per loop and in all) and the
+/// least block size.
+#[derive(Copy, Clone)]
+struct LoopNest<'a> {
+    op: Op,
+    parts: &'a scf::ParallelParts,
+    trip_counts: &'a [Value],
+    trip_count: Value,
+    min_task_size: Value,
+}
+
 /// What a dispatch passes to the compute function after the block index.
 struct DispatchArgs<'a> {
     block_size: Value,
@@ -442,15 +453,11 @@ impl RewritePattern for AsyncParallelFor {
         let c0 = cidx(rw, 0);
         let is_zero = cmpi(rw, "eq", trip_count, c0);
 
+        let l = LoopNest { op, parts: &parts, trip_counts: &trip_counts, trip_count, min_task_size };
         if let Some(types) = reductions {
-            return self.rewrite_reduction(rw, op, &parts, &trip_counts, trip_count, is_zero, min_task_size, &types);
+            return self.rewrite_reduction(rw, l, is_zero, &types);
         }
-        build_if(
-            rw,
-            is_zero,
-            |rw| yield_(rw, &[]),
-            |rw| self.dispatch(rw, op, &parts, &trip_counts, trip_count, min_task_size),
-        );
+        build_if(rw, is_zero, |rw| yield_(rw, &[]), |rw| self.dispatch(rw, l));
         rw.erase_op(op);
         Ok(true)
     }
@@ -459,15 +466,8 @@ impl RewritePattern for AsyncParallelFor {
 impl AsyncParallelFor {
     /// The block size and the dispatch of the compute function, in the branch taken when
     /// the loop runs at least once.
-    fn dispatch(
-        &mut self,
-        rw: &mut PatternRewriter<'_>,
-        op: Op,
-        parts: &scf::ParallelParts,
-        trip_counts: &[Value],
-        trip_count: Value,
-        min_task_size: Value,
-    ) {
+    fn dispatch(&mut self, rw: &mut PatternRewriter<'_>, l: LoopNest<'_>) {
+        let LoopNest { op, parts, trip_counts, trip_count, min_task_size } = l;
         let n = trip_counts.len();
         let bounds = StaticBounds {
             trip_counts: integer_constants(rw.ctx, trip_counts),
@@ -902,18 +902,14 @@ impl AsyncParallelFor {
     ///   memref.store %acc, %partial[%block_index] : memref<?xT>
     /// }
     /// ```
-    #[allow(clippy::too_many_arguments)]
     fn rewrite_reduction(
         &mut self,
         rw: &mut PatternRewriter<'_>,
-        op: Op,
-        parts: &scf::ParallelParts,
-        trip_counts: &[Value],
-        trip_count: Value,
+        l: LoopNest<'_>,
         is_zero: Value,
-        min_task_size: Value,
         types: &[Type],
     ) -> Result<bool, Diagnostic> {
+        let LoopNest { op, parts, trip_counts, trip_count, min_task_size } = l;
         let inits = parts.inits.clone();
         let if_op = build_if_with_results(
             rw,
