@@ -378,15 +378,15 @@ fn chunk_threads(opts: &Options, chunks: usize) -> usize {
     std::thread::available_parallelism().map_or(1, |t| t.get()).min(8)
 }
 
-/// The registered dialects, made once per run: every chunk starts from a copy of this
-/// context and shares the syntax table (registering costs more than parsing a small chunk).
-struct Registered {
-    ctx: Context,
-    syntax: async_opt_text::SyntaxTable,
+/// The registered dialects, made once per run: every chunk (and every shard) starts from a
+/// copy of this context and shares the syntax table (registering costs more than parsing a small chunk).
+pub(crate) struct Registered {
+    pub(crate) ctx: Context,
+    pub(crate) syntax: async_opt_text::SyntaxTable,
 }
 
 impl Registered {
-    fn new() -> Self {
+    pub(crate) fn new() -> Self {
         let mut ctx = Context::new();
         let syntax = async_opt_dialects::register_all(&mut ctx);
         Registered { ctx, syntax }

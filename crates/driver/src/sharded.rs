@@ -36,7 +36,7 @@ use crate::diagnostics::{render, respell_op_names, OpNotes, Source};
 use crate::pass_manager::{PipelineRun, Sink, Target};
 use crate::pipeline::{PassOutput, PassSpec};
 use crate::timing::{Timer, TimingEntry};
-use crate::{pass_manager, pipeline, Options, RunStatus};
+use crate::{pass_manager, pipeline, Options, Registered, RunStatus};
 use async_opt_ir::Diagnostic;
 use async_opt_transforms::Statistics;
 
@@ -277,17 +277,18 @@ fn module_open(
     let line = src[..header.start].rfind('\n').map_or(0, |p| p + 1);
     let (text, line_offset) = fresh.with_prelude(&src[line..header.end], lines_between(src, 0, line));
     let text = format!("{text}}}");
-    let mut ctx = fresh.ctx.clone();
+    let mut ctx = fresh.registered.ctx.clone();
     let (module, generation) = async_opt_text::parse_source_here_telling_generation(
         &mut ctx,
-        &fresh.syntax,
+        &fresh.registered.syntax,
         &text,
         parse_options(name, opts, line_offset),
     );
     let module = module.ok()?;
     ctx.verify(module, generation).ok()?;
     let mut printed = String::new();
-    let aliases = async_opt_text::Printer::print_top_marked_into(&ctx, &fresh.syntax, module, popts, &mut printed);
+    let aliases =
+        async_opt_text::Printer::print_top_marked_into(&ctx, &fresh.registered.syntax, module, popts, &mut printed);
     if !marks_are_aliases(&printed, &aliases) {
         return None;
     }
@@ -407,24 +408,21 @@ struct Scanned {
 /// What every shard starts from: a context with the dialects registered, their syntax,
 /// and the module's alias definitions.
 struct Fresh<'s> {
-    ctx: Context,
-    syntax: SyntaxTable,
+    registered: Registered,
     prelude: Prelude<'s>,
 }
 
 impl<'s> Fresh<'s> {
     fn new(prelude: Prelude<'s>) -> Self {
-        let mut ctx = Context::new();
-        let syntax = async_opt_dialects::register_all(&mut ctx);
-        Fresh { ctx, syntax, prelude }
+        Fresh { registered: Registered::new(), prelude }
     }
 
     /// Whether the prelude parses to nothing but aliases (no op ended up in it).
     fn prelude_defines_aliases_only(&self, name: &str, opts: &Options) -> bool {
-        let mut ctx = self.ctx.clone();
+        let mut ctx = self.registered.ctx.clone();
         let (module, _) = async_opt_text::parse_source_here_telling_generation(
             &mut ctx,
-            &self.syntax,
+            &self.registered.syntax,
             self.prelude.text,
             parse_options(name, opts, 0),
         );
@@ -451,13 +449,13 @@ impl<'s> Fresh<'s> {
         times: &mut Times,
         then: impl FnOnce(&mut Context, Op, Generation, &mut Times) -> Option<R>,
     ) -> Option<R> {
-        with_thread_context(&self.ctx, |ctx| {
+        with_thread_context(&self.registered.ctx, |ctx| {
             let t = Instant::now();
-            ctx.reset_from(&self.ctx);
+            ctx.reset_from(&self.registered.ctx);
             let (text, line_offset) = self.with_prelude(shard.text, shard.line_offset);
             let (parsed, generation) = async_opt_text::parse_source_here_telling_generation(
                 ctx,
-                &self.syntax,
+                &self.registered.syntax,
                 &text,
                 parse_options(name, opts, line_offset),
             );
@@ -638,7 +636,7 @@ impl Lower<'_> {
         // The pass multiplies the ops several times over; growing the arenas step by step
         // would copy them again and again (untouched capacity costs no memory).
         ctx.reserve_ops(shard.text.len() / 4);
-        let syntax = &self.fresh.syntax;
+        let syntax = &self.fresh.registered.syntax;
         let originals = ctx.entry_block(module, 0).map_or(0, |b| ctx.block_ops(b).count());
         let stub_ops = add_stubs(ctx, syntax, module, stubs)?;
 
