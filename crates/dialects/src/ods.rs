@@ -499,10 +499,13 @@ fn count_error(n: usize, fixed: usize, open: bool, words: (&str, &str, &str)) ->
 fn verify_segments(ctx: &Context, op: Op, def: &OpDef, g: Generation) -> DiagResult {
     let name = if g == Generation::V22 { "operandSegmentSizes" } else { "operand_segment_sizes" };
     // LLVM 22 keeps the sizes as a property, zero-filled when the input leaves it out.
-    let zeros = vec![0; def.operands.len()];
+    let zeros;
     let sizes = match ctx.segment_sizes(op) {
         Some(s) => s,
-        None if g == Generation::V22 => &zeros,
+        None if g == Generation::V22 => {
+            zeros = vec![0; def.operands.len()];
+            &zeros
+        }
         None => return Err(op_error(ctx, op, format!("requires 1D i32 elements attribute '{name}'"))),
     };
     if sizes.len() != def.operands.len() {
@@ -725,10 +728,12 @@ fn buildable_spelling(c: &TypeConstraint) -> String {
 // ----------------------------------------------------------------------------------
 
 /// What a typed builder collects before it creates the op (MLIR's `OperationState`,
-/// checked against the definition).
+/// checked against the definition). Every method inlines into the op's builder, where
+/// `def` is a constant: the loops over its groups, results and rules fold away.
 pub struct Build {
     def: &'static OpDef,
     operands: SmallVec<[Value; 4]>,
+    /// Group sizes, kept only for definitions with `operandSegmentSizes`.
     segments: SmallVec<[i64; 4]>,
     result_types: Option<SmallVec<[Type; 2]>>,
     attrs: SmallVec<[(&'static str, Attr); 2]>,
@@ -737,6 +742,7 @@ pub struct Build {
 
 impl Build {
     /// Starts an op of `def`.
+    #[inline(always)]
     pub fn new(def: &'static OpDef) -> Self {
         Build {
             def,
@@ -747,35 +753,48 @@ impl Build {
             successors: SmallVec::new(),
         }
     }
+    #[inline(always)]
+    fn segment(&mut self, n: usize) {
+        if self.def.segmented_operands() {
+            self.segments.push(n as i64);
+        }
+    }
     /// The next single-value operand group.
+    #[inline(always)]
     pub fn operand(&mut self, v: Value) {
         self.operands.push(v);
-        self.segments.push(1);
+        self.segment(1);
     }
     /// The next optional operand group.
+    #[inline(always)]
     pub fn optional_operand(&mut self, v: Option<Value>) {
         self.operands.extend(v);
-        self.segments.push(v.is_some() as i64);
+        self.segment(v.is_some() as usize);
     }
     /// The next variadic operand group.
+    #[inline(always)]
     pub fn operands(&mut self, vs: &[Value]) {
         self.operands.extend_from_slice(vs);
-        self.segments.push(vs.len() as i64);
+        self.segment(vs.len());
     }
     /// Every result type (for ops whose results the definition cannot infer).
+    #[inline(always)]
     pub fn result_types(&mut self, ts: &[Type]) {
         self.result_types = Some(ts.iter().copied().collect());
     }
     /// A required attribute.
+    #[inline(always)]
     pub fn attr(&mut self, name: &'static str, a: Attr) {
         self.attrs.push((name, a));
     }
     /// The next successor.
+    #[inline(always)]
     pub fn successor(&mut self, b: Block) {
         self.successors.push(b);
     }
 
     /// Creates the op at the builder's insertion point and location.
+    #[inline(always)]
     pub fn finish(self, b: &mut Builder<'_>) -> Op {
         let def = self.def;
         let ctx = &mut *b.ctx;
@@ -810,17 +829,17 @@ impl Build {
 
 /// Result types from the definition: buildable constraints, then the type rules from the
 /// operands, then the op's own inference.
+#[inline(always)]
 fn infer_results(
     ctx: &mut Context,
     def: &OpDef,
     operands: &[Value],
     attrs: &[(&'static str, Attr)],
 ) -> Option<SmallVec<[Type; 2]>> {
-    let operand_types: SmallVec<[Type; 4]> = operands.iter().map(|&v| ctx.value_type(v)).collect();
     let groups = Groups::split(def.operands, operands.len(), None);
-    let first_of = |g: u8| -> Option<Type> {
+    let first_of = |ctx: &Context, g: u8| -> Option<Type> {
         let r = groups.as_ref()?.range(g as usize);
-        (!r.is_empty()).then(|| operand_types[r.start])
+        (!r.is_empty()).then(|| ctx.value_type(operands[r.start]))
     };
     let mut out = SmallVec::new();
     for (i, r) in def.results.iter().enumerate() {
@@ -830,13 +849,13 @@ fn infer_results(
         }
         let me = Slot::Result(i as u8);
         let from_rule = def.rules.iter().find_map(|rule| match rule {
-            TypeRule::SameOperandsAndResultType => operand_types.first().copied(),
+            TypeRule::SameOperandsAndResultType => operands.first().map(|&v| ctx.value_type(v)),
             TypeRule::AllTypesMatch(slots) if slots.contains(&me) => slots.iter().find_map(|s| match s {
-                Slot::Operand(g) => first_of(*g),
+                Slot::Operand(g) => first_of(ctx, *g),
                 Slot::Result(_) => None,
             }),
             TypeRule::TypesMatchWith { from: Slot::Operand(g), to, infer, .. } if *to == me => {
-                first_of(*g).and_then(|t| infer(ctx, t))
+                first_of(ctx, *g).and_then(|t| infer(ctx, t))
             }
             _ => None,
         });
@@ -851,7 +870,18 @@ fn infer_results(
     if out.len() == def.results.len() {
         return Some(out);
     }
+    infer_results_by_hook(ctx, def, operands, attrs)
+}
+
+/// The op's own result inference (kept out of line: few ops have one).
+fn infer_results_by_hook(
+    ctx: &mut Context,
+    def: &OpDef,
+    operands: &[Value],
+    attrs: &[(&'static str, Attr)],
+) -> Option<SmallVec<[Type; 2]>> {
     let infer = def.infer_results?;
+    let operand_types: SmallVec<[Type; 4]> = operands.iter().map(|&v| ctx.value_type(v)).collect();
     let named: Vec<(async_opt_ir::Ident, Attr)> = attrs.iter().map(|&(n, a)| (ctx.ident(n), a)).collect();
     infer(ctx, &operand_types, &named).map(SmallVec::from_vec)
 }

@@ -358,6 +358,15 @@ impl<'s> FormatState<'s> {
         }
     }
 
+    /// Records `n` copies of `t` as the types of a slot (no allocation for short lists).
+    fn set_types_repeated(&mut self, s: Slot, t: Type, n: usize) {
+        let v = Some(std::iter::repeat_n(t, n).collect());
+        match s {
+            Slot::Operand(i) => self.operand_types[i as usize] = v,
+            Slot::Result(i) => self.result_types[i as usize] = v,
+        }
+    }
+
     /// The operands read for group `i`.
     pub fn operands(&self, i: usize) -> &[UnresolvedOperand<'s>] {
         &self.operands[i]
@@ -519,7 +528,7 @@ fn parse_type_of(p: &mut Parser<'_, '_>, c: &async_opt_ir::TypeConstraint) -> PR
     }
     if let (Some((dialect, mnemonic)), true) = (c.stripped, p.peek() == Tok::Less) {
         p.consume_if(Tok::Less);
-        let mut params = vec![p.parse_type()?];
+        let mut params: SmallVec<[Type; 2]> = smallvec::smallvec![p.parse_type()?];
         while p.consume_if(Tok::Comma) {
             params.push(p.parse_type()?);
         }
@@ -533,7 +542,7 @@ fn parse_type_of(p: &mut Parser<'_, '_>, c: &async_opt_ir::TypeConstraint) -> PR
 
 fn parse_literal(p: &mut Parser<'_, '_>, lit: &str) -> PResult<()> {
     match punctuation(lit) {
-        Some(t) => p.expect(t, &format!("'{lit}'")),
+        Some(t) => p.expect_with(t, || format!("'{lit}'")),
         None => p.parse_keyword(lit),
     }
 }
@@ -670,7 +679,7 @@ fn infer_types(ctx: &mut Context, def: &OpDef, st: &mut FormatState<'_>) {
             if let Some(build) = def.slot(s).constraint.build {
                 let t = build(ctx);
                 let n = count(st, s);
-                st.set_types(s, &vec![t; n]);
+                st.set_types_repeated(s, t, n);
             }
         }
     }
@@ -696,7 +705,7 @@ fn infer_types(ctx: &mut Context, def: &OpDef, st: &mut FormatState<'_>) {
                         if let Some(&f) = st.types(*from).and_then(|t| t.first()) {
                             if let Some(t) = infer(ctx, f) {
                                 let n = count(st, *to).max(1);
-                                st.set_types(*to, &vec![t; n]);
+                                st.set_types_repeated(*to, t, n);
                                 progress = true;
                             }
                         }
@@ -708,7 +717,7 @@ fn infer_types(ctx: &mut Context, def: &OpDef, st: &mut FormatState<'_>) {
             for s in group {
                 if st.types(s).is_none() {
                     let n = count(st, s);
-                    st.set_types(s, &vec![t; n]);
+                    st.set_types_repeated(s, t, n);
                     progress = true;
                 }
             }
@@ -767,27 +776,26 @@ impl OpView<'_> {
         }
     }
 
-    fn types(&self, ctx: &Context, r: TypeRef) -> SmallVec<[Type; 4]> {
-        match r {
-            TypeRef::Slot(Slot::Operand(i)) => {
-                self.groups.range(i as usize).map(|k| ctx.value_type(ctx.operand(self.op, k))).collect()
-            }
-            TypeRef::Slot(Slot::Result(i)) => {
-                self.rgroups.range(i as usize).map(|k| ctx.value_type(ctx.result(self.op, k))).collect()
-            }
-            TypeRef::AllOperands => ctx.operand_types_iter(self.op).collect(),
-            TypeRef::AllResults => ctx.result_types_iter(self.op).collect(),
-        }
+    /// The types a `type(...)` directive refers to, read in place.
+    fn types<'c>(&self, ctx: &'c Context, r: TypeRef) -> impl ExactSizeIterator<Item = Type> + 'c {
+        let (results, range) = match r {
+            TypeRef::Slot(Slot::Operand(i)) => (false, self.groups.range(i as usize)),
+            TypeRef::Slot(Slot::Result(i)) => (true, self.rgroups.range(i as usize)),
+            TypeRef::AllOperands => (false, 0..ctx.num_operands(self.op)),
+            TypeRef::AllResults => (true, 0..ctx.num_results(self.op)),
+        };
+        let op = self.op;
+        range.map(move |k| ctx.value_type(if results { ctx.result(op, k) } else { ctx.operand(op, k) }))
     }
 }
 
 fn print_literal(p: &mut Printer<'_>, lit: &str, sp: &mut Spacing) {
     if sp.should_emit_space && space_before(lit, sp.last_was_punctuation) {
-        p.w(" ");
+        p.space();
     }
     p.w(lit);
     let first = lit.as_bytes().first().copied().unwrap_or(0);
-    sp.should_emit_space = lit.len() != 1 || !b"<({[".contains(&first);
+    sp.should_emit_space = lit.len() != 1 || !matches!(first, b'<' | b'(' | b'{' | b'[');
     sp.last_was_punctuation = !(first == b'_' || first.is_ascii_alphabetic());
 }
 
@@ -797,9 +805,9 @@ fn space_before(lit: &str, last_was_punctuation: bool) -> bool {
     }
     let c = lit.as_bytes()[0];
     if last_was_punctuation {
-        !b">)}],".contains(&c)
+        !matches!(c, b'>' | b')' | b'}' | b']' | b',')
     } else {
-        !b"<>(){}[],".contains(&c)
+        !matches!(c, b'<' | b'>' | b'(' | b')' | b'{' | b'}' | b'[' | b']' | b',')
     }
 }
 
@@ -810,7 +818,7 @@ fn print_elem(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, e: &Elem, 
         Elem::Literal(l) => return print_literal(p, l, sp),
         Elem::Space(space) => {
             if *space {
-                p.w(" ");
+                p.space();
             }
             sp.last_was_punctuation = !*space;
             sp.should_emit_space = false;
@@ -846,7 +854,7 @@ fn print_elem(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, e: &Elem, 
         _ => {}
     }
     if sp.should_emit_space || !sp.last_was_punctuation {
-        p.w(" ");
+        p.space();
     }
     sp.last_was_punctuation = false;
     sp.should_emit_space = true;
@@ -870,7 +878,7 @@ fn print_elem(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, e: &Elem, 
                 }
                 _ => None,
             };
-            for (i, &t) in types.iter().enumerate() {
+            for (i, t) in types.enumerate() {
                 if i > 0 {
                     p.w(", ");
                 }
@@ -878,11 +886,10 @@ fn print_elem(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, e: &Elem, 
             }
         }
         Elem::FunctionalType(ins, outs) => {
-            let (i, o) = (v.types(ctx, *ins), v.types(ctx, *outs));
             p.w("(");
-            p.print_type_list(&i);
+            p.print_type_iter(v.types(ctx, *ins));
             p.w(") -> ");
-            p.print_function_results(&o);
+            p.print_function_results_iter(v.types(ctx, *outs));
         }
         _ => unreachable!("handled above"),
     }
@@ -911,8 +918,8 @@ fn anchor_present(ctx: &Context, v: &OpView<'_>, e: &Elem) -> bool {
         Elem::Attr(a) => v.attr(ctx, *a).is_some(),
         Elem::Region(r) => !ctx.region_is_empty(ctx.region(v.op, *r as usize)),
         Elem::Successor(_) => true,
-        Elem::Type { of, .. } => !v.types(ctx, *of).is_empty(),
-        Elem::FunctionalType(ins, _) => !v.types(ctx, *ins).is_empty(),
+        Elem::Type { of, .. } => v.types(ctx, *of).len() != 0,
+        Elem::FunctionalType(ins, _) => v.types(ctx, *ins).len() != 0,
         _ => false,
     }
 }

@@ -704,6 +704,12 @@ impl<'a> Printer<'a> {
         self.out.push_str(s);
     }
 
+    /// One space (a byte push: `w(" ")` goes through `memcpy`).
+    #[inline]
+    pub fn space(&mut self) {
+        self.out.push(' ');
+    }
+
     fn newline(&mut self) {
         if self.out.len() >= FLUSH_AT && (self.sink.is_some() || self.discard) {
             self.flush();

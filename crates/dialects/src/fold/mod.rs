@@ -293,11 +293,9 @@ pub fn move_constants_last(ctx: &mut Context, op: Op) -> bool {
 
 /// Whether `op` may have a fold hook here (cheap, by name): what is worth a [`fold`].
 pub fn has_folder(ctx: &Context, op: Op) -> bool {
+    // Prefix compares, not `split_once`: this runs on every op the conversion visits.
     match static_name(ctx, op) {
-        Some(name) => match name.split_once('.').map(|(d, _)| d) {
-            Some("arith" | "memref" | "math") => true,
-            _ => name == linalg::FILL,
-        },
+        Some(name) => ["arith.", "memref.", "math."].iter().any(|d| name.starts_with(d)) || name == linalg::FILL,
         None => false,
     }
 }

@@ -355,6 +355,15 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
     }
 
+    /// [`Self::expect`] with a message built only when the token is missing.
+    pub fn expect_with(&mut self, kind: Tok, what: impl FnOnce() -> String) -> PResult<()> {
+        if self.consume_if(kind) {
+            Ok(())
+        } else {
+            Err(self.wrong_token_error(format!("expected {}", what())))
+        }
+    }
+
     /// An error about the current token, where mlir-opt reports a wrong token
     /// ([`Self::wrong_token_offset`]).
     pub fn wrong_token_error(&mut self, msg: impl Into<String>) -> Diagnostic {

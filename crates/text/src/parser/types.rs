@@ -291,7 +291,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             Shaped::Tensor => "tensor",
             Shaped::Vector => "vector",
         };
-        self.expect(Tok::Less, &format!("'<' in {name} type"))?;
+        self.expect_with(Tok::Less, || format!("'<' in {name} type"))?;
         // mlir-opt's words for the closing '>': a memref's "',' or '>'" (after the element
         // type, or after the layout and memory space), the others' "'>' in ... type".
         let close = |attrs: bool| match (which, attrs) {
@@ -317,7 +317,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 Shaped::Vector => return Err(self.error_at(start, "vector types must have a static shape")),
             };
             let attrs = matches!(kind, TypeKind::UnrankedMemRef { memory_space: Some(_), .. });
-            self.expect(Tok::Greater, &close(attrs))?;
+            self.expect_with(Tok::Greater, || close(attrs))?;
             return Ok(self.ctx.intern_type(kind));
         }
         let (shape, scalable) = self.parse_dimension_list()?;
@@ -360,7 +360,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), element }
             }
         };
-        self.expect(Tok::Greater, &close(attrs))?;
+        self.expect_with(Tok::Greater, || close(attrs))?;
         Ok(self.ctx.intern_type(kind))
     }
 
