@@ -91,6 +91,11 @@ impl Opt {
             }
         };
         let users: SmallVec<[Op; 8]> = ctx.users(v).collect();
+        // A pair needs both ops, and both use `v` directly: most values have neither.
+        let uses_named = |name: Option<Ident>| users.iter().any(|&u| Some(ctx.op_name(u)) == name);
+        if !uses_named(self.add_ref) || !uses_named(self.drop_ref) {
+            return;
+        }
         for mut user in users {
             // A use inside a nested region is a use by each op that holds it, in its block.
             while ctx.parent_region(user).is_some_and(|r| r != region) {
@@ -104,7 +109,9 @@ impl Opt {
         }
 
         for (_, info) in &mut blocks {
-            self.cancel_pairs(ctx, info);
+            if !info.add_refs.is_empty() && !info.drop_refs.is_empty() {
+                self.cancel_pairs(ctx, info);
+            }
         }
     }
 
