@@ -694,18 +694,17 @@ impl DomTables {
     }
 }
 
-/// `root` and every op nested in it, parents before children, in layout order (the order
-/// of [`Context::walk_pre`]); records, in `order` when given (sized to the op arena), the
-/// position of every op nested in `root` within its block.
-fn collect_pre_order_numbered(ctx: &Context, root: Op, mut order: Option<&mut SecondaryMap<Op, u32>>) -> Vec<Op> {
+/// Counts `root` and every op nested in it; records, in `order` when given (sized to the
+/// op arena), the position of every op nested in `root` within its block.
+fn collect_pre_order_numbered(ctx: &Context, root: Op, mut order: Option<&mut SecondaryMap<Op, u32>>) -> usize {
     if let Some(order) = order.as_deref_mut() {
         order.clear();
         order.resize(ctx.op_capacity());
     }
-    let mut all = Vec::with_capacity(ctx.op_capacity());
+    let mut count = 0;
     let mut stack = vec![root];
     while let Some(op) = stack.pop() {
-        all.push(op);
+        count += 1;
         let start = stack.len();
         for &r in ctx.regions(op) {
             for b in ctx.region_blocks(r) {
@@ -722,7 +721,7 @@ fn collect_pre_order_numbered(ctx: &Context, root: Op, mut order: Option<&mut Se
         }
         stack[start..].reverse();
     }
-    all
+    count
 }
 
 /// Below this many ops, verification stays on one thread.
@@ -781,9 +780,9 @@ impl Context {
     pub fn verify(&self, root: Op, generation: Generation) -> Result<(), VerifyError> {
         // Positions of ops in their blocks, recorded during the walk (every op of the tree).
         let mut order = SecondaryMap::default();
-        let all = collect_pre_order_numbered(self, root, Some(&mut order));
+        let ops = collect_pre_order_numbered(self, root, Some(&mut order));
         // Asked only for large inputs: the answer reads files (cgroup quotas) every time.
-        let threads = if all.len() < PARALLEL_THRESHOLD {
+        let threads = if ops < PARALLEL_THRESHOLD {
             1
         } else {
             std::thread::available_parallelism().map_or(1, |n| n.get()).min(8)
