@@ -201,6 +201,13 @@ enum Layout<'a> {
 }
 
 impl<'a> Groups<'a> {
+    /// `len` groups of one value each (what [`Groups::split`] finds for single-value
+    /// declarations whose count fits).
+    #[inline]
+    pub fn singles(len: usize) -> Groups<'a> {
+        Groups { len, layout: Layout::Fixed { open: None, rest: 0 } }
+    }
+
     /// Splits `total` values among `specs`, by the arities alone, or by `segments` when
     /// more than one group has a size of its own. `None` when the count cannot fit the
     /// declaration.

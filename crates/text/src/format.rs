@@ -77,6 +77,9 @@ pub struct Format {
     pub(crate) elems: Box<[Elem]>,
     /// Names `attr-dict` leaves out.
     pub(crate) elided: Box<[&'static str]>,
+    /// The operand and result counts when every group holds one value (most ops), so
+    /// that [`fits`] compares two numbers.
+    singles: Option<(usize, usize)>,
 }
 
 // ----------------------------------------------------------------------------------
@@ -95,7 +98,9 @@ pub(crate) fn compile(syntax: &OpSyntax) -> Option<Format> {
     if def.segmented_operands() {
         c.elided.push(async_opt_ir::SEGMENT_SIZES);
     }
-    Some(Format { elems: elems.into(), elided: c.elided.into() })
+    let single = |specs: &[async_opt_ir::ValueSpec]| specs.iter().all(|s| s.arity == Arity::One);
+    let singles = (single(def.operands) && single(def.results)).then(|| (def.operands.len(), def.results.len()));
+    Some(Format { elems: elems.into(), elided: c.elided.into(), singles })
 }
 
 struct Compiler<'a> {
@@ -754,7 +759,11 @@ pub(crate) fn print(p: &mut Printer<'_>, op: Op, syntax: &OpSyntax, f: &Format, 
 
 /// The operand and result groups of `op` when its counts fit the definition, so that
 /// it can be printed by its format (otherwise it prints in the generic form).
-pub(crate) fn fits<'c>(ctx: &'c Context, op: Op, def: &OpDef) -> Option<(Groups<'c>, Groups<'c>)> {
+pub(crate) fn fits<'c>(ctx: &'c Context, op: Op, def: &OpDef, f: &Format) -> Option<(Groups<'c>, Groups<'c>)> {
+    if let Some((operands, results)) = f.singles {
+        let fit = ctx.num_operands(op) == operands && ctx.num_results(op) == results;
+        return fit.then(|| (Groups::singles(operands), Groups::singles(results)));
+    }
     Some((ctx.operand_groups(op, def)?, ctx.result_groups(op, def)?))
 }
 

@@ -741,7 +741,9 @@ impl<'a> Printer<'a> {
         let ctx = self.ctx;
         // A declarative format prints only when the op's counts fit its definition.
         let generic = self.opts.generic;
-        let groups = entry.filter(|e| !generic && e.print.is_none()).and_then(|e| crate::format::fits(ctx, op, e.def?));
+        let groups = entry
+            .filter(|e| !generic && e.print.is_none())
+            .and_then(|e| crate::format::fits(ctx, op, e.def?, e.format.as_ref()?));
         match entry {
             Some(e)
                 if !self.opts.generic
