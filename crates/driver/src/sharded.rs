@@ -71,7 +71,6 @@ pub fn run_with(
     sizes: Sizes,
 ) -> Option<RunStatus> {
     if src.len() < sizes.min_input
-        || opts.disable_threading
         || opts.split_input_file
         || opts.verify_diagnostics
         || opts.print_debuginfo
@@ -88,7 +87,10 @@ pub fn run_with(
     }
     let started = Instant::now();
     let (prelude, header, shards) = cut(src, sizes.shard)?;
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(shards.len());
+    // `--mlir-disable-threading` runs the shards one after the other: one IR in memory at
+    // a time, and the same output.
+    let threads = if opts.disable_threading { 1 } else { std::thread::available_parallelism().map_or(1, |n| n.get()) };
+    let threads = threads.min(shards.len());
 
     // 1. Summarize every shard.
     let fresh = Fresh::new(prelude);
@@ -378,7 +380,10 @@ impl Phases {
         let (shards, threads) = (self.shards, self.threads);
         phase(
             &mut timer,
-            format!("Cut and summarize the shards ({shards} shards on {threads} threads)"),
+            format!(
+                "Cut and summarize the shards ({shards} shards on {threads} thread{})",
+                if threads == 1 { "" } else { "s" }
+            ),
             self.summarized,
             &[("Parser".into(), scan.parse)],
         );
