@@ -631,6 +631,27 @@ pub(crate) struct Func {
 }
 
 impl Func {
+    /// A function with no code yet, compiled from op `op` (its index in [`Program::ops`]):
+    /// neither external nor a builtin.
+    pub(crate) fn new(name: String, kind: FuncKind, op: u32, param_tys: Vec<Ty>, result_tys: Vec<Ty>) -> Func {
+        Func {
+            name,
+            kind,
+            code: Vec::new(),
+            op_of: Vec::new(),
+            lists: Vec::new(),
+            nregs: 0,
+            obj_regs: Vec::new(),
+            params: Vec::new(),
+            param_tys,
+            result_tys,
+            task_results: Vec::new(),
+            op,
+            builtin: None,
+            external: false,
+        }
+    }
+
     /// The operand list at `at`: its length is stored first.
     #[inline]
     pub(crate) fn list(&self, at: u32) -> &[u32] {
