@@ -478,20 +478,18 @@ fn cast_ok(ctx: &Context, rule: CastRule, from: Type, to: Type) -> bool {
 
 fn verify_cast(ctx: &Context, op: Op, rule: CastRule) -> Result<(), Diagnostic> {
     if ctx.num_operands(op) != 1 || ctx.num_results(op) != 1 {
-        return Err(op_error(ctx, op, "expects one operand and one result"));
+        bail!(ctx, op, "expects one operand and one result");
     }
     let from = ctx.value_type(ctx.operand(op, 0));
     let to = ctx.value_type(ctx.result(op, 0));
     if !cast_ok(ctx, rule, from, to) {
-        return Err(op_error(
+        bail!(
             ctx,
             op,
-            format!(
-                "operand type '{}' and result type '{}' are cast incompatible",
-                type_to_string(ctx, from),
-                type_to_string(ctx, to)
-            ),
-        ));
+            "operand type '{}' and result type '{}' are cast incompatible",
+            type_to_string(ctx, from),
+            type_to_string(ctx, to)
+        );
     }
     Ok(())
 }
@@ -608,7 +606,7 @@ fn verify_constant(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
         return Err(op_error(ctx, op, msg));
     }
     if matches!(ctx.type_kind(r), TypeKind::Integer { signedness, .. } if *signedness != Signedness::Signless) {
-        return Err(op_error(ctx, op, "integer return type must be signless"));
+        bail!(ctx, op, "integer return type must be signless");
     }
     Ok(())
 }
@@ -684,14 +682,10 @@ fn verify_cmp(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let (a, b) = (ctx.value_type(ctx.operand(op, 0)), ctx.value_type(ctx.operand(op, 1)));
     if a != b {
-        return Err(op_error(ctx, op, "requires all operands to have the same type"));
+        bail!(ctx, op, "requires all operands to have the same type");
     }
     if !same_shape(ctx, a, ctx.value_type(ctx.result(op, 0))) {
-        return Err(op_error(
-            ctx,
-            op,
-            "failed to verify that result type has i1 element type and same shape as operands",
-        ));
+        bail!(ctx, op, "failed to verify that result type has i1 element type and same shape as operands");
     }
     Ok(())
 }
@@ -737,7 +731,7 @@ fn verify_select(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let (c, r) = (ctx.value_type(ctx.operand(op, 0)), ctx.value_type(ctx.result(op, 0)));
     if !ctx.is_integer(c, 1) && !same_shape(ctx, c, r) {
-        return Err(op_error(ctx, op, "expected condition type to have the same shape as the result type"));
+        bail!(ctx, op, "expected condition type to have the same shape as the result type");
     }
     Ok(())
 }

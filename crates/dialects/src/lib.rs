@@ -7,6 +7,14 @@
 
 #![warn(missing_docs)]
 
+/// Returns an op verifier's failure from the enclosing function: `Err` of [`op_error`] on
+/// `op` with the `format!` of the rest, as ODS's `return emitOpError() << ...`.
+macro_rules! bail {
+    ($ctx:expr, $op:expr, $($message:tt)+) => {
+        return Err($crate::op_error($ctx, $op, format!($($message)+)))
+    };
+}
+
 pub mod arith;
 pub mod async_;
 pub mod builtin;
