@@ -258,8 +258,7 @@ impl<'c> ModuleCx<'c> {
         if let Some(&i) = self.site_ids.get(&op) {
             return i;
         }
-        let i = self.prog.sites;
-        self.prog.sites += 1;
+        let i = self.prog.site_ops.len() as u32;
         let id = self.op_id(op);
         self.prog.site_ops.push(id);
         self.prog.site_kinds.push("");
@@ -285,7 +284,6 @@ pub(crate) fn compile(ctx: &Context, module: Op, assert_prints_message: bool) ->
             types: Vec::new(),
             subviews: Vec::new(),
             consts: Vec::new(),
-            sites: 0,
             site_ops: Vec::new(),
             site_kinds: Vec::new(),
             ref_counted: false,
