@@ -163,13 +163,8 @@ crate::ops! {
         result_names: execute_result_names,
     }
     /// `async.yield %values : types`.
-    YIELD: YieldOp = "async.yield", fn yield_ {
-        operands: [operands: ANY_TYPE[*]],
-        results: [],
-        traits: Traits::TERMINATOR.union(Traits::RETURN_LIKE),
-        verify: verify_yield,
-        format: "($operands^ `:` type($operands))? attr-dict",
-    }
+    YIELD: YieldOp = "async.yield", fn yield_ [return_like operands, verify_yield,
+        "($operands^ `:` type($operands))? attr-dict"]
     /// `async.await %operand : T`: waits for a token or value (and gives the value's payload).
     AWAIT: AwaitOp = "async.await", fn await_ {
         operands: [operand: ANY_VALUE_OR_TOKEN],
@@ -216,14 +211,8 @@ crate::ops! {
         aliases: &[("async.call", Some(Generation::V22))],
     }
     /// `async.return %values : types` (in an `async.func`).
-    RETURN: ReturnOp = "async.return", fn return_ {
-        operands: [operands: ANY_TYPE[*]],
-        results: [],
-        traits: Traits::TERMINATOR.union(Traits::RETURN_LIKE),
-        verify: verify_return,
-        format: "($operands^ `:` type($operands))? attr-dict",
-        aliases: &[("async.return", Some(Generation::V22))],
-    }
+    RETURN: ReturnOp = "async.return", fn return_ [return_like operands, verify_return,
+        "($operands^ `:` type($operands))? attr-dict"; aliases: &[("async.return", Some(Generation::V22))],]
     /// `async.runtime.create : T`: a token or value not yet available.
     RUNTIME_CREATE: RuntimeCreateOp = "async.runtime.create", fn runtime_create(type) {
         operands: [],
@@ -588,35 +577,8 @@ fn verify_execute(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::D
         // LLVM 22 checks the yield against the results as a region branch edge, at the execute.
         let yield_op = ctx.last_op(entry).expect("checked above");
         let inputs: Vec<Type> = ctx.results(op)[1..].iter().map(|&r| ctx.value_type(r)).collect();
-        let operands = ctx.operand_types(yield_op);
-        let edge = "along control flow edge from Operation async.yield to parent";
-        let note = ctx.loc(yield_op);
-        if operands.len() != inputs.len() {
-            return Err(op_error(
-                ctx,
-                op,
-                format!(
-                    "{edge}: region branch point has {} operands, but region successor needs {} inputs",
-                    operands.len(),
-                    inputs.len()
-                ),
-            )
-            .with_note(note, "region branch point"));
-        }
-        for (i, (&o, &t)) in operands.iter().zip(&inputs).enumerate() {
-            if value_element(ctx, t) != Some(o) {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "{edge}: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
-                        async_opt_text::type_to_string(ctx, o),
-                        async_opt_text::type_to_string(ctx, t)
-                    ),
-                )
-                .with_note(note, "region branch point"));
-            }
-        }
+        let operands = ctx.operand_types_iter(yield_op);
+        crate::verify_edge_to_parent(ctx, op, yield_op, operands, &inputs, |o, t| value_element(ctx, t) == Some(o))?;
     }
     Ok(())
 }

@@ -60,15 +60,9 @@ crate::ops! {
         generic: ["std.call_indirect", "std.call_indirect", CALL_INDIRECT],
     }
     /// `func.return %operands : types`.
-    RETURN: ReturnOp = "func.return", fn return_ {
-        operands: [operands: ANY_TYPE[*]],
-        results: [],
-        traits: Traits::TERMINATOR.union(Traits::RETURN_LIKE),
-        verify: verify_return,
-        format: "attr-dict ($operands^ `:` type($operands))?",
-        keyword: ["return", "return", RETURN],
-        generic: ["std.return", "std.return", RETURN],
-    }
+    RETURN: ReturnOp = "func.return", fn return_ [return_like operands, verify_return,
+        "attr-dict ($operands^ `:` type($operands))?";
+        keyword: ["return", "return", RETURN], generic: ["std.return", "std.return", RETURN],]
 }
 
 /// `func.constant`, registered after arith so that the shared spellings (`constant`,

@@ -32,37 +32,38 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
     register_ops(r);
 }
 
+/// A structured control flow op of any results, with single-block regions, its own
+/// verifier and its own custom form (ODS `SCF_Op` with `SingleBlock` and a hand-written
+/// `parse`/`print`): `[operands], [regions], verify, parse, print`.
+macro_rules! structured {
+    ($(#[$doc:meta])* $konst:ident: $Ty:ident = $name:literal, fn $f:ident(types);
+        [$($operands:tt)*], [$($regions:tt)*], $verify:expr, $parse:expr, $print:expr) => {
+        $crate::ods_entry! {
+            $(#[$doc])*
+            $konst: $Ty = $name, fn $f(types) {
+                operands: [$($operands)*],
+                results: [results: ANY_TYPE[*]],
+                regions: [$($regions)*],
+                traits: Traits::SINGLE_BLOCK,
+                verify: $verify,
+                parse: $parse,
+                print: $print,
+            }
+        }
+    };
+}
+
 crate::ops! {
     /// `scf.if %condition -> (types)` with empty `then` and `else` regions.
-    IF: IfOp = "scf.if", fn if_op(types) {
-        operands: [condition: I1],
-        results: [results: ANY_TYPE[*]],
-        regions: [thenRegion, elseRegion],
-        traits: Traits::SINGLE_BLOCK,
-        verify: verify_if,
-        parse: parse_if,
-        print: print_if,
-    }
+    IF: IfOp = "scf.if", fn if_op(types)
+        [structured [condition: I1], [thenRegion, elseRegion], verify_if, parse_if, print_if]
     /// `scf.for %iv = %lb to %ub step %step iter_args(...)` with an empty body region.
-    FOR: ForOp = "scf.for", fn for_op(types) {
-        operands: [lowerBound: ANY_TYPE, upperBound: ANY_TYPE, step: ANY_TYPE, initArgs: ANY_TYPE[*]],
-        results: [results: ANY_TYPE[*]],
-        regions: [region],
-        traits: Traits::SINGLE_BLOCK,
-        verify: verify_for,
-        parse: parse_for,
-        print: print_for,
-    }
+    FOR: ForOp = "scf.for", fn for_op(types)
+        [structured [lowerBound: ANY_TYPE, upperBound: ANY_TYPE, step: ANY_TYPE, initArgs: ANY_TYPE[*]], [region],
+            verify_for, parse_for, print_for]
     /// `scf.while (%a = %init) : (T) -> U { before } do { after }` with empty regions.
-    WHILE: WhileOp = "scf.while", fn while_op(types) {
-        operands: [inits: ANY_TYPE[*]],
-        results: [results: ANY_TYPE[*]],
-        regions: [before, after],
-        traits: Traits::SINGLE_BLOCK,
-        verify: verify_while,
-        parse: parse_while,
-        print: print_while,
-    }
+    WHILE: WhileOp = "scf.while", fn while_op(types)
+        [structured [inits: ANY_TYPE[*]], [before, after], verify_while, parse_while, print_while]
     /// `scf.execute_region -> types { ... }` with an empty region.
     EXECUTE_REGION: ExecuteRegionOp = "scf.execute_region", fn execute_region(types) {
         operands: [],
@@ -74,13 +75,8 @@ crate::ops! {
         print: print_execute_region,
     }
     /// `scf.yield %results : types`.
-    YIELD: YieldOp = "scf.yield", fn yield_ {
-        operands: [results: ANY_TYPE[*]],
-        results: [],
-        traits: Traits::TERMINATOR.union(Traits::RETURN_LIKE),
-        verify: verify_yield,
-        format: "attr-dict ($results^ `:` type($results))?",
-    }
+    YIELD: YieldOp = "scf.yield", fn yield_ [return_like results, verify_yield,
+        "attr-dict ($results^ `:` type($results))?"]
     /// `scf.condition(%condition) %args : types` (ends the `before` region of `scf.while`).
     CONDITION: ConditionOp = "scf.condition", fn condition {
         operands: [condition: I1, args: ANY_TYPE[*]],
@@ -288,35 +284,7 @@ fn check_yields_to_parent(ctx: &Context, op: Op, expected: &[Type]) -> Result<()
     for &r in ctx.regions(op) {
         for blk in ctx.region_blocks(r) {
             let Some(term) = ctx.last_op(blk).filter(|&t| ctx.is_known(t, Known::ScfYield)) else { continue };
-            let n = ctx.num_operands(term);
-            let note = ctx.loc(term);
-            let name = ctx.op_name_str(term);
-            if n != expected.len() {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "along control flow edge from Operation {name} to parent: region branch point has {n} operands, but region successor needs {} inputs",
-                        expected.len()
-                    ),
-                )
-                .with_note(note, "region branch point"));
-            }
-            for (i, (v, &t)) in ctx.operands(term).zip(expected).enumerate() {
-                let vt = ctx.value_type(v);
-                if vt != t {
-                    return Err(op_error(
-                        ctx,
-                        op,
-                        format!(
-                            "along control flow edge from Operation {name} to parent: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
-                            type_to_string(ctx, vt),
-                            type_to_string(ctx, t)
-                        ),
-                    )
-                    .with_note(note, "region branch point"));
-                }
-            }
+            crate::verify_edge_to_parent(ctx, op, term, ctx.operand_types_iter(term), expected, |o, t| o == t)?;
         }
     }
     Ok(())
@@ -543,33 +511,7 @@ fn verify_while(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     };
     let forwarded: Vec<Type> = ctx.operands(cond).skip(1).map(|a| ctx.value_type(a)).collect();
     let results = ctx.result_types(op);
-    let note = ctx.loc(cond);
-    if forwarded.len() != results.len() {
-        return Err(op_error(
-            ctx,
-            op,
-            format!(
-                "along control flow edge from Operation scf.condition to parent: region branch point has {} operands, but region successor needs {} inputs",
-                forwarded.len(),
-                results.len()
-            ),
-        )
-        .with_note(note, "region branch point"));
-    }
-    for (i, (&f, &r)) in forwarded.iter().zip(&results).enumerate() {
-        if f != r {
-            return Err(op_error(
-                ctx,
-                op,
-                format!(
-                    "along control flow edge from Operation scf.condition to parent: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
-                    type_to_string(ctx, f),
-                    type_to_string(ctx, r)
-                ),
-            )
-            .with_note(note, "region branch point"));
-        }
-    }
+    crate::verify_edge_to_parent(ctx, op, cond, forwarded.iter().copied(), &results, |f, r| f == r)?;
     let after_args: Vec<Type> = ctx.block_args(ab).iter().map(|&a| ctx.value_type(a)).collect();
     if after_args != forwarded {
         bail!(ctx, op, "expects the 'after' region arguments to match the values forwarded by 'scf.condition'");
