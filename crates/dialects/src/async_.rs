@@ -150,6 +150,10 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
     register_ops(r);
 }
 
+/// The assembly format of `async.yield` and `async.return`: the values and their types,
+/// then the attributes.
+const VALUES_FORMAT: &str = "($operands^ `:` type($operands))? attr-dict";
+
 crate::ops! {
     /// `async.execute [deps] (operands) -> results { body }` with an empty body region.
     EXECUTE: ExecuteOp = "async.execute", fn execute_op(types) {
@@ -163,8 +167,7 @@ crate::ops! {
         result_names: execute_result_names,
     }
     /// `async.yield %values : types`.
-    YIELD: YieldOp = "async.yield", fn yield_ [return_like operands, verify_yield,
-        "($operands^ `:` type($operands))? attr-dict"]
+    YIELD: YieldOp = "async.yield", fn yield_ [return_like operands, verify_yield, VALUES_FORMAT]
     /// `async.await %operand : T`: waits for a token or value (and gives the value's payload).
     AWAIT: AwaitOp = "async.await", fn await_ {
         operands: [operand: ANY_VALUE_OR_TOKEN],
@@ -211,8 +214,8 @@ crate::ops! {
         aliases: &[("async.call", Some(Generation::V22))],
     }
     /// `async.return %values : types` (in an `async.func`).
-    RETURN: ReturnOp = "async.return", fn return_ [return_like operands, verify_return,
-        "($operands^ `:` type($operands))? attr-dict"; aliases: &[("async.return", Some(Generation::V22))],]
+    RETURN: ReturnOp = "async.return", fn return_ [return_like operands, verify_return, VALUES_FORMAT;
+        aliases: &[("async.return", Some(Generation::V22))],]
     /// `async.runtime.create : T`: a token or value not yet available.
     RUNTIME_CREATE: RuntimeCreateOp = "async.runtime.create", fn runtime_create(type) {
         operands: [],

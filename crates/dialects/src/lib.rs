@@ -20,7 +20,7 @@ macro_rules! bail {
 /// `$verify`, in assembly format `$format`; further keys (spellings) follow.
 macro_rules! return_like {
     ($(#[$doc:meta])* $konst:ident: $Ty:ident = $name:literal, fn $f:ident;
-        $operands:ident, $verify:expr, $format:literal $(; $($more:tt)*)?) => {
+        $operands:ident, $verify:expr, $format:expr $(; $($more:tt)*)?) => {
         $crate::ods_entry! {
             $(#[$doc])*
             $konst: $Ty = $name, fn $f {
