@@ -69,26 +69,86 @@ macro_rules! int_binary {
 }
 
 /// `%lhs, %rhs [fastmath<...>] : T` over floats (ODS `Arith_FloatBinaryOp`, and math's
-/// `Math_FloatBinaryOp`, which has no pre-LLVM-14 `std.` spelling).
+/// `Math_FloatBinaryOp`); see [`float_op`] for the spellings.
 macro_rules! float_binary {
-    ($konst:ident: $Ty:ident = $name:literal, fn $f:ident; $($seed:literal)?) => {
-        $crate::ods_entry! { #[doc = concat!("`", $name, " %lhs, %rhs : T`.")]
+    ($($entry:tt)*) => { float_op!([lhs, rhs] "%lhs, %rhs" "$lhs `,` $rhs"; $($entry)*); };
+}
+pub(crate) use float_binary;
+
+/// `%operand [fastmath<...>] : T` over floats (ODS `Arith_FloatUnaryOp`, and math's
+/// `Math_FloatUnaryOp`); see [`float_op`] for the spellings.
+macro_rules! float_unary {
+    ($($entry:tt)*) => { float_op!([operand] "%operand" "$operand"; $($entry)*); };
+}
+pub(crate) use float_unary;
+
+/// An elementwise float op of one type throughout, with LLVM 17+'s `fastmath` flags after
+/// the operands. Its spellings before LLVM 22's: an arith op's `std.` op and the seed's
+/// keyword (`"addf"`); a math op has none, or another name until LLVM 16 (`old "math.abs"`).
+macro_rules! float_op {
+    ($operands:tt $text:literal $format:literal; $konst:ident: $Ty:ident = $name:literal, fn $f:ident; $seed:literal) => {
+        float_op!(@entry $operands $text $format; $konst: $Ty = $name, fn $f;
+            keyword: [$seed, $name, $name], generic: [concat!("std.", $seed), $name, $name],);
+    };
+    ($operands:tt $text:literal $format:literal; $konst:ident: $Ty:ident = $name:literal, fn $f:ident; old $old:literal) => {
+        float_op!(@entry $operands $text $format; $konst: $Ty = $name, fn $f;
+            keyword: [$old, $old, $name], generic: [$old, $old, $name],);
+    };
+    ($operands:tt $text:literal $format:literal; $konst:ident: $Ty:ident = $name:literal, fn $f:ident;) => {
+        float_op!(@entry $operands $text $format; $konst: $Ty = $name, fn $f;);
+    };
+    (@entry [$($operand:ident),*] $text:literal $format:literal; $konst:ident: $Ty:ident = $name:literal, fn $f:ident;
+        $($spellings:tt)*) => {
+        $crate::ods_entry! { #[doc = concat!("`", $name, " ", $text, " : T`.")]
             $konst: $Ty = $name, fn $f {
-                operands: [lhs: FLOAT_LIKE, rhs: FLOAT_LIKE],
+                operands: [$($operand: FLOAT_LIKE),*],
                 results: [result: FLOAT_LIKE],
                 opt_attrs: [fastmath: ANY_ATTR],
                 traits: Traits::PURE,
                 rules: SAME_TYPE,
-                format: "$lhs `,` $rhs custom<Flags>($fastmath) attr-dict `:` type($result)",
+                format: concat!($format, " custom<Flags>($fastmath) attr-dict `:` type($result)"),
                 customs: FLAGS,
-                $(keyword: [$seed, $name, $name],)?
-                $(generic: [concat!("std.", $seed), $name, $name],)?
+                $($spellings)*
                 default_attrs: FASTMATH_DEFAULT,
             }
         }
     };
 }
-pub(crate) use float_binary;
+pub(crate) use float_op;
+
+/// `pred, %lhs, %rhs : T` giving a bool-like of the operands' shape (ODS
+/// `Arith_CompareOp`): `predicate` an `i64` in MLIR's enum order; `fastmath` ops keep
+/// LLVM 17+'s flags.
+macro_rules! compare {
+    ($konst:ident: $Ty:ident = $name:literal, fn $f:ident; $seed:literal, $operand:ident, $predicate:ident
+        $(, $fastmath:ident)?) => {
+        $crate::ods_entry! { #[doc = concat!("`", $name, " pred, %lhs, %rhs : T`.")]
+            $konst: $Ty = $name, fn $f {
+                operands: [lhs: $operand, rhs: $operand],
+                results: [result: BOOL_LIKE],
+                attrs: [predicate: $predicate],
+                opt_attrs: [$($fastmath: ANY_ATTR)?],
+                traits: Traits::PURE,
+                infer_results: cmp_result,
+                verify: verify_cmp,
+                parse: parse_cmp,
+                print: print_cmp,
+                keyword: [$seed, $name, $name],
+                generic: [concat!("std.", $seed), $name, $name],
+                default_attrs: compare_defaults!($($fastmath)?),
+            }
+        }
+    };
+}
+
+macro_rules! compare_defaults {
+    () => {
+        &[]
+    };
+    (fastmath) => {
+        FASTMATH_DEFAULT
+    };
+}
 
 /// `%in [flags] : T to U`, checked by the op's cast rule (MLIR's `areCastCompatible`).
 macro_rules! cast {
@@ -167,19 +227,7 @@ crate::ops! {
     MINIMUMF: MinimumFOp = "arith.minimumf", fn minimumf [float_binary "minimumf"]
     MAXNUMF: MaxNumFOp = "arith.maxnumf", fn maxnumf [float_binary "maxnumf"]
     MINNUMF: MinNumFOp = "arith.minnumf", fn minnumf [float_binary "minnumf"]
-    /// `arith.negf %operand : T`.
-    NEGF: NegFOp = "arith.negf", fn negf {
-        operands: [operand: FLOAT_LIKE],
-        results: [result: FLOAT_LIKE],
-        opt_attrs: [fastmath: ANY_ATTR],
-        traits: Traits::PURE,
-        rules: SAME_TYPE,
-        format: "$operand custom<Flags>($fastmath) attr-dict `:` type($result)",
-        customs: FLAGS,
-        keyword: ["negf", NEGF, NEGF],
-        generic: ["std.negf", NEGF, NEGF],
-        default_attrs: FASTMATH_DEFAULT,
-    }
+    NEGF: NegFOp = "arith.negf", fn negf [float_unary "negf"]
     INDEX_CAST: IndexCastOp = "arith.index_cast", fn index_cast(type) [cast "index_cast", IndexCast]
     INDEX_CASTUI: IndexCastUIOp = "arith.index_castui", fn index_castui(type) [cast "index_castui", IndexCast]
     EXTSI: ExtSIOp = "arith.extsi", fn extsi(type) [cast "extsi", IntExt; "sexti", "std.sexti"]
@@ -209,34 +257,8 @@ crate::ops! {
         generic: ["std.constant", CONSTANT, CONSTANT],
         generic_retarget: constant_of_symbol,
     }
-    /// `arith.cmpi pred, %lhs, %rhs : T` (`predicate` an `i64` in MLIR's enum order).
-    CMPI: CmpIOp = "arith.cmpi", fn cmpi_op {
-        operands: [lhs: SIGNLESS_INT_LIKE, rhs: SIGNLESS_INT_LIKE],
-        results: [result: BOOL_LIKE],
-        attrs: [predicate: CMPI_PREDICATE_ATTR],
-        traits: Traits::PURE,
-        infer_results: cmp_result,
-        verify: verify_cmp,
-        parse: parse_cmp,
-        print: print_cmp,
-        keyword: ["cmpi", CMPI, CMPI],
-        generic: ["std.cmpi", CMPI, CMPI],
-    }
-    /// `arith.cmpf pred, %lhs, %rhs : T`.
-    CMPF: CmpFOp = "arith.cmpf", fn cmpf_op {
-        operands: [lhs: FLOAT_LIKE, rhs: FLOAT_LIKE],
-        results: [result: BOOL_LIKE],
-        attrs: [predicate: CMPF_PREDICATE_ATTR],
-        opt_attrs: [fastmath: ANY_ATTR],
-        traits: Traits::PURE,
-        infer_results: cmp_result,
-        verify: verify_cmp,
-        parse: parse_cmp,
-        print: print_cmp,
-        keyword: ["cmpf", CMPF, CMPF],
-        generic: ["std.cmpf", CMPF, CMPF],
-        default_attrs: FASTMATH_DEFAULT,
-    }
+    CMPI: CmpIOp = "arith.cmpi", fn cmpi_op [compare "cmpi", SIGNLESS_INT_LIKE, CMPI_PREDICATE_ATTR]
+    CMPF: CmpFOp = "arith.cmpf", fn cmpf_op [compare "cmpf", FLOAT_LIKE, CMPF_PREDICATE_ATTR, fastmath]
     /// `arith.select %cond, %t, %f : T` (`std.select` before LLVM 15).
     SELECT: SelectOp = "arith.select", fn select {
         operands: [condition: BOOL_LIKE, true_value: ANY_TYPE, false_value: ANY_TYPE],
@@ -456,20 +478,18 @@ fn cast_ok(ctx: &Context, rule: CastRule, from: Type, to: Type) -> bool {
 
 fn verify_cast(ctx: &Context, op: Op, rule: CastRule) -> Result<(), Diagnostic> {
     if ctx.num_operands(op) != 1 || ctx.num_results(op) != 1 {
-        return Err(op_error(ctx, op, "expects one operand and one result"));
+        bail!(ctx, op, "expects one operand and one result");
     }
     let from = ctx.value_type(ctx.operand(op, 0));
     let to = ctx.value_type(ctx.result(op, 0));
     if !cast_ok(ctx, rule, from, to) {
-        return Err(op_error(
+        bail!(
             ctx,
             op,
-            format!(
-                "operand type '{}' and result type '{}' are cast incompatible",
-                type_to_string(ctx, from),
-                type_to_string(ctx, to)
-            ),
-        ));
+            "operand type '{}' and result type '{}' are cast incompatible",
+            type_to_string(ctx, from),
+            type_to_string(ctx, to)
+        );
     }
     Ok(())
 }
@@ -586,7 +606,7 @@ fn verify_constant(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
         return Err(op_error(ctx, op, msg));
     }
     if matches!(ctx.type_kind(r), TypeKind::Integer { signedness, .. } if *signedness != Signedness::Signless) {
-        return Err(op_error(ctx, op, "integer return type must be signless"));
+        bail!(ctx, op, "integer return type must be signless");
     }
     Ok(())
 }
@@ -662,14 +682,10 @@ fn verify_cmp(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let (a, b) = (ctx.value_type(ctx.operand(op, 0)), ctx.value_type(ctx.operand(op, 1)));
     if a != b {
-        return Err(op_error(ctx, op, "requires all operands to have the same type"));
+        bail!(ctx, op, "requires all operands to have the same type");
     }
     if !same_shape(ctx, a, ctx.value_type(ctx.result(op, 0))) {
-        return Err(op_error(
-            ctx,
-            op,
-            "failed to verify that result type has i1 element type and same shape as operands",
-        ));
+        bail!(ctx, op, "failed to verify that result type has i1 element type and same shape as operands");
     }
     Ok(())
 }
@@ -715,7 +731,7 @@ fn verify_select(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let (c, r) = (ctx.value_type(ctx.operand(op, 0)), ctx.value_type(ctx.result(op, 0)));
     if !ctx.is_integer(c, 1) && !same_shape(ctx, c, r) {
-        return Err(op_error(ctx, op, "expected condition type to have the same shape as the result type"));
+        bail!(ctx, op, "expected condition type to have the same shape as the result type");
     }
     Ok(())
 }

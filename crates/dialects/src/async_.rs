@@ -150,6 +150,10 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
     register_ops(r);
 }
 
+/// The assembly format of `async.yield` and `async.return`: the values and their types,
+/// then the attributes.
+const VALUES_FORMAT: &str = "($operands^ `:` type($operands))? attr-dict";
+
 crate::ops! {
     /// `async.execute [deps] (operands) -> results { body }` with an empty body region.
     EXECUTE: ExecuteOp = "async.execute", fn execute_op(types) {
@@ -163,13 +167,7 @@ crate::ops! {
         result_names: execute_result_names,
     }
     /// `async.yield %values : types`.
-    YIELD: YieldOp = "async.yield", fn yield_ {
-        operands: [operands: ANY_TYPE[*]],
-        results: [],
-        traits: Traits::TERMINATOR.union(Traits::RETURN_LIKE),
-        verify: verify_yield,
-        format: "($operands^ `:` type($operands))? attr-dict",
-    }
+    YIELD: YieldOp = "async.yield", fn yield_ [return_like operands, verify_yield, VALUES_FORMAT]
     /// `async.await %operand : T`: waits for a token or value (and gives the value's payload).
     AWAIT: AwaitOp = "async.await", fn await_ {
         operands: [operand: ANY_VALUE_OR_TOKEN],
@@ -216,14 +214,8 @@ crate::ops! {
         aliases: &[("async.call", Some(Generation::V22))],
     }
     /// `async.return %values : types` (in an `async.func`).
-    RETURN: ReturnOp = "async.return", fn return_ {
-        operands: [operands: ANY_TYPE[*]],
-        results: [],
-        traits: Traits::TERMINATOR.union(Traits::RETURN_LIKE),
-        verify: verify_return,
-        format: "($operands^ `:` type($operands))? attr-dict",
-        aliases: &[("async.return", Some(Generation::V22))],
-    }
+    RETURN: ReturnOp = "async.return", fn return_ [return_like operands, verify_return, VALUES_FORMAT;
+        aliases: &[("async.return", Some(Generation::V22))],]
     /// `async.runtime.create : T`: a token or value not yet available.
     RUNTIME_CREATE: RuntimeCreateOp = "async.runtime.create", fn runtime_create(type) {
         operands: [],
@@ -382,14 +374,14 @@ fn verify_await(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Dia
     let ctx = v.ctx;
     let t = ctx.value_type(ctx.operand(op, 0));
     if is_token(ctx, t) && ctx.num_results(op) != 0 {
-        return Err(op_error(ctx, op, "awaiting on a token must have empty result"));
+        bail!(ctx, op, "awaiting on a token must have empty result");
     }
     if let Some(e) = value_element(ctx, t) {
         let r = ctx.results(op).first().map(|&r| ctx.value_type(r));
         if r != Some(e) {
             let got = r.map(|r| async_opt_text::type_to_string(ctx, r)).unwrap_or_else(|| "<<NULL TYPE>>".into());
             let want = async_opt_text::type_to_string(ctx, e);
-            return Err(op_error(ctx, op, format!("result type '{got}' does not match async value type '{want}'")));
+            bail!(ctx, op, "result type '{got}' does not match async value type '{want}'");
         }
     }
     Ok(())
@@ -402,7 +394,7 @@ fn verify_await(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Dia
 fn verify_yield(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
     let ctx = v.ctx;
     let Some(parent) = ctx.parent_op(op).filter(|&p| ctx.is_known(p, Known::AsyncExecute)) else {
-        return Err(op_error(ctx, op, "expects parent op 'async.execute'"));
+        bail!(ctx, op, "expects parent op 'async.execute'");
     };
     if v.generation() == Generation::V22 {
         // Checked at the execute, as a region branch edge (see `verify_execute`).
@@ -410,7 +402,7 @@ fn verify_yield(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Dia
     }
     let expected = ctx.results(parent)[1..].iter().filter_map(|&r| value_element(ctx, ctx.value_type(r)));
     if !ctx.operand_types_iter(op).eq(expected) {
-        return Err(op_error(ctx, op, "operand types do not match the types returned from the parent ExecuteOp"));
+        bail!(ctx, op, "operand types do not match the types returned from the parent ExecuteOp");
     }
     Ok(())
 }
@@ -418,12 +410,12 @@ fn verify_yield(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Dia
 fn verify_return(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
     let ctx = v.ctx;
     let Some(func) = ctx.parent_op(op).filter(|&p| ctx.is_known(p, Known::AsyncFunc)) else {
-        return Err(op_error(ctx, op, "expects parent op 'async.func'"));
+        bail!(ctx, op, "expects parent op 'async.func'");
     };
     let (_, results) = crate::function::function_type_slices(ctx, func).unwrap_or_default();
     let expected = results.iter().filter_map(|&t| value_element(ctx, t));
     if !ctx.operand_types_iter(op).eq(expected) {
-        return Err(op_error(ctx, op, "operand types do not match the types returned from the parent FuncOp"));
+        bail!(ctx, op, "operand types do not match the types returned from the parent FuncOp");
     }
     Ok(())
 }
@@ -546,30 +538,30 @@ fn verify_execute(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::D
     let ctx = v.ctx;
     let results = ctx.results(op);
     if results.is_empty() || !is_token(ctx, ctx.value_type(results[0])) {
-        return Err(op_error(ctx, op, "first result must be an !async.token"));
+        bail!(ctx, op, "first result must be an !async.token");
     }
     if results[1..].iter().any(|&r| value_element(ctx, ctx.value_type(r)).is_none()) {
-        return Err(op_error(ctx, op, "results after the token must be !async.value types"));
+        bail!(ctx, op, "results after the token must be !async.value types");
     }
     let ndeps = execute_num_dependencies(ctx, op);
     let operands: Vec<Value> = ctx.operands(op).collect();
     if ndeps > operands.len() {
-        return Err(op_error(ctx, op, "operand segment sizes do not match the operands"));
+        bail!(ctx, op, "operand segment sizes do not match the operands");
     }
     if operands[..ndeps].iter().any(|&d| !is_token(ctx, ctx.value_type(d))) {
-        return Err(op_error(ctx, op, "dependencies must be !async.token values"));
+        bail!(ctx, op, "dependencies must be !async.token values");
     }
     let body = ctx.region(op, 0);
     let Some(entry) = ctx.first_block(body).filter(|&b| ctx.next_block(b).is_none()) else {
-        return Err(op_error(ctx, op, "region #0 ('body') failed to verify constraint: region with 1 blocks"));
+        bail!(ctx, op, "region #0 ('body') failed to verify constraint: region with 1 blocks");
     };
     let args = ctx.block_args(entry);
     if args.len() != operands.len() - ndeps {
-        return Err(op_error(ctx, op, "body must have one argument per value operand"));
+        bail!(ctx, op, "body must have one argument per value operand");
     }
     for (&operand, &arg) in operands[ndeps..].iter().zip(args) {
         if value_element(ctx, ctx.value_type(operand)) != Some(ctx.value_type(arg)) {
-            return Err(op_error(ctx, op, "body argument types must match the unwrapped operand types"));
+            bail!(ctx, op, "body argument types must match the unwrapped operand types");
         }
     }
     match ctx.last_op(entry) {
@@ -588,35 +580,8 @@ fn verify_execute(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::D
         // LLVM 22 checks the yield against the results as a region branch edge, at the execute.
         let yield_op = ctx.last_op(entry).expect("checked above");
         let inputs: Vec<Type> = ctx.results(op)[1..].iter().map(|&r| ctx.value_type(r)).collect();
-        let operands = ctx.operand_types(yield_op);
-        let edge = "along control flow edge from Operation async.yield to parent";
-        let note = ctx.loc(yield_op);
-        if operands.len() != inputs.len() {
-            return Err(op_error(
-                ctx,
-                op,
-                format!(
-                    "{edge}: region branch point has {} operands, but region successor needs {} inputs",
-                    operands.len(),
-                    inputs.len()
-                ),
-            )
-            .with_note(note, "region branch point"));
-        }
-        for (i, (&o, &t)) in operands.iter().zip(&inputs).enumerate() {
-            if value_element(ctx, t) != Some(o) {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "{edge}: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
-                        async_opt_text::type_to_string(ctx, o),
-                        async_opt_text::type_to_string(ctx, t)
-                    ),
-                )
-                .with_note(note, "region branch point"));
-            }
-        }
+        let operands = ctx.operand_types_iter(yield_op);
+        crate::verify_edge_to_parent(ctx, op, yield_op, operands, &inputs, |o, t| value_element(ctx, t) == Some(o))?;
     }
     Ok(())
 }
@@ -633,27 +598,21 @@ fn verify_func(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Diag
     let ctx = v.ctx;
     let (_, results) = crate::function::function_type_slices(ctx, op).unwrap_or_default();
     if results.is_empty() {
-        return Err(op_error(ctx, op, "result is expected to be at least of size 1, but got 0"));
+        bail!(ctx, op, "result is expected to be at least of size 1, but got 0");
     }
     for (i, &t) in results.iter().enumerate() {
         if !is_token(ctx, t) && value_element(ctx, t).is_none() {
             let got = async_opt_text::type_to_string(ctx, t);
-            return Err(op_error(
-                ctx,
-                op,
-                format!("result type must be async value type or async token type, but got '{got}'"),
-            ));
+            bail!(ctx, op, "result type must be async value type or async token type, but got '{got}'");
         }
         if is_token(ctx, t) && i != 0 {
             // Upstream's message starts with a space.
             let n = i + 1;
-            return Err(op_error(
+            bail!(
                 ctx,
                 op,
-                format!(
-                    " results' (optional) async token type is expected to appear as the 1st return value, but got {n}"
-                ),
-            ));
+                " results' (optional) async token type is expected to appear as the 1st return value, but got {n}"
+            );
         }
     }
     if let Some(msg) = crate::function::check_declaration_visibility(ctx, op) {
@@ -668,14 +627,14 @@ fn verify_func(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::Diag
 fn verify_call(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::DiagResult {
     let ctx = v.ctx;
     let Some(name) = ctx.attr_known(op, Known::Callee).and_then(|a| ctx.attr_symbol(a)) else {
-        return Err(op_error(ctx, op, "requires a 'callee' symbol reference attribute"));
+        bail!(ctx, op, "requires a 'callee' symbol reference attribute");
     };
     let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is_known(f, Known::AsyncFunc)) else {
-        return Err(op_error(ctx, op, format!("'{name}' does not reference a valid async function")));
+        bail!(ctx, op, "'{name}' does not reference a valid async function");
     };
     let (ins, outs) = crate::function::function_type_slices(ctx, f).unwrap_or_default();
     if !ctx.operand_types_iter(op).eq(ins.iter().copied()) || !ctx.result_types_iter(op).eq(outs.iter().copied()) {
-        return Err(op_error(ctx, op, "operand and result types must match the callee's signature"));
+        bail!(ctx, op, "operand and result types must match the callee's signature");
     }
     Ok(())
 }

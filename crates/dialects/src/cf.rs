@@ -12,7 +12,6 @@ use std::ops::Range;
 
 use crate::names::Known;
 use crate::ods::{self, ANY_ATTR, ANY_TYPE, I1, STR_ATTR};
-use crate::op_error;
 use async_opt_ir::{
     Attr, AttrKind, Block, Context, Diagnostic, Op, OperationState, Traits, Type, TypeConstraint, TypeKind, Value,
     Verifier,
@@ -306,7 +305,7 @@ fn verify_switch(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let dests = ctx.num_successors(op).saturating_sub(1);
     if ctx.num_successors(op) == 0 {
-        return Err(op_error(ctx, op, "requires at least 1 successor but found 0"));
+        bail!(ctx, op, "requires at least 1 successor but found 0");
     }
     let values = ctx.attr(op, "case_values");
     if values.is_none() && dests == 0 {
@@ -319,24 +318,18 @@ fn verify_switch(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     });
     if let Some(vt) = value_ty {
         if vt != flag_ty {
-            return Err(op_error(
+            bail!(
                 ctx,
                 op,
-                format!(
-                    "'flag' type ({}) should match case value type ({})",
-                    crate::diag_type(ctx, flag_ty),
-                    crate::diag_type(ctx, vt)
-                ),
-            ));
+                "'flag' type ({}) should match case value type ({})",
+                crate::diag_type(ctx, flag_ty),
+                crate::diag_type(ctx, vt)
+            );
         }
     }
     let n = case_values(ctx, op).len();
     if n != dests {
-        return Err(op_error(
-            ctx,
-            op,
-            format!("number of case values ({n}) should match number of case destinations ({dests})"),
-        ));
+        bail!(ctx, op, "number of case values ({n}) should match number of case destinations ({dests})");
     }
     Ok(())
 }

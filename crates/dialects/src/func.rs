@@ -60,15 +60,9 @@ crate::ops! {
         generic: ["std.call_indirect", "std.call_indirect", CALL_INDIRECT],
     }
     /// `func.return %operands : types`.
-    RETURN: ReturnOp = "func.return", fn return_ {
-        operands: [operands: ANY_TYPE[*]],
-        results: [],
-        traits: Traits::TERMINATOR.union(Traits::RETURN_LIKE),
-        verify: verify_return,
-        format: "attr-dict ($operands^ `:` type($operands))?",
-        keyword: ["return", "return", RETURN],
-        generic: ["std.return", "std.return", RETURN],
-    }
+    RETURN: ReturnOp = "func.return", fn return_ [return_like operands, verify_return,
+        "attr-dict ($operands^ `:` type($operands))?";
+        keyword: ["return", "return", RETURN], generic: ["std.return", "std.return", RETURN],]
 }
 
 /// `func.constant`, registered after arith so that the shared spellings (`constant`,
@@ -184,13 +178,13 @@ fn verify_constant(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let Some(name) = ctx.attr(op, "value").and_then(|a| ctx.attr_symbol(a)) else { return Ok(()) };
     let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is_known(f, Known::FuncFunc)) else {
-        return Err(op_error(ctx, op, format!("reference to undefined function '{name}'")));
+        bail!(ctx, op, "reference to undefined function '{name}'");
     };
     let (ins, outs) = function_type_slices(ctx, f).unwrap_or_default();
     let matches = ctx.num_results(op) == 1
         && ctx.function_type_parts(ctx.value_type(ctx.result(op, 0))).is_some_and(|(i, o)| i == ins && o == outs);
     if !matches {
-        return Err(op_error(ctx, op, "reference to function with mismatched type"));
+        bail!(ctx, op, "reference to function with mismatched type");
     }
     Ok(())
 }
@@ -239,24 +233,14 @@ fn verify_func(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let Some(entry) = ctx.regions(op).first().and_then(|&r| ctx.first_block(r)) else { return Ok(()) };
     let args = ctx.block_args(entry);
     if args.len() != inputs.len() {
-        return Err(op_error(
-            ctx,
-            op,
-            format!("entry block must have {} arguments to match function signature", inputs.len()),
-        ));
+        bail!(ctx, op, "entry block must have {} arguments to match function signature", inputs.len());
     }
     for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
         let at = ctx.value_type(a);
         if at != t {
-            return Err(op_error(
-                ctx,
-                op,
-                format!(
-                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+            bail!(ctx, op, "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
                     type_to_string(ctx, at),
-                    type_to_string(ctx, t)
-                ),
-            ));
+                    type_to_string(ctx, t));
         }
     }
     Ok(())
@@ -270,21 +254,21 @@ fn verify_call(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let Some(name) = callee(ctx, op) else { return Ok(()) };
     let Some(f) = v.lookup_symbol(op, name).filter(|&f| ctx.is_known(f, Known::FuncFunc)) else {
-        return Err(op_error(ctx, op, format!("'{name}' does not reference a valid function")));
+        bail!(ctx, op, "'{name}' does not reference a valid function");
     };
     let (ins, outs) = function_type_slices(ctx, f).unwrap_or_default();
     if ins.len() != ctx.num_operands(op) {
-        return Err(op_error(ctx, op, "incorrect number of operands for callee"));
+        bail!(ctx, op, "incorrect number of operands for callee");
     }
     if let Some((i, expected, got)) = first_type_mismatch(ctx, op, ins) {
-        return Err(op_error(
+        bail!(
             ctx,
             op,
-            format!("operand type mismatch: expected operand type '{expected}', but provided '{got}' for operand number {i}"),
-        ));
+            "operand type mismatch: expected operand type '{expected}', but provided '{got}' for operand number {i}"
+        );
     }
     if outs.len() != ctx.num_results(op) {
-        return Err(op_error(ctx, op, "incorrect number of results for callee"));
+        bail!(ctx, op, "incorrect number of results for callee");
     }
     for (i, (r, &t)) in ctx.result_types_iter(op).zip(outs).enumerate() {
         if r != t {
@@ -304,7 +288,7 @@ fn verify_call_indirect(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> 
     let Some((ins, outs)) = ctx.function_type_parts(fty) else { return Ok(()) };
     let args: Vec<Type> = ctx.operands(op).skip(1).map(|a| ctx.value_type(a)).collect();
     if args != ins || ctx.result_types(op) != outs {
-        return Err(op_error(ctx, op, "callee type does not match the operand and result types"));
+        bail!(ctx, op, "callee type does not match the operand and result types");
     }
     Ok(())
 }
@@ -312,17 +296,13 @@ fn verify_call_indirect(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> 
 fn verify_return(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let Some(f) = ctx.parent_op(op).filter(|&f| ctx.is_known(f, Known::FuncFunc)) else {
-        return Err(op_error(ctx, op, "expects parent op 'func.func'"));
+        bail!(ctx, op, "expects parent op 'func.func'");
     };
     let (_, results) = function_type_slices(ctx, f).unwrap_or_default();
     let name = ctx.symbol_name(f).unwrap_or("");
     let n = ctx.num_operands(op);
     if n != results.len() {
-        return Err(op_error(
-            ctx,
-            op,
-            format!("has {n} operands, but enclosing function (@{name}) returns {}", results.len()),
-        ));
+        bail!(ctx, op, "has {n} operands, but enclosing function (@{name}) returns {}", results.len());
     }
     if let Some((i, expected, got)) = first_type_mismatch(ctx, op, results) {
         // Worded without the op's name, as MLIR's `emitError` does.

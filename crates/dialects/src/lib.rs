@@ -7,6 +7,34 @@
 
 #![warn(missing_docs)]
 
+/// Returns an op verifier's failure from the enclosing function: `Err` of [`op_error`] on
+/// `op` with the `format!` of the rest, as ODS's `return emitOpError() << ...`.
+macro_rules! bail {
+    ($ctx:expr, $op:expr, $($message:tt)+) => {
+        return Err($crate::op_error($ctx, $op, format!($($message)+)))
+    };
+}
+
+/// A terminator that returns its `$operands` to the op holding its region (ODS
+/// `ReturnLike`: `func.return`, `scf.yield`, `async.yield`, `async.return`), verified by
+/// `$verify`, in assembly format `$format`; further keys (spellings) follow.
+macro_rules! return_like {
+    ($(#[$doc:meta])* $konst:ident: $Ty:ident = $name:literal, fn $f:ident;
+        $operands:ident, $verify:expr, $format:expr $(; $($more:tt)*)?) => {
+        $crate::ods_entry! {
+            $(#[$doc])*
+            $konst: $Ty = $name, fn $f {
+                operands: [$operands: ANY_TYPE[*]],
+                results: [],
+                traits: Traits::TERMINATOR.union(Traits::RETURN_LIKE),
+                verify: $verify,
+                format: $format,
+                $($($more)*)?
+            }
+        }
+    };
+}
+
 pub mod arith;
 pub mod async_;
 pub mod builtin;
@@ -97,6 +125,34 @@ pub fn inherent_attr_error(
         d.op = None;
     }
     d
+}
+
+/// MLIR's check of the region branch edge from terminator `term` to `op`, the op holding
+/// its region, reported on `op` with a note at `term`: `term` forwards as many values as
+/// `op` takes (`operands` against `inputs`), each of a type that `matches` its input.
+pub(crate) fn verify_edge_to_parent(
+    ctx: &Context,
+    op: async_opt_ir::Op,
+    term: async_opt_ir::Op,
+    operands: impl ExactSizeIterator<Item = async_opt_ir::Type>,
+    inputs: &[async_opt_ir::Type],
+    matches: impl Fn(async_opt_ir::Type, async_opt_ir::Type) -> bool,
+) -> Result<(), async_opt_ir::Diagnostic> {
+    let fail = |what: String| {
+        let edge = format!("along control flow edge from Operation {} to parent", ctx.op_name_str(term));
+        Err(op_error(ctx, op, format!("{edge}: {what}")).with_note(ctx.loc(term), "region branch point"))
+    };
+    if operands.len() != inputs.len() {
+        let (n, m) = (operands.len(), inputs.len());
+        return fail(format!("region branch point has {n} operands, but region successor needs {m} inputs"));
+    }
+    for (i, (o, &t)) in operands.zip(inputs).enumerate() {
+        if !matches(o, t) {
+            let (o, t) = (async_opt_text::type_to_string(ctx, o), async_opt_text::type_to_string(ctx, t));
+            return fail(format!("successor operand type #{i} '{o}' should match successor input type #{i} '{t}'"));
+        }
+    }
+    Ok(())
 }
 
 /// Shorthand for verifier errors: `'op.name' op message` at the op.

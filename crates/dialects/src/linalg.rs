@@ -18,7 +18,7 @@ use async_opt_ir::{
 use async_opt_text::{type_to_string, PResult, Parser, Printer, Tok, UnresolvedOperand};
 
 use crate::ods::{self, TypeConstraint, ANY_TYPE};
-use crate::{op_error, Registrar};
+use crate::Registrar;
 
 pub(crate) fn register(r: &mut Registrar<'_>) {
     // Only these ops of linalg are registered: the dialect stays open, so its other ops keep
@@ -227,45 +227,33 @@ fn verify_fill(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
         }
         let (want, has) = (tensor as usize, nres);
         if want != has {
-            return Err(op_error(
+            bail!(
                 ctx,
                 op,
-                format!(
-                    "expected the number of tensor results ({has}) to be equal to the number of output tensors ({want})"
-                ),
-            ));
+                "expected the number of tensor results ({has}) to be equal to the number of output tensors ({want})"
+            );
         }
         let e = element(ctx, ot);
         if e != vt {
-            return Err(op_error(
+            bail!(
                 ctx,
                 op,
-                format!(
-                    "expected fill value type ('{}') to match output element type ('{}')",
-                    type_to_string(ctx, vt),
-                    type_to_string(ctx, e)
-                ),
-            ));
+                "expected fill value type ('{}') to match output element type ('{}')",
+                type_to_string(ctx, vt),
+                type_to_string(ctx, e)
+            );
         }
         return Ok(());
     }
     if !(FILL_VALUE.check)(ctx, vt) {
-        return Err(op_error(
-            ctx,
-            op,
-            format!("operand #0 must be {}, but got '{}'", FILL_VALUE.summary, type_to_string(ctx, vt)),
-        ));
+        bail!(ctx, op, "operand #0 must be {}, but got '{}'", FILL_VALUE.summary, type_to_string(ctx, vt));
     }
     let (want, has) = (tensor as usize, nres);
     if want != has {
-        return Err(op_error(
-            ctx,
-            op,
-            format!("expected the number of results ({has}) to be equal to the number of output tensors ({want})"),
-        ));
+        bail!(ctx, op, "expected the number of results ({has}) to be equal to the number of output tensors ({want})");
     }
     if element(ctx, ot) != vt {
-        return Err(op_error(ctx, op, "expects fill type to match view elemental type"));
+        bail!(ctx, op, "expects fill type to match view elemental type");
     }
     Ok(())
 }

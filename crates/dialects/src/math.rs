@@ -14,7 +14,7 @@
 
 use async_opt_ir::{Slot, Traits, TypeRule};
 
-use crate::arith::{float_binary, FASTMATH_DEFAULT, FLAGS};
+use crate::arith::{float_binary, float_op, float_unary, FASTMATH_DEFAULT, FLAGS};
 use crate::ods::{ANY_ATTR, BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_LIKE};
 use crate::Registrar;
 
@@ -27,36 +27,32 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
 
 const SAME_TYPE: &[TypeRule] = &[TypeRule::SameOperandsAndResultType];
 
-/// `%operand [fastmath<...>] : T` over floats (ODS `Math_FloatUnaryOp`).
-macro_rules! float_unary {
-    ($konst:ident: $Ty:ident = $name:literal, fn $f:ident; $($spell:literal)?) => {
-        $crate::ods_entry! { #[doc = concat!("`", $name, " %operand : T`.")]
-            $konst: $Ty = $name, fn $f {
-                operands: [operand: FLOAT_LIKE],
-                results: [result: FLOAT_LIKE],
-                opt_attrs: [fastmath: ANY_ATTR],
-                traits: Traits::PURE,
-                rules: SAME_TYPE,
-                format: "$operand custom<Flags>($fastmath) attr-dict `:` type($result)",
-                customs: FLAGS,
-                $(keyword: [$spell, $spell, $name],)?
-                $(generic: [$spell, $spell, $name],)?
-                default_attrs: FASTMATH_DEFAULT,
-            }
-        }
-    };
+/// `%a, %b, %c [fastmath<...>] : T` over floats (ODS `Math_FloatTernaryOp`; `math.fma` is
+/// `a * b + c`).
+macro_rules! float_ternary {
+    ($($entry:tt)*) => { float_op!([a, b, c] "%a, %b, %c" "$a `,` $b `,` $c"; $($entry)*); };
 }
 
 /// `%operand : T` over signless integers (ODS `Math_IntegerUnaryOp`).
 macro_rules! int_unary {
-    ($konst:ident: $Ty:ident = $name:literal, fn $f:ident;) => {
-        $crate::ods_entry! { #[doc = concat!("`", $name, " %operand : T`.")]
+    ($($entry:tt)*) => { int_op!([operand] "%operand" "$operand"; $($entry)*); };
+}
+
+/// `%lhs, %rhs : T` over signless integers (`math.ipowi`: an integer to an integer power).
+macro_rules! int_binary {
+    ($($entry:tt)*) => { int_op!([lhs, rhs] "%lhs, %rhs" "$lhs `,` $rhs"; $($entry)*); };
+}
+
+/// An elementwise op over signless integers of one type throughout.
+macro_rules! int_op {
+    ([$($operand:ident),*] $text:literal $format:literal; $konst:ident: $Ty:ident = $name:literal, fn $f:ident;) => {
+        $crate::ods_entry! { #[doc = concat!("`", $name, " ", $text, " : T`.")]
             $konst: $Ty = $name, fn $f {
-                operands: [operand: SIGNLESS_INT_LIKE],
+                operands: [$($operand: SIGNLESS_INT_LIKE),*],
                 results: [result: SIGNLESS_INT_LIKE],
                 traits: Traits::PURE,
                 rules: SAME_TYPE,
-                format: "$operand attr-dict `:` type($result)",
+                format: concat!($format, " attr-dict `:` type($result)"),
             }
         }
     };
@@ -81,7 +77,7 @@ macro_rules! float_class {
 }
 
 crate::ops! {
-    ABSF: AbsFOp = "math.absf", fn absf [float_unary "math.abs"]
+    ABSF: AbsFOp = "math.absf", fn absf [float_unary old "math.abs"]
     ABSI: AbsIOp = "math.absi", fn absi [int_unary]
     ACOS: AcosOp = "math.acos", fn acos [float_unary]
     ACOSH: AcoshOp = "math.acosh", fn acosh [float_unary]
@@ -122,17 +118,7 @@ crate::ops! {
     ISINF: IsInfOp = "math.isinf", fn isinf [float_class]
     ISNAN: IsNaNOp = "math.isnan", fn isnan [float_class]
     ISNORMAL: IsNormalOp = "math.isnormal", fn isnormal [float_class]
-    /// `math.fma %a, %b, %c [fastmath<...>] : T` (`a * b + c`).
-    FMA: FmaOp = "math.fma", fn fma {
-        operands: [a: FLOAT_LIKE, b: FLOAT_LIKE, c: FLOAT_LIKE],
-        results: [result: FLOAT_LIKE],
-        opt_attrs: [fastmath: ANY_ATTR],
-        traits: Traits::PURE,
-        rules: SAME_TYPE,
-        format: "$a `,` $b `,` $c custom<Flags>($fastmath) attr-dict `:` type($result)",
-        customs: FLAGS,
-        default_attrs: FASTMATH_DEFAULT,
-    }
+    FMA: FmaOp = "math.fma", fn fma [float_ternary]
     /// `math.fpowi %lhs, %rhs [fastmath<...>] : T, I` (a float to an integer power).
     FPOWI: FPowIOp = "math.fpowi", fn fpowi {
         operands: [lhs: FLOAT_LIKE, rhs: SIGNLESS_INT_LIKE],
@@ -144,12 +130,5 @@ crate::ops! {
         customs: FLAGS,
         default_attrs: FASTMATH_DEFAULT,
     }
-    /// `math.ipowi %lhs, %rhs : I` (an integer to an integer power).
-    IPOWI: IPowIOp = "math.ipowi", fn ipowi {
-        operands: [lhs: SIGNLESS_INT_LIKE, rhs: SIGNLESS_INT_LIKE],
-        results: [result: SIGNLESS_INT_LIKE],
-        traits: Traits::PURE,
-        rules: SAME_TYPE,
-        format: "$lhs `,` $rhs attr-dict `:` type($result)",
-    }
+    IPOWI: IPowIOp = "math.ipowi", fn ipowi [int_binary]
 }

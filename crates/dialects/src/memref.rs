@@ -21,7 +21,7 @@ use async_opt_text::{type_to_string, Generation, PResult, Parser, Printer, Tok};
 use crate::ods::{
     self, ANY_ATTR, ANY_MEMREF, ANY_TYPE, FLAT_SYMBOL_REF_ATTR, INDEX, STR_ATTR, SYMBOL_NAME_ATTR, UNIT_ATTR,
 };
-use crate::{op_error, Registrar};
+use crate::Registrar;
 
 /// `Confined<OptionalAttr<I64Attr>, [IntMinValue<0>]>`.
 const ALIGNMENT_ATTR: AttrConstraint = AttrConstraint {
@@ -192,11 +192,7 @@ fn check_indices(ctx: &Context, op: Op, first: usize, what: &str) -> Result<(), 
     let n = ctx.num_operands(op) - first;
     if let Some((Some(rank), _)) = memref_parts(ctx, ctx.value_type(ctx.operand(op, first - 1))) {
         if n != rank {
-            return Err(op_error(
-                ctx,
-                op,
-                format!("incorrect number of indices for {what}, expected {rank} but got {n}"),
-            ));
+            bail!(ctx, op, "incorrect number of indices for {what}, expected {rank} but got {n}");
         }
     }
     Ok(())
@@ -210,20 +206,12 @@ fn verify_alloc(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let t = ctx.value_type(ctx.result(op, 0));
     let TypeKind::MemRef { shape, .. } = ctx.type_kind(t) else {
-        return Err(op_error(
-            ctx,
-            op,
-            format!("result #0 must be memref of any type values, but got '{}'", type_to_string(ctx, t)),
-        ));
+        bail!(ctx, op, "result #0 must be memref of any type values, but got '{}'", type_to_string(ctx, t));
     };
     let dynamic = ctx.segment_sizes(op).and_then(|s| s.first().copied()).unwrap_or(0) as usize;
     let expected = shape.iter().filter(|&&d| d == DYNAMIC).count();
     if dynamic != expected {
-        return Err(op_error(
-            ctx,
-            op,
-            format!("incorrect number of dynamic sizes, has {dynamic}, expected {expected}"),
-        ));
+        bail!(ctx, op, "incorrect number of dynamic sizes, has {dynamic}, expected {expected}");
     }
     Ok(())
 }
@@ -263,15 +251,13 @@ fn verify_cast(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let (a, b) = (ctx.value_type(ctx.operand(op, 0)), ctx.value_type(ctx.result(op, 0)));
     if !cast_compatible(ctx, a, b) {
-        return Err(op_error(
+        bail!(
             ctx,
             op,
-            format!(
-                "operand type '{}' and result type '{}' are cast incompatible",
-                type_to_string(ctx, a),
-                type_to_string(ctx, b)
-            ),
-        ));
+            "operand type '{}' and result type '{}' are cast incompatible",
+            type_to_string(ctx, a),
+            type_to_string(ctx, b)
+        );
     }
     Ok(())
 }
@@ -367,15 +353,11 @@ fn print_global(p: &mut Printer<'_>, op: Op) {
 fn verify_global(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let Some(ty) = ctx.attr(op, "type").and_then(|a| ctx.attr_type(a)) else {
-        return Err(op_error(ctx, op, "requires attribute 'type'"));
+        bail!(ctx, op, "requires attribute 'type'");
     };
     let TypeKind::MemRef { shape, element, .. } = ctx.type_kind(ty) else { unreachable!("checked by its constraint") };
     if shape.iter().any(|&d| d == DYNAMIC) {
-        return Err(op_error(
-            ctx,
-            op,
-            format!("type should be static shaped memref, but got '{}'", type_to_string(ctx, ty)),
-        ));
+        bail!(ctx, op, "type should be static shaped memref, but got '{}'", type_to_string(ctx, ty));
     }
     if let Some(init) = ctx.attr(op, "initial_value") {
         match ctx.attr_kind(init) {
@@ -388,27 +370,21 @@ fn verify_global(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
                     _ => (Default::default(), *it),
                 };
                 if ielem != *element {
-                    return Err(op_error(
+                    bail!(
                         ctx,
                         op,
-                        format!(
-                            "initial value element expected to be of type {}, but was of type {}",
-                            crate::diag_type(ctx, *element),
-                            crate::diag_type(ctx, ielem)
-                        ),
-                    ));
+                        "initial value element expected to be of type {}, but was of type {}",
+                        crate::diag_type(ctx, *element),
+                        crate::diag_type(ctx, ielem)
+                    );
                 }
                 if *ishape != **shape {
                     let dims = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
-                    return Err(op_error(
-                        ctx,
-                        op,
-                        format!("initial value shape expected to be {} but was {}", dims(shape), dims(&ishape)),
-                    ));
+                    bail!(ctx, op, "initial value shape expected to be {} but was {}", dims(shape), dims(&ishape));
                 }
             }
             _ => {
-                return Err(op_error(ctx, op, "initial value should be a unit or elements attribute"));
+                bail!(ctx, op, "initial value should be a unit or elements attribute");
             }
         }
     }
@@ -416,11 +392,7 @@ fn verify_global(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
         let n = ctx.attr_int(a).unwrap_or(0);
         let power = n > 0 && (n & (n - 1)) == 0;
         if v.generation() == Generation::V22 && !power {
-            return Err(op_error(
-                ctx,
-                op,
-                "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-            ));
+            bail!(ctx, op, "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0");
         }
         if !power {
             return Err(Diagnostic::error(ctx.loc(op), format!("alignment attribute value {n} is not a power of 2")));
@@ -446,20 +418,18 @@ fn verify_get_global(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let name = ctx.attr(op, "name").and_then(|a| ctx.attr_symbol(a)).unwrap_or("");
     let Some(global) = lookup_global(ctx, op, name).filter(|&g| ctx.op_name_str(g) == GLOBAL) else {
-        return Err(op_error(ctx, op, format!("'{name}' does not reference a valid global memref")));
+        bail!(ctx, op, "'{name}' does not reference a valid global memref");
     };
     let rt = ctx.value_type(ctx.result(op, 0));
     let gt = ctx.attr(global, "type").and_then(|a| ctx.attr_type(a));
     if gt != Some(rt) {
         let gs = gt.map(|t| type_to_string(ctx, t)).unwrap_or_default();
-        return Err(op_error(
+        bail!(
             ctx,
             op,
-            format!(
-                "result type '{}' does not match type '{gs}' of the global memref @{name}",
-                type_to_string(ctx, rt)
-            ),
-        ));
+            "result type '{}' does not match type '{gs}' of the global memref @{name}",
+            type_to_string(ctx, rt)
+        );
     }
     Ok(())
 }
@@ -470,7 +440,7 @@ fn verify_copy(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let parts = |t: Type| memref_parts(ctx, t);
     let ((ra, ea), (rb, eb)) = (parts(a).expect("a memref"), parts(b).expect("a memref"));
     if ea != eb {
-        return Err(op_error(ctx, op, "requires the same element type for all operands"));
+        bail!(ctx, op, "requires the same element type for all operands");
     }
     let shape = |t: Type| match ctx.type_kind(t) {
         TypeKind::MemRef { shape, .. } => Some(shape.clone()),
@@ -480,7 +450,7 @@ fn verify_copy(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
         let compatible =
             sa.len() == sb.len() && sa.iter().zip(sb.iter()).all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC);
         if !compatible {
-            return Err(op_error(ctx, op, "requires the same shape for all operands"));
+            bail!(ctx, op, "requires the same shape for all operands");
         }
     }
     Ok(())

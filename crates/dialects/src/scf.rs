@@ -32,37 +32,38 @@ pub(crate) fn register(r: &mut Registrar<'_>) {
     register_ops(r);
 }
 
+/// A structured control flow op of any results, with single-block regions, its own
+/// verifier and its own custom form (ODS `SCF_Op` with `SingleBlock` and a hand-written
+/// `parse`/`print`): `[operands], [regions], verify, parse, print`.
+macro_rules! structured {
+    ($(#[$doc:meta])* $konst:ident: $Ty:ident = $name:literal, fn $f:ident(types);
+        [$($operands:tt)*], [$($regions:tt)*], $verify:expr, $parse:expr, $print:expr) => {
+        $crate::ods_entry! {
+            $(#[$doc])*
+            $konst: $Ty = $name, fn $f(types) {
+                operands: [$($operands)*],
+                results: [results: ANY_TYPE[*]],
+                regions: [$($regions)*],
+                traits: Traits::SINGLE_BLOCK,
+                verify: $verify,
+                parse: $parse,
+                print: $print,
+            }
+        }
+    };
+}
+
 crate::ops! {
     /// `scf.if %condition -> (types)` with empty `then` and `else` regions.
-    IF: IfOp = "scf.if", fn if_op(types) {
-        operands: [condition: I1],
-        results: [results: ANY_TYPE[*]],
-        regions: [thenRegion, elseRegion],
-        traits: Traits::SINGLE_BLOCK,
-        verify: verify_if,
-        parse: parse_if,
-        print: print_if,
-    }
+    IF: IfOp = "scf.if", fn if_op(types)
+        [structured [condition: I1], [thenRegion, elseRegion], verify_if, parse_if, print_if]
     /// `scf.for %iv = %lb to %ub step %step iter_args(...)` with an empty body region.
-    FOR: ForOp = "scf.for", fn for_op(types) {
-        operands: [lowerBound: ANY_TYPE, upperBound: ANY_TYPE, step: ANY_TYPE, initArgs: ANY_TYPE[*]],
-        results: [results: ANY_TYPE[*]],
-        regions: [region],
-        traits: Traits::SINGLE_BLOCK,
-        verify: verify_for,
-        parse: parse_for,
-        print: print_for,
-    }
+    FOR: ForOp = "scf.for", fn for_op(types)
+        [structured [lowerBound: ANY_TYPE, upperBound: ANY_TYPE, step: ANY_TYPE, initArgs: ANY_TYPE[*]], [region],
+            verify_for, parse_for, print_for]
     /// `scf.while (%a = %init) : (T) -> U { before } do { after }` with empty regions.
-    WHILE: WhileOp = "scf.while", fn while_op(types) {
-        operands: [inits: ANY_TYPE[*]],
-        results: [results: ANY_TYPE[*]],
-        regions: [before, after],
-        traits: Traits::SINGLE_BLOCK,
-        verify: verify_while,
-        parse: parse_while,
-        print: print_while,
-    }
+    WHILE: WhileOp = "scf.while", fn while_op(types)
+        [structured [inits: ANY_TYPE[*]], [before, after], verify_while, parse_while, print_while]
     /// `scf.execute_region -> types { ... }` with an empty region.
     EXECUTE_REGION: ExecuteRegionOp = "scf.execute_region", fn execute_region(types) {
         operands: [],
@@ -74,13 +75,8 @@ crate::ops! {
         print: print_execute_region,
     }
     /// `scf.yield %results : types`.
-    YIELD: YieldOp = "scf.yield", fn yield_ {
-        operands: [results: ANY_TYPE[*]],
-        results: [],
-        traits: Traits::TERMINATOR.union(Traits::RETURN_LIKE),
-        verify: verify_yield,
-        format: "attr-dict ($results^ `:` type($results))?",
-    }
+    YIELD: YieldOp = "scf.yield", fn yield_ [return_like results, verify_yield,
+        "attr-dict ($results^ `:` type($results))?"]
     /// `scf.condition(%condition) %args : types` (ends the `before` region of `scf.while`).
     CONDITION: ConditionOp = "scf.condition", fn condition {
         operands: [condition: I1, args: ANY_TYPE[*]],
@@ -288,35 +284,7 @@ fn check_yields_to_parent(ctx: &Context, op: Op, expected: &[Type]) -> Result<()
     for &r in ctx.regions(op) {
         for blk in ctx.region_blocks(r) {
             let Some(term) = ctx.last_op(blk).filter(|&t| ctx.is_known(t, Known::ScfYield)) else { continue };
-            let n = ctx.num_operands(term);
-            let note = ctx.loc(term);
-            let name = ctx.op_name_str(term);
-            if n != expected.len() {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "along control flow edge from Operation {name} to parent: region branch point has {n} operands, but region successor needs {} inputs",
-                        expected.len()
-                    ),
-                )
-                .with_note(note, "region branch point"));
-            }
-            for (i, (v, &t)) in ctx.operands(term).zip(expected).enumerate() {
-                let vt = ctx.value_type(v);
-                if vt != t {
-                    return Err(op_error(
-                        ctx,
-                        op,
-                        format!(
-                            "along control flow edge from Operation {name} to parent: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
-                            type_to_string(ctx, vt),
-                            type_to_string(ctx, t)
-                        ),
-                    )
-                    .with_note(note, "region branch point"));
-                }
-            }
+            crate::verify_edge_to_parent(ctx, op, term, ctx.operand_types_iter(term), expected, |o, t| o == t)?;
         }
     }
     Ok(())
@@ -325,7 +293,7 @@ fn check_yields_to_parent(ctx: &Context, op: Op, expected: &[Type]) -> Result<()
 fn verify_if(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     if ctx.num_results(op) > 0 && ctx.region_is_empty(ctx.region(op, 1)) {
-        return Err(op_error(ctx, op, "must have an else block if defining values"));
+        bail!(ctx, op, "must have an else block if defining values");
     }
     check_yields_to_parent(ctx, op, &ctx.result_types(op))
 }
@@ -414,68 +382,67 @@ fn verify_for(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let n = ctx.num_operands(op);
     let Some(body) = ctx.regions(op).first().and_then(|&r| ctx.first_block(r)) else {
-        return Err(op_error(ctx, op, "expects a non-empty body region"));
+        bail!(ctx, op, "expects a non-empty body region");
     };
     let args = ctx.block_args(body);
     let inits = n - 3;
     if args.len() != inits + 1 {
-        return Err(op_error(ctx, op, format!("expected {} region arguments, but found {}", inits + 1, args.len())));
+        bail!(ctx, op, "expected {} region arguments, but found {}", inits + 1, args.len());
     }
     let iv_ty = ctx.value_type(args[0]);
     if !ctx.is_integer_like(iv_ty) {
-        return Err(op_error(
+        bail!(
             ctx,
             op,
-            format!("expected induction variable to be an integer or index, but got '{}'", type_to_string(ctx, iv_ty)),
-        ));
+            "expected induction variable to be an integer or index, but got '{}'",
+            type_to_string(ctx, iv_ty)
+        );
     }
     for i in 0..3 {
         let t = ctx.value_type(ctx.operand(op, i));
         if t != iv_ty {
-            return Err(op_error(
+            bail!(
                 ctx,
                 op,
-                format!("expected bounds and step to have the type of the induction variable '{}', but operand #{i} is '{}'", type_to_string(ctx, iv_ty), type_to_string(ctx, t)),
-            ));
+                "expected bounds and step to have the type of the induction variable '{}', but operand #{i} is '{}'",
+                type_to_string(ctx, iv_ty),
+                type_to_string(ctx, t)
+            );
         }
     }
     if ctx.num_results(op) != inits {
-        return Err(op_error(ctx, op, "mismatch in number of loop-carried values and defined values"));
+        bail!(ctx, op, "mismatch in number of loop-carried values and defined values");
     }
     for i in 0..inits {
         let init = ctx.value_type(ctx.operand(op, 3 + i));
         let arg = ctx.value_type(args[1 + i]);
         let res = ctx.value_type(ctx.result(op, i));
         if init != res {
-            return Err(op_error(ctx, op, format!("types mismatch between {i}th iter operand and defined value")));
+            bail!(ctx, op, "types mismatch between {i}th iter operand and defined value");
         }
         if arg != res {
-            return Err(op_error(ctx, op, format!("types mismatch between {i}th iter region arg and defined value")));
+            bail!(ctx, op, "types mismatch between {i}th iter region arg and defined value");
         }
     }
     if let Some(y) = ctx.last_op(body).filter(|&t| ctx.is_known(t, Known::ScfYield)) {
         if ctx.num_operands(y) != inits {
-            return Err(op_error(
+            bail!(
                 ctx,
                 op,
-                format!(
-                    "mismatch in number of loop-carried values and yielded values: {inits} vs {}",
-                    ctx.num_operands(y)
-                ),
-            ));
+                "mismatch in number of loop-carried values and yielded values: {inits} vs {}",
+                ctx.num_operands(y)
+            );
         }
         for (i, yv) in ctx.operands(y).enumerate() {
             let (at, yt) = (ctx.value_type(args[1 + i]), ctx.value_type(yv));
             if at != yt {
-                return Err(op_error(
+                bail!(
                     ctx,
                     op,
-                    format!(
-                        "{i}-th region iter_arg and {i}-th yielded value have different type: '{}' != '{}'",
-                        type_to_string(ctx, at),
-                        type_to_string(ctx, yt)
-                    ),
-                ));
+                    "{i}-th region iter_arg and {i}-th yielded value have different type: '{}' != '{}'",
+                    type_to_string(ctx, at),
+                    type_to_string(ctx, yt)
+                );
             }
         }
     }
@@ -532,61 +499,27 @@ fn verify_while(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let (before, after) = (ctx.region(op, 0), ctx.region(op, 1));
     let (Some(bb), Some(ab)) = (ctx.first_block(before), ctx.first_block(after)) else {
-        return Err(op_error(ctx, op, "expects non-empty regions"));
+        bail!(ctx, op, "expects non-empty regions");
     };
     let inits = ctx.operand_types(op);
     let before_args: Vec<Type> = ctx.block_args(bb).iter().map(|&a| ctx.value_type(a)).collect();
     if before_args != inits {
-        return Err(op_error(ctx, op, "expects the 'before' region arguments to match the operand types"));
+        bail!(ctx, op, "expects the 'before' region arguments to match the operand types");
     }
     let Some(cond) = ctx.last_op(bb).filter(|&t| ctx.is_known(t, Known::ScfCondition)) else {
-        return Err(op_error(ctx, op, "expects the 'before' region to terminate with 'scf.condition'"));
+        bail!(ctx, op, "expects the 'before' region to terminate with 'scf.condition'");
     };
     let forwarded: Vec<Type> = ctx.operands(cond).skip(1).map(|a| ctx.value_type(a)).collect();
     let results = ctx.result_types(op);
-    let note = ctx.loc(cond);
-    if forwarded.len() != results.len() {
-        return Err(op_error(
-            ctx,
-            op,
-            format!(
-                "along control flow edge from Operation scf.condition to parent: region branch point has {} operands, but region successor needs {} inputs",
-                forwarded.len(),
-                results.len()
-            ),
-        )
-        .with_note(note, "region branch point"));
-    }
-    for (i, (&f, &r)) in forwarded.iter().zip(&results).enumerate() {
-        if f != r {
-            return Err(op_error(
-                ctx,
-                op,
-                format!(
-                    "along control flow edge from Operation scf.condition to parent: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
-                    type_to_string(ctx, f),
-                    type_to_string(ctx, r)
-                ),
-            )
-            .with_note(note, "region branch point"));
-        }
-    }
+    crate::verify_edge_to_parent(ctx, op, cond, forwarded.iter().copied(), &results, |f, r| f == r)?;
     let after_args: Vec<Type> = ctx.block_args(ab).iter().map(|&a| ctx.value_type(a)).collect();
     if after_args != forwarded {
-        return Err(op_error(
-            ctx,
-            op,
-            "expects the 'after' region arguments to match the values forwarded by 'scf.condition'",
-        ));
+        bail!(ctx, op, "expects the 'after' region arguments to match the values forwarded by 'scf.condition'");
     }
     if let Some(y) = ctx.last_op(ab).filter(|&t| ctx.is_known(t, Known::ScfYield)) {
         let yielded: Vec<Type> = ctx.operands(y).map(|a| ctx.value_type(a)).collect();
         if yielded != inits {
-            return Err(op_error(
-                ctx,
-                op,
-                "expects the values yielded by the 'after' region to match the operand types",
-            ));
+            bail!(ctx, op, "expects the values yielded by the 'after' region to match the operand types");
         }
     }
     Ok(())
@@ -630,7 +563,7 @@ fn verify_execute_region(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic>
     match ctx.first_block(ctx.region(op, 0)) {
         None => return Err(op_error(ctx, op, "region needs to have at least one block")),
         Some(entry) if !ctx.block_args(entry).is_empty() => {
-            return Err(op_error(ctx, op, "region cannot have any arguments"));
+            bail!(ctx, op, "region cannot have any arguments");
         }
         _ => {}
     }
@@ -654,7 +587,7 @@ fn verify_yield(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
         } else {
             "'scf.execute_region, scf.for, scf.if, scf.parallel, scf.while'"
         };
-        return Err(op_error(ctx, op, format!("expects parent op to be one of {parents}")));
+        bail!(ctx, op, "expects parent op to be one of {parents}");
     }
     Ok(())
 }
@@ -662,7 +595,7 @@ fn verify_yield(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
 fn verify_condition(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     if !ctx.parent_op(op).is_some_and(|p| ctx.is_known(p, Known::ScfWhile)) {
-        return Err(op_error(ctx, op, "expects parent op 'scf.while'"));
+        bail!(ctx, op, "expects parent op 'scf.while'");
     }
     Ok(())
 }
@@ -844,46 +777,36 @@ fn verify_parallel(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let g = v.generation();
     let Some(parts) = parallel_parts(ctx, op) else { return Ok(()) };
     if parts.step.is_empty() {
-        return Err(op_error(ctx, op, "needs at least one tuple element for lowerBound, upperBound and step"));
+        bail!(ctx, op, "needs at least one tuple element for lowerBound, upperBound and step");
     }
     for &s in &parts.step {
         if crate::arith::constant_int_value(ctx, s).is_some_and(|c| c <= 0) {
-            return Err(op_error(ctx, op, "constant step operand must be positive"));
+            bail!(ctx, op, "constant step operand must be positive");
         }
     }
     let Some(body) = ctx.entry_block(op, 0) else { return Ok(()) };
     let args = ctx.block_args(body);
     if args.len() != parts.step.len() {
-        return Err(op_error(
+        bail!(
             ctx,
             op,
-            format!(
-                "expects the same number of induction variables: {} as bound and step values: {}",
-                args.len(),
-                parts.step.len()
-            ),
-        ));
+            "expects the same number of induction variables: {} as bound and step values: {}",
+            args.len(),
+            parts.step.len()
+        );
     }
     if args.iter().any(|&a| !ctx.is_index(ctx.value_type(a))) {
-        return Err(op_error(ctx, op, "expects arguments for the induction variable to be of index type"));
+        bail!(ctx, op, "expects arguments for the induction variable to be of index type");
     }
     let Some(term) = ctx.last_op(body).filter(|&t| ctx.op_name_str(t) == REDUCE) else {
-        return Err(op_error(ctx, op, "expects body to terminate with 'scf.reduce'"));
+        bail!(ctx, op, "expects body to terminate with 'scf.reduce'");
     };
     let (nres, nred, ninit) = (ctx.num_results(op), ctx.regions(term).len(), parts.inits.len());
     if nres != nred {
-        return Err(op_error(
-            ctx,
-            op,
-            format!("expects number of results: {nres} to be the same as number of reductions: {nred}"),
-        ));
+        bail!(ctx, op, "expects number of results: {nres} to be the same as number of reductions: {nred}");
     }
     if nres != ninit {
-        return Err(op_error(
-            ctx,
-            op,
-            format!("expects number of results: {nres} to be the same as number of initial values: {ninit}"),
-        ));
+        bail!(ctx, op, "expects number of results: {nres} to be the same as number of initial values: {ninit}");
     }
     if ctx.num_operands(term) != ninit {
         // The terminator reports it.
@@ -970,27 +893,21 @@ fn verify_reduce(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let g = v.generation();
     if !ctx.parent_op(op).is_some_and(|p| ctx.op_name_str(p) == PARALLEL) {
-        return Err(op_error(ctx, op, "expects parent op 'scf.parallel'"));
+        bail!(ctx, op, "expects parent op 'scf.parallel'");
     }
     let (nops, nreg) = (ctx.num_operands(op), ctx.regions(op).len());
     if nops != nreg {
-        return Err(op_error(
+        bail!(
             ctx,
             op,
-            format!(
-                "expects number of reduction regions: {nreg} to be the same as number of reduction operands: {nops}"
-            ),
-        ));
+            "expects number of reduction regions: {nreg} to be the same as number of reduction operands: {nops}"
+        );
     }
     for i in 0..nreg {
         let t = ctx.value_type(ctx.operand(op, i));
         let r = ctx.region(op, i);
         if ctx.region_blocks(r).count() != 1 {
-            return Err(op_error(
-                ctx,
-                op,
-                format!("region #{i} ('reductions') failed to verify constraint: region with 1 blocks"),
-            ));
+            bail!(ctx, op, "region #{i} ('reductions') failed to verify constraint: region with 1 blocks");
         }
         let block = ctx.first_block(r).expect("one block");
         let ts = crate::diag_type(ctx, t);
@@ -1026,7 +943,7 @@ fn verify_reduce(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
 fn verify_reduce_return(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let Some(parent) = ctx.parent_op(op).filter(|&p| ctx.op_name_str(p) == REDUCE) else {
-        return Err(op_error(ctx, op, "expects parent op 'scf.reduce'"));
+        bail!(ctx, op, "expects parent op 'scf.reduce'");
     };
     let Some(block) = ctx.parent_block(op) else { return Ok(()) };
     let rt = ctx.value_type(ctx.operand(op, 0));
@@ -1034,11 +951,7 @@ fn verify_reduce_return(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> 
         let Some(&a) = ctx.block_args(block).first() else { return Ok(()) };
         let want = ctx.value_type(a);
         if want != rt {
-            return Err(op_error(
-                ctx,
-                op,
-                format!("must have type '{}' (the type of the reduction inputs)", type_to_string(ctx, want)),
-            ));
+            bail!(ctx, op, "must have type '{}' (the type of the reduction inputs)", type_to_string(ctx, want));
         }
         return Ok(());
     }
@@ -1048,11 +961,7 @@ fn verify_reduce_return(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> 
     if k < ctx.num_operands(parent) {
         let want = ctx.value_type(ctx.operand(parent, k));
         if want != rt {
-            return Err(op_error(
-                ctx,
-                op,
-                format!("needs to have type {} (the type of the enclosing ReduceOp)", type_to_string(ctx, want)),
-            ));
+            bail!(ctx, op, "needs to have type {} (the type of the enclosing ReduceOp)", type_to_string(ctx, want));
         }
     }
     Ok(())
@@ -1128,29 +1037,21 @@ fn verify_index_switch(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let cases = ctx.attr(op, "cases").and_then(|a| ctx.attr_i64_array(a)).unwrap_or_default();
     let regions = ctx.regions(op);
     if regions.is_empty() {
-        return Err(op_error(ctx, op, "expected 1 or more regions"));
+        bail!(ctx, op, "expected 1 or more regions");
     }
     for (i, &r) in regions.iter().enumerate() {
         if ctx.region_blocks(r).count() != 1 {
             let what = if i == 0 { "defaultRegion" } else { "caseRegions" };
-            return Err(op_error(
-                ctx,
-                op,
-                format!("region #{i} ('{what}') failed to verify constraint: region with 1 blocks"),
-            ));
+            bail!(ctx, op, "region #{i} ('{what}') failed to verify constraint: region with 1 blocks");
         }
     }
     if cases.len() != regions.len() - 1 {
-        return Err(op_error(
-            ctx,
-            op,
-            format!("has {} case regions but {} case values", regions.len() - 1, cases.len()),
-        ));
+        bail!(ctx, op, "has {} case regions but {} case values", regions.len() - 1, cases.len());
     }
     let mut seen = rustc_hash::FxHashSet::default();
     for &c in &cases {
         if !seen.insert(c) {
-            return Err(op_error(ctx, op, format!("has duplicate case value: {c}")));
+            bail!(ctx, op, "has duplicate case value: {c}");
         }
     }
     let results = ctx.result_types(op);
@@ -1159,7 +1060,7 @@ fn verify_index_switch(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
         let block = ctx.first_block(r).expect("checked");
         let Some(y) = ctx.last_op(block).filter(|&t| ctx.op_name_str(t) == YIELD) else {
             let got = ctx.last_op(block).map_or("", |t| ctx.op_name_str(t));
-            return Err(op_error(ctx, op, format!("expected region to end with scf.yield, but got {got}")));
+            bail!(ctx, op, "expected region to end with scf.yield, but got {got}");
         };
         if ctx.num_operands(y) != results.len() {
             return Err(op_error(

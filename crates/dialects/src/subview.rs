@@ -19,8 +19,6 @@ use async_opt_ir::{
 };
 use async_opt_text::{type_to_string, PResult, Parser, Printer, Tok};
 
-use crate::op_error;
-
 /// A strided layout: strides per dimension and the offset, `DYNAMIC` where unknown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Strided {
@@ -343,7 +341,7 @@ pub(crate) fn verify_subview(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnos
         }
         let dynamic = list.iter().filter(|&&x| x == DYNAMIC).count();
         if let Some(got) = groups.map(|g| g.range(k + 1).len()).filter(|&n| n != dynamic) {
-            return Err(op_error(ctx, op, format!("expected {dynamic} dynamic {what} values, got {got}")));
+            bail!(ctx, op, "expected {dynamic} dynamic {what} values, got {got}");
         }
     }
     let Some(src) = strides_and_offset(ctx, src_ty) else {

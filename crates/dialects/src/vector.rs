@@ -17,7 +17,7 @@ use async_opt_ir::{
 use async_opt_text::{PResult, Parser, Printer, Tok};
 
 use crate::ods::{self, STR_ATTR};
-use crate::{op_error, Registrar};
+use crate::Registrar;
 
 pub(crate) fn register(r: &mut Registrar<'_>) {
     // Only these ops of vector are registered: the dialect stays open, so its other ops keep
@@ -73,28 +73,20 @@ fn verify_print(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let g = v.generation();
     if g != Generation::V22 {
         if ctx.num_operands(op) != 1 {
-            return Err(op_error(ctx, op, "requires a single operand"));
+            bail!(ctx, op, "requires a single operand");
         }
         return Ok(());
     }
     if let Some(s) = ctx.operands(op).next() {
         let t = ctx.value_type(s);
         if !printable_22(ctx, t) {
-            return Err(op_error(
-                ctx,
-                op,
-                format!("operand #0 must be , but got '{}'", async_opt_text::type_to_string(ctx, t)),
-            ));
+            bail!(ctx, op, "operand #0 must be , but got '{}'", async_opt_text::type_to_string(ctx, t));
         }
     }
     let has_string = ctx.attr(op, "stringLiteral").is_some();
     let plain = punctuation(ctx, op).is_none_or(|p| p == "newline");
     if has_string && (ctx.num_operands(op) > 0 || !plain) {
-        return Err(op_error(
-            ctx,
-            op,
-            "failed to verify that `source` or `punctuation` are not set when printing strings",
-        ));
+        bail!(ctx, op, "failed to verify that `source` or `punctuation` are not set when printing strings");
     }
     Ok(())
 }

@@ -31,6 +31,14 @@ fn error(src: &str) -> String {
     }
 }
 
+/// Prints `src` in LLVM 22's custom form, which must hold every one of `needles`.
+fn assert_prints(src: &str, needles: &[&str]) {
+    let out = print(src, Generation::V22, false).unwrap();
+    for s in needles {
+        assert!(out.contains(s), "lacks {s:?}:\n{out}");
+    }
+}
+
 /// Prints `src` in every generation, custom and generic, and checks each output reads
 /// back to the same text, and that the generic form reads back to the same custom form.
 fn round_trip(src: &str) {
@@ -141,69 +149,57 @@ fn all_ops_round_trip_in_every_generation() {
     round_trip(ALL_OPS);
 }
 
+/// What the output of [`ALL_OPS`] holds per generation, custom or generic (`true`). Inside
+/// scf.if the call keeps its prefix in 22 only (func's default dialect applies directly
+/// inside func.func).
+const SPELLINGS: &[(Generation, bool, &str)] = &[
+    (Generation::Seed, false, "func @f("),
+    (Generation::Seed, false, "%c3_i32 = constant 3 : i32"),
+    (Generation::Seed, false, "= addi "),
+    (Generation::Seed, false, "= cmpi sge,"),
+    (Generation::Seed, false, "= select "),
+    (Generation::Seed, false, "cond_br %"),
+    (Generation::Seed, false, "  br ^bb2"),
+    (Generation::Seed, false, "assert %"),
+    (Generation::Seed, false, "= call @ext"),
+    (Generation::Seed, false, "  return %"),
+    (Generation::V14, false, "func @f("),
+    (Generation::V14, false, "arith.constant 3 : i32"),
+    (Generation::V14, false, "= arith.addi "),
+    (Generation::V14, false, "= select "),
+    (Generation::V14, false, "  cond_br %"),
+    (Generation::V14, false, "  br ^bb2"),
+    (Generation::V14, false, "  assert %"),
+    (Generation::V14, false, "= call @ext"),
+    (Generation::V14, false, "  return %"),
+    (Generation::V22, false, "func.func @f("),
+    (Generation::V22, false, "= arith.select "),
+    (Generation::V22, false, "  cf.cond_br %"),
+    (Generation::V22, false, "  cf.br ^bb2"),
+    (Generation::V22, false, "  cf.assert %"),
+    (Generation::V22, false, "= call @ext(%arg0, %24)"),
+    (Generation::V22, false, "= func.call @ext"),
+    (Generation::V22, false, "  return %"),
+    (Generation::V14, true, "\"builtin.func\""),
+    (Generation::V14, true, "type = ("),
+    (Generation::V14, true, "\"std.call\""),
+    (Generation::V14, true, "\"std.return\""),
+    (Generation::V14, true, "\"std.select\""),
+    (Generation::V14, true, "\"std.cond_br\""),
+    (Generation::V14, true, "\"std.br\""),
+    (Generation::V14, true, "\"std.assert\""),
+    (Generation::V14, true, "operand_segment_sizes = dense<[1, 1, 0]> : vector<3xi32>"),
+    (Generation::V14, true, "predicate = 5"),
+    (Generation::Seed, true, "\"std.addf\""),
+];
+
 #[test]
 fn spellings_per_generation() {
-    let seed = print(ALL_OPS, Generation::Seed, false).unwrap();
-    for s in [
-        "func @f(",
-        "%c3_i32 = constant 3 : i32",
-        "= addi ",
-        "= cmpi sge,",
-        "= select ",
-        "cond_br %",
-        "  br ^bb2",
-        "assert %",
-        "= call @ext",
-        "  return %",
-    ] {
-        assert!(seed.contains(s), "seed output lacks {s:?}:\n{seed}");
+    let mut outputs = std::collections::HashMap::new();
+    for &(g, generic, s) in SPELLINGS {
+        let out = outputs.entry((g, generic)).or_insert_with(|| print(ALL_OPS, g, generic).unwrap());
+        assert!(out.contains(s), "{g:?} output (generic: {generic}) lacks {s:?}:\n{out}");
     }
-    let v14 = print(ALL_OPS, Generation::V14, false).unwrap();
-    for s in [
-        "func @f(",
-        "arith.constant 3 : i32",
-        "= arith.addi ",
-        "= select ",
-        "  cond_br %",
-        "  br ^bb2",
-        "  assert %",
-        "= call @ext",
-        "  return %",
-    ] {
-        assert!(v14.contains(s), "14 output lacks {s:?}:\n{v14}");
-    }
-    // Inside scf.if the call keeps its prefix in 22 only (func's default dialect applies
-    // directly inside func.func).
-    let v22 = print(ALL_OPS, Generation::V22, false).unwrap();
-    for s in [
-        "func.func @f(",
-        "= arith.select ",
-        "  cf.cond_br %",
-        "  cf.br ^bb2",
-        "  cf.assert %",
-        "= call @ext(%arg0, %24)",
-        "= func.call @ext",
-        "  return %",
-    ] {
-        assert!(v22.contains(s), "22 output lacks {s:?}:\n{v22}");
-    }
-    let g14 = print(ALL_OPS, Generation::V14, true).unwrap();
-    for s in [
-        "\"builtin.func\"",
-        "type = (",
-        "\"std.call\"",
-        "\"std.return\"",
-        "\"std.select\"",
-        "\"std.cond_br\"",
-        "\"std.br\"",
-        "\"std.assert\"",
-        "operand_segment_sizes = dense<[1, 1, 0]> : vector<3xi32>",
-        "predicate = 5",
-    ] {
-        assert!(g14.contains(s), "14 generic output lacks {s:?}:\n{g14}");
-    }
-    let seed_generic = print(ALL_OPS, Generation::Seed, true).unwrap();
-    assert!(seed_generic.contains("\"std.addf\""), "{seed_generic}");
 }
 
 #[test]
@@ -228,28 +224,27 @@ fn implicit_yields_are_added_and_elided() {
 #[test]
 fn constant_result_names() {
     let src = "func.func @f() {\n  %a = arith.constant 3 : i32\n  %b = arith.constant 3 : index\n  %c = arith.constant -1 : i64\n  %d = arith.constant false\n  %e = arith.constant 1.0 : f32\n  %f = arith.constant 3 : i32\n  return\n}";
-    let out = print(src, Generation::V22, false).unwrap();
-    for s in ["%c3_i32 = ", "%c3 = ", "%c-1_i64 = ", "%false = ", "%cst = ", "%c3_i32_0 = "] {
-        assert!(out.contains(s), "lacks {s:?}:\n{out}");
-    }
+    assert_prints(src, &["%c3_i32 = ", "%c3 = ", "%c-1_i64 = ", "%false = ", "%cst = ", "%c3_i32_0 = "]);
 }
 
 #[test]
 fn flags_and_attributes_are_kept() {
     let src = "func.func @f(%a: f32, %b: i32) {\n  %0 = arith.addf %a, %a fastmath<fast> : f32\n  %1 = arith.addi %b, %b overflow<nsw, nuw> {tag} : i32\n  %2 = \"arith.mulf\"(%a, %a) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32\n  return\n}";
-    let out = print(src, Generation::V22, false).unwrap();
-    assert!(out.contains("arith.addf %arg0, %arg0 fastmath<fast> : f32"), "{out}");
-    assert!(out.contains("arith.addi %arg1, %arg1 overflow<nsw,nuw> {tag} : i32"), "{out}");
-    assert!(out.contains("arith.mulf %arg0, %arg0 : f32"), "{out}");
+    assert_prints(
+        src,
+        &[
+            "arith.addf %arg0, %arg0 fastmath<fast> : f32",
+            "arith.addi %arg1, %arg1 overflow<nsw,nuw> {tag} : i32",
+            "arith.mulf %arg0, %arg0 : f32",
+        ],
+    );
     round_trip(src.replace("\n  %2", "\n  //").as_str());
 }
 
 #[test]
 fn non_index_for_and_multi_result_region_ops() {
     let src = "func.func @f(%x: i32) {\n  %0 = scf.for %i = %x to %x step %x iter_args(%a = %x) -> (i32) : i32 {\n    scf.yield %a : i32\n  }\n  %1:2 = scf.execute_region -> (i32, i32) no_inline {\n    scf.yield %x, %x : i32, i32\n  }\n  return\n}";
-    let out = print(src, Generation::V22, false).unwrap();
-    assert!(out.contains("iter_args(%arg2 = %arg0) -> (i32)  : i32 {"), "{out}");
-    assert!(out.contains("scf.execute_region -> (i32, i32) no_inline {"), "{out}");
+    assert_prints(src, &["iter_args(%arg2 = %arg0) -> (i32)  : i32 {", "scf.execute_region -> (i32, i32) no_inline {"]);
     round_trip(src);
 }
 
@@ -262,157 +257,60 @@ fn assert_error(src: &str, want: &str) {
     assert!(e.contains(want), "expected error containing {want:?}, got {e:?}");
 }
 
-#[test]
-fn call_errors() {
-    let decl = "func.func private @g(i32) -> i32\n";
-    assert_error(
-        "func.func @f() {\n  call @missing() : () -> ()\n  return\n}",
-        "'func.call' op 'missing' does not reference a valid function",
-    );
-    assert_error(
-        &format!("{decl}func.func @f(%x: i32) {{\n  %0 = call @g(%x, %x) : (i32, i32) -> i32\n  return\n}}"),
-        "'func.call' op incorrect number of operands for callee",
-    );
-    assert_error(
-        &format!("{decl}func.func @f(%x: f32) {{\n  %0 = call @g(%x) : (f32) -> i32\n  return\n}}"),
-        "operand type mismatch: expected operand type 'i32', but provided 'f32' for operand number 0",
-    );
-    assert_error(
-        &format!("{decl}func.func @f(%x: i32) {{\n  call @g(%x) : (i32) -> ()\n  return\n}}"),
-        "incorrect number of results for callee",
-    );
-    assert_error(
-        &format!("{decl}func.func @f(%x: i32) {{\n  %0 = call @g(%x) : (i32) -> f32\n  return\n}}"),
-        "result type mismatch at index 0",
-    );
+/// `src` after the declaration of `@g : (i32) -> i32`.
+macro_rules! with_g {
+    ($src:literal) => {
+        concat!("func.func private @g(i32) -> i32\n", $src)
+    };
 }
 
-#[test]
-fn return_errors() {
-    assert_error(
-        "func.func @f() -> i32 {\n  return\n}",
-        "'func.return' op has 0 operands, but enclosing function (@f) returns 1",
-    );
-    assert_error(
-        "func.func @f(%x: i64) -> i32 {\n  return %x : i64\n}",
-        "type of return operand 0 ('i64') doesn't match function result type ('i32') in function @f",
-    );
-    assert_error(
-        "func.func @f() {\n  scf.execute_region {\n    func.return\n  }\n  return\n}",
-        "'func.return' op expects parent op 'func.func'",
-    );
-    assert_error(
-        "\"func.func\"() ({\n^bb0(%a: i64):\n  \"func.return\"() : () -> ()\n}) {sym_name = \"x\", function_type = (i32) -> ()} : () -> ()",
-        "type of entry block argument #0('i64') must match the type of the corresponding argument in function signature('i32')",
-    );
-}
+/// Sources the verifier (or the parser) rejects, and what its first error says.
+const ERRORS: &[(&str, &str)] = &[
+    // call
+    ("func.func @f() {\n  call @missing() : () -> ()\n  return\n}", "'func.call' op 'missing' does not reference a valid function"),
+    (with_g!("func.func @f(%x: i32) {\n  %0 = call @g(%x, %x) : (i32, i32) -> i32\n  return\n}"), "'func.call' op incorrect number of operands for callee"),
+    (with_g!("func.func @f(%x: f32) {\n  %0 = call @g(%x) : (f32) -> i32\n  return\n}"), "operand type mismatch: expected operand type 'i32', but provided 'f32' for operand number 0"),
+    (with_g!("func.func @f(%x: i32) {\n  call @g(%x) : (i32) -> ()\n  return\n}"), "incorrect number of results for callee"),
+    (with_g!("func.func @f(%x: i32) {\n  %0 = call @g(%x) : (i32) -> f32\n  return\n}"), "result type mismatch at index 0"),
+    // return
+    ("func.func @f() -> i32 {\n  return\n}", "'func.return' op has 0 operands, but enclosing function (@f) returns 1"),
+    ("func.func @f(%x: i64) -> i32 {\n  return %x : i64\n}", "type of return operand 0 ('i64') doesn't match function result type ('i32') in function @f"),
+    ("func.func @f() {\n  scf.execute_region {\n    func.return\n  }\n  return\n}", "'func.return' op expects parent op 'func.func'"),
+    ("\"func.func\"() ({\n^bb0(%a: i64):\n  \"func.return\"() : () -> ()\n}) {sym_name = \"x\", function_type = (i32) -> ()} : () -> ()", "type of entry block argument #0('i64') must match the type of the corresponding argument in function signature('i32')"),
+    // arith
+    ("func.func @f(%a: i32, %b: i64) {\n  %0 = \"arith.addi\"(%a, %b) : (i32, i64) -> i32\n  return\n}", "'arith.addi' op requires the same type for all operands and results"),
+    ("func.func @f(%a: i32) {\n  %0 = \"arith.addf\"(%a, %a) : (i32, i32) -> i32\n  return\n}", "'arith.addf' op operand #0 must be floating-point-like, but got 'i32'"),
+    ("func.func @f() {\n  %c = \"arith.constant\"() : () -> i32\n  return\n}", "'arith.constant' op requires attribute 'value'"),
+    ("func.func @f() {\n  %c = \"arith.constant\"() {value = 1 : i64} : () -> i32\n  return\n}", "failed to verify that all of {value, result} have same type"),
+    ("func.func @f(%a: i32) {\n  %0 = \"arith.cmpi\"(%a, %a) {predicate = 2 : i64} : (i32, i32) -> i32\n  return\n}", "'arith.cmpi' op result #0 must be bool-like, but got 'i32'"),
+    ("func.func @f(%a: i32) {\n  %0 = \"arith.cmpi\"(%a, %a) {predicate = 20 : i64} : (i32, i32) -> i1\n  return\n}", "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9"),
+    ("func.func @f(%a: i32) {\n  %0 = arith.extsi %a : i32 to i16\n  return\n}", "'arith.extsi' op operand type 'i32' and result type 'i16' are cast incompatible"),
+    ("func.func @f(%a: i32) {\n  %0 = arith.index_cast %a : i32 to i64\n  return\n}", "are cast incompatible"),
+    ("func.func @f(%a: i32, %c: i1) {\n  %0 = \"arith.select\"(%c, %a, %c) : (i1, i32, i1) -> i32\n  return\n}", "failed to verify that all of {true_value, false_value, result} have same type"),
+    ("func.func @f(%a: i32) {\n  %0 = arith.cmpi bogus, %a, %a : i32\n  return\n}", "expected string or keyword containing one of the following enum values for attribute 'predicate'"),
+    // cf
+    ("func.func @f(%c: i1) {\n  cf.cond_br %c, ^bb1(%c : i1), ^bb1(%c : i1)\n^bb1:\n  return\n}", "branch has 1 operands for successor #0, but target block has 0"),
+    ("func.func @f(%c: i32) {\n  \"cf.assert\"(%c) {msg = \"m\"} : (i32) -> ()\n  return\n}", "'cf.assert' op operand #0 must be 1-bit signless integer, but got 'i32'"),
+    ("func.func @f(%c: i1) {\n  \"cf.cond_br\"(%c)[^bb1, ^bb1] : (i1) -> ()\n^bb1:\n  return\n}", "operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'"),
+    // scf
+    ("func.func @f(%x: i32, %c: i1) {\n  %0 = scf.if %c -> (i32) {\n    scf.yield %c : i1\n  } else {\n    scf.yield %x : i32\n  }\n  return\n}", "'scf.if' op along control flow edge from Operation scf.yield to parent: successor operand type #0 'i1' should match successor input type #0 'i32'"),
+    ("func.func @f(%x: i32, %c: i1) {\n  %0 = scf.for %i = %x to %x step %x iter_args(%a = %x) -> (i32) : i32 {\n    scf.yield %c : i1\n  }\n  return\n}", "'scf.for' op 0-th region iter_arg and 0-th yielded value have different type: 'i32' != 'i1'"),
+    ("func.func @f(%x: i32, %c: i1) {\n  %0:2 = scf.while (%a = %x) : (i32) -> (i32, i32) {\n    scf.condition(%c) %a : i32\n  } do {\n  ^bb0(%y: i32):\n    scf.yield %y : i32\n  }\n  return\n}", "'scf.while' op along control flow edge from Operation scf.condition to parent: region branch point has 1 operands, but region successor needs 2 inputs"),
+    ("func.func @f(%x: i32, %c: i1) {\n  %0 = scf.execute_region -> i32 {\n    scf.yield %c : i1\n  }\n  return\n}", "'scf.execute_region' op along control flow edge from Operation scf.yield to parent"),
+    ("func.func @f(%x: i32) {\n  scf.for %i = %x to %x step %x {\n  }\n  return\n}", "use of value '%x' expects different type than prior uses: 'index' vs 'i32'"),
+    // memref
+    ("func.func @f(%m: memref<4xf32>, %i: index) {\n  %0 = memref.load %m[%i, %i] : memref<4xf32>\n  return\n}", "'memref.load' op incorrect number of indices for load, expected 1 but got 2"),
+    ("func.func @f(%m: memref<4xf32>, %i: index, %v: i32) {\n  \"memref.store\"(%v, %m, %i) : (i32, memref<4xf32>, index) -> ()\n  return\n}", "'memref.store' op failed to verify that type of 'value' matches element type of 'memref'"),
+    ("func.func @f(%m: memref<4xf32>, %i: index) {\n  %0 = \"memref.load\"(%m, %i) : (memref<4xf32>, index) -> i32\n  return\n}", "'memref.load' op failed to verify that result type matches element type of 'memref'"),
+    ("func.func @f() {\n  %0 = memref.alloc() : memref<?xf32>\n  return\n}", "'memref.alloc' op incorrect number of dynamic sizes, has 0, expected 1"),
+    ("func.func @f(%m: memref<4xf32>) {\n  %0 = memref.cast %m : memref<4xf32> to memref<4xi32>\n  return\n}", "are cast incompatible"),
+];
 
 #[test]
-fn arith_errors() {
-    assert_error(
-        "func.func @f(%a: i32, %b: i64) {\n  %0 = \"arith.addi\"(%a, %b) : (i32, i64) -> i32\n  return\n}",
-        "'arith.addi' op requires the same type for all operands and results",
-    );
-    assert_error(
-        "func.func @f(%a: i32) {\n  %0 = \"arith.addf\"(%a, %a) : (i32, i32) -> i32\n  return\n}",
-        "'arith.addf' op operand #0 must be floating-point-like, but got 'i32'",
-    );
-    assert_error(
-        "func.func @f() {\n  %c = \"arith.constant\"() : () -> i32\n  return\n}",
-        "'arith.constant' op requires attribute 'value'",
-    );
-    assert_error(
-        "func.func @f() {\n  %c = \"arith.constant\"() {value = 1 : i64} : () -> i32\n  return\n}",
-        "failed to verify that all of {value, result} have same type",
-    );
-    assert_error(
-        "func.func @f(%a: i32) {\n  %0 = \"arith.cmpi\"(%a, %a) {predicate = 2 : i64} : (i32, i32) -> i32\n  return\n}",
-        "'arith.cmpi' op result #0 must be bool-like, but got 'i32'",
-    );
-    assert_error(
-        "func.func @f(%a: i32) {\n  %0 = \"arith.cmpi\"(%a, %a) {predicate = 20 : i64} : (i32, i32) -> i1\n  return\n}",
-        "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
-    );
-    assert_error(
-        "func.func @f(%a: i32) {\n  %0 = arith.extsi %a : i32 to i16\n  return\n}",
-        "'arith.extsi' op operand type 'i32' and result type 'i16' are cast incompatible",
-    );
-    assert_error(
-        "func.func @f(%a: i32) {\n  %0 = arith.index_cast %a : i32 to i64\n  return\n}",
-        "are cast incompatible",
-    );
-    assert_error(
-        "func.func @f(%a: i32, %c: i1) {\n  %0 = \"arith.select\"(%c, %a, %c) : (i1, i32, i1) -> i32\n  return\n}",
-        "failed to verify that all of {true_value, false_value, result} have same type",
-    );
-    assert_error(
-        "func.func @f(%a: i32) {\n  %0 = arith.cmpi bogus, %a, %a : i32\n  return\n}",
-        "expected string or keyword containing one of the following enum values for attribute 'predicate'",
-    );
-}
-
-#[test]
-fn cf_errors() {
-    assert_error(
-        "func.func @f(%c: i1) {\n  cf.cond_br %c, ^bb1(%c : i1), ^bb1(%c : i1)\n^bb1:\n  return\n}",
-        "branch has 1 operands for successor #0, but target block has 0",
-    );
-    assert_error(
-        "func.func @f(%c: i32) {\n  \"cf.assert\"(%c) {msg = \"m\"} : (i32) -> ()\n  return\n}",
-        "'cf.assert' op operand #0 must be 1-bit signless integer, but got 'i32'",
-    );
-    assert_error(
-        "func.func @f(%c: i1) {\n  \"cf.cond_br\"(%c)[^bb1, ^bb1] : (i1) -> ()\n^bb1:\n  return\n}",
-        "operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'",
-    );
-}
-
-#[test]
-fn scf_errors() {
-    assert_error(
-        "func.func @f(%x: i32, %c: i1) {\n  %0 = scf.if %c -> (i32) {\n    scf.yield %c : i1\n  } else {\n    scf.yield %x : i32\n  }\n  return\n}",
-        "'scf.if' op along control flow edge from Operation scf.yield to parent: successor operand type #0 'i1' should match successor input type #0 'i32'",
-    );
-    assert_error(
-        "func.func @f(%x: i32, %c: i1) {\n  %0 = scf.for %i = %x to %x step %x iter_args(%a = %x) -> (i32) : i32 {\n    scf.yield %c : i1\n  }\n  return\n}",
-        "'scf.for' op 0-th region iter_arg and 0-th yielded value have different type: 'i32' != 'i1'",
-    );
-    assert_error(
-        "func.func @f(%x: i32, %c: i1) {\n  %0:2 = scf.while (%a = %x) : (i32) -> (i32, i32) {\n    scf.condition(%c) %a : i32\n  } do {\n  ^bb0(%y: i32):\n    scf.yield %y : i32\n  }\n  return\n}",
-        "'scf.while' op along control flow edge from Operation scf.condition to parent: region branch point has 1 operands, but region successor needs 2 inputs",
-    );
-    assert_error(
-        "func.func @f(%x: i32, %c: i1) {\n  %0 = scf.execute_region -> i32 {\n    scf.yield %c : i1\n  }\n  return\n}",
-        "'scf.execute_region' op along control flow edge from Operation scf.yield to parent",
-    );
-    assert_error(
-        "func.func @f(%x: i32) {\n  scf.for %i = %x to %x step %x {\n  }\n  return\n}",
-        "use of value '%x' expects different type than prior uses: 'index' vs 'i32'",
-    );
-}
-
-#[test]
-fn memref_errors() {
-    assert_error(
-        "func.func @f(%m: memref<4xf32>, %i: index) {\n  %0 = memref.load %m[%i, %i] : memref<4xf32>\n  return\n}",
-        "'memref.load' op incorrect number of indices for load, expected 1 but got 2",
-    );
-    assert_error(
-        "func.func @f(%m: memref<4xf32>, %i: index, %v: i32) {\n  \"memref.store\"(%v, %m, %i) : (i32, memref<4xf32>, index) -> ()\n  return\n}",
-        "'memref.store' op failed to verify that type of 'value' matches element type of 'memref'",
-    );
-    assert_error(
-        "func.func @f(%m: memref<4xf32>, %i: index) {\n  %0 = \"memref.load\"(%m, %i) : (memref<4xf32>, index) -> i32\n  return\n}",
-        "'memref.load' op failed to verify that result type matches element type of 'memref'",
-    );
-    assert_error(
-        "func.func @f() {\n  %0 = memref.alloc() : memref<?xf32>\n  return\n}",
-        "'memref.alloc' op incorrect number of dynamic sizes, has 0, expected 1",
-    );
-    assert_error(
-        "func.func @f(%m: memref<4xf32>) {\n  %0 = memref.cast %m : memref<4xf32> to memref<4xi32>\n  return\n}",
-        "are cast incompatible",
-    );
+fn verifier_errors() {
+    for &(src, want) in ERRORS {
+        assert_error(src, want);
+    }
 }
 
 // ----------------------------------------------------------------------------------

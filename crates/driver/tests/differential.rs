@@ -325,9 +325,7 @@ fn generated_programs_agree_with_mlir_opt_14() {
     let seed = env_u64("DIFF_SEED", DEFAULT_SEED);
     let count = env_u64("DIFF_COUNT", DEFAULT_COUNT);
     let jobs = env_u64("DIFF_JOBS", 2).max(1);
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("differential-{seed}"));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
+    let dir = testkit::empty_dir(Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("differential-{seed}")));
     let tally = Tally { programs: count, ..Tally::default() };
     let next = AtomicU64::new(0);
     std::thread::scope(|s| {

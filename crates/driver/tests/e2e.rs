@@ -104,10 +104,15 @@ fn counting_args(counting: Counting) -> &'static [&'static str] {
     }
 }
 
+/// `scripts/e2e.sh`'s arguments: `--compat compat`, then `rest`.
+fn script_args(compat: u32, rest: &[&str]) -> Vec<String> {
+    ["--compat", &compat.to_string()].iter().chain(rest).map(|a| a.to_string()).collect()
+}
+
 fn run_script(ex: &Example, compat: u32, runtime: Runtime, eliminate: bool, counting: Counting) -> Run {
     let rt = runtime_arg(runtime);
     let tag = format!("{}-{compat}-{rt}-{}-{counting:?}", ex.name, if eliminate { "eb" } else { "blocking" });
-    let mut args = vec!["--compat".to_string(), compat.to_string(), "--runtime".into(), rt.into()];
+    let mut args = script_args(compat, &["--runtime", rt]);
     if !eliminate {
         args.push("--no-eliminate-blocking".into());
     }
@@ -276,7 +281,7 @@ fn refcounting_error_stops_at_the_freed_token() {
     let mut failures = Vec::new();
     for (file, stdout) in [("await_one_branch.mlir", "7\n"), ("await_one_branch_cf.mlir", "")] {
         for compat in [14, 22] {
-            let args = ["--compat".to_string(), compat.to_string(), "--ref-counting-by".into(), "mlir-opt".into()];
+            let args = script_args(compat, &["--ref-counting-by", "mlir-opt"]);
             for run in 1..=RUNS {
                 let tag = format!("{file}-{compat}-refcount-error");
                 let r = e2e_script(&e2e_program(file), &tag, &args, 1);
@@ -294,6 +299,14 @@ fn refcounting_error_stops_at_the_freed_token() {
     assert_all_ran(&failures);
 }
 
+/// (program, ref counting, stdout of one run, live objects at exit on ours)
+const WORKAROUNDS: &[(&str, &str, &str, u32)] = &[
+    ("await_one_branch.mlir", "policy", "7\n", 0),
+    ("await_one_branch_cf.mlir", "policy", "", 1),
+    ("await_one_branch_else.mlir", "auto", "7\n", 0),
+    ("await_one_branch_cf_split.mlir", "auto", "", 0),
+];
+
 /// The ways around it with the upstream tools that docs/refcounting-02b.md gives run
 /// clean on both runtimes under both generations: mlir-opt's policy-based ref counting,
 /// and the same programs written without an edge from a two-successor block to a
@@ -304,15 +317,8 @@ fn refcounting_workarounds_run_clean() {
     if !tools_present() {
         return;
     }
-    // (program, ref counting, stdout of one run, live objects at exit on ours)
-    let cases = [
-        ("await_one_branch.mlir", "policy", "7\n", 0),
-        ("await_one_branch_cf.mlir", "policy", "", 1),
-        ("await_one_branch_else.mlir", "auto", "7\n", 0),
-        ("await_one_branch_cf_split.mlir", "auto", "", 0),
-    ];
     let mut failures = Vec::new();
-    for (file, refcounting, stdout, live) in cases {
+    for &(file, refcounting, stdout, live) in WORKAROUNDS {
         for compat in [14, 22] {
             let tag = format!("{file}-{compat}-{refcounting}");
             failures.extend(repeated_runs(&e2e_program(file), &tag, compat, refcounting, stdout, live));
@@ -328,20 +334,11 @@ fn repeated_runs(program: &Path, tag: &str, compat: u32, refcounting: &str, stdo
     let mut failures = Vec::new();
     for (runtime, runs) in [(Runtime::Ours, 10), (Runtime::Upstream, 3)] {
         let rt = runtime_arg(runtime);
-        let args: Vec<String> = [
-            "--compat",
-            &compat.to_string(),
-            "--runtime",
-            rt,
-            "--ref-counting",
-            refcounting,
-            "--ref-counting-by",
-            "mlir-opt",
-            "--runs",
-            &runs.to_string(),
-        ]
-        .map(String::from)
-        .into();
+        let runs_arg = runs.to_string();
+        let args = script_args(
+            compat,
+            &["--runtime", rt, "--ref-counting", refcounting, "--ref-counting-by", "mlir-opt", "--runs", &runs_arg],
+        );
         let what = format!("{} --compat {compat} --runtime {rt} --ref-counting {refcounting}", program.display());
         let r = e2e_script(program, &format!("{tag}-{rt}"), &args, runs);
         let report = format!("async-runtime: live objects at exit: {live}");
@@ -415,17 +412,8 @@ fn parallel_for_programs_run() {
                 option_sets.iter().map(|o| (Runtime::Ours, *o)).chain([(Runtime::Upstream, "default")])
             {
                 let rt = runtime_arg(runtime);
-                let args: Vec<String> = [
-                    "--compat",
-                    &compat.to_string(),
-                    "--runtime",
-                    rt,
-                    "--no-eliminate-blocking",
-                    "--parallel-for",
-                    options,
-                ]
-                .map(String::from)
-                .into();
+                let args =
+                    script_args(compat, &["--runtime", rt, "--no-eliminate-blocking", "--parallel-for", options]);
                 let what = format!("{stem} --compat {compat} --runtime {rt} --parallel-for {options:?}");
                 let tag = format!("{stem}-{compat}-{rt}-{}", options.replace([' ', '='], "_"));
                 let r = e2e_script(program, &tag, &args, 1);
@@ -443,6 +431,15 @@ fn parallel_for_programs_run() {
     assert_all_ran(&failures);
 }
 
+/// (program, stdout, whether mlir-opt's counting frees an object too early)
+const MISCOUNTED: &[(&str, &str, bool)] = &[
+    ("await_one_branch.mlir", "7\n", true),
+    ("await_one_branch_cf.mlir", "", true),
+    ("await_one_branch_else.mlir", "7\n", false),
+    ("await_one_branch_cf_split.mlir", "", false),
+    ("error_after_two_awaits.mlir", "1\n5\n", true),
+];
+
 /// Our own reference counting runs every program of tests/e2e clean, those upstream's
 /// miscounts included: the expected output, exit status 0, and (on our runtime) no object
 /// left at exit, under both generations, on both runtimes, with and without
@@ -453,24 +450,13 @@ fn our_refcounting_runs_what_upstream_miscounts() {
     if !tools_present() {
         return;
     }
-    // (program, stdout, whether mlir-opt's counting frees an object too early)
-    let cases = [
-        ("await_one_branch.mlir", "7\n", true),
-        ("await_one_branch_cf.mlir", "", true),
-        ("await_one_branch_else.mlir", "7\n", false),
-        ("await_one_branch_cf_split.mlir", "", false),
-        ("error_after_two_awaits.mlir", "1\n5\n", true),
-    ];
     let mut failures = Vec::new();
-    for (file, stdout, upstream_frees) in cases {
+    for &(file, stdout, upstream_frees) in MISCOUNTED {
         for compat in [14, 22] {
             for eliminate in [true, false] {
                 for (runtime, runs) in [(Runtime::Ours, 10), (Runtime::Upstream, 2)] {
                     let rt = runtime_arg(runtime);
-                    let mut args: Vec<String> =
-                        ["--compat", &compat.to_string(), "--runtime", rt, "--runs", &runs.to_string()]
-                            .map(String::from)
-                            .into();
+                    let mut args = script_args(compat, &["--runtime", rt, "--runs", &runs.to_string()]);
                     if !eliminate {
                         args.push("--no-eliminate-blocking".into());
                     }
@@ -488,8 +474,7 @@ fn our_refcounting_runs_what_upstream_miscounts() {
                 }
             }
             if upstream_frees {
-                let args: Vec<String> =
-                    ["--compat", &compat.to_string(), "--ref-counting-by", "mlir-opt"].map(String::from).into();
+                let args = script_args(compat, &["--ref-counting-by", "mlir-opt"]);
                 let r = e2e_script(&e2e_program(file), &format!("{file}-{compat}-mlir-opt"), &args, 1);
                 if r.status != Some(134) || !r.stderr.contains("on a freed") {
                     failures.push(format!(

@@ -283,50 +283,23 @@ fn nesting_past_the_limit_is_an_error() {
 #[test]
 fn deep_types_attributes_and_locations() {
     let n = 100_000;
+    let nest = |open: &str, inner: &str, close: &str| format!("{}{inner}{}", open.repeat(n), close.repeat(n));
+    let ty = |t: String| format!("func.func private @f({t})\n");
+    let attr = |a: String| format!("\"t.op\"() {{a = {a}}} : () -> ()\n");
+    let loc = |l: String| format!("\"t.op\"() : () -> () loc({l})\n");
+    let (deeper, affine) = ("nesting deeper", "affine expression with more than");
     let cases = [
-        ("tuple", format!("func.func private @f({}i32{})\n", "tuple<".repeat(n), ">".repeat(n)), "nesting deeper"),
-        (
-            "!async.value",
-            format!("func.func private @f({}i32{})\n", "!async.value<".repeat(n), ">".repeat(n)),
-            "nesting deeper",
-        ),
-        ("memref", format!("func.func private @f({}f32{})\n", "memref<".repeat(n), ">".repeat(n)), "nesting deeper"),
-        (
-            "function type",
-            format!("func.func private @f({}i32{})\n", "(".repeat(n), ") -> i32".repeat(n)),
-            "nesting deeper",
-        ),
-        ("array", format!("\"t.op\"() {{a = {}1{}}} : () -> ()\n", "[".repeat(n), "]".repeat(n)), "nesting deeper"),
-        (
-            "dictionary",
-            format!("\"t.op\"() {{a = {}1{}}} : () -> ()\n", "{a = ".repeat(n), "}".repeat(n)),
-            "nesting deeper",
-        ),
-        (
-            "callsite loc",
-            format!("\"t.op\"() : () -> () loc({}\"a\"{})\n", "callsite(".repeat(n), " at \"b\")".repeat(n)),
-            "nesting deeper",
-        ),
-        (
-            "fused loc",
-            format!("\"t.op\"() : () -> () loc({}\"a\"{})\n", "fused[".repeat(n), "]".repeat(n)),
-            "nesting deeper",
-        ),
-        (
-            "affine parentheses",
-            format!("\"t.op\"() {{a = affine_map<(d0) -> ({}d0{})>}} : () -> ()\n", "(".repeat(n), ")".repeat(n)),
-            "affine expression with more than",
-        ),
-        (
-            "affine sum",
-            format!("\"t.op\"() {{a = affine_map<(d0)[s0] -> ({}d0)>}} : () -> ()\n", "d0 floordiv s0 + ".repeat(n)),
-            "affine expression with more than",
-        ),
-        (
-            "affine negation",
-            format!("\"t.op\"() {{a = affine_set<(d0) : ({}d0 >= 0)>}} : () -> ()\n", "-".repeat(n)),
-            "affine expression with more than",
-        ),
+        ("tuple", ty(nest("tuple<", "i32", ">")), deeper),
+        ("!async.value", ty(nest("!async.value<", "i32", ">")), deeper),
+        ("memref", ty(nest("memref<", "f32", ">")), deeper),
+        ("function type", ty(nest("(", "i32", ") -> i32")), deeper),
+        ("array", attr(nest("[", "1", "]")), deeper),
+        ("dictionary", attr(nest("{a = ", "1", "}")), deeper),
+        ("callsite loc", loc(nest("callsite(", "\"a\"", " at \"b\")")), deeper),
+        ("fused loc", loc(nest("fused[", "\"a\"", "]")), deeper),
+        ("affine parentheses", attr(format!("affine_map<(d0) -> ({})>", nest("(", "d0", ")"))), affine),
+        ("affine sum", attr(format!("affine_map<(d0)[s0] -> ({}d0)>", "d0 floordiv s0 + ".repeat(n))), affine),
+        ("affine negation", attr(format!("affine_set<(d0) : ({}d0 >= 0)>", "-".repeat(n))), affine),
     ];
     for (what, src, message) in &cases {
         let (line, _) = run_err(what, src, &opts(""), message);
@@ -461,13 +434,17 @@ fn size_pipeline(what: &str, src: &str) {
 
 const N: usize = 100_000;
 
+/// `head`, then `item(i)` for each `i` of `range`, then `tail`.
+fn generated(head: &str, range: impl Iterator<Item = usize>, item: impl Fn(usize) -> String, tail: &str) -> String {
+    let mut s = String::from(head);
+    s.extend(range.map(item));
+    s.push_str(tail);
+    s
+}
+
 #[test]
 fn hundred_thousand_ops() {
-    let mut ops = String::from("func.func @f() {\n");
-    for i in 0..N {
-        let _ = writeln!(ops, "%{i} = arith.constant {i} : i32");
-    }
-    ops.push_str("return\n}\n");
+    let ops = generated("func.func @f() {\n", 0..N, |i| format!("%{i} = arith.constant {i} : i32\n"), "return\n}\n");
     size_pipeline("100k ops", &ops);
 }
 
@@ -487,11 +464,12 @@ fn hundred_thousand_block_arguments() {
 fn hundred_thousand_successors_and_predecessors() {
     let src = format!("func.func @f() {{\n\"t.br\"()[{}] : () -> ()\n^bb1:\nreturn\n}}\n", vec!["^bb1"; N].join(", "));
     size_pipeline("100k successors", &src);
-    let mut preds = String::from("func.func @f(%c: i1) {\n");
-    for i in 0..N {
-        let _ = writeln!(preds, "cf.cond_br %c, ^exit, ^b{i}\n^b{i}:");
-    }
-    preds.push_str("cf.br ^exit\n^exit:\nreturn\n}\n");
+    let preds = generated(
+        "func.func @f(%c: i1) {\n",
+        0..N,
+        |i| format!("cf.cond_br %c, ^exit, ^b{i}\n^b{i}:\n"),
+        "cf.br ^exit\n^exit:\nreturn\n}\n",
+    );
     size_pipeline("100k predecessors", &preds);
 }
 
@@ -499,12 +477,13 @@ fn hundred_thousand_successors_and_predecessors() {
 /// computation meets the deepest predecessors last (it was quadratic).
 #[test]
 fn hundred_thousand_predecessors_backwards() {
-    let mut backwards = String::from("func.func @f(%c: i1) {\ncf.br ^b0\n");
-    for i in (0..N).rev() {
-        let next = if i + 1 == N { "^exit".to_owned() } else { format!("^b{}", i + 1) };
-        let _ = writeln!(backwards, "^b{i}:\ncf.cond_br %c, ^exit, {next}");
-    }
-    backwards.push_str("^exit:\nreturn\n}\n");
+    let next = |i: usize| if i + 1 == N { "^exit".to_owned() } else { format!("^b{}", i + 1) };
+    let backwards = generated(
+        "func.func @f(%c: i1) {\ncf.br ^b0\n",
+        (0..N).rev(),
+        |i| format!("^b{i}:\ncf.cond_br %c, ^exit, {}\n", next(i)),
+        "^exit:\nreturn\n}\n",
+    );
     size_pipeline("100k predecessors, backwards", &backwards);
 }
 

@@ -186,9 +186,7 @@ fn liveness_agrees_with_mlir_opt() {
     if !tools_present() {
         return;
     }
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("liveness");
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
+    let dir = testkit::empty_dir(Path::new(env!("CARGO_TARGET_TMPDIR")).join("liveness"));
     let mut inputs: Vec<(String, String)> = Vec::new();
     for f in mlir_files("examples").into_iter().chain(mlir_files("tests/e2e")) {
         inputs.push((f.file_name().unwrap().to_string_lossy().into_owned(), fs::read_to_string(&f).unwrap()));
@@ -209,8 +207,9 @@ fn liveness_agrees_with_mlir_opt() {
                 continue;
             }
             for pipeline in ["", "builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})"] {
+                let passes = if pipeline.is_empty() { Vec::new() } else { parse_pipeline(pipeline).unwrap() };
                 let opts = Options {
-                    passes: if pipeline.is_empty() { Vec::new() } else { parse_pipeline(pipeline).unwrap() },
+                    passes,
                     compat: Some(generation),
                     allow_unregistered_dialect: true,
                     ..Default::default()

@@ -32,6 +32,18 @@ fn expected(d: &Path) -> Vec<u8> {
     o.stdout
 }
 
+/// `link.mlir`, a symlink to `target.txt`, which holds `old`.
+fn link_to_target(d: &Path) {
+    std::fs::write(d.join("target.txt"), "old\n").unwrap();
+    std::os::unix::fs::symlink("target.txt", d.join("link.mlir")).unwrap();
+}
+
+/// Runs on `in.mlir` with `-o out`, which must succeed.
+fn run_to(d: &Path, out: &Path) {
+    let o = async_opt(&[s(&d.join("in.mlir")), "-o", s(out)]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+}
+
 /// The directory holds exactly `names` (no temporary files left behind).
 fn assert_files(d: &Path, names: &[&str]) {
     let mut found: Vec<String> =
@@ -46,16 +58,13 @@ fn assert_files(d: &Path, names: &[&str]) {
 fn writes_through_a_symlink() {
     let dir = scratch("symlink");
     let d = dir.path();
-    std::fs::write(d.join("target.txt"), "old\n").unwrap();
-    std::os::unix::fs::symlink("target.txt", d.join("link.mlir")).unwrap();
-    let o = async_opt(&[s(&d.join("in.mlir")), "-o", s(&d.join("link.mlir"))]);
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    link_to_target(d);
+    run_to(d, &d.join("link.mlir"));
     assert!(std::fs::symlink_metadata(d.join("link.mlir")).unwrap().file_type().is_symlink());
     assert_eq!(std::fs::read(d.join("target.txt")).unwrap(), expected(&d));
     // A dangling link: its target is created.
     std::os::unix::fs::symlink("nowhere.mlir", d.join("dangling.mlir")).unwrap();
-    let o = async_opt(&[s(&d.join("in.mlir")), "-o", s(&d.join("dangling.mlir"))]);
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    run_to(d, &d.join("dangling.mlir"));
     assert!(std::fs::symlink_metadata(d.join("dangling.mlir")).unwrap().file_type().is_symlink());
     assert_eq!(std::fs::read(d.join("nowhere.mlir")).unwrap(), expected(&d));
     assert_files(&d, &["bad.mlir", "in.mlir", "target.txt", "link.mlir", "dangling.mlir", "nowhere.mlir"]);
@@ -70,8 +79,7 @@ fn keeps_the_inode_mode_and_hard_links() {
     std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o751)).unwrap();
     std::fs::hard_link(&out, d.join("hard.mlir")).unwrap();
     let before = std::fs::metadata(&out).unwrap();
-    let o = async_opt(&[s(&d.join("in.mlir")), "-o", s(&out)]);
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    run_to(d, &out);
     let after = std::fs::metadata(&out).unwrap();
     assert_eq!((after.ino(), after.mode() & 0o7777, after.nlink()), (before.ino(), 0o751, 2));
     assert_eq!(std::fs::read(d.join("hard.mlir")).unwrap(), expected(&d));
@@ -82,8 +90,7 @@ fn keeps_the_inode_mode_and_hard_links() {
 fn a_failed_run_leaves_the_file_alone() {
     let dir = scratch("failed");
     let d = dir.path();
-    std::fs::write(d.join("target.txt"), "old\n").unwrap();
-    std::os::unix::fs::symlink("target.txt", d.join("link.mlir")).unwrap();
+    link_to_target(d);
     for args in [&[][..], &["--split-input-file"][..]] {
         for out in ["link.mlir", "target.txt", "new.mlir"] {
             let mut all = vec![s(&d.join("bad.mlir")).to_string(), "-o".into(), s(&d.join(out)).to_string()];
@@ -113,8 +120,7 @@ fn a_large_output_goes_through_a_symlink() {
     }
     assert!(src.len() > 2 << 20);
     std::fs::write(d.join("big.mlir"), &src).unwrap();
-    std::fs::write(d.join("target.txt"), "old\n").unwrap();
-    std::os::unix::fs::symlink("target.txt", d.join("link.mlir")).unwrap();
+    link_to_target(d);
     let stdout = async_opt(&[s(&d.join("big.mlir")), "-async-to-async-runtime"]);
     assert!(stdout.status.success());
     let o = async_opt(&[s(&d.join("big.mlir")), "-async-to-async-runtime", "-o", s(&d.join("link.mlir"))]);

@@ -243,12 +243,9 @@ fn check(dir: &Path, name: &str, src: &str, tally: &Tally) {
                 "builtin.module({}async-to-async-runtime{{eliminate-blocking-await-ops={eb}}})",
                 if has_async_func { "async-func-to-async-runtime," } else { "" }
             );
-            let opts = Options {
-                passes: parse_pipeline(&lowering).unwrap(),
-                compat: Some(generation),
-                allow_unregistered_dialect: true,
-                ..Default::default()
-            };
+            let passes = parse_pipeline(&lowering).unwrap();
+            let opts =
+                Options { passes, compat: Some(generation), allow_unregistered_dialect: true, ..Default::default() };
             let lowered = run(name, src, &opts);
             if !lowered.success {
                 continue;
@@ -315,9 +312,7 @@ fn ref_counting_agrees_with_mlir_opt() {
     if !tools_present() {
         return;
     }
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ref-counting");
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
+    let dir = testkit::empty_dir(Path::new(env!("CARGO_TARGET_TMPDIR")).join("ref-counting"));
     let inputs = inputs();
     let tally = Tally::default();
     let next = AtomicUsize::new(0);

@@ -86,53 +86,132 @@ pub(crate) fn ty_of(ctx: &Context, t: Type) -> Option<Ty> {
     })
 }
 
-/// The runner-utils function a declaration names, with the type it must have.
-fn builtin_of(name: &str) -> Option<(Builtin, &'static str)> {
+/// The runner-utils function a declaration names.
+fn builtin_of(name: &str) -> Option<Builtin> {
     Some(match name {
-        "printI64" => (Builtin::PrintI64, "(i64) -> ()"),
-        "printU64" => (Builtin::PrintU64, "(i64) -> ()"),
-        "printF32" => (Builtin::PrintF32, "(f32) -> ()"),
-        "printF64" => (Builtin::PrintF64, "(f64) -> ()"),
-        "printF16" => (Builtin::PrintF16, "(i16) -> ()"),
-        "printBF16" => (Builtin::PrintBF16, "(i16) -> ()"),
-        "printNewline" => (Builtin::PrintNewline, "() -> ()"),
-        "printComma" => (Builtin::PrintComma, "() -> ()"),
-        "printOpen" => (Builtin::PrintOpen, "() -> ()"),
-        "printClose" => (Builtin::PrintClose, "() -> ()"),
-        "printFlops" => (Builtin::PrintFlops, "(f64) -> ()"),
-        "rtclock" => (Builtin::RtClock, "() -> f64"),
-        "printMemrefF32" | "print_memref_f32" => (Builtin::PrintMemref(Scalar::F32), "(memref<*xf32>) -> ()"),
-        "printMemrefF64" | "print_memref_f64" => (Builtin::PrintMemref(Scalar::F64), "(memref<*xf64>) -> ()"),
-        "printMemrefI32" | "print_memref_i32" => (Builtin::PrintMemref(Scalar::Int(32)), "(memref<*xi32>) -> ()"),
-        "printMemrefI64" | "print_memref_i64" => (Builtin::PrintMemref(Scalar::Int(64)), "(memref<*xi64>) -> ()"),
-        "mlirAsyncRuntimePrintCurrentThreadId" => (Builtin::PrintCurrentThreadId, "() -> ()"),
-        "mlirAsyncRuntimGetNumWorkerThreads" => (Builtin::NumWorkerThreads, "() -> i64"),
+        "printI64" => Builtin::PrintI64,
+        "printU64" => Builtin::PrintU64,
+        "printF32" => Builtin::PrintF32,
+        "printF64" => Builtin::PrintF64,
+        "printF16" => Builtin::PrintF16,
+        "printBF16" => Builtin::PrintBF16,
+        "printNewline" => Builtin::PrintNewline,
+        "printComma" => Builtin::PrintComma,
+        "printOpen" => Builtin::PrintOpen,
+        "printClose" => Builtin::PrintClose,
+        "printFlops" => Builtin::PrintFlops,
+        "rtclock" => Builtin::RtClock,
+        "mlirAsyncRuntimePrintCurrentThreadId" => Builtin::PrintCurrentThreadId,
+        "mlirAsyncRuntimGetNumWorkerThreads" => Builtin::NumWorkerThreads,
+        "printMemrefF32" | "print_memref_f32" => Builtin::PrintMemref(Scalar::F32),
+        "printMemrefF64" | "print_memref_f64" => Builtin::PrintMemref(Scalar::F64),
+        "printMemrefI32" | "print_memref_i32" => Builtin::PrintMemref(Scalar::Int(32)),
+        "printMemrefI64" | "print_memref_i64" => Builtin::PrintMemref(Scalar::Int(64)),
         _ => return None,
     })
 }
 
-/// The type a builtin takes, as interpreter types.
-fn builtin_sig(b: Builtin) -> (Vec<Ty>, Vec<Ty>) {
-    let s = |x| Ty::Scalar(x);
+/// The type a builtin must have: as MLIR writes it, and its parameters and results as
+/// interpreter types.
+fn builtin_sig(b: Builtin) -> (&'static str, Vec<Ty>, Vec<Ty>) {
+    use Builtin::*;
+    let s = |x| vec![Ty::Scalar(x)];
     match b {
-        Builtin::PrintI64 | Builtin::PrintU64 => (vec![s(Scalar::Int(64))], vec![]),
-        Builtin::PrintF32 => (vec![s(Scalar::F32)], vec![]),
-        Builtin::PrintF64 | Builtin::PrintFlops => (vec![s(Scalar::F64)], vec![]),
-        Builtin::PrintF16 | Builtin::PrintBF16 => (vec![s(Scalar::Int(16))], vec![]),
-        Builtin::PrintNewline
-        | Builtin::PrintComma
-        | Builtin::PrintOpen
-        | Builtin::PrintClose
-        | Builtin::PrintCurrentThreadId => (vec![], vec![]),
-        Builtin::RtClock => (vec![], vec![s(Scalar::F64)]),
-        Builtin::NumWorkerThreads => (vec![], vec![s(Scalar::Int(64))]),
-        Builtin::PrintMemref(e) => (vec![Ty::MemRef { elem: e, rank: None, shape: vec![] }], vec![]),
+        PrintI64 | PrintU64 => ("(i64) -> ()", s(Scalar::Int(64)), vec![]),
+        PrintF32 => ("(f32) -> ()", s(Scalar::F32), vec![]),
+        PrintF64 | PrintFlops => ("(f64) -> ()", s(Scalar::F64), vec![]),
+        PrintF16 | PrintBF16 => ("(i16) -> ()", s(Scalar::Int(16)), vec![]),
+        PrintNewline | PrintComma | PrintOpen | PrintClose | PrintCurrentThreadId => ("() -> ()", vec![], vec![]),
+        RtClock => ("() -> f64", vec![], s(Scalar::F64)),
+        NumWorkerThreads => ("() -> i64", vec![], s(Scalar::Int(64))),
+        PrintMemref(e) => {
+            // The four element types `builtin_of` gives.
+            let text = match e {
+                Scalar::F32 => "(memref<*xf32>) -> ()",
+                Scalar::F64 => "(memref<*xf64>) -> ()",
+                Scalar::Int(32) => "(memref<*xi32>) -> ()",
+                _ => "(memref<*xi64>) -> ()",
+            };
+            (text, vec![Ty::MemRef { elem: e, rank: None, shape: vec![] }], vec![])
+        }
     }
 }
 
 /// An edge with block-argument moves: its label, the moves `(dest, src)`, the target
 /// label, and the branch op.
 type Stub = (u32, Vec<(Reg, Reg)>, u32, Op);
+
+/// The arith and math ops that are one scalar instruction.
+#[derive(Copy, Clone)]
+enum Elementwise {
+    /// Two integers of one type to one of that type.
+    Int(IntOp),
+    /// Two floats of one type to one of that type.
+    Float(FloatOp),
+    /// A float to one of its type.
+    Unary(FloatUn),
+}
+
+/// The instruction of the arith or math op `name`, if it is elementwise.
+fn elementwise(name: &str) -> Option<Elementwise> {
+    use Elementwise::*;
+    Some(match name {
+        "arith.addi" => Int(IntOp::Add),
+        "arith.subi" => Int(IntOp::Sub),
+        "arith.muli" => Int(IntOp::Mul),
+        "arith.divsi" => Int(IntOp::DivS),
+        "arith.divui" => Int(IntOp::DivU),
+        "arith.ceildivsi" => Int(IntOp::CeilDivS),
+        "arith.floordivsi" => Int(IntOp::FloorDivS),
+        "arith.remsi" => Int(IntOp::RemS),
+        "arith.remui" => Int(IntOp::RemU),
+        "arith.andi" => Int(IntOp::And),
+        "arith.ori" => Int(IntOp::Or),
+        "arith.xori" => Int(IntOp::Xor),
+        "arith.shli" => Int(IntOp::Shl),
+        "arith.shrsi" => Int(IntOp::ShrS),
+        "arith.shrui" => Int(IntOp::ShrU),
+        "arith.maxsi" => Int(IntOp::MaxS),
+        "arith.minsi" => Int(IntOp::MinS),
+        "arith.maxui" => Int(IntOp::MaxU),
+        "arith.minui" => Int(IntOp::MinU),
+        "arith.addf" => Float(FloatOp::Add),
+        "arith.subf" => Float(FloatOp::Sub),
+        "arith.mulf" => Float(FloatOp::Mul),
+        "arith.divf" => Float(FloatOp::Div),
+        "arith.remf" => Float(FloatOp::Rem),
+        "arith.maxf" | "arith.maximumf" => Float(FloatOp::Maximum),
+        "arith.minf" | "arith.minimumf" => Float(FloatOp::Minimum),
+        "arith.maxnumf" => Float(FloatOp::MaxNum),
+        "arith.minnumf" => Float(FloatOp::MinNum),
+        "arith.negf" => Unary(FloatUn::Neg),
+        "math.absf" => Unary(FloatUn::Abs),
+        "math.sqrt" => Unary(FloatUn::Sqrt),
+        "math.rsqrt" => Unary(FloatUn::Rsqrt),
+        "math.exp" => Unary(FloatUn::Exp),
+        "math.exp2" => Unary(FloatUn::Exp2),
+        "math.expm1" => Unary(FloatUn::ExpM1),
+        "math.log" => Unary(FloatUn::Log),
+        "math.log2" => Unary(FloatUn::Log2),
+        "math.log10" => Unary(FloatUn::Log10),
+        "math.log1p" => Unary(FloatUn::Log1p),
+        "math.sin" => Unary(FloatUn::Sin),
+        "math.cos" => Unary(FloatUn::Cos),
+        "math.tan" => Unary(FloatUn::Tan),
+        "math.tanh" => Unary(FloatUn::Tanh),
+        "math.atan" => Unary(FloatUn::Atan),
+        "math.floor" => Unary(FloatUn::Floor),
+        "math.ceil" => Unary(FloatUn::Ceil),
+        "math.round" => Unary(FloatUn::Round),
+        "math.roundeven" => Unary(FloatUn::RoundEven),
+        "math.trunc" => Unary(FloatUn::Trunc),
+        "math.erf" => Unary(FloatUn::Erf),
+        "math.powf" => Float(FloatOp::Pow),
+        "math.atan2" => Float(FloatOp::Atan2),
+        "math.copysign" => Float(FloatOp::CopySign),
+        _ => return None,
+    })
+}
 
 /// What an `scf.yield` (or `scf.condition`, `scf.reduce.return`) in the region being
 /// compiled does: move its operands into `dests`, then jump to `target` (a label).
@@ -179,8 +258,7 @@ impl<'c> ModuleCx<'c> {
         if let Some(&i) = self.site_ids.get(&op) {
             return i;
         }
-        let i = self.prog.sites;
-        self.prog.sites += 1;
+        let i = self.prog.site_ops.len() as u32;
         let id = self.op_id(op);
         self.prog.site_ops.push(id);
         self.prog.site_kinds.push("");
@@ -206,7 +284,6 @@ pub(crate) fn compile(ctx: &Context, module: Op, assert_prints_message: bool) ->
             types: Vec::new(),
             subviews: Vec::new(),
             consts: Vec::new(),
-            sites: 0,
             site_ops: Vec::new(),
             site_kinds: Vec::new(),
             ref_counted: false,
@@ -242,12 +319,11 @@ pub(crate) fn compile(ctx: &Context, module: Op, assert_prints_message: bool) ->
                 let (param_tys, result_tys) = (to_tys(ins), to_tys(outs));
                 let mut builtin = None;
                 if declaration {
-                    if let Some((b, _)) = builtin_of(&sym) {
-                        let (bi, bo) = builtin_sig(b);
+                    if let Some(b) = builtin_of(&sym) {
+                        let (expected, bi, bo) = builtin_sig(b);
                         let matches =
                             param_tys.as_ref().is_ok_and(|p| *p == bi) && result_tys.as_ref().is_ok_and(|r| *r == bo);
                         if !matches {
-                            let expected = builtin_of(&sym).map(|x| x.1).unwrap_or("");
                             return Err(err(
                                 ctx,
                                 op,
@@ -273,20 +349,9 @@ pub(crate) fn compile(ctx: &Context, module: Op, assert_prints_message: bool) ->
                 let op_idx = m.op_id(op);
                 let idx = m.prog.funcs.len() as u32;
                 m.prog.funcs.push(Func {
-                    name: sym.clone(),
-                    kind,
-                    code: Vec::new(),
-                    op_of: Vec::new(),
-                    lists: Vec::new(),
-                    nregs: 0,
-                    obj_regs: Vec::new(),
-                    params: Vec::new(),
-                    param_tys,
-                    result_tys,
-                    task_results: Vec::new(),
-                    op: op_idx,
                     builtin,
                     external: declaration && builtin.is_none(),
+                    ..Func::new(sym.clone(), kind, op_idx, param_tys, result_tys)
                 });
                 m.funcs.entry(sym).or_insert(idx);
                 if !declaration {
@@ -697,6 +762,10 @@ impl<'m, 'c> FnCx<'m, 'c> {
     fn compile_op(&mut self, op: Op) -> R<bool> {
         let ctx = self.ctx();
         let name = ctx.op_name_str(op);
+        if let Some(e) = elementwise(name) {
+            self.elementwise(op, e)?;
+            return Ok(false);
+        }
         if let Some(rest) = name.strip_prefix("arith.") {
             self.compile_arith(op, rest)?;
             return Ok(false);
@@ -907,7 +976,9 @@ impl<'m, 'c> FnCx<'m, 'c> {
         at
     }
 
-    fn compile_call(&mut self, op: Op) -> R<()> {
+    /// The function a call names (`@callee`, defined in the module), its index, and the
+    /// registers of the call's arguments and results.
+    fn call_target(&mut self, op: Op) -> R<(&'c str, u32, Vec<Reg>, Vec<Reg>)> {
         let ctx = self.ctx();
         let Some(callee) = d_func::callee(ctx, op) else { return Err(err(ctx, op, "has no callee")) };
         let Some(&f) = self.m.funcs.get(callee) else {
@@ -915,15 +986,27 @@ impl<'m, 'c> FnCx<'m, 'c> {
         };
         let args = self.operand_regs(op, 0..ctx.num_operands(op))?;
         let res = self.result_regs(op)?;
+        Ok((callee, f, args, res))
+    }
+
+    /// Whether registers `args` and `res` have the types of function `f`'s parameters and
+    /// results.
+    fn fits_signature(&self, f: u32, args: &[Reg], res: &[Reg]) -> bool {
+        let func = &self.m.prog.funcs[f as usize];
+        let fits = |regs: &[Reg], tys: &[Ty]| {
+            regs.len() == tys.len() && regs.iter().zip(tys).all(|(&r, t)| self.reg_tys[r as usize] == *t)
+        };
+        fits(args, &func.param_tys) && fits(res, &func.result_tys)
+    }
+
+    fn compile_call(&mut self, op: Op) -> R<()> {
+        let ctx = self.ctx();
+        let (callee, f, args, res) = self.call_target(op)?;
         let func = &self.m.prog.funcs[f as usize];
         if func.kind == FuncKind::AsyncFunc {
             return Err(err(ctx, op, format_args!("calls the async.func '@{callee}' (use async.call)")));
         }
-        if args.len() != func.param_tys.len()
-            || res.len() != func.result_tys.len()
-            || args.iter().zip(&func.param_tys).any(|(&r, t)| self.reg_tys[r as usize] != *t)
-            || res.iter().zip(&func.result_tys).any(|(&r, t)| self.reg_tys[r as usize] != *t)
-        {
+        if !self.fits_signature(f, &args, &res) {
             return Err(err(ctx, op, format_args!("does not match the type of '@{callee}'")));
         }
         if func.external {
@@ -1253,56 +1336,7 @@ impl<'m, 'c> FnCx<'m, 'c> {
 
     fn compile_arith(&mut self, op: Op, name: &str) -> R<()> {
         let ctx = self.ctx();
-        let int_op = match name {
-            "addi" => Some(IntOp::Add),
-            "subi" => Some(IntOp::Sub),
-            "muli" => Some(IntOp::Mul),
-            "divsi" => Some(IntOp::DivS),
-            "divui" => Some(IntOp::DivU),
-            "ceildivsi" => Some(IntOp::CeilDivS),
-            "floordivsi" => Some(IntOp::FloorDivS),
-            "remsi" => Some(IntOp::RemS),
-            "remui" => Some(IntOp::RemU),
-            "andi" => Some(IntOp::And),
-            "ori" => Some(IntOp::Or),
-            "xori" => Some(IntOp::Xor),
-            "shli" => Some(IntOp::Shl),
-            "shrsi" => Some(IntOp::ShrS),
-            "shrui" => Some(IntOp::ShrU),
-            "maxsi" => Some(IntOp::MaxS),
-            "minsi" => Some(IntOp::MinS),
-            "maxui" => Some(IntOp::MaxU),
-            "minui" => Some(IntOp::MinU),
-            _ => None,
-        };
-        if let Some(iop) = int_op {
-            self.expect_counts(op, 2, 1)?;
-            let (a, s) = self.scalar_operand(op, 0)?;
-            let (b, s2) = self.scalar_operand(op, 1)?;
-            let d = self.result(op, 0)?;
-            if s != s2 || s.is_float() || *self.rty(d) != Ty::Scalar(s) {
-                return Err(err(ctx, op, "expects integer operands and result of one type"));
-            }
-            self.emit(Inst::Int { op: iop, w: s.width(), d, a, b }, op);
-            return Ok(());
-        }
-        let float_op = match name {
-            "addf" => Some(FloatOp::Add),
-            "subf" => Some(FloatOp::Sub),
-            "mulf" => Some(FloatOp::Mul),
-            "divf" => Some(FloatOp::Div),
-            "remf" => Some(FloatOp::Rem),
-            "maxf" | "maximumf" => Some(FloatOp::Maximum),
-            "minf" | "minimumf" => Some(FloatOp::Minimum),
-            "maxnumf" => Some(FloatOp::MaxNum),
-            "minnumf" => Some(FloatOp::MinNum),
-            _ => None,
-        };
-        if let Some(fop) = float_op {
-            return self.float_binary(op, fop);
-        }
         match name {
-            "negf" => self.float_unary(op, FloatUn::Neg),
             "constant" => self.compile_constant(op),
             "cmpi" | "cmpf" => {
                 self.expect_counts(op, 2, 1)?;
@@ -1351,14 +1385,38 @@ impl<'m, 'c> FnCx<'m, 'c> {
         }
     }
 
-    fn float_binary(&mut self, op: Op, fop: FloatOp) -> R<()> {
-        let ctx = self.ctx();
+    /// An elementwise arith or math op (see [`elementwise`]).
+    fn elementwise(&mut self, op: Op, e: Elementwise) -> R<()> {
+        match e {
+            Elementwise::Int(iop) => self.int_binary(op, iop),
+            Elementwise::Float(fop) => self.float_binary(op, fop),
+            Elementwise::Unary(fop) => self.float_unary(op, fop),
+        }
+    }
+
+    /// The operands and result of a binary op over scalars, and their type if the two
+    /// operands and the result have one.
+    fn binary(&mut self, op: Op) -> R<(Reg, Reg, Reg, Option<Scalar>)> {
         self.expect_counts(op, 2, 1)?;
         let (a, s) = self.scalar_operand(op, 0)?;
         let (b, s2) = self.scalar_operand(op, 1)?;
         let d = self.result(op, 0)?;
-        let Some(k) = s.float_kind().filter(|_| s == s2 && *self.rty(d) == Ty::Scalar(s)) else {
-            return Err(err(ctx, op, "expects float operands and result of one type"));
+        Ok((a, b, d, (s == s2 && *self.rty(d) == Ty::Scalar(s)).then_some(s)))
+    }
+
+    fn int_binary(&mut self, op: Op, iop: IntOp) -> R<()> {
+        let (a, b, d, s) = self.binary(op)?;
+        let Some(s) = s.filter(|s| !s.is_float()) else {
+            return Err(err(self.ctx(), op, "expects integer operands and result of one type"));
+        };
+        self.emit(Inst::Int { op: iop, w: s.width(), d, a, b }, op);
+        Ok(())
+    }
+
+    fn float_binary(&mut self, op: Op, fop: FloatOp) -> R<()> {
+        let (a, b, d, s) = self.binary(op)?;
+        let Some(k) = s.and_then(|s| s.float_kind()) else {
+            return Err(err(self.ctx(), op, "expects float operands and result of one type"));
         };
         self.emit(Inst::Float { op: fop, k, d, a, b }, op);
         Ok(())
@@ -1378,37 +1436,7 @@ impl<'m, 'c> FnCx<'m, 'c> {
 
     fn compile_math(&mut self, op: Op, name: &str) -> R<()> {
         let ctx = self.ctx();
-        let un = match name {
-            "absf" => Some(FloatUn::Abs),
-            "sqrt" => Some(FloatUn::Sqrt),
-            "rsqrt" => Some(FloatUn::Rsqrt),
-            "exp" => Some(FloatUn::Exp),
-            "exp2" => Some(FloatUn::Exp2),
-            "expm1" => Some(FloatUn::ExpM1),
-            "log" => Some(FloatUn::Log),
-            "log2" => Some(FloatUn::Log2),
-            "log10" => Some(FloatUn::Log10),
-            "log1p" => Some(FloatUn::Log1p),
-            "sin" => Some(FloatUn::Sin),
-            "cos" => Some(FloatUn::Cos),
-            "tan" => Some(FloatUn::Tan),
-            "tanh" => Some(FloatUn::Tanh),
-            "atan" => Some(FloatUn::Atan),
-            "floor" => Some(FloatUn::Floor),
-            "ceil" => Some(FloatUn::Ceil),
-            "round" => Some(FloatUn::Round),
-            "roundeven" => Some(FloatUn::RoundEven),
-            "trunc" => Some(FloatUn::Trunc),
-            "erf" => Some(FloatUn::Erf),
-            _ => None,
-        };
-        if let Some(u) = un {
-            return self.float_unary(op, u);
-        }
         match name {
-            "powf" => self.float_binary(op, FloatOp::Pow),
-            "atan2" => self.float_binary(op, FloatOp::Atan2),
-            "copysign" => self.float_binary(op, FloatOp::CopySign),
             "fma" => {
                 self.expect_counts(op, 3, 1)?;
                 let (a, s) = self.scalar_operand(op, 0)?;
@@ -1571,16 +1599,20 @@ impl<'m, 'c> FnCx<'m, 'c> {
         Ok(regs)
     }
 
-    /// The memref operand `i` of a load or store and the indices after it, one per dimension.
-    fn memref_access(&mut self, op: Op, i: usize) -> R<(Reg, Scalar, Access)> {
+    /// The memref operand `i` of a load or store and the indices after it, one per dimension;
+    /// the value loaded or stored (`what`, of type `value`) must be of the element type.
+    fn memref_access(&mut self, op: Op, i: usize, value: Ty, what: &str) -> R<(Reg, Access)> {
         let ctx = self.ctx();
         let (m, elem, rank) = self.memref_operand(op, i)?;
         let idx = self.index_operands(op, i + 1..ctx.num_operands(op))?;
         if rank != Some(idx.len() as u8) {
             return Err(err(ctx, op, "expects one index per dimension"));
         }
+        if value != Ty::Scalar(elem) {
+            return Err(err(ctx, op, format!("expects {what} of the element type")));
+        }
         let access = if idx.len() == 1 { Access::One(idx[0]) } else { Access::List(self.list(&idx)) };
-        Ok((m, elem, access))
+        Ok((m, access))
     }
 
     fn compile_memref(&mut self, op: Op, name: &str) -> R<()> {
@@ -1610,25 +1642,17 @@ impl<'m, 'c> FnCx<'m, 'c> {
             }
             d_memref::LOAD => {
                 let d = self.result(op, 0)?;
-                let (m, elem, idx) = self.memref_access(op, 0)?;
-                if *self.rty(d) != Ty::Scalar(elem) {
-                    return Err(err(ctx, op, "expects a result of the element type"));
-                }
-                let inst = match idx {
-                    Access::One(i) => Inst::Load1 { d, m, i },
-                    Access::List(list) => Inst::Load { d, m, list },
+                let inst = match self.memref_access(op, 0, self.rty(d).clone(), "a result")? {
+                    (m, Access::One(i)) => Inst::Load1 { d, m, i },
+                    (m, Access::List(list)) => Inst::Load { d, m, list },
                 };
                 self.emit(inst, op);
             }
             d_memref::STORE => {
                 let (v, s) = self.scalar_operand(op, 0)?;
-                let (m, elem, idx) = self.memref_access(op, 1)?;
-                if s != elem {
-                    return Err(err(ctx, op, "expects a value of the element type"));
-                }
-                let inst = match idx {
-                    Access::One(i) => Inst::Store1 { v, m, i },
-                    Access::List(list) => Inst::Store { v, m, list },
+                let inst = match self.memref_access(op, 1, Ty::Scalar(s), "a value")? {
+                    (m, Access::One(i)) => Inst::Store1 { v, m, i },
+                    (m, Access::List(list)) => Inst::Store { v, m, list },
                 };
                 self.emit(inst, op);
             }
@@ -1777,6 +1801,15 @@ impl<'m, 'c> FnCx<'m, 'c> {
         }
     }
 
+    /// An op of `n` operands and no result that acts on its coroutine handle operand `at`:
+    /// the instruction `inst(h)`.
+    fn on_handle(&mut self, op: Op, n: usize, at: usize, inst: impl FnOnce(Reg) -> Inst) -> R<()> {
+        self.expect_counts(op, n, 0)?;
+        let h = self.handle_operand(op, at)?;
+        self.emit(inst(h), op);
+        Ok(())
+    }
+
     /// A coroutine handle operand; ops that take one run only inside the coroutine it is
     /// the handle of (the interpreter checks at run time that it is the running one).
     fn handle_operand(&mut self, op: Op, i: usize) -> R<Reg> {
@@ -1868,19 +1901,8 @@ impl<'m, 'c> FnCx<'m, 'c> {
                 self.emit(Inst::AddToGroup { d, t, g }, op);
             }
             d_async::CALL => {
-                let Some(callee) = d_func::callee(ctx, op) else { return Err(err(ctx, op, "has no callee")) };
-                let Some(&f) = self.m.funcs.get(callee) else {
-                    return Err(err(ctx, op, format_args!("calls '@{callee}', which is not defined")));
-                };
-                let args = self.operand_regs(op, 0..ctx.num_operands(op))?;
-                let res = self.result_regs(op)?;
-                let func = &self.m.prog.funcs[f as usize];
-                if func.kind != FuncKind::AsyncFunc
-                    || args.len() != func.param_tys.len()
-                    || res.len() != func.result_tys.len()
-                    || args.iter().zip(&func.param_tys).any(|(&r, t)| self.reg_tys[r as usize] != *t)
-                    || res.iter().zip(&func.result_tys).any(|(&r, t)| self.reg_tys[r as usize] != *t)
-                {
+                let (callee, f, args, res) = self.call_target(op)?;
+                if self.m.prog.funcs[f as usize].kind != FuncKind::AsyncFunc || !self.fits_signature(f, &args, &res) {
                     return Err(err(ctx, op, format_args!("does not match the async.func '@{callee}'")));
                 }
                 let list = self.call_list(&args, &res);
@@ -1936,11 +1958,7 @@ impl<'m, 'c> FnCx<'m, 'c> {
                 let site = self.m.site(op);
                 self.emit(Inst::RtAwaitAndResume { o, h, site }, op);
             }
-            d_async::RUNTIME_RESUME => {
-                self.expect_counts(op, 1, 0)?;
-                let h = self.handle_operand(op, 0)?;
-                self.emit(Inst::RtResume { h }, op);
-            }
+            d_async::RUNTIME_RESUME => self.on_handle(op, 1, 0, |h| Inst::RtResume { h })?,
             d_async::RUNTIME_STORE => {
                 self.expect_counts(op, 2, 0)?;
                 let (v, o) = (self.operand(op, 0)?, self.operand(op, 1)?);
@@ -2016,16 +2034,8 @@ impl<'m, 'c> FnCx<'m, 'c> {
                 self.emit(Inst::CoroSuspend { suspend: targets[0], resume: targets[1], cleanup: targets[2], site }, op);
                 return Ok(true);
             }
-            d_async::CORO_END => {
-                self.expect_counts(op, 1, 0)?;
-                let h = self.handle_operand(op, 0)?;
-                self.emit(Inst::CoroEnd { h }, op);
-            }
-            d_async::CORO_FREE => {
-                self.expect_counts(op, 2, 0)?;
-                let h = self.handle_operand(op, 1)?;
-                self.emit(Inst::CoroFree { h }, op);
-            }
+            d_async::CORO_END => self.on_handle(op, 1, 0, |h| Inst::CoroEnd { h })?,
+            d_async::CORO_FREE => self.on_handle(op, 2, 1, |h| Inst::CoroFree { h })?,
             d_async::FUNC => return Err(err(ctx, op, "is not at the top level")),
             _ => return Err(unsupported(ctx, op, "the op is not supported")),
         }
@@ -2070,22 +2080,13 @@ impl<'m, 'c> FnCx<'m, 'c> {
         let op_idx = self.m.op_id(op);
         let parent_name = self.m.prog.funcs[self.idx as usize].name.clone();
         let result_tys: Vec<Ty> = results.iter().map(|&r| self.rty(r).clone()).collect();
-        self.m.prog.funcs.push(Func {
-            name: format!("{parent_name}::async.execute"),
-            kind: FuncKind::ExecuteBody { ncaps: 0, ndeps: ndeps as u32, nops: nops as u32 },
-            code: Vec::new(),
-            op_of: Vec::new(),
-            lists: Vec::new(),
-            nregs: 0,
-            obj_regs: Vec::new(),
-            params: Vec::new(),
-            param_tys: Vec::new(),
-            result_tys: result_tys.clone(),
-            task_results: Vec::new(),
-            op: op_idx,
-            builtin: None,
-            external: false,
-        });
+        self.m.prog.funcs.push(Func::new(
+            format!("{parent_name}::async.execute"),
+            FuncKind::ExecuteBody { ncaps: 0, ndeps: ndeps as u32, nops: nops as u32 },
+            op_idx,
+            Vec::new(),
+            result_tys.clone(),
+        ));
         let captures = {
             let mut sub = FnCx::new(self.m, idx, op);
             let task_results: Vec<Reg> = result_tys.iter().map(|t| sub.new_reg(t.clone())).collect();

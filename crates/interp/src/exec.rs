@@ -33,10 +33,6 @@ const FUEL: u32 = 1 << 14;
 /// Registers per chunk of a thread's register stack.
 const CHUNK: usize = 1 << 16;
 
-const NONE: u8 = 0;
-const SCHEDULE: u8 = 1;
-const AWAIT: u8 = 2;
-
 const FREE_MARKED: u8 = 1;
 const SUSPENDED: u8 = 2;
 const AWOKEN: u8 = 4;
@@ -52,8 +48,20 @@ pub(crate) struct CoroFrame {
     /// The await site it waits at (while suspended on an await).
     site: u32,
     pending_obj: u64,
-    pending: u8,
+    pending: Pending,
     flags: u8,
+}
+
+/// What a heap frame's segment left for the runtime to resume it by.
+#[derive(Copy, Clone, PartialEq, Eq)]
+#[repr(u8)]
+enum Pending {
+    /// Nothing: it returned, or is suspended with nothing to resume it.
+    None,
+    /// `async.runtime.resume`: scheduled on a worker.
+    Schedule,
+    /// An await: resumed when the object it awaits (`pending_obj`) is ready.
+    Await,
 }
 
 /// Bytes of a frame with `nregs` registers.
@@ -80,7 +88,7 @@ impl CoroFrame {
                 resume_pc: 0,
                 site: u32::MAX,
                 pending_obj: 0,
-                pending: NONE,
+                pending: Pending::None,
                 flags: 0,
             })
         };
@@ -255,10 +263,10 @@ pub(crate) unsafe extern "C" fn resume_trampoline(h: *mut c_void) {
             bump(&slot.suspended[fr.site as usize], -1);
             fr.flags &= !COUNTED;
         }
-        if fr.pending == AWAIT {
+        if fr.pending == Pending::Await {
             fr.flags |= AWOKEN;
         }
-        fr.pending = NONE;
+        fr.pending = Pending::None;
     }
     if run.aborted() {
         return;
@@ -368,7 +376,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                 running!($h, "resumes");
                 // SAFETY: the running coroutine's frame.
                 let fr = unsafe { &mut *m.coro };
-                if fr.pending != NONE {
+                if fr.pending != Pending::None {
                     bail!("registers a second resume of a coroutine before it suspended");
                 }
                 fr
@@ -730,7 +738,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                     fr.flags &= !AWOKEN;
                     if !ready {
                         fr.resume_pc = (pc - 1) as u32;
-                        fr.pending = AWAIT;
+                        fr.pending = Pending::Await;
                         let p = r!(o);
                         // SAFETY: the register holds a reference; see RtAwaitAndResume.
                         unsafe { retain(p) };
@@ -866,7 +874,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                     let ob = obj!(o);
                     check_live(run, f, pc - 1, ob)?;
                     let fr = register_resume!(h);
-                    fr.pending = AWAIT;
+                    fr.pending = Pending::Await;
                     // The frame holds its own reference until the registration is made:
                     // the register may be reused before the coroutine suspends.
                     let p = r!(o);
@@ -875,7 +883,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                     fr.pending_obj = p;
                     fr.site = site;
                 }
-                Inst::RtResume { h } => register_resume!(h).pending = SCHEDULE,
+                Inst::RtResume { h } => register_resume!(h).pending = Pending::Schedule,
                 Inst::RtStore { v, o, obj } => {
                     let ob = obj!(o);
                     check_live(run, f, pc - 1, ob)?;
@@ -924,7 +932,7 @@ unsafe fn interpret(run: &Run, slot: &Slot, entry: Entry<'_>, fuel: &mut u32) ->
                     // SAFETY: the running coroutine's frame.
                     let fr = unsafe { &mut *m.coro };
                     fr.resume_pc = resume;
-                    if fr.pending == NONE {
+                    if fr.pending == Pending::None {
                         fr.site = site;
                     }
                     fr.flags |= SUSPENDED;
@@ -1470,7 +1478,7 @@ unsafe fn finish_segment(run: &Run, slot: &Slot, frame: *mut CoroFrame, done: bo
     unsafe {
         let fr = &mut *frame;
         if done || fr.flags & FREE_MARKED != 0 {
-            if fr.pending != NONE {
+            if fr.pending != Pending::None {
                 return Err(fail_with(
                     run,
                     RunError::at(
@@ -1483,7 +1491,7 @@ unsafe fn finish_segment(run: &Run, slot: &Slot, frame: *mut CoroFrame, done: bo
             return Ok(());
         }
         let pending = fr.pending;
-        if pending == NONE {
+        if pending == Pending::None {
             // Suspended with nothing to resume it: it stays, and the exit drain reports it.
             if fr.flags & SUSPENDED != 0 && (fr.site as usize) < slot.suspended.len() {
                 bump(&slot.suspended[fr.site as usize], 1);
@@ -1501,7 +1509,7 @@ unsafe fn finish_segment(run: &Run, slot: &Slot, frame: *mut CoroFrame, done: bo
             ));
         }
         fr.flags &= !SUSPENDED;
-        if pending == AWAIT {
+        if pending == Pending::Await {
             if (fr.site as usize) < slot.suspended.len() {
                 bump(&slot.suspended[fr.site as usize], 1);
                 fr.flags |= COUNTED;

@@ -631,6 +631,27 @@ pub(crate) struct Func {
 }
 
 impl Func {
+    /// A function with no code yet, compiled from op `op` (its index in [`Program::ops`]):
+    /// neither external nor a builtin.
+    pub(crate) fn new(name: String, kind: FuncKind, op: u32, param_tys: Vec<Ty>, result_tys: Vec<Ty>) -> Func {
+        Func {
+            name,
+            kind,
+            code: Vec::new(),
+            op_of: Vec::new(),
+            lists: Vec::new(),
+            nregs: 0,
+            obj_regs: Vec::new(),
+            params: Vec::new(),
+            param_tys,
+            result_tys,
+            task_results: Vec::new(),
+            op,
+            builtin: None,
+            external: false,
+        }
+    }
+
     /// The operand list at `at`: its length is stored first.
     #[inline]
     pub(crate) fn list(&self, at: u32) -> &[u32] {
@@ -668,9 +689,8 @@ pub(crate) struct Program {
     pub types: Vec<Ty>,
     pub subviews: Vec<SubviewInfo>,
     pub consts: Vec<ConstObj>,
-    /// Number of await sites (ops that can wait), for the deadlock report.
-    pub sites: u32,
-    /// The op of each await site (index into `ops`).
+    /// The op of each await site (an op that can wait, for the deadlock report), an index
+    /// into `ops`.
     pub site_ops: Vec<u32>,
     /// What each creation site makes ("token", "value", "group"; empty for await sites).
     pub site_kinds: Vec<&'static str>,
@@ -679,6 +699,13 @@ pub(crate) struct Program {
     pub ref_counted: bool,
     /// `cf.assert` prints its message before aborting (LLVM 17+ lowering) or not (14).
     pub assert_prints_message: bool,
+}
+
+impl Program {
+    /// The number of await sites.
+    pub fn sites(&self) -> usize {
+        self.site_ops.len()
+    }
 }
 
 #[cfg(test)]

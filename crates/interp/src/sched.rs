@@ -269,7 +269,7 @@ impl Run {
                 return slot.clone();
             }
             s.retain(|(_, slot)| !slot.done.load(Ordering::Relaxed));
-            let slot = Arc::new(Slot::new(self.prog.sites as usize, false));
+            let slot = Arc::new(Slot::new(self.prog.sites(), false));
             self.slots.lock().unwrap_or_else(|p| p.into_inner()).push(slot.clone());
             s.push((self.id, slot.clone()));
             slot
@@ -282,7 +282,7 @@ impl Run {
 
     /// Registers the calling thread as the run's main thread.
     pub(crate) fn main_slot(&self) -> Arc<Slot> {
-        let slot = Arc::new(Slot::new(self.prog.sites as usize, true));
+        let slot = Arc::new(Slot::new(self.prog.sites(), true));
         self.slots.lock().unwrap_or_else(|p| p.into_inner()).push(slot.clone());
         SLOTS.with(|s| s.borrow_mut().push((self.id, slot.clone())));
         LAST_SLOT.with(|c| c.set((self.id, Arc::as_ptr(&slot))));
@@ -338,7 +338,7 @@ impl Run {
     /// Sums a per-site counter over every thread.
     pub(crate) fn site_sum(&self, pick: impl Fn(&Slot) -> &[AtomicI64]) -> Vec<i64> {
         let slots = self.slots.lock().unwrap_or_else(|p| p.into_inner()).clone();
-        let mut sums = vec![0i64; self.prog.sites as usize];
+        let mut sums = vec![0i64; self.prog.sites()];
         for s in &slots {
             for (i, c) in pick(s).iter().enumerate() {
                 sums[i] += c.load(Ordering::Relaxed);

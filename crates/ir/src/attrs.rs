@@ -70,57 +70,48 @@ pub enum AttrKind {
     Opaque(Box<str>),
 }
 
-#[derive(Default, Clone)]
-pub(crate) struct AttrInterner {
-    kinds: crate::intern::Uniquer<AttrKind>,
-}
+pub(crate) type AttrInterner = crate::intern::KindInterner<AttrKind, Attr>;
 
+/// Lookups by borrowed parts, found without building (and allocating) an `AttrKind`.
 impl AttrInterner {
-    #[inline]
-    pub(crate) fn intern(&mut self, kind: AttrKind) -> Attr {
-        Attr::from_index(self.kinds.intern_owned(kind))
-    }
-
-    /// Finds an interned key without building (and allocating) it: `empty` is the variant
-    /// with empty payloads, `parts` hashes the payloads as the derived `Hash` of the owned
-    /// variant would (its discriminant first, then each field, boxed slices as slices).
-    #[inline]
-    fn lookup(
-        &self,
-        empty: AttrKind,
-        parts: impl FnOnce(&mut rustc_hash::FxHasher),
-        eq: impl Fn(&AttrKind) -> bool,
-    ) -> Option<Attr> {
-        use std::hash::{BuildHasher, Hash, Hasher};
-        let mut h = rustc_hash::FxBuildHasher.build_hasher();
-        std::mem::discriminant(&empty).hash(&mut h);
-        parts(&mut h);
-        self.kinds.find_hashed(h.finish(), eq).map(Attr::from_index)
-    }
-
     /// The interned dictionary with exactly these (sorted) entries, if any.
     #[inline]
     pub(crate) fn lookup_dictionary(&self, entries: &[NamedAttr]) -> Option<Attr> {
+        self.lookup_slice(AttrKind::Dictionary(Box::new([])), entries, |k| match k {
+            AttrKind::Dictionary(e) => Some(e),
+            _ => None,
+        })
+    }
+
+    /// The interned `AttrKind::Array`, if any.
+    #[inline]
+    pub(crate) fn lookup_array(&self, items: &[Attr]) -> Option<Attr> {
+        self.lookup_slice(AttrKind::Array(Box::new([])), items, |k| match k {
+            AttrKind::Array(v) => Some(v),
+            _ => None,
+        })
+    }
+
+    /// The interned variant `empty` holding `items`, its one payload, which `items_of`
+    /// reads back from a variant (`None` from any other).
+    #[inline]
+    fn lookup_slice<T: std::hash::Hash + PartialEq>(
+        &self,
+        empty: AttrKind,
+        items: &[T],
+        items_of: impl Fn(&AttrKind) -> Option<&[T]>,
+    ) -> Option<Attr> {
         use std::hash::Hash;
-        self.lookup(
-            AttrKind::Dictionary(Box::new([])),
-            |h| entries.hash(h),
-            |k| matches!(k, AttrKind::Dictionary(e) if **e == *entries),
-        )
+        self.find(&empty, |h| items.hash(h), |k| items_of(k) == Some(items))
     }
 
     /// The interned `AttrKind::DenseArray`, if any.
     #[inline]
     pub(crate) fn lookup_dense_array(&self, element: Type, values: &[i64]) -> Option<Attr> {
         use std::hash::Hash;
-        let empty = AttrKind::DenseArray { element, values: Box::new([]) };
-        let parts = |h: &mut rustc_hash::FxHasher| {
-            element.hash(h);
-            values.hash(h);
-        };
-        self.lookup(
-            empty,
-            parts,
+        self.find(
+            &AttrKind::DenseArray { element, values: Box::new([]) },
+            |h| (element, values).hash(h),
             |k| matches!(k, AttrKind::DenseArray { element: e, values: v } if *e == element && **v == *values),
         )
     }
@@ -129,27 +120,6 @@ impl AttrInterner {
     #[inline]
     pub(crate) fn lookup_string(&self, s: &str) -> Option<Attr> {
         use std::hash::Hash;
-        self.lookup(AttrKind::String("".into()), |h| s.hash(h), |k| matches!(k, AttrKind::String(v) if **v == *s))
-    }
-
-    /// The interned `AttrKind::Array`, if any.
-    #[inline]
-    pub(crate) fn lookup_array(&self, items: &[Attr]) -> Option<Attr> {
-        use std::hash::Hash;
-        self.lookup(
-            AttrKind::Array(Box::new([])),
-            |h| items.hash(h),
-            |k| matches!(k, AttrKind::Array(v) if **v == *items),
-        )
-    }
-
-    #[inline]
-    /// Every attribute interned so far.
-    pub(crate) fn all(&self) -> impl Iterator<Item = (Attr, &AttrKind)> {
-        self.kinds.keys().iter().enumerate().map(|(i, k)| (Attr::from_index(i), k))
-    }
-
-    pub(crate) fn kind(&self, t: Attr) -> &AttrKind {
-        self.kinds.get(t.index())
+        self.find(&AttrKind::String("".into()), |h| s.hash(h), |k| matches!(k, AttrKind::String(v) if **v == *s))
     }
 }

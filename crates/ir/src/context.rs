@@ -929,6 +929,18 @@ impl Context {
         None
     }
 
+    /// Whether `op` is in `region`, at any depth.
+    pub fn is_in_region(&self, op: Op, region: Region) -> bool {
+        let mut r = self.parent_region(op);
+        while let Some(p) = r {
+            if p == region {
+                return true;
+            }
+            r = self.region_parent(p).and_then(|o| self.parent_region(o));
+        }
+        false
+    }
+
     /// Whether `ancestor` is `op` or contains it.
     pub fn is_ancestor(&self, ancestor: Op, mut op: Op) -> bool {
         loop {

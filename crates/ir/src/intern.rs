@@ -7,7 +7,7 @@ use std::hash::{BuildHasher, Hash};
 use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
 
-use crate::entity::entity;
+use crate::entity::{entity, EntityRef};
 
 entity!(
     /// An interned string (op name, attribute name, symbol name, dialect name).
@@ -92,6 +92,53 @@ impl<K> Uniquer<K> {
     /// Every key, in interning order.
     pub(crate) fn keys(&self) -> &[K] {
         &self.keys
+    }
+}
+
+/// Uniqued kinds `K` (types, attributes), each named by a handle `H`.
+#[derive(Clone)]
+pub(crate) struct KindInterner<K, H> {
+    kinds: Uniquer<K>,
+    handle: std::marker::PhantomData<H>,
+}
+
+impl<K, H> Default for KindInterner<K, H> {
+    fn default() -> Self {
+        KindInterner { kinds: Uniquer::default(), handle: std::marker::PhantomData }
+    }
+}
+
+impl<K: Hash + Eq, H: EntityRef> KindInterner<K, H> {
+    #[inline]
+    pub(crate) fn intern(&mut self, kind: K) -> H {
+        H::new(self.kinds.intern_owned(kind))
+    }
+
+    /// Finds an interned key without building (and allocating) it: `empty` is the variant
+    /// with empty payloads, `parts` hashes the payloads as the derived `Hash` of the owned
+    /// variant would (its discriminant first, then each field, boxed slices as slices).
+    #[inline]
+    pub(crate) fn find(
+        &self,
+        empty: &K,
+        parts: impl FnOnce(&mut rustc_hash::FxHasher),
+        eq: impl Fn(&K) -> bool,
+    ) -> Option<H> {
+        use std::hash::Hasher;
+        let mut h = FxBuildHasher.build_hasher();
+        std::mem::discriminant(empty).hash(&mut h);
+        parts(&mut h);
+        self.kinds.find_hashed(h.finish(), eq).map(H::new)
+    }
+
+    #[inline]
+    pub(crate) fn kind(&self, h: H) -> &K {
+        self.kinds.get(h.index())
+    }
+
+    /// Every kind interned so far.
+    pub(crate) fn all(&self) -> impl Iterator<Item = (H, &K)> {
+        self.kinds.keys().iter().enumerate().map(|(i, k)| (H::new(i), k))
     }
 }
 

@@ -158,52 +158,30 @@ pub enum TypeKind {
     },
 }
 
-#[derive(Default, Clone)]
-pub(crate) struct TypeInterner {
-    kinds: crate::intern::Uniquer<TypeKind>,
-}
+pub(crate) type TypeInterner = crate::intern::KindInterner<TypeKind, Type>;
 
 impl TypeInterner {
-    #[inline]
-    pub(crate) fn intern(&mut self, kind: TypeKind) -> Type {
-        Type::from_index(self.kinds.intern_owned(kind))
-    }
-
-    /// The interned `TypeKind::Dialect`, if any, found without building a `TypeKind`.
+    /// The interned `TypeKind::Dialect`, if any, found without building a `TypeKind` (an
+    /// empty box does not allocate).
     #[inline]
     pub(crate) fn lookup_dialect(&self, dialect: Ident, name: Ident, params: &[Type]) -> Option<Type> {
-        use std::hash::{BuildHasher, Hash, Hasher};
-        // Hashed as the derived `Hash` of `TypeKind::Dialect` hashes (fields in order, the
-        // boxed slice as a slice); an empty box does not allocate.
-        let mut h = rustc_hash::FxBuildHasher.build_hasher();
-        std::mem::discriminant(&TypeKind::Dialect { dialect, name, params: Box::new([]) }).hash(&mut h);
-        dialect.hash(&mut h);
-        name.hash(&mut h);
-        params.hash(&mut h);
-        let found = self.kinds.find_hashed(h.finish(), |k| {
-            matches!(k, TypeKind::Dialect { dialect: d, name: n, params: p } if *d == dialect && *n == name && **p == *params)
-        })?;
-        Some(Type::from_index(found))
+        use std::hash::Hash;
+        self.find(
+            &TypeKind::Dialect { dialect, name, params: Box::new([]) },
+            |h| (dialect, name, params).hash(h),
+            |k| matches!(k, TypeKind::Dialect { dialect: d, name: n, params: p } if *d == dialect && *n == name && **p == *params),
+        )
     }
 
     /// The interned `TypeKind::Function`, if any, found without building a `TypeKind`.
     #[inline]
     pub(crate) fn lookup_function(&self, inputs: &[Type], results: &[Type]) -> Option<Type> {
-        use std::hash::{BuildHasher, Hash, Hasher};
-        let mut h = rustc_hash::FxBuildHasher.build_hasher();
-        std::mem::discriminant(&TypeKind::Function { inputs: Box::new([]), results: Box::new([]) }).hash(&mut h);
-        inputs.hash(&mut h);
-        results.hash(&mut h);
-        let found = self.kinds.find_hashed(
-            h.finish(),
+        use std::hash::Hash;
+        self.find(
+            &TypeKind::Function { inputs: Box::new([]), results: Box::new([]) },
+            |h| (inputs, results).hash(h),
             |k| matches!(k, TypeKind::Function { inputs: i, results: r } if **i == *inputs && **r == *results),
-        )?;
-        Some(Type::from_index(found))
-    }
-
-    #[inline]
-    pub(crate) fn kind(&self, t: Type) -> &TypeKind {
-        self.kinds.get(t.index())
+        )
     }
 }
 

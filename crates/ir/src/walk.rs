@@ -36,11 +36,30 @@ impl Context {
     /// post-order walk), so callers may mutate while iterating over the returned list.
     pub fn collect_post_order(&self, root: Op) -> Vec<Op> {
         let mut out = Vec::new();
-        // (op, expanded): an op is emitted after its nested ops.
-        let mut stack = vec![(root, false)];
+        self.walk_post(root, |o| out.push(o));
+        out
+    }
+
+    /// Calls `f` on `root` and every op nested in it, children before parents, in layout
+    /// order (MLIR's default post-order walk), without collecting them.
+    pub fn walk_post(&self, root: Op, f: impl FnMut(Op)) {
+        self.post_order(root, false, f)
+    }
+
+    /// Calls `f` on `root` and every op nested in it, children before parents, the blocks
+    /// of each region and the ops of each block in reverse: the order in which LLVM 22's
+    /// rewriter erases an op tree.
+    pub fn walk_post_reverse(&self, root: Op, f: impl FnMut(Op)) {
+        self.post_order(root, true, f)
+    }
+
+    fn post_order(&self, root: Op, reverse: bool, mut f: impl FnMut(Op)) {
+        // (op, whether its nested ops were visited): an op is visited after its nested ops.
+        let mut stack: Vec<(Op, bool)> = Vec::with_capacity(64);
+        stack.push((root, false));
         while let Some((op, expanded)) = stack.pop() {
-            if expanded {
-                out.push(op);
+            if expanded || self.regions(op).is_empty() {
+                f(op);
                 continue;
             }
             stack.push((op, true));
@@ -50,9 +69,11 @@ impl Context {
                     stack.extend(self.block_ops(b).map(|o| (o, false)));
                 }
             }
-            stack[start..].reverse();
+            // Pushed in layout order, so popped from the last region's last block's last op.
+            if !reverse {
+                stack[start..].reverse();
+            }
         }
-        out
     }
 
     /// Whether any op nested in `root` (excluding it) satisfies `pred`; stops at the first.

@@ -56,6 +56,23 @@ unsafe fn obj<T>(p: *mut T, call: &str, kind: Option<Kind>) -> Option<NonNull<He
     unsafe { object::check(p, call, kind) }
 }
 
+/// C entry points that check the object they are given and hand it to their
+/// implementation, with their own name for diagnostics: `fn mlirX(p: *mut T, ...) =
+/// imp(args)` is `mlirX`, calling `imp("mlirX", p, args)`.
+macro_rules! checked_entry_points {
+    ($($(#[$doc:meta])*
+        fn $name:ident($p:ident: $pt:ty $(, $extra:ident: $et:ty)*) $(-> $ret:ty)? = $imp:ident($($arg:expr),*);
+    )*) => {
+        $(
+            $(#[$doc])*
+            #[no_mangle]
+            pub unsafe extern "C" fn $name($p: $pt $(, $extra: $et)*) $(-> $ret)? {
+                $imp(stringify!($name), $p, $($arg),*)
+            }
+        )*
+    };
+}
+
 /// Adds `count` references to a token, value or group.
 ///
 /// # Safety
@@ -136,41 +153,31 @@ fn set_state<T>(name: &'static str, p: *mut T, kind: Kind, state: State) {
     })
 }
 
-/// Makes `token` available, wakes its awaiters, and drops the completion reference.
-///
-/// # Safety
-/// `token` must be null or a live, not yet completed token.
-#[no_mangle]
-pub unsafe extern "C" fn mlirAsyncRuntimeEmplaceToken(token: *mut AsyncToken) {
-    set_state("mlirAsyncRuntimeEmplaceToken", token, Kind::Token, State::Available)
-}
+checked_entry_points! {
+    /// Makes `token` available, wakes its awaiters, and drops the completion reference.
+    ///
+    /// # Safety
+    /// `token` must be null or a live, not yet completed token.
+    fn mlirAsyncRuntimeEmplaceToken(token: *mut AsyncToken) = set_state(Kind::Token, State::Available);
 
-/// Makes `value` available (its storage must be written), wakes awaiters, and drops
-/// the completion reference.
-///
-/// # Safety
-/// `value` must be null or a live, not yet completed value.
-#[no_mangle]
-pub unsafe extern "C" fn mlirAsyncRuntimeEmplaceValue(value: *mut AsyncValue) {
-    set_state("mlirAsyncRuntimeEmplaceValue", value, Kind::Value, State::Available)
-}
+    /// Makes `value` available (its storage must be written), wakes awaiters, and drops
+    /// the completion reference.
+    ///
+    /// # Safety
+    /// `value` must be null or a live, not yet completed value.
+    fn mlirAsyncRuntimeEmplaceValue(value: *mut AsyncValue) = set_state(Kind::Value, State::Available);
 
-/// Puts `token` in the error state, wakes awaiters, drops the completion reference.
-///
-/// # Safety
-/// `token` must be null or a live, not yet completed token.
-#[no_mangle]
-pub unsafe extern "C" fn mlirAsyncRuntimeSetTokenError(token: *mut AsyncToken) {
-    set_state("mlirAsyncRuntimeSetTokenError", token, Kind::Token, State::Error)
-}
+    /// Puts `token` in the error state, wakes awaiters, drops the completion reference.
+    ///
+    /// # Safety
+    /// `token` must be null or a live, not yet completed token.
+    fn mlirAsyncRuntimeSetTokenError(token: *mut AsyncToken) = set_state(Kind::Token, State::Error);
 
-/// Puts `value` in the error state, wakes awaiters, drops the completion reference.
-///
-/// # Safety
-/// `value` must be null or a live, not yet completed value.
-#[no_mangle]
-pub unsafe extern "C" fn mlirAsyncRuntimeSetValueError(value: *mut AsyncValue) {
-    set_state("mlirAsyncRuntimeSetValueError", value, Kind::Value, State::Error)
+    /// Puts `value` in the error state, wakes awaiters, drops the completion reference.
+    ///
+    /// # Safety
+    /// `value` must be null or a live, not yet completed value.
+    fn mlirAsyncRuntimeSetValueError(value: *mut AsyncValue) = set_state(Kind::Value, State::Error);
 }
 
 fn is_error<T>(name: &str, p: *mut T, kind: Kind) -> bool {
@@ -184,31 +191,24 @@ fn is_error<T>(name: &str, p: *mut T, kind: Kind) -> bool {
     })
 }
 
-/// Whether `token` is in the error state.
-///
-/// # Safety
-/// `token` must be null or a live token.
-#[no_mangle]
-pub unsafe extern "C" fn mlirAsyncRuntimeIsTokenError(token: *mut AsyncToken) -> bool {
-    is_error("mlirAsyncRuntimeIsTokenError", token, Kind::Token)
-}
+checked_entry_points! {
+    /// Whether `token` is in the error state.
+    ///
+    /// # Safety
+    /// `token` must be null or a live token.
+    fn mlirAsyncRuntimeIsTokenError(token: *mut AsyncToken) -> bool = is_error(Kind::Token);
 
-/// Whether `value` is in the error state.
-///
-/// # Safety
-/// `value` must be null or a live value.
-#[no_mangle]
-pub unsafe extern "C" fn mlirAsyncRuntimeIsValueError(value: *mut AsyncValue) -> bool {
-    is_error("mlirAsyncRuntimeIsValueError", value, Kind::Value)
-}
+    /// Whether `value` is in the error state.
+    ///
+    /// # Safety
+    /// `value` must be null or a live value.
+    fn mlirAsyncRuntimeIsValueError(value: *mut AsyncValue) -> bool = is_error(Kind::Value);
 
-/// Whether any token added to `group` so far completed with an error.
-///
-/// # Safety
-/// `group` must be null or a live group.
-#[no_mangle]
-pub unsafe extern "C" fn mlirAsyncRuntimeIsGroupError(group: *mut AsyncGroup) -> bool {
-    is_error("mlirAsyncRuntimeIsGroupError", group, Kind::Group)
+    /// Whether any token added to `group` so far completed with an error.
+    ///
+    /// # Safety
+    /// `group` must be null or a live group.
+    fn mlirAsyncRuntimeIsGroupError(group: *mut AsyncGroup) -> bool = is_error(Kind::Group);
 }
 
 fn block<T>(name: &str, p: *mut T, kind: Kind) {
@@ -221,31 +221,24 @@ fn block<T>(name: &str, p: *mut T, kind: Kind) {
     })
 }
 
-/// Blocks until `token` is ready (a worker thread runs other tasks meanwhile).
-///
-/// # Safety
-/// `token` must be null or a live token on which the caller holds a reference.
-#[no_mangle]
-pub unsafe extern "C" fn mlirAsyncRuntimeAwaitToken(token: *mut AsyncToken) {
-    block("mlirAsyncRuntimeAwaitToken", token, Kind::Token)
-}
+checked_entry_points! {
+    /// Blocks until `token` is ready (a worker thread runs other tasks meanwhile).
+    ///
+    /// # Safety
+    /// `token` must be null or a live token on which the caller holds a reference.
+    fn mlirAsyncRuntimeAwaitToken(token: *mut AsyncToken) = block(Kind::Token);
 
-/// Blocks until `value` is ready (a worker thread runs other tasks meanwhile).
-///
-/// # Safety
-/// `value` must be null or a live value on which the caller holds a reference.
-#[no_mangle]
-pub unsafe extern "C" fn mlirAsyncRuntimeAwaitValue(value: *mut AsyncValue) {
-    block("mlirAsyncRuntimeAwaitValue", value, Kind::Value)
-}
+    /// Blocks until `value` is ready (a worker thread runs other tasks meanwhile).
+    ///
+    /// # Safety
+    /// `value` must be null or a live value on which the caller holds a reference.
+    fn mlirAsyncRuntimeAwaitValue(value: *mut AsyncValue) = block(Kind::Value);
 
-/// Blocks until every member of `group` is ready.
-///
-/// # Safety
-/// `group` must be null or a live group on which the caller holds a reference.
-#[no_mangle]
-pub unsafe extern "C" fn mlirAsyncRuntimeAwaitAllInGroup(group: *mut AsyncGroup) {
-    block("mlirAsyncRuntimeAwaitAllInGroup", group, Kind::Group)
+    /// Blocks until every member of `group` is ready.
+    ///
+    /// # Safety
+    /// `group` must be null or a live group on which the caller holds a reference.
+    fn mlirAsyncRuntimeAwaitAllInGroup(group: *mut AsyncGroup) = block(Kind::Group);
 }
 
 /// Pointer to the storage of `value` (16-byte aligned, inline in the object).
@@ -285,46 +278,30 @@ fn on_ready<T>(name: &str, p: *mut T, kind: Kind, handle: *mut c_void, resume: C
     })
 }
 
-/// Runs `resume(handle)` once `token` is ready.
-///
-/// # Safety
-/// `token` must be null or a live token; `resume(handle)` must be safe to call once,
-/// from any thread.
-#[no_mangle]
-pub unsafe extern "C" fn mlirAsyncRuntimeAwaitTokenAndExecute(
-    token: *mut AsyncToken,
-    handle: *mut c_void,
-    resume: CoroResume,
-) {
-    on_ready("mlirAsyncRuntimeAwaitTokenAndExecute", token, Kind::Token, handle, resume)
-}
+checked_entry_points! {
+    /// Runs `resume(handle)` once `token` is ready.
+    ///
+    /// # Safety
+    /// `token` must be null or a live token; `resume(handle)` must be safe to call once,
+    /// from any thread.
+    fn mlirAsyncRuntimeAwaitTokenAndExecute(token: *mut AsyncToken, handle: *mut c_void, resume: CoroResume)
+        = on_ready(Kind::Token, handle, resume);
 
-/// Runs `resume(handle)` once `value` is ready.
-///
-/// # Safety
-/// `value` must be null or a live value; `resume(handle)` must be safe to call once,
-/// from any thread.
-#[no_mangle]
-pub unsafe extern "C" fn mlirAsyncRuntimeAwaitValueAndExecute(
-    value: *mut AsyncValue,
-    handle: *mut c_void,
-    resume: CoroResume,
-) {
-    on_ready("mlirAsyncRuntimeAwaitValueAndExecute", value, Kind::Value, handle, resume)
-}
+    /// Runs `resume(handle)` once `value` is ready.
+    ///
+    /// # Safety
+    /// `value` must be null or a live value; `resume(handle)` must be safe to call once,
+    /// from any thread.
+    fn mlirAsyncRuntimeAwaitValueAndExecute(value: *mut AsyncValue, handle: *mut c_void, resume: CoroResume)
+        = on_ready(Kind::Value, handle, resume);
 
-/// Runs `resume(handle)` once every member of `group` is ready.
-///
-/// # Safety
-/// `group` must be null or a live group; `resume(handle)` must be safe to call once,
-/// from any thread.
-#[no_mangle]
-pub unsafe extern "C" fn mlirAsyncRuntimeAwaitAllInGroupAndExecute(
-    group: *mut AsyncGroup,
-    handle: *mut c_void,
-    resume: CoroResume,
-) {
-    on_ready("mlirAsyncRuntimeAwaitAllInGroupAndExecute", group, Kind::Group, handle, resume)
+    /// Runs `resume(handle)` once every member of `group` is ready.
+    ///
+    /// # Safety
+    /// `group` must be null or a live group; `resume(handle)` must be safe to call once,
+    /// from any thread.
+    fn mlirAsyncRuntimeAwaitAllInGroupAndExecute(group: *mut AsyncGroup, handle: *mut c_void, resume: CoroResume)
+        = on_ready(Kind::Group, handle, resume);
 }
 
 /// Number of worker threads (the upstream name has the typo, so does ours).
@@ -518,15 +495,23 @@ mod tests {
         }
     }
 
+    /// A group of size 2 and the two pending tokens added to it.
+    fn group_of_two_tokens() -> (*mut AsyncGroup, *mut AsyncToken, *mut AsyncToken) {
+        let g = mlirAsyncRuntimeCreateGroup(2);
+        let (a, b) = (mlirAsyncRuntimeCreateToken(), mlirAsyncRuntimeCreateToken());
+        // SAFETY: live objects just created.
+        unsafe {
+            assert_eq!(mlirAsyncRuntimeAddTokenToGroup(a, g), 0);
+            assert_eq!(mlirAsyncRuntimeAddTokenToGroup(b, g), 1);
+        }
+        (g, a, b)
+    }
+
     #[test]
     fn set_token_error_is_reported_and_reaches_the_group() {
-        let g = mlirAsyncRuntimeCreateGroup(2);
-        let ok = mlirAsyncRuntimeCreateToken();
-        let bad = mlirAsyncRuntimeCreateToken();
+        let (g, ok, bad) = group_of_two_tokens();
         // SAFETY: live objects; each completed once and released.
         unsafe {
-            mlirAsyncRuntimeAddTokenToGroup(ok, g);
-            mlirAsyncRuntimeAddTokenToGroup(bad, g);
             mlirAsyncRuntimeSetTokenError(bad);
             assert!(mlirAsyncRuntimeIsTokenError(bad));
             assert!(mlirAsyncRuntimeIsGroupError(g), "error visible before the group is ready");
@@ -553,30 +538,36 @@ mod tests {
         }
     }
 
-    #[test]
-    fn await_token_blocks_until_another_thread_emplaces() {
-        let t = mlirAsyncRuntimeCreateToken();
-        let h = later(t, mlirAsyncRuntimeEmplaceToken);
+    /// Awaits `p` with `wait` while another thread completes it with `complete`; `done`
+    /// holds afterwards.
+    fn await_completion_from_another_thread<T: 'static>(
+        p: *mut T,
+        complete: unsafe extern "C" fn(*mut T),
+        wait: unsafe extern "C" fn(*mut T),
+        done: impl Fn(*mut T) -> bool,
+    ) {
+        let h = later(p, complete);
         // SAFETY: we hold the creator's reference during the wait.
         unsafe {
-            mlirAsyncRuntimeAwaitToken(t);
-            assert!(h_ready(t));
-            mlirAsyncRuntimeDropRef(t.cast(), 1);
+            wait(p);
+            assert!(done(p));
+            mlirAsyncRuntimeDropRef(p.cast(), 1);
         }
         h.join().unwrap();
     }
 
     #[test]
+    fn await_token_blocks_until_another_thread_emplaces() {
+        let t = mlirAsyncRuntimeCreateToken();
+        await_completion_from_another_thread(t, mlirAsyncRuntimeEmplaceToken, mlirAsyncRuntimeAwaitToken, h_ready);
+    }
+
+    #[test]
     fn await_value_blocks_until_another_thread_sets_error() {
         let v = mlirAsyncRuntimeCreateValue(8);
-        let h = later(v, mlirAsyncRuntimeSetValueError);
-        // SAFETY: we hold the creator's reference during the wait.
-        unsafe {
-            mlirAsyncRuntimeAwaitValue(v);
-            assert!(mlirAsyncRuntimeIsValueError(v));
-            mlirAsyncRuntimeDropRef(v.cast(), 1);
-        }
-        h.join().unwrap();
+        // SAFETY: a live value (the helper holds it until it is released).
+        let failed = |v| unsafe { mlirAsyncRuntimeIsValueError(v) };
+        await_completion_from_another_thread(v, mlirAsyncRuntimeSetValueError, mlirAsyncRuntimeAwaitValue, failed);
     }
 
     #[test]
@@ -640,14 +631,10 @@ mod tests {
 
     #[test]
     fn await_all_in_group_and_execute_waits_for_all_members() {
-        let g = mlirAsyncRuntimeCreateGroup(2);
-        let a = mlirAsyncRuntimeCreateToken();
-        let b = mlirAsyncRuntimeCreateToken();
+        let (g, a, b) = group_of_two_tokens();
         let probe = Probe::new();
         // SAFETY: live objects; each completed once and released; handle used once.
         unsafe {
-            mlirAsyncRuntimeAddTokenToGroup(a, g);
-            mlirAsyncRuntimeAddTokenToGroup(b, g);
             mlirAsyncRuntimeAwaitAllInGroupAndExecute(g, probe.handle(), resume);
             mlirAsyncRuntimeEmplaceToken(a);
             thread::sleep(Duration::from_millis(10));

@@ -123,10 +123,18 @@ fn run_when_ready<F: FnOnce() + Send + 'static>(h: NonNull<Header>, f: F) {
     unsafe { object::on_ready(h, closure_task(f)) }
 }
 
-/// `Clone` (one more reference), `Drop` (one less) and `Debug` for a handle type
-/// with `header()` and `from_ptr()`.
+/// `Send` and `Sync`, `Clone` (one more reference), `Drop` (one less) and `Debug` for a
+/// handle type with `header()` and `from_ptr()`.
 macro_rules! ref_counted_handle {
     ($ty:ident $(<$g:ident>)?) => {
+        // SAFETY: the object is shared through atomics only (its state, waiters and
+        // reference count); a shared handle only reads the state or registers waiters
+        // atomically. A value's payload is written once before completion and only read
+        // (as `&T`) afterwards, from any thread: that needs `T: Send + Sync`.
+        unsafe impl$(<$g: Send + Sync>)? Send for $ty$(<$g>)? {}
+        // SAFETY: as above.
+        unsafe impl$(<$g: Send + Sync>)? Sync for $ty$(<$g>)? {}
+
         impl$(<$g>)? Clone for $ty$(<$g>)? {
             fn clone(&self) -> Self {
                 // SAFETY: `self` owns a reference, so the object is alive.
@@ -156,11 +164,6 @@ macro_rules! ref_counted_handle {
 pub struct Token {
     ptr: NonNull<Header>,
 }
-
-// SAFETY: the object is shared through atomics only; references are atomic counts.
-unsafe impl Send for Token {}
-// SAFETY: as above; `&Token` only reads the state or registers waiters atomically.
-unsafe impl Sync for Token {}
 
 ref_counted_handle!(Token);
 
@@ -250,12 +253,6 @@ pub struct Value<T> {
     ptr: NonNull<ValueObj>,
     _payload: PhantomData<T>,
 }
-
-// SAFETY: the payload is written once before completion and only read (as `&T`)
-// afterwards, from any thread: that needs `T: Send + Sync`.
-unsafe impl<T: Send + Sync> Send for Value<T> {}
-// SAFETY: as above.
-unsafe impl<T: Send + Sync> Sync for Value<T> {}
 
 ref_counted_handle!(Value<T>);
 
@@ -369,11 +366,6 @@ impl<T> fmt::Debug for ValuePromise<T> {
 pub struct Group {
     ptr: NonNull<GroupObj>,
 }
-
-// SAFETY: all group state is atomic.
-unsafe impl Send for Group {}
-// SAFETY: as above.
-unsafe impl Sync for Group {}
 
 ref_counted_handle!(Group);
 

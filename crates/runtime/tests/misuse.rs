@@ -44,114 +44,49 @@ fn freed_group() -> *mut AsyncGroup {
 /// Each case: its name, what it does (it must not return), the expected stderr line.
 type Case = (&'static str, fn(), &'static str);
 
+/// Uses of a freed object through each entry point: `name: call(args) on "kind"` calls it,
+/// and the runtime must report `call on a freed kind`.
+macro_rules! freed_uses {
+    ($($name:ident: $call:ident($($arg:expr),*) on $kind:literal;)*) => {
+        &[$((
+            stringify!($name),
+            || unsafe { _ = $call($($arg),*) },
+            concat!(stringify!($call), " on a freed ", $kind),
+        )),*]
+    };
+}
+
 // SAFETY (all cases): they deliberately call the ABI on freed objects; the runtime
 // must detect it before touching anything but the object's header.
-const CASES: &[Case] = &[
-    (
-        "drop_freed_token",
-        || unsafe { mlirAsyncRuntimeDropRef(freed_token().cast(), 1) },
-        "mlirAsyncRuntimeDropRef on a freed token",
-    ),
-    (
-        "drop_freed_value",
-        || unsafe { mlirAsyncRuntimeDropRef(freed_value().cast(), 1) },
-        "mlirAsyncRuntimeDropRef on a freed value",
-    ),
-    (
-        "drop_freed_group",
-        || unsafe { mlirAsyncRuntimeDropRef(freed_group().cast(), 1) },
-        "mlirAsyncRuntimeDropRef on a freed group",
-    ),
-    (
-        "add_ref_freed_token",
-        || unsafe { mlirAsyncRuntimeAddRef(freed_token().cast(), 1) },
-        "mlirAsyncRuntimeAddRef on a freed token",
-    ),
-    (
-        "add_ref_freed_group",
-        || unsafe { mlirAsyncRuntimeAddRef(freed_group().cast(), 1) },
-        "mlirAsyncRuntimeAddRef on a freed group",
-    ),
-    (
-        "await_freed_token",
-        || unsafe { mlirAsyncRuntimeAwaitToken(freed_token()) },
-        "mlirAsyncRuntimeAwaitToken on a freed token",
-    ),
-    (
-        "await_freed_value",
-        || unsafe { mlirAsyncRuntimeAwaitValue(freed_value()) },
-        "mlirAsyncRuntimeAwaitValue on a freed value",
-    ),
-    (
-        "await_freed_group",
-        || unsafe { mlirAsyncRuntimeAwaitAllInGroup(freed_group()) },
-        "mlirAsyncRuntimeAwaitAllInGroup on a freed group",
-    ),
-    (
-        "is_error_freed_token",
-        || unsafe { _ = mlirAsyncRuntimeIsTokenError(freed_token()) },
-        "mlirAsyncRuntimeIsTokenError on a freed token",
-    ),
-    (
-        "is_error_freed_value",
-        || unsafe { _ = mlirAsyncRuntimeIsValueError(freed_value()) },
-        "mlirAsyncRuntimeIsValueError on a freed value",
-    ),
-    (
-        "is_error_freed_group",
-        || unsafe { _ = mlirAsyncRuntimeIsGroupError(freed_group()) },
-        "mlirAsyncRuntimeIsGroupError on a freed group",
-    ),
-    (
-        "emplace_freed_token",
-        || unsafe { mlirAsyncRuntimeEmplaceToken(freed_token()) },
-        "mlirAsyncRuntimeEmplaceToken on a freed token",
-    ),
-    (
-        "emplace_freed_value",
-        || unsafe { mlirAsyncRuntimeEmplaceValue(freed_value()) },
-        "mlirAsyncRuntimeEmplaceValue on a freed value",
-    ),
-    (
-        "set_error_freed_token",
-        || unsafe { mlirAsyncRuntimeSetTokenError(freed_token()) },
-        "mlirAsyncRuntimeSetTokenError on a freed token",
-    ),
-    (
-        "set_error_freed_value",
-        || unsafe { mlirAsyncRuntimeSetValueError(freed_value()) },
-        "mlirAsyncRuntimeSetValueError on a freed value",
-    ),
-    (
-        "storage_freed_value",
-        || unsafe { _ = mlirAsyncRuntimeGetValueStorage(freed_value()) },
-        "mlirAsyncRuntimeGetValueStorage on a freed value",
-    ),
-    (
-        "add_freed_token_to_group",
-        || unsafe { _ = mlirAsyncRuntimeAddTokenToGroup(freed_token(), mlirAsyncRuntimeCreateGroup(1)) },
-        "mlirAsyncRuntimeAddTokenToGroup on a freed token",
-    ),
-    (
-        "add_token_to_freed_group",
-        || unsafe { _ = mlirAsyncRuntimeAddTokenToGroup(mlirAsyncRuntimeCreateToken(), freed_group()) },
-        "mlirAsyncRuntimeAddTokenToGroup on a freed group",
-    ),
-    (
-        "await_and_execute_freed_token",
-        || unsafe { mlirAsyncRuntimeAwaitTokenAndExecute(freed_token(), std::ptr::null_mut(), nothing) },
-        "mlirAsyncRuntimeAwaitTokenAndExecute on a freed token",
-    ),
-    (
-        "await_and_execute_freed_value",
-        || unsafe { mlirAsyncRuntimeAwaitValueAndExecute(freed_value(), std::ptr::null_mut(), nothing) },
-        "mlirAsyncRuntimeAwaitValueAndExecute on a freed value",
-    ),
-    (
-        "await_and_execute_freed_group",
-        || unsafe { mlirAsyncRuntimeAwaitAllInGroupAndExecute(freed_group(), std::ptr::null_mut(), nothing) },
-        "mlirAsyncRuntimeAwaitAllInGroupAndExecute on a freed group",
-    ),
+const FREED_USES: &[Case] = freed_uses! {
+    drop_freed_token: mlirAsyncRuntimeDropRef(freed_token().cast(), 1) on "token";
+    drop_freed_value: mlirAsyncRuntimeDropRef(freed_value().cast(), 1) on "value";
+    drop_freed_group: mlirAsyncRuntimeDropRef(freed_group().cast(), 1) on "group";
+    add_ref_freed_token: mlirAsyncRuntimeAddRef(freed_token().cast(), 1) on "token";
+    add_ref_freed_group: mlirAsyncRuntimeAddRef(freed_group().cast(), 1) on "group";
+    await_freed_token: mlirAsyncRuntimeAwaitToken(freed_token()) on "token";
+    await_freed_value: mlirAsyncRuntimeAwaitValue(freed_value()) on "value";
+    await_freed_group: mlirAsyncRuntimeAwaitAllInGroup(freed_group()) on "group";
+    is_error_freed_token: mlirAsyncRuntimeIsTokenError(freed_token()) on "token";
+    is_error_freed_value: mlirAsyncRuntimeIsValueError(freed_value()) on "value";
+    is_error_freed_group: mlirAsyncRuntimeIsGroupError(freed_group()) on "group";
+    emplace_freed_token: mlirAsyncRuntimeEmplaceToken(freed_token()) on "token";
+    emplace_freed_value: mlirAsyncRuntimeEmplaceValue(freed_value()) on "value";
+    set_error_freed_token: mlirAsyncRuntimeSetTokenError(freed_token()) on "token";
+    set_error_freed_value: mlirAsyncRuntimeSetValueError(freed_value()) on "value";
+    storage_freed_value: mlirAsyncRuntimeGetValueStorage(freed_value()) on "value";
+    add_freed_token_to_group: mlirAsyncRuntimeAddTokenToGroup(freed_token(), mlirAsyncRuntimeCreateGroup(1)) on "token";
+    add_token_to_freed_group: mlirAsyncRuntimeAddTokenToGroup(mlirAsyncRuntimeCreateToken(), freed_group()) on "group";
+    await_and_execute_freed_token:
+        mlirAsyncRuntimeAwaitTokenAndExecute(freed_token(), std::ptr::null_mut(), nothing) on "token";
+    await_and_execute_freed_value:
+        mlirAsyncRuntimeAwaitValueAndExecute(freed_value(), std::ptr::null_mut(), nothing) on "value";
+    await_and_execute_freed_group:
+        mlirAsyncRuntimeAwaitAllInGroupAndExecute(freed_group(), std::ptr::null_mut(), nothing) on "group";
+};
+
+/// The other misuses.
+const MISUSES: &[Case] = &[
     ("double_drop_token", double_drop_token, "mlirAsyncRuntimeDropRef on a freed token"),
     (
         "drop_below_zero",
@@ -223,16 +158,20 @@ fn completion_then_too_many_drops() {
     std::thread::sleep(std::time::Duration::from_secs(10));
 }
 
+fn cases() -> impl Iterator<Item = &'static Case> {
+    FREED_USES.iter().chain(MISUSES)
+}
+
 #[test]
 fn misuse_aborts_with_a_message() {
     if let Ok(name) = std::env::var(CASE_ENV) {
-        let (_, run, _) = CASES.iter().find(|c| c.0 == name).expect("known case");
+        let (_, run, _) = cases().find(|c| c.0 == name).expect("known case");
         run();
         std::process::exit(3); // the case returned: no detection
     }
     let exe = std::env::current_exe().unwrap();
     let mut failures = Vec::new();
-    for (name, _, want) in CASES {
+    for (name, _, want) in cases() {
         let out = Command::new("timeout")
             .args(["-k", "5", "20"])
             .arg(&exe)
@@ -246,7 +185,7 @@ fn misuse_aborts_with_a_message() {
             failures.push(format!("{name}: {:?}, want SIGABRT and {line:?}; stderr:\n{stderr}", out.status));
         }
     }
-    assert!(failures.is_empty(), "{} of {} cases:\n{}", failures.len(), CASES.len(), failures.join("\n"));
+    assert!(failures.is_empty(), "{} of {} cases:\n{}", failures.len(), cases().count(), failures.join("\n"));
 }
 
 fn libc_sigabrt() -> i32 {

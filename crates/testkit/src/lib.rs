@@ -24,6 +24,14 @@ pub fn scratch_dir(prefix: &str) -> TempDir {
     tempfile::Builder::new().prefix(&format!("{prefix}-")).tempdir().expect("a scratch directory")
 }
 
+/// `dir`, emptied (created if need be): where a test leaves files to look at after a
+/// failure.
+pub fn empty_dir(dir: PathBuf) -> PathBuf {
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a directory for the test's files");
+    dir
+}
+
 /// Every `*.mlir` file below `dir`, in path order (so that reports are stable).
 pub fn mlir_files(dir: &Path) -> Vec<PathBuf> {
     fn collect_into(dir: &Path, out: &mut Vec<PathBuf>) {

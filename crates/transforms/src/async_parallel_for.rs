@@ -239,16 +239,7 @@ fn build_if(
     then_fn: impl FnOnce(&mut PatternRewriter<'_>),
     else_fn: impl FnOnce(&mut PatternRewriter<'_>),
 ) -> Op {
-    build_with_regions(
-        rw,
-        |b| scf::if_op(b, cond, &[]),
-        |rw, op| {
-            enter_new_block(rw, op, 0, &[]);
-            then_fn(rw);
-            enter_new_block(rw, op, 1, &[]);
-            else_fn(rw);
-        },
-    )
+    build_if_with(rw, &mut (), cond, |rw, _| then_fn(rw), |rw, _| else_fn(rw))
 }
 
 /// [`build_if`] whose branches share `state` (each gets it in turn).
@@ -376,25 +367,34 @@ fn clone_constants_into_region(rw: &mut PatternRewriter<'_>, region: Region) {
         let mut map = IrMapping::new();
         let c = clone_op(rw, def, &mut map);
         let nv = rw.ctx.result(c, 0);
-        rw.ctx.replace_uses_where(v, nv, |ctx, user| {
-            ctx.parent_region(user).is_some_and(|r| r == region || region_contains(ctx, region, r))
-        });
+        rw.ctx.replace_uses_where(v, nv, |ctx, user| ctx.is_in_region(user, region));
     }
     rw.ip = saved;
 }
 
-/// Whether `inner` is (transitively) nested in `outer`.
-fn region_contains(ctx: &Context, outer: Region, mut inner: Region) -> bool {
-    loop {
-        if inner == outer {
-            return true;
-        }
-        let Some(op) = ctx.region_parent(inner) else { return false };
-        match ctx.parent_region(op) {
-            Some(r) => inner = r,
-            None => return false,
-        }
+/// The iterations `[first, end)` of block `block_index` of `block_size` iterations, in
+/// the loop nest of `trip_counts` linearized (the last block may be short):
+///
+/// ```mlir
+/// %tc = arith.muli %tc0, %tc1 : index          // the nest's trip count
+/// %first = arith.muli %block_index, %block_size : index
+/// %end0 = arith.addi %first, %block_size : index
+/// %end = arith.minsi %end0, %tc : index
+/// ```
+fn block_range(
+    rw: &mut PatternRewriter<'_>,
+    block_index: Value,
+    block_size: Value,
+    trip_counts: &[Value],
+) -> (Value, Value) {
+    let mut tc = trip_counts[0];
+    for &t in &trip_counts[1..] {
+        tc = rw.create(|b| arith::muli(b, tc, t));
     }
+    let first = rw.create(|b| arith::muli(b, block_index, block_size));
+    let end0 = rw.create(|b| arith::addi(b, first, block_size));
+    let end = rw.create(|b| arith::minsi(b, end0, tc));
+    (first, end)
 }
 
 /// One-dimensional `index` in `[0, product of trip counts)` as coordinates, innermost last.
@@ -634,14 +634,8 @@ impl AsyncParallelFor {
         let lbs = values(rw, &args[2 + n..2 + 2 * n], &bounds.lower);
         let steps = values(rw, &args[2 + 3 * n..2 + 4 * n], &bounds.steps);
         let cap_args = args[2 + 4 * n..2 + 4 * n + captures.len()].to_vec();
-        let mut tc = tcs[0];
-        for &t in &tcs[1..] {
-            tc = rw.create(|b| arith::muli(b, tc, t));
-        }
-        let first = rw.create(|b| arith::muli(b, block_index, block_size));
-        let end0 = rw.create(|b| arith::addi(b, first, block_size));
-        let end1 = rw.create(|b| arith::minsi(b, end0, tc));
-        let last = rw.create(|b| arith::subi(b, end1, c1));
+        let (first, end) = block_range(rw, block_index, block_size, &tcs);
+        let last = rw.create(|b| arith::subi(b, end, c1));
         let first_coord = delinearize(rw, first, &tcs);
         let last_coord = delinearize(rw, last, &tcs);
         let end_coord: Vec<Value> = last_coord.iter().map(|&l| rw.create(|b| arith::addi(b, l, c1))).collect();
@@ -986,13 +980,7 @@ impl AsyncParallelFor {
         let cap_args = args[2 + 4 * n..2 + 4 * n + captures.len()].to_vec();
         let buffers = args[2 + 4 * n + captures.len()..].to_vec();
         let c1 = cidx(rw, 1);
-        let mut tc = tcs[0];
-        for &t in &tcs[1..] {
-            tc = rw.create(|b| arith::muli(b, tc, t));
-        }
-        let first = rw.create(|b| arith::muli(b, block_index, block_size));
-        let end0 = rw.create(|b| arith::addi(b, first, block_size));
-        let end = rw.create(|b| arith::minsi(b, end0, tc));
+        let (first, end) = block_range(rw, block_index, block_size, &tcs);
         let body = |rw: &mut PatternRewriter<'_>, index: Value| -> Vec<Value> {
             let coords = delinearize(rw, index, &tcs);
             let mut map = IrMapping::new();

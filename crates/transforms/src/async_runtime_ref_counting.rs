@@ -204,7 +204,7 @@ pub(crate) fn reference_counted_values(ctx: &Context, root: Op) -> Result<Vec<Va
     let counted = |v: &Value| is_counted.value(ctx, *v);
     let mut results: Vec<Value> = Vec::new();
     let mut high: Option<Op> = None;
-    post_order_ops(ctx, root, |op| {
+    ctx.walk_post(root, |op| {
         if high.is_none() && high_level.contains(&ctx.op_name(op)) {
             high = Some(op);
         }
@@ -221,28 +221,6 @@ pub(crate) fn reference_counted_values(ctx: &Context, root: Op) -> Result<Vec<Va
     }
     values.extend(results);
     Ok(values)
-}
-
-/// Calls `f` on `root` and every op nested in it, nested ops first (MLIR's post-order
-/// walk), without collecting them.
-pub(crate) fn post_order_ops(ctx: &Context, root: Op, mut f: impl FnMut(Op)) {
-    // (op, whether its nested ops were visited)
-    let mut stack: SmallVec<[(Op, bool); 32]> = SmallVec::new();
-    stack.push((root, false));
-    while let Some((op, expanded)) = stack.pop() {
-        if expanded || ctx.regions(op).is_empty() {
-            f(op);
-            continue;
-        }
-        stack.push((op, true));
-        let start = stack.len();
-        for &r in ctx.regions(op) {
-            for b in ctx.region_blocks(r) {
-                stack.extend(ctx.block_ops(b).map(|o| (o, false)));
-            }
-        }
-        stack[start..].reverse();
-    }
 }
 
 /// The blocks nested in `root`, each after the blocks nested in its ops (MLIR's

@@ -21,7 +21,7 @@ use async_opt_dialects::async_ as a;
 use async_opt_dialects::names::Known;
 use async_opt_ir::{Block, Context, Diagnostic, Ident, Op, Value};
 
-use crate::async_runtime_ref_counting::{post_order_blocks, post_order_ops, Counted, OpOrder};
+use crate::async_runtime_ref_counting::{post_order_blocks, Counted, OpOrder};
 
 /// Runs the pass on every token, value and group defined in `root`.
 pub fn async_runtime_ref_counting_opt(ctx: &mut Context, root: Op) -> Result<(), Diagnostic> {
@@ -31,7 +31,7 @@ pub fn async_runtime_ref_counting_opt(ctx: &mut Context, root: Op) -> Result<(),
     for b in post_order_blocks(ctx, root) {
         values.extend(ctx.block_args(b).iter().filter(|v| counted(ctx, v)));
     }
-    post_order_ops(ctx, root, |op| values.extend(ctx.results(op).iter().filter(|v| counted(ctx, v))));
+    ctx.walk_post(root, |op| values.extend(ctx.results(op).iter().filter(|v| counted(ctx, v))));
     let mut opt = Opt {
         add_ref: ctx.lookup_ident(a::RUNTIME_ADD_REF),
         drop_ref: ctx.lookup_ident(a::RUNTIME_DROP_REF),

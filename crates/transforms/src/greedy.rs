@@ -242,11 +242,11 @@ impl Driver {
             // Nested ops one by one, users before definitions (post-order, blocks and ops
             // in reverse), then the op.
             DriverVersion::Llvm22 => {
-                for o in erase_order(ctx, op) {
+                ctx.walk_post_reverse(op, |o| {
                     self.add_operands(ctx, o);
                     self.worklist.remove(o);
                     self.folder.notify_removal(ctx, o);
-                }
+                });
             }
         }
     }
@@ -335,30 +335,6 @@ impl Driver {
         self.folder.owned.insert(op);
         true
     }
-}
-
-/// The order in which LLVM 22's rewriter erases an op tree: nested ops post-order, the
-/// blocks of each region and the ops of each block in reverse, then the op.
-fn erase_order(ctx: &Context, op: Op) -> Vec<Op> {
-    let mut out = Vec::new();
-    // (op, expanded)
-    let mut stack = vec![(op, false)];
-    while let Some((o, expanded)) = stack.pop() {
-        if expanded {
-            out.push(o);
-            continue;
-        }
-        stack.push((o, true));
-        // Pushed in order, so popped from the last region's last block's last op on.
-        for &r in ctx.regions(o) {
-            for b in ctx.region_blocks(r) {
-                for n in ctx.block_ops(b) {
-                    stack.push((n, false));
-                }
-            }
-        }
-    }
-    out
 }
 
 /// What a pattern rewrites with: the IR, an insertion point and location, and the driver

@@ -378,8 +378,7 @@ fn inline_calls_in_scc(
         if uses.is_dead(n) {
             dead_here.push(n);
         } else {
-            let blocks: Vec<Block> = ctx.region_blocks(r).collect();
-            collect_calls(ctx, g, &blocks, n, &[], &mut calls);
+            collect_calls(ctx, g, &[], ctx.region_blocks(r).collect(), n, &[], &mut calls);
         }
     }
     let mut inlined_any = false;
@@ -400,10 +399,9 @@ fn inline_calls_in_scc(
         inlined_any = true;
         let mut h = history;
         h.push(target);
-        let src_blocks = new_blocks;
-        collect_calls(ctx, g, &src_blocks.blocks, source, &h, &mut calls);
-        if let Some(entry_moved) = src_blocks.entry_ops {
-            collect_calls_in_ops(ctx, g, &entry_moved, source, &h, &mut calls);
+        collect_calls(ctx, g, &[], new_blocks.blocks, source, &h, &mut calls);
+        if let Some(entry_moved) = new_blocks.entry_ops {
+            collect_calls(ctx, g, &entry_moved, Vec::new(), source, &h, &mut calls);
         }
         uses.drop_call_uses(ctx, g, source, call);
         uses.merge_uses_after_inlining(target, source);
@@ -422,41 +420,25 @@ fn inline_calls_in_scc(
     inlined_any
 }
 
-/// MLIR's `collectCallOps`: the calls in `blocks` (and the regions they nest, but not
-/// other callables), last block first, ops in order, nested regions after their block.
+/// MLIR's `collectCallOps`: the calls in `ops` and in `blocks` (and the regions they
+/// nest, but not other callables): `ops` in order (some ops of a block: an inlined entry
+/// block spliced into the call's block), then the blocks last first, ops in order, nested
+/// regions after their block.
 fn collect_calls(
     ctx: &Context,
     g: &CallGraph,
-    blocks: &[Block],
-    source: usize,
-    history: &[usize],
-    calls: &mut Vec<ResolvedCall>,
-) {
-    let mut worklist: Vec<Block> = blocks.to_vec();
-    while let Some(b) = worklist.pop() {
-        for op in ctx.block_ops(b) {
-            visit_for_calls(ctx, g, op, source, history, calls, &mut worklist);
-        }
-    }
-}
-
-/// [`collect_calls`] over some ops of a block (an inlined entry block spliced into the
-/// call's block).
-fn collect_calls_in_ops(
-    ctx: &Context,
-    g: &CallGraph,
     ops: &[Op],
+    mut blocks: Vec<Block>,
     source: usize,
     history: &[usize],
     calls: &mut Vec<ResolvedCall>,
 ) {
-    let mut worklist: Vec<Block> = Vec::new();
     for &op in ops {
-        visit_for_calls(ctx, g, op, source, history, calls, &mut worklist);
+        visit_for_calls(ctx, g, op, source, history, calls, &mut blocks);
     }
-    while let Some(b) = worklist.pop() {
+    while let Some(b) = blocks.pop() {
         for op in ctx.block_ops(b) {
-            visit_for_calls(ctx, g, op, source, history, calls, &mut worklist);
+            visit_for_calls(ctx, g, op, source, history, calls, &mut blocks);
         }
     }
 }
