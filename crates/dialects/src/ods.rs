@@ -827,15 +827,15 @@ impl Build {
     }
 }
 
+/// An op's own result inference ([`OpDef::infer_results`]).
+type InferResultsFn = fn(&mut Context, &[Type], &[async_opt_ir::NamedAttr]) -> Option<Vec<Type>>;
+/// The result types a builder found, if it could.
+type InferredTypes = Option<SmallVec<[Type; 2]>>;
+
 /// Result types from the definition: buildable constraints, then the type rules from the
 /// operands, then the op's own inference.
 #[inline(always)]
-fn infer_results(
-    ctx: &mut Context,
-    def: &OpDef,
-    operands: &[Value],
-    attrs: &[(&'static str, Attr)],
-) -> Option<SmallVec<[Type; 2]>> {
+fn infer_results(ctx: &mut Context, def: &OpDef, operands: &[Value], attrs: &[(&'static str, Attr)]) -> InferredTypes {
     let groups = Groups::split(def.operands, operands.len(), None);
     let first_of = |ctx: &Context, g: u8| -> Option<Type> {
         let r = groups.as_ref()?.range(g as usize);
@@ -870,17 +870,16 @@ fn infer_results(
     if out.len() == def.results.len() {
         return Some(out);
     }
-    infer_results_by_hook(ctx, def, operands, attrs)
+    infer_results_by_hook(ctx, def.infer_results?, operands, attrs)
 }
 
 /// The op's own result inference (kept out of line: few ops have one).
 fn infer_results_by_hook(
     ctx: &mut Context,
-    def: &OpDef,
+    infer: InferResultsFn,
     operands: &[Value],
-    attrs: &[(&'static str, Attr)],
-) -> Option<SmallVec<[Type; 2]>> {
-    let infer = def.infer_results?;
+    attrs: &[(&str, Attr)],
+) -> InferredTypes {
     let operand_types: SmallVec<[Type; 4]> = operands.iter().map(|&v| ctx.value_type(v)).collect();
     let named: Vec<(async_opt_ir::Ident, Attr)> = attrs.iter().map(|&(n, a)| (ctx.ident(n), a)).collect();
     infer(ctx, &operand_types, &named).map(SmallVec::from_vec)
