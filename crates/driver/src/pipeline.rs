@@ -173,6 +173,15 @@ pub(crate) fn async_to_async_runtime_options(
     }
 }
 
+/// The options of `async-parallel-for` as given.
+pub(crate) fn parallel_for_options(opts: &PassOptions) -> async_opt_transforms::AsyncParallelForOptions {
+    async_opt_transforms::AsyncParallelForOptions {
+        async_dispatch: opts.flag_or("async-dispatch", true),
+        num_workers: opts.int_or("num-workers", 8) as i32,
+        min_task_size: opts.int_or("min-task-size", 1000) as i32,
+    }
+}
+
 pub(crate) fn abi(generation: Generation) -> async_opt_transforms::CoroutineAbi {
     match generation {
         Generation::V22 => async_opt_transforms::CoroutineAbi::Llvm22,
@@ -468,12 +477,7 @@ pub fn registry() -> &'static [PassInfo] {
             options: PARALLEL_FOR_OPTIONS,
             statistics: &[],
             exec: |ctx, module, opts, generation, _| {
-                let o = async_opt_transforms::AsyncParallelForOptions {
-                    async_dispatch: opts.flag_or("async-dispatch", true),
-                    num_workers: opts.int_or("num-workers", 8) as i32,
-                    min_task_size: opts.int_or("min-task-size", 1000) as i32,
-                };
-                async_opt_transforms::async_parallel_for(ctx, module, &o, generation)
+                async_opt_transforms::async_parallel_for(ctx, module, &parallel_for_options(opts), generation)
             },
         },
         PassInfo {
