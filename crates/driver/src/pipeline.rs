@@ -161,6 +161,17 @@ pub const ANY_OP_PASSES: &[&str] = &[
 pub const SHARDABLE_PASSES: &[&str] =
     &["async-runtime-ref-counting", "async-runtime-ref-counting-opt", "async-runtime-policy-based-ref-counting"];
 
+/// The passes a shard may run nested in `func.func(...)`: [`SHARDABLE_PASSES`], and the
+/// generic passes that look at nothing outside the function they run on. (On the module,
+/// `canonicalize` and `cse` would see its body too, so there they run whole.)
+pub const SHARDABLE_NESTED_PASSES: &[&str] = &[
+    "async-runtime-ref-counting",
+    "async-runtime-ref-counting-opt",
+    "async-runtime-policy-based-ref-counting",
+    "canonicalize",
+    "cse",
+];
+
 /// The options of `async-to-async-runtime` as given, for output in `generation`.
 pub(crate) fn async_to_async_runtime_options(
     opts: &PassOptions,
