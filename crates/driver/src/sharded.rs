@@ -8,10 +8,11 @@
 //! What ties the shards together:
 //! - the verifier of a shard sees private declarations ("stubs") of the functions it uses
 //!   from other shards, with their types; stubs are never printed;
-//! - `async-parallel-for`, when the pipeline starts with it, runs once in every shard first
-//!   (a trial) to tell what functions it adds, and when in its greedy driver's order; the
-//!   plan then names them as the whole run would ([`parallel_for::plan_names`]) and places
-//!   them in the whole run's order ([`parallel_for::creation_order`]);
+//! - the passes before the lowering (`async-parallel-for`, function passes) run once in every
+//!   shard first (a trial), to tell what functions async-parallel-for adds, and when in its
+//!   greedy driver's order, and what the lowering's plan needs of their result; the plan
+//!   then names the added functions as the whole run would ([`parallel_for::plan_names`])
+//!   and places them in the whole run's order ([`parallel_for::creation_order`]);
 //! - `async-to-async-runtime` decides which functions become coroutines and how outlined
 //!   functions are named from summaries of all shards ([`async_opt_transforms::ModulePlan`]);
 //! - the module is written only when every shard succeeded, the functions of the input
@@ -88,7 +89,7 @@ pub fn run_with(
     }
     let passes = ShardPasses::of(&opts.passes)?;
     // The shards' steps are timed as the lowering's; the other passes' would be lost.
-    if opts.timing && (passes.parallel_for.is_some() || !passes.per_function.is_empty()) {
+    if opts.timing && (passes.trial() || !passes.per_function.is_empty()) {
         return None;
     }
     let started = Instant::now();
@@ -121,21 +122,33 @@ pub fn run_with(
     };
     let summaries: Vec<&ShardSummary> = scanned.iter().map(|s| &s.summary).collect();
     let lowering = pass.as_ref().unwrap_or(&AsyncToAsyncRuntimeOptions::default()).clone();
-    let plan = plan::plan(&summaries, &[], &lowering, true).ok()?;
+    // With a trial, the lowering is planned from its result: this plan only places symbols.
+    let placing = if passes.trial() { AsyncToAsyncRuntimeOptions::default() } else { lowering.clone() };
+    let plan = plan::plan(&summaries, &[], &placing, true).ok()?;
     let stubs = stub_signatures(&scanned, &plan);
 
-    // async-parallel-for first: a trial run of every shard tells what functions it adds
-    // (named then after the whole run) and what the lowering's plan needs of the result.
+    // The passes before the lowering first: a trial run of every shard tells what functions
+    // async-parallel-for adds (named then after the whole run) and what the lowering's plan
+    // needs of the result.
     let parallel_for = passes.parallel_for.map(|spec| pipeline::parallel_for_options(&spec.options));
     let mut trials = Vec::new();
     let mut added_names = Vec::new();
     let mut creation_order = Vec::new();
-    if let Some(pf) = &parallel_for {
+    if passes.trial() {
         let symbols: Vec<&str> = summaries
             .iter()
             .flat_map(|s| s.funcs.iter().map(|f| f.name.as_str()).chain(s.other_symbols.iter().map(String::as_str)))
             .collect();
-        let trial = Trial { name, opts, fresh: &fresh, generation, output_generation, options: pf, symbols: &symbols };
+        let trial = Trial {
+            name,
+            opts,
+            fresh: &fresh,
+            generation,
+            output_generation,
+            parallel_for: parallel_for.as_ref(),
+            function_passes: passes.before_lower,
+            symbols: &symbols,
+        };
         trials = par_map(shards.len(), threads, |i| trial.run(&shards[i], &stubs[i]))?;
         let additions: Vec<ShardAdditions> = trials.iter().map(|t| t.additions.clone()).collect();
         creation_order = parallel_for::creation_order(&additions);
@@ -144,7 +157,7 @@ pub fn run_with(
             t.rename(planned)?;
         }
     }
-    let plan = if parallel_for.is_some() {
+    let plan = if passes.trial() {
         let summaries: Vec<&ShardSummary> = trials.iter().map(|t| &t.summary).collect();
         plan::plan(&summaries, &creation_order, &lowering, true).ok()?
     } else {
@@ -161,6 +174,7 @@ pub fn run_with(
         source: &source,
         parallel_for: parallel_for.as_ref(),
         parallel_for_names: &added_names,
+        before_lower: passes.before_lower,
         pass: pass.as_ref(),
         function_passes: passes.per_function,
         plan: &plan,
@@ -227,7 +241,7 @@ pub fn run_with(
         let mut stats: Vec<Option<Statistics>> =
             vec![Some(Statistics::default()); opts.passes.iter().map(|p| p.passes().len()).sum()];
         if passes.lower.is_some() {
-            stats[usize::from(passes.parallel_for.is_some())] = Some(statistics);
+            stats[passes.lower_index()] = Some(statistics);
         }
         diagnostics.push_str(&pass_manager::statistics_report(&opts.passes, &stats, display, output_generation));
     }
@@ -575,11 +589,13 @@ fn stub_signatures(scanned: &[Scanned], plan: &ModulePlan<'_>) -> Vec<Vec<Stub>>
 }
 
 /// The pipelines the sharded path runs: `async-parallel-for` (optional, first), then
-/// `async-to-async-runtime` (optional), then passes that change each function on its own
-/// (reference counting, as flags on the module or nested in `func.func(...)`; `canonicalize`
-/// and `cse` nested only), which therefore run inside each shard.
+/// `async-to-async-runtime` (optional), passes that change each function on its own before
+/// and after it (reference counting, as flags on the module or nested in `func.func(...)`;
+/// `canonicalize` and `cse` nested only), which therefore run inside each shard.
 struct ShardPasses<'a> {
     parallel_for: Option<&'a PassSpec>,
+    /// Function passes before the lowering (there is one).
+    before_lower: &'a [PassSpec],
     lower: Option<&'a PassSpec>,
     per_function: &'a [PassSpec],
 }
@@ -592,7 +608,6 @@ impl<'a> ShardPasses<'a> {
             _ => (None, specs),
         };
         let (parallel_for, rest) = leading(specs, "async-parallel-for");
-        let (lower, rest) = leading(rest, "async-to-async-runtime");
         let per_function = |spec: &PassSpec| match &spec.nested {
             None => pipeline::SHARDABLE_PASSES.contains(&spec.name.as_str()),
             Some(inner) => {
@@ -602,8 +617,57 @@ impl<'a> ShardPasses<'a> {
                         .all(|p| p.nested.is_none() && pipeline::SHARDABLE_NESTED_PASSES.contains(&p.name.as_str()))
             }
         };
-        rest.iter().all(per_function).then_some(ShardPasses { parallel_for, lower, per_function: rest })
+        let (before_lower, rest) = rest.split_at(rest.iter().position(|s| !per_function(s)).unwrap_or(rest.len()));
+        let (lower, after) = leading(rest, "async-to-async-runtime");
+        if lower.is_none() {
+            return rest.is_empty().then_some(ShardPasses {
+                parallel_for,
+                before_lower: &[],
+                lower,
+                per_function: before_lower,
+            });
+        }
+        after.iter().all(per_function).then_some(ShardPasses { parallel_for, before_lower, lower, per_function: after })
     }
+
+    /// Whether the shards run the passes before the lowering once first (a trial), for what
+    /// async-parallel-for adds and the lowering's plan needs of their result.
+    fn trial(&self) -> bool {
+        self.parallel_for.is_some() || !self.before_lower.is_empty()
+    }
+
+    /// The index of the lowering among the pipeline's passes.
+    fn lower_index(&self) -> usize {
+        usize::from(self.parallel_for.is_some()) + self.before_lower.iter().map(|p| p.passes().len()).sum::<usize>()
+    }
+}
+
+/// Runs `passes` (passes on each function) on a shard's `module`, and verifies it. `None`
+/// if they fail, say anything (the whole run then reports it) or leave it invalid.
+fn run_function_passes(
+    ctx: &mut Context,
+    syntax: &SyntaxTable,
+    module: Op,
+    passes: &[PassSpec],
+    opts: &Options,
+    generation: Generation,
+) -> Option<()> {
+    if passes.is_empty() {
+        return Some(());
+    }
+    let output_generation = opts.compat.unwrap_or(generation);
+    let mut target = Target { ctx, syntax, module, generation, output_generation };
+    let mut quiet = Quiet::default();
+    let mut run = PipelineRun::default();
+    let ran = pass_manager::run_pipeline(&mut target, passes, opts, &mut quiet, &mut Timer::new(false), &mut run);
+    // An error, or anything to say, is the whole run's to report.
+    if ran.is_err() || quiet.said {
+        return None;
+    }
+    if !run.verified {
+        ctx.verify(module, generation).ok()?;
+    }
+    Some(())
 }
 
 /// A shard's sink for the function passes: whatever they say makes the run go whole.
@@ -637,19 +701,21 @@ struct Stub {
     async_func: bool,
 }
 
-/// What a shard's trial run of async-parallel-for shares with the others.
+/// What a shard's trial run of the passes before the lowering shares with the others.
 struct Trial<'a> {
     name: &'a str,
     opts: &'a Options,
     fresh: &'a Fresh<'a>,
     generation: Generation,
     output_generation: Generation,
-    options: &'a AsyncParallelForOptions,
+    parallel_for: Option<&'a AsyncParallelForOptions>,
+    /// The function passes after it.
+    function_passes: &'a [PassSpec],
     /// Every top-level symbol of the module: the trial's names avoid them all.
     symbols: &'a [&'a str],
 }
 
-/// A shard after its trial run of async-parallel-for.
+/// A shard after its trial run.
 struct Tried {
     /// Its summary, the functions the pass added last (its tail).
     summary: ShardSummary,
@@ -660,7 +726,7 @@ struct Tried {
 }
 
 impl Trial<'_> {
-    /// Parses `shard`, verifies it (with `stubs`), runs the pass and summarizes the result.
+    /// Parses `shard`, verifies it (with `stubs`), runs the passes and summarizes the result.
     /// `None` when a step fails (the whole run then reports it).
     fn run(&self, shard: &Shard<'_>, stubs: &[Stub]) -> Option<Tried> {
         let mut times = Times::default();
@@ -669,11 +735,14 @@ impl Trial<'_> {
             let own: Vec<Op> = ctx.entry_block(module, 0).map(|b| ctx.block_ops(b).collect()).unwrap_or_default();
             let stub_ops = add_stubs(ctx, syntax, module, stubs)?;
             ctx.verify(module, self.generation).ok()?;
-            let naming = Naming::Unique { avoiding: self.symbols };
-            let added =
-                parallel_for::async_parallel_for_named(ctx, module, self.options, self.output_generation, naming)
+            let mut added = parallel_for::Added::default();
+            if let Some(options) = self.parallel_for {
+                let naming = Naming::Unique { avoiding: self.symbols };
+                added = parallel_for::async_parallel_for_named(ctx, module, options, self.output_generation, naming)
                     .ok()?;
-            ctx.verify(module, self.generation).ok()?;
+                ctx.verify(module, self.generation).ok()?;
+            }
+            run_function_passes(ctx, syntax, module, self.function_passes, self.opts, self.generation)?;
             for s in stub_ops {
                 ctx.erase_op(s);
             }
@@ -715,6 +784,8 @@ struct Lower<'a> {
     parallel_for: Option<&'a AsyncParallelForOptions>,
     /// The names of the functions async-parallel-for adds to each shard, in order.
     parallel_for_names: &'a [Vec<(AddedFunction, String)>],
+    /// Function passes before the lowering.
+    before_lower: &'a [PassSpec],
     pass: Option<&'a AsyncToAsyncRuntimeOptions>,
     /// Run on the shard after the pass (the outlined functions are still in it).
     function_passes: &'a [PassSpec],
@@ -786,6 +857,9 @@ impl Lower<'_> {
             ctx.verify(module, self.generation).ok()?;
             times.verify += t.elapsed();
         }
+        let t = Instant::now();
+        run_function_passes(ctx, syntax, module, self.before_lower, self.opts, self.generation)?;
+        times.pass += t.elapsed();
         let mut warnings = String::new();
         let mut statistics = Statistics::default();
         let mut outlined = (0, vec![0; added]);
@@ -816,29 +890,9 @@ impl Lower<'_> {
                 render(&mut warnings, ctx, self.source, &d);
             }
         }
-        if !self.function_passes.is_empty() {
-            let t = Instant::now();
-            let output_generation = self.opts.compat.unwrap_or(self.generation);
-            let mut target = Target { ctx, syntax, module, generation: self.generation, output_generation };
-            let mut quiet = Quiet::default();
-            let mut run = PipelineRun::default();
-            let ran = pass_manager::run_pipeline(
-                &mut target,
-                self.function_passes,
-                self.opts,
-                &mut quiet,
-                &mut Timer::new(false),
-                &mut run,
-            );
-            times.pass += t.elapsed();
-            // An error, or anything to say, is the whole run's to report.
-            if ran.is_err() || quiet.said {
-                return None;
-            }
-            if !run.verified {
-                ctx.verify(module, self.generation).ok()?;
-            }
-        }
+        let t = Instant::now();
+        run_function_passes(ctx, syntax, module, self.function_passes, self.opts, self.generation)?;
+        times.pass += t.elapsed();
 
         let t = Instant::now();
         for s in stub_ops {

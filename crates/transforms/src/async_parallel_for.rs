@@ -1325,3 +1325,51 @@ fn combine(rw: &mut PatternRewriter<'_>, term: Op, i: usize, lhs: Value, rhs: Va
     let ret = *ops.last().expect("a terminator");
     map.value(rw.ctx.operand(ret, 0))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use AddedFunction::{AlignedCompute, Compute, Dispatch};
+
+    /// Two shards: shard 0 rewrites a loop of its op 1 in round 0, and a loop nested in the
+    /// compute function that added in round 1; shard 1 rewrites loops of its ops 0 and 2 in
+    /// round 0. Round 0 goes last op first (shard 1's op 2, op 0, then shard 0's op 1); round
+    /// 1 goes over the functions added so far, last first.
+    #[test]
+    fn additions_come_in_the_whole_runs_order_and_names() {
+        let shards = [
+            ShardAdditions {
+                functions: vec![(Compute, 0, Turn::Own(1)), (Dispatch, 0, Turn::Own(1)), (Compute, 1, Turn::Added(0))],
+            },
+            ShardAdditions {
+                functions: vec![
+                    (Compute, 0, Turn::Own(0)),
+                    (AlignedCompute, 0, Turn::Own(2)),
+                    (Dispatch, 0, Turn::Own(2)),
+                ],
+            },
+        ];
+        let order = creation_order(&shards);
+        assert_eq!(order, [(1, 1), (1, 2), (1, 0), (0, 0), (0, 1), (0, 2)]);
+        let names = plan_names(["parallel_compute_fn", "parallel_compute_fn_1", "f"], &shards, &order);
+        let name = |s: usize, n: usize| names[s][n].1.as_str();
+        assert_eq!(name(1, 1), "parallel_compute_fn_with_aligned_loops");
+        assert_eq!(name(1, 2), "async_dispatch_fn");
+        // `parallel_compute_fn` and `_1` are taken.
+        assert_eq!(name(1, 0), "parallel_compute_fn_0");
+        assert_eq!(name(0, 0), "parallel_compute_fn_2");
+        assert_eq!(name(0, 1), "async_dispatch_fn_0");
+        assert_eq!(name(0, 2), "parallel_compute_fn_3");
+    }
+
+    /// Names are what one symbol table gives: the base name while free, then `_0`, `_1`, ...
+    /// past the names in use, one counter per base name.
+    #[test]
+    fn function_names_rename_as_a_symbol_table() {
+        let mut names = FunctionNames::new(["async_dispatch_fn", "async_dispatch_fn_0", "parallel_compute_fn_0"]);
+        assert_eq!(names.next(Dispatch), "async_dispatch_fn_1");
+        assert_eq!(names.next(Compute), "parallel_compute_fn");
+        assert_eq!(names.next(Compute), "parallel_compute_fn_1");
+        assert_eq!(names.next(Dispatch), "async_dispatch_fn_2");
+    }
+}
