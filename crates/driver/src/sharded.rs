@@ -257,7 +257,7 @@ pub fn run_with(
         // wasted time (see `Options::skip_free`).
         std::mem::forget(plan);
         std::mem::forget(summaries);
-        std::mem::forget((scanned, stubs, printed, source));
+        std::mem::forget((scanned, stubs, printed, source, trials, added_names));
     }
     Some(RunStatus { diagnostics, success, timings, files: Vec::new() })
 }
