@@ -234,7 +234,8 @@ fn check_dot_braces(dot: &str, name: &str) {
 /// Target `sharded`: the input cut into shards wherever the layout allows (every top-level
 /// function its own shard) prints exactly what the whole-module run prints, with the same
 /// diagnostics, or the sharded path declines (and the driver runs it whole); without a
-/// pass, with eliminate-blocking, and with reference counting after it.
+/// pass, with eliminate-blocking, with reference counting after it, and with
+/// async-parallel-for ahead of both.
 pub fn sharded(data: &[u8]) {
     use async_opt::sharded::{run_with, Sizes};
     let Some(src) = text(data) else { return };
@@ -245,6 +246,11 @@ pub fn sharded(data: &[u8]) {
         ("builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})", false),
         (
             "builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true},\
+             func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))",
+            false,
+        ),
+        (
+            "builtin.module(async-parallel-for,async-to-async-runtime{eliminate-blocking-await-ops=true},\
              func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))",
             false,
         ),

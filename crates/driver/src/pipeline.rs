@@ -161,6 +161,17 @@ pub const ANY_OP_PASSES: &[&str] = &[
 pub const SHARDABLE_PASSES: &[&str] =
     &["async-runtime-ref-counting", "async-runtime-ref-counting-opt", "async-runtime-policy-based-ref-counting"];
 
+/// The passes a shard may run nested in `func.func(...)`: [`SHARDABLE_PASSES`], and the
+/// generic passes that look at nothing outside the function they run on. (On the module,
+/// `canonicalize` and `cse` would see its body too, so there they run whole.)
+pub const SHARDABLE_NESTED_PASSES: &[&str] = &[
+    "async-runtime-ref-counting",
+    "async-runtime-ref-counting-opt",
+    "async-runtime-policy-based-ref-counting",
+    "canonicalize",
+    "cse",
+];
+
 /// The options of `async-to-async-runtime` as given, for output in `generation`.
 pub(crate) fn async_to_async_runtime_options(
     opts: &PassOptions,
@@ -170,6 +181,15 @@ pub(crate) fn async_to_async_runtime_options(
         eliminate_blocking_await_ops: opts.flag("eliminate-blocking-await-ops"),
         warn_public_signature_change: opts.flag_or("warn-public-signature-change", true),
         abi: abi(generation),
+    }
+}
+
+/// The options of `async-parallel-for` as given.
+pub(crate) fn parallel_for_options(opts: &PassOptions) -> async_opt_transforms::AsyncParallelForOptions {
+    async_opt_transforms::AsyncParallelForOptions {
+        async_dispatch: opts.flag_or("async-dispatch", true),
+        num_workers: opts.int_or("num-workers", 8) as i32,
+        min_task_size: opts.int_or("min-task-size", 1000) as i32,
     }
 }
 
@@ -468,12 +488,7 @@ pub fn registry() -> &'static [PassInfo] {
             options: PARALLEL_FOR_OPTIONS,
             statistics: &[],
             exec: |ctx, module, opts, generation, _| {
-                let o = async_opt_transforms::AsyncParallelForOptions {
-                    async_dispatch: opts.flag_or("async-dispatch", true),
-                    num_workers: opts.int_or("num-workers", 8) as i32,
-                    min_task_size: opts.int_or("min-task-size", 1000) as i32,
-                };
-                async_opt_transforms::async_parallel_for(ctx, module, &o, generation)
+                async_opt_transforms::async_parallel_for(ctx, module, &parallel_for_options(opts), generation)
             },
         },
         PassInfo {

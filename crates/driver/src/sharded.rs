@@ -8,10 +8,15 @@
 //! What ties the shards together:
 //! - the verifier of a shard sees private declarations ("stubs") of the functions it uses
 //!   from other shards, with their types; stubs are never printed;
+//! - the passes before the lowering (`async-parallel-for`, function passes) run once in every
+//!   shard first (a trial), to tell what functions async-parallel-for adds, and when in its
+//!   greedy driver's order, and what the lowering's plan needs of their result; the plan
+//!   then names the added functions as the whole run would ([`parallel_for::plan_names`])
+//!   and places them in the whole run's order ([`parallel_for::creation_order`]);
 //! - `async-to-async-runtime` decides which functions become coroutines and how outlined
 //!   functions are named from summaries of all shards ([`async_opt_transforms::ModulePlan`]);
 //! - the module is written only when every shard succeeded, the functions of the input
-//!   first and then the outlined ones, as one symbol table appends them. Until then each
+//!   first and then the added and outlined ones, as one symbol table appends them. Until then each
 //!   shard's text waits compressed (LZ4), a few percent of its size.
 //!
 //! Anything this path cannot reproduce exactly (an error anywhere, aliases, top-level ops
@@ -22,15 +27,16 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use async_opt_dialects::names::Known;
 use async_opt_dialects::{async_, func, function};
 use async_opt_ir::{Context, Op, OperationState};
 use async_opt_text::alias::{AliasMerge, MarkedAlias, MarkedAliases, NamedAliases, MARK};
 use async_opt_text::{type_to_string, Generation, ParseOptions, PrintOptions, SyntaxTable};
+use async_opt_transforms::async_parallel_for::{self as parallel_for, AddedFunction, Naming, ShardAdditions};
 use async_opt_transforms::async_to_async_runtime::plan;
-use async_opt_transforms::{AsyncToAsyncRuntimeOptions, ModulePlan, ShardSummary};
+use async_opt_transforms::{AsyncParallelForOptions, AsyncToAsyncRuntimeOptions, ModulePlan, ShardSummary};
 
 use crate::diagnostics::{render, respell_op_names, OpNotes, Source};
 use crate::pass_manager::{PipelineRun, Sink, Target};
@@ -81,8 +87,8 @@ pub fn run_with(
         return None;
     }
     let passes = ShardPasses::of(&opts.passes)?;
-    // The shards' steps are timed as the lowering's; the function passes' would be lost.
-    if opts.timing && !passes.per_function.is_empty() {
+    // The shards' steps are timed as the lowering's; the other passes' would be lost.
+    if opts.timing && (passes.trial() || !passes.per_function.is_empty()) {
         return None;
     }
     let started = Instant::now();
@@ -117,8 +123,48 @@ pub fn run_with(
         None => ModuleText { open: "module {".to_string(), close: "}".to_string(), aliases: MarkedAliases::default() },
     };
     let summaries: Vec<&ShardSummary> = scanned.iter().map(|s| &s.summary).collect();
-    let plan = plan::plan(&summaries, pass.as_ref().unwrap_or(&AsyncToAsyncRuntimeOptions::default()), true).ok()?;
+    let lowering = pass.as_ref().unwrap_or(&AsyncToAsyncRuntimeOptions::default()).clone();
+    // With a trial, the lowering is planned from its result: this plan only places symbols.
+    let placing = if passes.trial() { AsyncToAsyncRuntimeOptions::default() } else { lowering.clone() };
+    let plan = plan::plan(&summaries, &[], &placing, true).ok()?;
     let stubs = stub_signatures(&scanned, &plan);
+
+    // The passes before the lowering first: a trial run of every shard tells what functions
+    // async-parallel-for adds (named then after the whole run) and what the lowering's plan
+    // needs of the result.
+    let parallel_for = passes.parallel_for.map(|spec| pipeline::parallel_for_options(&spec.options));
+    let mut trials = Vec::new();
+    let mut added_names = Vec::new();
+    let mut creation_order = Vec::new();
+    if passes.trial() {
+        let symbols: Vec<&str> = summaries
+            .iter()
+            .flat_map(|s| s.funcs.iter().map(|f| f.name.as_str()).chain(s.other_symbols.iter().map(String::as_str)))
+            .collect();
+        let trial = Trial {
+            name,
+            opts,
+            fresh: &fresh,
+            generation,
+            output_generation,
+            parallel_for: parallel_for.as_ref(),
+            function_passes: passes.before_lower,
+            symbols: &symbols,
+        };
+        trials = par_map(shards.len(), threads, |i| trial.run(&shards[i], &stubs[i]))?;
+        let additions: Vec<ShardAdditions> = trials.iter().map(|t| t.additions.clone()).collect();
+        creation_order = parallel_for::creation_order(&additions);
+        added_names = parallel_for::plan_names(symbols.iter().copied(), &additions, &creation_order);
+        for (t, planned) in trials.iter_mut().zip(&added_names) {
+            t.rename(planned)?;
+        }
+    }
+    let plan = if passes.trial() {
+        let summaries: Vec<&ShardSummary> = trials.iter().map(|t| &t.summary).collect();
+        plan::plan(&summaries, &creation_order, &lowering, true).ok()?
+    } else {
+        plan
+    };
     let planned = started.elapsed();
 
     // 2. Parse again, verify, lower, verify and print every shard.
@@ -128,10 +174,14 @@ pub fn run_with(
         opts,
         fresh: &fresh,
         source: &source,
+        parallel_for: parallel_for.as_ref(),
+        parallel_for_names: &added_names,
+        before_lower: passes.before_lower,
         pass: pass.as_ref(),
         function_passes: passes.per_function,
         plan: &plan,
         generation,
+        output_generation,
         popts,
     };
     let printed = par_map(shards.len(), threads, |i| job.lower(i, &shards[i], &stubs[i]))?;
@@ -144,9 +194,17 @@ pub fn run_with(
     // The generic form visits an op's regions before its attributes, the custom form
     // prints the module's attributes first.
     let mut open_marks = if popts.generic { Vec::new() } else { merge.add(&module_open.aliases.aliases) };
-    let mut pieces: Vec<(&[u8], Vec<u32>)> =
-        printed.iter().map(|p| (&p.head[..], merge.add(&p.head_aliases))).collect();
-    pieces.extend(printed.iter().map(|p| (&p.tail[..], merge.add(&p.tail_aliases))));
+    // The module holds every shard's own functions, then the functions async-parallel-for
+    // added (in the order the whole run adds them), then the lowering's outlined ones, from
+    // the shards' own functions and then from the added ones (in that order again).
+    let in_output_order = printed
+        .iter()
+        .map(|p| &p.head)
+        .chain(creation_order.iter().map(|&(i, n)| &printed[i].added[n]))
+        .chain(printed.iter().map(|p| &p.outlined))
+        .chain(creation_order.iter().map(|&(i, n)| &printed[i].outlined_from_added[n]));
+    let pieces: Vec<(&[u8], Vec<u32>)> =
+        in_output_order.filter(|p| !p.text.is_empty()).map(|p| (&p.text[..], merge.add(&p.aliases))).collect();
     if popts.generic {
         open_marks = merge.add(&module_open.aliases.aliases);
     }
@@ -185,7 +243,7 @@ pub fn run_with(
         let mut stats: Vec<Option<Statistics>> =
             vec![Some(Statistics::default()); opts.passes.iter().map(|p| p.passes().len()).sum()];
         if passes.lower.is_some() {
-            stats[0] = Some(statistics);
+            stats[passes.lower_index()] = Some(statistics);
         }
         diagnostics.push_str(&pass_manager::statistics_report(&opts.passes, &stats, display, output_generation));
     }
@@ -201,7 +259,7 @@ pub fn run_with(
         // wasted time (see `Options::skip_free`).
         std::mem::forget(plan);
         std::mem::forget(summaries);
-        std::mem::forget((scanned, stubs, printed, source));
+        std::mem::forget((scanned, stubs, printed, source, trials, added_names));
     }
     Some(RunStatus { diagnostics, success, timings, files: Vec::new() })
 }
@@ -535,10 +593,14 @@ fn stub_signatures(scanned: &[Scanned], plan: &ModulePlan<'_>) -> Vec<Vec<Stub>>
     all
 }
 
-/// The pipelines the sharded path runs: `async-to-async-runtime` (optional, first), then
-/// passes that change each function on its own (reference counting, as flags on the
-/// module or nested in `func.func(...)`), which therefore run inside each shard.
+/// The pipelines the sharded path runs: `async-parallel-for` (optional, first), then
+/// `async-to-async-runtime` (optional), passes that change each function on its own before
+/// and after it (reference counting, as flags on the module or nested in `func.func(...)`;
+/// `canonicalize` and `cse` nested only), which therefore run inside each shard.
 struct ShardPasses<'a> {
+    parallel_for: Option<&'a PassSpec>,
+    /// Function passes before the lowering (there is one).
+    before_lower: &'a [PassSpec],
     lower: Option<&'a PassSpec>,
     per_function: &'a [PassSpec],
 }
@@ -546,21 +608,71 @@ struct ShardPasses<'a> {
 impl<'a> ShardPasses<'a> {
     /// `None` for a pipeline a shard cannot run as the whole module would.
     fn of(specs: &'a [PassSpec]) -> Option<Self> {
-        let (lower, rest) = match specs.split_first() {
-            Some((first, rest)) if first.name == "async-to-async-runtime" && first.nested.is_none() => {
-                (Some(first), rest)
-            }
+        let leading = |specs: &'a [PassSpec], name: &str| match specs.split_first() {
+            Some((first, rest)) if first.name == name && first.nested.is_none() => (Some(first), rest),
             _ => (None, specs),
         };
+        let (parallel_for, rest) = leading(specs, "async-parallel-for");
         let per_function = |spec: &PassSpec| match &spec.nested {
             None => pipeline::SHARDABLE_PASSES.contains(&spec.name.as_str()),
             Some(inner) => {
                 matches!(spec.name.as_str(), "func.func" | "builtin.func")
-                    && inner.iter().all(|p| p.nested.is_none() && pipeline::SHARDABLE_PASSES.contains(&p.name.as_str()))
+                    && inner
+                        .iter()
+                        .all(|p| p.nested.is_none() && pipeline::SHARDABLE_NESTED_PASSES.contains(&p.name.as_str()))
             }
         };
-        rest.iter().all(per_function).then(|| ShardPasses { lower, per_function: rest })
+        let (before_lower, rest) = rest.split_at(rest.iter().position(|s| !per_function(s)).unwrap_or(rest.len()));
+        let (lower, after) = leading(rest, "async-to-async-runtime");
+        if lower.is_none() {
+            return rest.is_empty().then_some(ShardPasses {
+                parallel_for,
+                before_lower: &[],
+                lower,
+                per_function: before_lower,
+            });
+        }
+        after.iter().all(per_function).then_some(ShardPasses { parallel_for, before_lower, lower, per_function: after })
     }
+
+    /// Whether the shards run the passes before the lowering once first (a trial), for what
+    /// async-parallel-for adds and the lowering's plan needs of their result.
+    fn trial(&self) -> bool {
+        self.parallel_for.is_some() || !self.before_lower.is_empty()
+    }
+
+    /// The index of the lowering among the pipeline's passes.
+    fn lower_index(&self) -> usize {
+        usize::from(self.parallel_for.is_some()) + self.before_lower.iter().map(|p| p.passes().len()).sum::<usize>()
+    }
+}
+
+/// Runs `passes` (passes on each function) on a shard's `module`, and verifies it. `None`
+/// if they fail, say anything (the whole run then reports it) or leave it invalid.
+fn run_function_passes(
+    ctx: &mut Context,
+    syntax: &SyntaxTable,
+    module: Op,
+    passes: &[PassSpec],
+    opts: &Options,
+    generation: Generation,
+) -> Option<()> {
+    if passes.is_empty() {
+        return Some(());
+    }
+    let output_generation = opts.compat.unwrap_or(generation);
+    let mut target = Target { ctx, syntax, module, generation, output_generation };
+    let mut quiet = Quiet::default();
+    let mut run = PipelineRun::default();
+    let ran = pass_manager::run_pipeline(&mut target, passes, opts, &mut quiet, &mut Timer::new(false), &mut run);
+    // An error, or anything to say, is the whole run's to report.
+    if ran.is_err() || quiet.said {
+        return None;
+    }
+    if !run.verified {
+        ctx.verify(module, generation).ok()?;
+    }
+    Some(())
 }
 
 /// A shard's sink for the function passes: whatever they say makes the run go whole.
@@ -594,6 +706,79 @@ struct Stub {
     async_func: bool,
 }
 
+/// What a shard's trial run of the passes before the lowering shares with the others.
+struct Trial<'a> {
+    name: &'a str,
+    opts: &'a Options,
+    fresh: &'a Fresh<'a>,
+    generation: Generation,
+    output_generation: Generation,
+    parallel_for: Option<&'a AsyncParallelForOptions>,
+    /// The function passes after it.
+    function_passes: &'a [PassSpec],
+    /// Every top-level symbol of the module: the trial's names avoid them all.
+    symbols: &'a [&'a str],
+}
+
+/// A shard after its trial run.
+struct Tried {
+    /// Its summary, the functions the pass added last (its tail).
+    summary: ShardSummary,
+    /// What the pass added, and when.
+    additions: ShardAdditions,
+    /// The trial's names of what it added.
+    names: Vec<String>,
+}
+
+impl Trial<'_> {
+    /// Parses `shard`, verifies it (with `stubs`), runs the passes and summarizes the result.
+    /// `None` when a step fails (the whole run then reports it).
+    fn run(&self, shard: &Shard<'_>, stubs: &[Stub]) -> Option<Tried> {
+        let mut times = Times::default();
+        self.fresh.parse(self.name, self.opts, shard, &mut times, |ctx, module, _, _| {
+            let syntax = &self.fresh.registered.syntax;
+            let own: Vec<Op> = ctx.entry_block(module, 0).map(|b| ctx.block_ops(b).collect()).unwrap_or_default();
+            let stub_ops = add_stubs(ctx, syntax, module, stubs)?;
+            ctx.verify(module, self.generation).ok()?;
+            let mut added = parallel_for::Added::default();
+            if let Some(options) = self.parallel_for {
+                let naming = Naming::Unique { avoiding: self.symbols };
+                added = parallel_for::async_parallel_for_named(ctx, module, options, self.output_generation, naming)
+                    .ok()?;
+                ctx.verify(module, self.generation).ok()?;
+            }
+            run_function_passes(ctx, syntax, module, self.function_passes, self.opts, self.generation)?;
+            for s in stub_ops {
+                ctx.erase_op(s);
+            }
+            let summary = plan::summarize_with_tail(ctx, module, own.len())?;
+            let turns = added.turns(&own)?;
+            let functions = added.functions.iter().zip(turns).map(|(f, (round, turn))| (f.kind, round, turn)).collect();
+            let names = added.functions.into_iter().map(|f| f.name).collect();
+            Some(Tried { summary, additions: ShardAdditions { functions }, names })
+        })
+    }
+}
+
+impl Tried {
+    /// Gives the added functions the `planned` names in the summary, in their definitions
+    /// and uses (the trial's names are no other symbol's).
+    fn rename(&mut self, planned: &[(AddedFunction, String)]) -> Option<()> {
+        if planned.len() != self.names.len() {
+            return None;
+        }
+        let names: FxHashMap<&str, &str> =
+            self.names.iter().zip(planned).map(|(a, p)| (a.as_str(), p.1.as_str())).collect();
+        let summary = &mut self.summary;
+        for name in summary.funcs.iter_mut().map(|f| &mut f.name).chain(summary.uses.iter_mut().map(|u| &mut u.name)) {
+            if let Some(&n) = names.get(name.as_str()) {
+                *name = n.to_owned();
+            }
+        }
+        Some(())
+    }
+}
+
 /// What phase 2 shares between shards.
 struct Lower<'a> {
     name: &'a str,
@@ -601,21 +786,38 @@ struct Lower<'a> {
     fresh: &'a Fresh<'a>,
     /// The whole input, shared by the shards' warnings.
     source: &'a Source<'a>,
+    parallel_for: Option<&'a AsyncParallelForOptions>,
+    /// The names of the functions async-parallel-for adds to each shard, in order.
+    parallel_for_names: &'a [Vec<(AddedFunction, String)>],
+    /// Function passes before the lowering.
+    before_lower: &'a [PassSpec],
     pass: Option<&'a AsyncToAsyncRuntimeOptions>,
     /// Run on the shard after the pass (the outlined functions are still in it).
     function_passes: &'a [PassSpec],
     plan: &'a ModulePlan<'a>,
     generation: Generation,
+    output_generation: Generation,
     popts: PrintOptions,
 }
 
-/// A shard's output: its functions and its outlined functions, compressed, with marks
-/// for the names of the aliases they use, and its rendered warnings.
+/// Some of a shard's top-level ops, printed and compressed, with marks for the names of
+/// the aliases they use.
+#[derive(Default)]
+struct Piece {
+    text: Vec<u8>,
+    aliases: Vec<MarkedAlias>,
+}
+
+/// A shard's output, and its rendered warnings.
 struct Printed {
-    head: Vec<u8>,
-    head_aliases: Vec<MarkedAlias>,
-    tail: Vec<u8>,
-    tail_aliases: Vec<MarkedAlias>,
+    /// Its own functions.
+    head: Piece,
+    /// Each function async-parallel-for added.
+    added: Vec<Piece>,
+    /// The functions the lowering outlined from its own functions.
+    outlined: Piece,
+    /// Those it outlined from each added function.
+    outlined_from_added: Vec<Piece>,
     warnings: String,
     times: Times,
     statistics: Statistics,
@@ -648,9 +850,26 @@ impl Lower<'_> {
         let t = Instant::now();
         ctx.verify(module, self.generation).ok()?;
         times.verify += t.elapsed();
+        let mut added = 0;
+        if let Some(options) = self.parallel_for {
+            let t = Instant::now();
+            let naming = Naming::Planned(self.parallel_for_names.get(index)?);
+            let run =
+                parallel_for::async_parallel_for_named(ctx, module, options, self.output_generation, naming).ok()?;
+            added = run.functions.len();
+            times.pass += t.elapsed();
+            let t = Instant::now();
+            ctx.verify(module, self.generation).ok()?;
+            times.verify += t.elapsed();
+        }
+        let t = Instant::now();
+        run_function_passes(ctx, syntax, module, self.before_lower, self.opts, self.generation)?;
+        times.pass += t.elapsed();
         let mut warnings = String::new();
         let mut statistics = Statistics::default();
+        let mut outlined = (0, vec![0; added]);
         if let Some(opts) = self.pass {
+            outlined = self.plan.outlined_counts(index);
             let t = Instant::now();
             let produced = async_opt_transforms::async_to_async_runtime_shard(
                 ctx,
@@ -676,53 +895,58 @@ impl Lower<'_> {
                 render(&mut warnings, ctx, self.source, &d);
             }
         }
-        if !self.function_passes.is_empty() {
-            let t = Instant::now();
-            let output_generation = self.opts.compat.unwrap_or(self.generation);
-            let mut target = Target { ctx, syntax, module, generation: self.generation, output_generation };
-            let mut quiet = Quiet::default();
-            let mut run = PipelineRun::default();
-            let ran = pass_manager::run_pipeline(
-                &mut target,
-                self.function_passes,
-                self.opts,
-                &mut quiet,
-                &mut Timer::new(false),
-                &mut run,
-            );
-            times.pass += t.elapsed();
-            // An error, or anything to say, is the whole run's to report.
-            if ran.is_err() || quiet.said {
-                return None;
-            }
-            if !run.verified {
-                ctx.verify(module, self.generation).ok()?;
-            }
-        }
+        let t = Instant::now();
+        run_function_passes(ctx, syntax, module, self.function_passes, self.opts, self.generation)?;
+        times.pass += t.elapsed();
 
         let t = Instant::now();
         for s in stub_ops {
             ctx.erase_op(s);
         }
-        // The outlined functions follow the shard's own; they are printed after every shard's.
+        // The functions appended after the shard's own are printed after every shard's, in
+        // runs the module holds apart: those async-parallel-for added (one by one), those
+        // the lowering outlined from the shard's own functions, then from each added one.
         let body = ctx.entry_block(module, 0)?;
-        let outlined: Vec<Op> = ctx.block_ops(body).skip(originals).collect();
-        let loc = ctx.loc(module);
-        let tail_module = new_module(ctx, loc);
-        let tail_body = ctx.entry_block(tail_module, 0)?;
-        for f in outlined {
-            ctx.move_op_to_end(f, tail_body);
+        let appended: Vec<Op> = ctx.block_ops(body).skip(originals).collect();
+        let (from_own, from_added) = outlined;
+        if from_added.len() != added || appended.len() != added + from_own + from_added.iter().sum::<usize>() {
+            return None;
         }
-        let ((head, head_aliases), (tail, tail_aliases)) = PRINTED.with_borrow_mut(|buf| {
-            let mut print = |m: Op| {
+        let loc = ctx.loc(module);
+        let mut next = appended.into_iter();
+        let mut run = |ctx: &mut Context, count: usize| -> Option<Op> {
+            if count == 0 {
+                return None;
+            }
+            let m = new_module(ctx, loc);
+            let m_body = ctx.entry_block(m, 0).expect("a new module has a body");
+            for f in next.by_ref().take(count) {
+                ctx.move_op_to_end(f, m_body);
+            }
+            Some(m)
+        };
+        let added_modules: Vec<Option<Op>> = (0..added).map(|_| run(ctx, 1)).collect();
+        let outlined_module = run(ctx, from_own);
+        let outlined_modules: Vec<Option<Op>> = from_added.iter().map(|&n| run(ctx, n)).collect();
+        let printed = PRINTED.with_borrow_mut(|buf| {
+            let mut print = |m: Option<Op>| -> Option<Piece> {
+                let Some(m) = m else { return Some(Piece::default()) };
                 let aliases = async_opt_text::Printer::print_top_marked_into(ctx, syntax, m, self.popts, buf);
                 let body = module_body(buf, self.popts.generic).filter(|_| marks_are_aliases(buf, &aliases))?;
-                Some((compress(body), aliases.aliases))
+                Some(Piece { text: compress(body), aliases: aliases.aliases })
             };
-            Some((print(module)?, print(tail_module)?))
+            Some(Printed {
+                head: print(Some(module))?,
+                added: added_modules.into_iter().map(&mut print).collect::<Option<_>>()?,
+                outlined: print(outlined_module)?,
+                outlined_from_added: outlined_modules.into_iter().map(&mut print).collect::<Option<_>>()?,
+                warnings,
+                times: Times::default(),
+                statistics,
+            })
         })?;
         times.output += t.elapsed();
-        Some(Printed { head, head_aliases, tail, tail_aliases, warnings, times: times.clone(), statistics })
+        Some(Printed { times: times.clone(), ..printed })
     }
 }
 

@@ -2,7 +2,8 @@
 //! prints, or declines. Every input of the lit suite (chunk by chunk), the seed test and
 //! generated programs are run both ways, with every top-level function boundary a shard
 //! boundary, without the pass, with it and with eliminate-blocking, then with reference
-//! counting after it (as flags, and nested in `func.func(...)`), in both generations.
+//! counting after it (as flags, and nested in `func.func(...)`), in both generations;
+//! and async-parallel-for alone and ahead of them.
 
 use std::path::{Path, PathBuf};
 
@@ -13,7 +14,7 @@ use async_opt::{parse_pipeline, run, Options, RunOutput, RunStatus};
 fn inputs() -> Vec<(String, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let mut files: Vec<PathBuf> = Vec::new();
-    let mut dirs = vec![root.join("tests/mlir"), root.join("examples")];
+    let mut dirs = vec![root.join("tests/mlir"), root.join("tests/e2e"), root.join("examples")];
     while let Some(d) = dirs.pop() {
         for e in std::fs::read_dir(&d).unwrap().flatten() {
             let p = e.path();
@@ -60,6 +61,19 @@ const COUNTED: &str = "builtin.module(async-to-async-runtime{eliminate-blocking-
                        func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))";
 const POLICY: &str = "async-to-async-runtime, async-runtime-policy-based-ref-counting";
 const COUNTED_FLAGS: &str = "async-to-async-runtime, async-runtime-ref-counting, async-runtime-ref-counting-opt";
+/// async-parallel-for alone, and ahead of the lowering and reference counting: as flags, and
+/// as LLVM 22's pipelines nest them (with its other options).
+const PARALLEL: &str = "async-parallel-for";
+const PARALLEL_COUNTED_FLAGS: &str =
+    "async-parallel-for, async-to-async-runtime, async-runtime-ref-counting, async-runtime-ref-counting-opt";
+const PARALLEL_COUNTED: &str =
+    "builtin.module(async-parallel-for{async-dispatch=false num-workers=-1 min-task-size=1},\
+                                async-to-async-runtime{eliminate-blocking-await-ops=true},\
+                                func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))";
+/// The generic passes nested in `func.func(...)` around them (on the module they run whole).
+const PARALLEL_SIMPLIFIED: &str = "builtin.module(async-parallel-for,func.func(canonicalize,cse),\
+                                   async-to-async-runtime{eliminate-blocking-await-ops=true},\
+                                   func.func(cse,canonicalize{region-simplify=disabled},async-runtime-ref-counting))";
 
 /// `src` run whole (with `opts`, one thread), then in shards: the whole run, and the
 /// sharded run's status and output (`None` when it declined, having written nothing).
@@ -86,8 +100,21 @@ fn assert_same(what: &str, src: &str, opts: &Options) -> String {
 
 #[test]
 fn sharded_runs_print_what_whole_runs_print() {
-    let pipelines = ["", "builtin.module(async-to-async-runtime)", ELIMINATE, COUNTED, POLICY, COUNTED_FLAGS];
-    let (mut sharded, mut declined, mut converted_across, mut counted) = (0, 0, 0, 0);
+    let pipelines = [
+        "",
+        "builtin.module(async-to-async-runtime)",
+        ELIMINATE,
+        COUNTED,
+        POLICY,
+        COUNTED_FLAGS,
+        PARALLEL,
+        PARALLEL_COUNTED_FLAGS,
+        PARALLEL_COUNTED,
+        PARALLEL_SIMPLIFIED,
+        "builtin.module(func.func(canonicalize,cse))",
+        "builtin.module(func.func(cse,canonicalize),async-to-async-runtime{eliminate-blocking-await-ops=true})",
+    ];
+    let (mut sharded, mut declined, mut converted_across, mut counted, mut parallel) = (0, 0, 0, 0, 0);
     for (name, src) in inputs() {
         for pipeline in pipelines {
             for (compat, generic) in
@@ -114,17 +141,21 @@ fn sharded_runs_print_what_whole_runs_print() {
                 if pipeline == COUNTED && out.contains("async.runtime.drop_ref") {
                     counted += 1;
                 }
+                if pipeline.contains("parallel") && out.contains("@parallel_compute_fn") {
+                    parallel += 1;
+                }
             }
         }
     }
     eprintln!(
         "{sharded} runs in shards, {declined} declined, {converted_across} with coroutines, {counted} with reference \
-         counting"
+         counting, {parallel} with parallel loops"
     );
     // The sharded path must really be taken, eliminate-blocking and reference counting included.
     assert!(sharded >= 150, "only {sharded} runs took the sharded path");
     assert!(converted_across >= 30, "only {converted_across} eliminate-blocking runs had coroutines");
     assert!(counted >= 30, "only {counted} runs counted references in shards");
+    assert!(parallel >= 30, "only {parallel} runs split parallel loops in shards");
 }
 
 /// Inputs the whole run rejects are declined, so their diagnostics come from that run.
@@ -162,16 +193,22 @@ fn errors_are_left_to_the_whole_run() {
     // Pipelines the shards cannot run as the whole module would are declined.
     let src = "func @a() {\n  return\n}\nfunc @b() {\n  return\n}\n";
     for pipeline in [
-        "async-runtime-ref-counting, async-to-async-runtime",
-        "builtin.module(func.func(async-runtime-ref-counting), async-to-async-runtime)",
         "async-func-to-async-runtime, async-to-async-runtime",
+        "async-to-async-runtime, async-to-async-runtime",
+        "builtin.module(canonicalize, async-to-async-runtime)",
     ] {
         let (whole, sharded) = whole_and_sharded("in.mlir", src, &options(pipeline, None));
         assert!(whole.success, "{}", whole.diagnostics);
         assert!(sharded.is_none(), "'{pipeline}': the sharded run did not decline");
     }
-    let (_, sharded) = whole_and_sharded("in.mlir", src, &options(COUNTED, None));
-    assert!(sharded.is_some(), "reference counting after the pass runs in shards");
+    for pipeline in [
+        COUNTED,
+        "async-runtime-ref-counting, async-to-async-runtime",
+        "builtin.module(func.func(async-runtime-ref-counting), async-to-async-runtime)",
+    ] {
+        let (_, sharded) = whole_and_sharded("in.mlir", src, &options(pipeline, None));
+        assert!(sharded.is_some(), "'{pipeline}': function passes around the lowering run in shards");
+    }
 }
 
 /// A cut guessed inside an op (one written over two lines with no bracket open across
@@ -345,5 +382,229 @@ fn split_chunks_run_together_print_as_one_by_one() {
         assert_eq!(together.success, one_by_one.success, "{pipeline}");
         assert!(one_by_one.diagnostics.contains("error: Dialect `foo' not found for custom op 'foo.bar'"));
         assert!(one_by_one.diagnostics.contains("error: custom op 'foo.bar' is unknown"));
+    }
+}
+
+/// Loops for async-parallel-for in every shape: dynamic bounds, several per function, nested
+/// in two functions, two and three deep (the inner loops are rewritten in each compute
+/// function they are cloned into: LLVM 14's driver in the round of the outer loop, LLVM 22's
+/// in the next, function by function, last added first), static with
+/// inner dimensions the blocks align to, with a reduction, and inside an `async.execute`;
+/// between them, functions and another symbol named as the pass names what it adds, and
+/// executes, so the lowering after it outlines from the shards' own functions and from the
+/// added ones.
+const LOOPS: &str = "func private @parallel_compute_fn() {
+  return
+}
+func @two(%lb: index, %ub: index, %m: memref<?xf32>) {
+  %c1 = arith.constant 1 : index
+  %f = arith.constant 1.5 : f32
+  scf.parallel (%i) = (%lb) to (%ub) step (%c1) {
+    memref.store %f, %m[%i] : memref<?xf32>
+  }
+  scf.parallel (%i) = (%c1) to (%ub) step (%c1) {
+    %x = memref.load %m[%i] : memref<?xf32>
+    %y = arith.addf %x, %f : f32
+    memref.store %y, %m[%i] : memref<?xf32>
+  }
+  return
+}
+func private @async_dispatch_fn_0() {
+  return
+}
+func @nested(%n: index, %m: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %f = arith.constant 2.5 : f32
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.parallel (%j) = (%c0) to (%n) step (%c1) {
+      %p = arith.addi %i, %j : index
+      memref.store %f, %m[%p] : memref<?xf32>
+    }
+  }
+  return
+}
+func private @parallel_compute_fn_with_aligned_loops() {
+  call @parallel_compute_fn() : () -> ()
+  return
+}
+func @aligned(%s: memref<8x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c8, %c64) step (%c1, %c1) {
+    %p = arith.muli %i, %j : index
+    %q = arith.index_cast %p : index to i32
+    %f = arith.sitofp %q : i32 to f32
+    memref.store %f, %s[%i, %j] : memref<8x64xf32>
+  }
+  return
+}
+\"foo.symbol\"() {sym_name = \"parallel_compute_fn_1\"} : () -> ()
+func @sum(%lb: index, %ub: index, %step: index, %buf: memref<?xf32>) -> f32 {
+  %zero = arith.constant 0.0 : f32
+  %r = scf.parallel (%i) = (%lb) to (%ub) step (%step) init (%zero) -> f32 {
+    %v = memref.load %buf[%i] : memref<?xf32>
+    scf.reduce(%v) : f32 {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      scf.reduce.return %s : f32
+    }
+    scf.yield
+  }
+  return %r : f32
+}
+func @async_execute_fn() {
+  return
+}
+func @nested_twice(%n: index, %m: memref<?x?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %f = arith.constant 3.5 : f32
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.parallel (%j) = (%c0) to (%n) step (%c1) {
+      memref.store %f, %m[%i, %j] : memref<?x?xf32>
+    }
+    scf.parallel (%j) = (%c1) to (%n) step (%c1) {
+      scf.parallel (%k) = (%c0) to (%j) step (%c1) {
+        memref.store %f, %m[%j, %k] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+func @in_execute(%n: index, %m: memref<?xindex>) -> !async.token {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %t = async.execute {
+    scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+      memref.store %i, %m[%i] : memref<?xindex>
+    }
+    async.yield
+  }
+  return %t : !async.token
+}
+func @caller(%n: index, %m: memref<?xf32>) {
+  call @nested(%n, %m) : (index, memref<?xf32>) -> ()
+  call @parallel_compute_fn() : () -> ()
+  return
+}
+";
+
+/// async-parallel-for's functions are named and placed as the whole run names and places
+/// them, with user functions and other symbols taking the names it starts from, in both
+/// generations, alone and ahead of the lowering (with and without eliminate-blocking, whose
+/// coroutines reach across shards), every top-level op its own shard and a few together.
+#[test]
+fn parallel_for_names_and_places_what_it_adds_as_the_whole_run() {
+    let eliminate = "async-parallel-for, async-to-async-runtime{eliminate-blocking-await-ops=true}";
+    for pipeline in [
+        PARALLEL,
+        "async-parallel-for{async-dispatch=false}",
+        PARALLEL_COUNTED_FLAGS,
+        PARALLEL_COUNTED,
+        PARALLEL_SIMPLIFIED,
+        eliminate,
+    ] {
+        for compat in [None, Some(Generation::V22)] {
+            for generic in [false, true] {
+                if generic && compat == Some(Generation::V22) {
+                    continue;
+                }
+                let opts = Options { print_op_generic: generic, ..options(pipeline, compat) };
+                let what = format!("'{pipeline}' compat {compat:?} generic {generic}");
+                let out = assert_same(&what, LOOPS, &opts);
+                let at = if generic { "sym_name = \"" } else { "func private @" };
+                for name in [
+                    "parallel_compute_fn_0",
+                    "parallel_compute_fn_2",
+                    "parallel_compute_fn_with_aligned_loops_0",
+                    "async_dispatch_fn",
+                ] {
+                    if name.starts_with("async_dispatch") && pipeline.contains("async-dispatch=false") {
+                        continue;
+                    }
+                    assert!(out.contains(&format!("{at}{name}")), "{what}: no {name}:\n{out}");
+                }
+                for (size, name) in [(1 << 9, "a few functions a shard"), (1 << 10, "three shards")] {
+                    let (whole, sharded) = {
+                        let mut o = Vec::new();
+                        let sizes = Sizes { min_input: 0, shard: size };
+                        let sharded = run_with(
+                            "in.mlir",
+                            LOOPS,
+                            &Options { disable_threading: false, ..opts.clone() },
+                            &mut o,
+                            sizes,
+                        );
+                        (run("in.mlir", LOOPS, &opts), sharded.map(|s| (s, String::from_utf8(o).unwrap())))
+                    };
+                    let (status, sharded_out) = sharded.unwrap_or_else(|| panic!("{what}, {name}: declined"));
+                    assert!(status.success, "{what}, {name}: {}", status.diagnostics);
+                    assert_eq!(sharded_out, whole.output, "{what}, {name}: outputs differ");
+                }
+            }
+        }
+    }
+}
+
+/// The benchmark's module of loops (`bench/gen_parallel.py`: three loops a function, one of
+/// them aligned), a function a shard, through every parallel-for pipeline in both generations.
+#[test]
+fn the_parallel_for_benchmark_module_runs_in_shards() {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../bench/gen_parallel.py");
+    let generated = std::process::Command::new("python3").arg(&script).args(["-n", "12"]).output();
+    let Ok(generated) = generated.map_err(|e| eprintln!("skipped: python3 is not installed ({e})")) else { return };
+    assert!(generated.status.success(), "{}", String::from_utf8_lossy(&generated.stderr));
+    let src = String::from_utf8(generated.stdout).unwrap();
+    for pipeline in [PARALLEL, PARALLEL_COUNTED_FLAGS, PARALLEL_COUNTED] {
+        for compat in [None, Some(Generation::V22)] {
+            let out = assert_same(
+                &format!("gen_parallel.py with '{pipeline}' compat {compat:?}"),
+                &src,
+                &options(pipeline, compat),
+            );
+            assert!(out.contains("@parallel_compute_fn_with_aligned_loops_10("), "{out}");
+        }
+    }
+}
+
+/// Pipelines with async-parallel-for that the shards cannot run as the whole module would
+/// are declined: after another pass, or followed by one that is not per function (the
+/// generic passes on the module).
+#[test]
+fn other_parallel_for_pipelines_run_whole() {
+    for pipeline in [
+        "async-to-async-runtime, async-parallel-for",
+        "async-parallel-for, async-parallel-for",
+        "async-parallel-for, async-func-to-async-runtime, async-to-async-runtime",
+        "async-parallel-for, symbol-dce",
+        "async-parallel-for, canonicalize",
+        "async-parallel-for, async-to-async-runtime, cse",
+        "builtin.module(async-parallel-for,func.func(canonicalize),symbol-dce)",
+        "builtin.module(async-parallel-for,func.func(cse),async-to-async-runtime,canonicalize)",
+    ] {
+        let (whole, sharded) = whole_and_sharded("in.mlir", LOOPS, &options(pipeline, None));
+        assert!(whole.success, "{}", whole.diagnostics);
+        assert!(sharded.is_none(), "'{pipeline}': the sharded run did not decline");
+    }
+}
+
+/// Function passes before the lowering run in a trial first, so the plan is made from what
+/// they leave: here canonicalize erases the one reference to `@a` that is not a call, and
+/// `@a` becomes a coroutine, as in the whole run (planned from the input, the sharded run
+/// would decline).
+#[test]
+fn function_passes_before_the_lowering_are_planned_from_their_result() {
+    let src = "func @a() {\n  %t = async.execute {\n    async.yield\n  }\n  async.await %t : !async.token\n  return\n}\nfunc @b() {\n  %f = constant @a : () -> ()\n  call @a() : () -> ()\n  return\n}\n";
+    for compat in [None, Some(Generation::V22)] {
+        let pipeline =
+            "builtin.module(func.func(canonicalize),async-to-async-runtime{eliminate-blocking-await-ops=true})";
+        let out = assert_same("canonicalize first", src, &options(pipeline, compat));
+        assert_eq!(out.matches("async.coro.id").count(), 3, "{out}");
+        // Without canonicalize, the reference is an error of the whole run.
+        let (whole, sharded) = whole_and_sharded("in.mlir", src, &options(ELIMINATE, compat));
+        assert!(!whole.success && sharded.is_none(), "{}", whole.diagnostics);
     }
 }

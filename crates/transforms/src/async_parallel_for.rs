@@ -36,9 +36,11 @@
 //! element of a buffer of partial results, which the caller combines after the dispatch
 //! (see `AsyncParallelFor::rewrite_reduction`).
 
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 use async_opt_dialects::{arith, async_, fold, func, memref, scf};
+use async_opt_ir::unique_symbol_name;
 use async_opt_ir::{
     Attr, AttrKind, Builder, Context, Diagnostic, FloatKind, Generation, InsertPoint, IrMapping, Op, Region,
     SymbolTable, Type, TypeKind, UniqueValues, Value,
@@ -71,20 +73,274 @@ pub fn async_parallel_for(
     opts: &AsyncParallelForOptions,
     g: Generation,
 ) -> Result<Vec<Diagnostic>, Diagnostic> {
+    async_parallel_for_named(ctx, module, opts, g, Naming::Unique { avoiding: &[] }).map(|_| Vec::new())
+}
+
+/// [`async_parallel_for`], naming the functions it adds as `naming` says; returns them, in
+/// the order it added them.
+pub fn async_parallel_for_named(
+    ctx: &mut Context,
+    module: Op,
+    opts: &AsyncParallelForOptions,
+    g: Generation,
+    naming: Naming<'_>,
+) -> Result<Added, Diagnostic> {
     let version = DriverVersion::of(g);
     let symbols = SymbolTable::new(ctx, module);
-    let mut pattern = AsyncParallelFor { opts: *opts, version, symbols };
+    let names = match naming {
+        Naming::Unique { avoiding } => {
+            let taken = symbols.iter().map(|(name, _)| ctx.str(name)).chain(avoiding.iter().copied());
+            Namer::Unique(FunctionNames::new(taken))
+        }
+        Naming::Planned(planned) => Namer::Planned(planned),
+    };
+    let mut pattern = AsyncParallelFor {
+        opts: *opts,
+        version,
+        symbols,
+        names,
+        added: Added::default(),
+        unplanned: false,
+        owner: None,
+    };
     apply_patterns_and_fold_greedily(ctx, module, &mut pattern, version)?;
-    Ok(Vec::new())
+    let planned_all = match pattern.names {
+        Namer::Planned(planned) => planned.len() == pattern.added.functions.len(),
+        Namer::Unique(_) => true,
+    };
+    if pattern.unplanned || !planned_all {
+        return Err(Diagnostic::error(ctx.loc(module), "internal error: the functions added are not the planned ones"));
+    }
+    Ok(pattern.added)
+}
+
+/// A function the pass adds, by the name it is given before it is made unique.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AddedFunction {
+    /// `parallel_compute_fn`: a block of the loop's iterations.
+    Compute,
+    /// `parallel_compute_fn_with_aligned_loops`: the same, its inner loops aligned to the block.
+    AlignedCompute,
+    /// `async_dispatch_fn`: the recursive dispatch of blocks.
+    Dispatch,
+}
+
+impl AddedFunction {
+    /// The name the function starts from.
+    pub fn base_name(self) -> &'static str {
+        match self {
+            AddedFunction::Compute => "parallel_compute_fn",
+            AddedFunction::AlignedCompute => "parallel_compute_fn_with_aligned_loops",
+            AddedFunction::Dispatch => "async_dispatch_fn",
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The names of the functions the pass adds, in the order it adds them: each is its base
+/// name made unique against the module's symbols and the names given before it, as MLIR's
+/// `SymbolTable::insert` renames on clash (`parallel_compute_fn`, `parallel_compute_fn_0`,
+/// `parallel_compute_fn_1`, ... skipping names in use). A whole-module run names through one
+/// of these as it goes; a sharded run's plan ([`plan_names`]) passes every shard's additions
+/// through one, in the order the whole run makes them, so both give the same names.
+pub struct FunctionNames {
+    taken: FxHashSet<String>,
+    /// The next suffix to try, per [`AddedFunction`] (as `SymbolTable` keeps one per name).
+    next_suffix: [u32; 3],
+}
+
+impl FunctionNames {
+    /// Names unique in a module whose top-level symbols are `symbols`.
+    pub fn new<'s>(symbols: impl IntoIterator<Item = &'s str>) -> Self {
+        FunctionNames { taken: symbols.into_iter().map(str::to_owned).collect(), next_suffix: [0; 3] }
+    }
+
+    /// The name of the next function of kind `f`.
+    pub fn next(&mut self, f: AddedFunction) -> String {
+        let taken = &self.taken;
+        let name = unique_symbol_name(f.base_name(), &mut self.next_suffix[f.index()], |n| taken.contains(n));
+        self.taken.insert(name.clone());
+        name
+    }
+}
+
+/// How a run names the functions it adds.
+#[derive(Copy, Clone, Debug)]
+pub enum Naming<'a> {
+    /// Unique in the module as it goes ([`FunctionNames`] over its symbols), and distinct
+    /// from `avoiding`: the whole module, or a shard's trial run (avoiding every symbol of
+    /// the module, so that the names it gives stand for its additions only).
+    Unique {
+        /// Names taken besides the module's symbols.
+        avoiding: &'a [&'a str],
+    },
+    /// The names a plan gave this shard ([`plan_names`]), in the order it adds them; a run
+    /// that adds anything else fails.
+    Planned(&'a [(AddedFunction, String)]),
+}
+
+/// What a run added, in the order it added it (the order of the functions at the end of
+/// the module).
+#[derive(Debug, Default)]
+pub struct Added {
+    /// The functions.
+    pub functions: Vec<AddedFn>,
+}
+
+/// A function a run added.
+#[derive(Debug, Clone)]
+pub struct AddedFn {
+    /// Its kind.
+    pub kind: AddedFunction,
+    /// Its name.
+    pub name: String,
+    /// The function.
+    pub op: Op,
+    /// The driver's round that added it.
+    pub round: i64,
+    /// The top-level op holding the loop whose rewrite added it.
+    pub from: Op,
+}
+
+/// Whose turn in a round of the greedy driver added a function: a top-level op the round
+/// started with. The driver queues the module's ops in post-order and pops from the back,
+/// and what a rewrite queues (the ops it creates, those of the functions it adds, the
+/// definitions and users of what it changes) belongs to the same top-level op or to the
+/// functions added meanwhile: each top-level op's turn, these included, ends before the op
+/// above it is visited. The turns of a round come last top-level op first.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Turn {
+    /// The `n`-th top-level op of the shard's own (before the pass).
+    Own(usize),
+    /// The `n`-th function the run added (in an earlier round).
+    Added(usize),
+}
+
+impl Added {
+    /// The round and turn that added each function, for a shard whose own top-level ops
+    /// are `own`; `None` if one was added by a loop in none of them.
+    pub fn turns(&self, own: &[Op]) -> Option<Vec<(i64, Turn)>> {
+        let own: FxHashMap<Op, usize> = own.iter().enumerate().map(|(i, &o)| (o, i)).collect();
+        let added: FxHashMap<Op, usize> = self.functions.iter().enumerate().map(|(i, f)| (f.op, i)).collect();
+        self.functions
+            .iter()
+            .map(|f| {
+                // A function added in the same round was added in the same turn.
+                let mut from = f.from;
+                loop {
+                    match (own.get(&from), added.get(&from)) {
+                        (Some(&i), _) => return Some((f.round, Turn::Own(i))),
+                        (_, Some(&j)) if self.functions[j].round == f.round => from = self.functions[j].from,
+                        (_, Some(&j)) => return Some((f.round, Turn::Added(j))),
+                        _ => return None,
+                    }
+                }
+            })
+            .collect()
+    }
+}
+
+/// What one shard of a module (a run of its top-level ops) added in a run of its own: each
+/// function's kind, and the round and turn that added it ([`Added::turns`]).
+#[derive(Debug, Default, Clone)]
+pub struct ShardAdditions {
+    /// Per function, in the order the shard added them.
+    pub functions: Vec<(AddedFunction, i64, Turn)>,
+}
+
+/// The order in which the whole-module run adds the shards' functions (`(shard, n)`: the
+/// `n`-th function shard `shard` added). Each round goes over the turns in reverse module
+/// order: the functions added so far (last first), then the shards' own ops (the last
+/// shard's last first); a turn adds what it added in the shard's own run, in that order.
+/// Restricted to one shard, this is the shard's order, so the shard's run and the whole run
+/// visit its ops alike.
+pub fn creation_order(shards: &[ShardAdditions]) -> Vec<(usize, usize)> {
+    let mut by_turn: FxHashMap<(usize, i64, Turn), Vec<usize>> = FxHashMap::default();
+    let mut own_turns: Vec<(usize, usize)> = Vec::new();
+    let mut last_round = -1;
+    for (s, shard) in shards.iter().enumerate() {
+        for (n, &(_, round, turn)) in shard.functions.iter().enumerate() {
+            let list = by_turn.entry((s, round, turn)).or_default();
+            if list.is_empty() {
+                if let Turn::Own(i) = turn {
+                    own_turns.push((s, i));
+                }
+            }
+            list.push(n);
+            last_round = last_round.max(round);
+        }
+    }
+    own_turns.sort_unstable();
+    own_turns.dedup();
+    let mut order: Vec<(usize, usize)> = Vec::new();
+    for round in 0..=last_round {
+        let before = order.len();
+        for k in (0..before).rev() {
+            let (s, n) = order[k];
+            if let Some(list) = by_turn.get(&(s, round, Turn::Added(n))) {
+                order.extend(list.iter().map(|&m| (s, m)));
+            }
+        }
+        for &(s, i) in own_turns.iter().rev() {
+            if let Some(list) = by_turn.get(&(s, round, Turn::Own(i))) {
+                order.extend(list.iter().map(|&m| (s, m)));
+            }
+        }
+    }
+    order
+}
+
+/// The names of the functions each shard adds in a module whose top-level symbols are
+/// `symbols`: what the whole-module run names them, passing them through one
+/// [`FunctionNames`] in [`creation_order`]. `names[s][n]` for the `n`-th function of shard `s`.
+pub fn plan_names<'s>(
+    symbols: impl IntoIterator<Item = &'s str>,
+    shards: &[ShardAdditions],
+    order: &[(usize, usize)],
+) -> Vec<Vec<(AddedFunction, String)>> {
+    let mut names = FunctionNames::new(symbols);
+    let mut planned: Vec<Vec<(AddedFunction, String)>> =
+        shards.iter().map(|s| vec![(AddedFunction::Compute, String::new()); s.functions.len()]).collect();
+    for &(s, n) in order {
+        let kind = shards[s].functions[n].0;
+        planned[s][n] = (kind, names.next(kind));
+    }
+    planned
+}
+
+/// The op directly in the module that holds `op`.
+fn top_level_ancestor(ctx: &Context, mut op: Op) -> Op {
+    while let Some(parent) = ctx.parent_op(op) {
+        if ctx.parent_op(parent).is_none() {
+            break;
+        }
+        op = parent;
+    }
+    op
+}
+
+/// What names the functions a run adds.
+enum Namer<'a> {
+    Unique(FunctionNames),
+    Planned(&'a [(AddedFunction, String)]),
 }
 
 /// The rewrite of one `scf.parallel`.
-struct AsyncParallelFor {
+struct AsyncParallelFor<'a> {
     opts: AsyncParallelForOptions,
     version: DriverVersion,
     /// The module's symbols, kept across rewrites (upstream builds a table per function it
     /// adds; names come out the same, as nothing is removed meanwhile).
     symbols: SymbolTable,
+    names: Namer<'a>,
+    added: Added,
+    /// A function was added that the plan did not name, or under a name already taken.
+    unplanned: bool,
+    /// The top-level op holding the loop being rewritten.
+    owner: Option<Op>,
 }
 
 /// Trip counts, bounds and steps that are constants (`None`: only known at run time).
@@ -420,13 +676,14 @@ fn attr_int(ctx: &Context, a: Option<Attr>) -> i64 {
     a.and_then(|a| ctx.attr_int(a)).map_or(0, |v| v as i64)
 }
 
-impl RewritePattern for AsyncParallelFor {
+impl RewritePattern for AsyncParallelFor<'_> {
     fn root(&self) -> &'static str {
         scf::PARALLEL
     }
 
     fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
         let Some(parts) = scf::parallel_parts(rw.ctx, op) else { return Ok(false) };
+        self.owner = Some(top_level_ancestor(rw.ctx, op));
         let reductions = reduction_types(rw.ctx, op, &parts);
         if !parts.inits.is_empty() && reductions.is_none() {
             return Ok(false);
@@ -463,7 +720,7 @@ impl RewritePattern for AsyncParallelFor {
     }
 }
 
-impl AsyncParallelFor {
+impl AsyncParallelFor<'_> {
     /// The block size and the dispatch of the compute function, in the branch taken when
     /// the loop runs at least once.
     fn dispatch(&mut self, rw: &mut PatternRewriter<'_>, l: LoopNest<'_>) {
@@ -572,21 +829,39 @@ impl AsyncParallelFor {
         }
     }
 
-    /// Adds a function to the module, renamed on clash, and announces it.
-    fn add_function(&mut self, rw: &mut PatternRewriter<'_>, name: &str, inputs: &[Type]) -> (Op, String) {
+    /// Adds a function of kind `kind` to the module under its name ([`Naming`]), and
+    /// announces it.
+    fn add_function(&mut self, rw: &mut PatternRewriter<'_>, kind: AddedFunction, inputs: &[Type]) -> (Op, String) {
+        let n = self.added.functions.len();
+        let name = match &mut self.names {
+            Namer::Unique(names) => names.next(kind),
+            Namer::Planned(planned) => match planned.get(n) {
+                Some((k, name)) if *k == kind => name.clone(),
+                _ => {
+                    self.unplanned = true;
+                    kind.base_name().to_owned()
+                }
+            },
+        };
         let loc = rw.loc;
         let (f, entry) = {
             let mut b = Builder::new(rw.ctx);
             b.loc = loc;
-            func::func(&mut b, name, inputs, &[], true)
+            func::func(&mut b, &name, inputs, &[], true)
         };
         for &a in rw.ctx.block_args(entry).to_vec().iter() {
             rw.ctx.set_value_loc(a, Some(loc));
         }
-        let name = self.symbols.insert(rw.ctx, f);
+        // The name is free: the symbol table keeps it.
+        let inserted = self.symbols.insert(rw.ctx, f);
+        if rw.ctx.str(inserted) != name {
+            self.unplanned = true;
+        }
+        let from = self.owner.expect("a function is added while a loop is rewritten");
+        self.added.functions.push(AddedFn { kind, name: name.clone(), op: f, round: rw.round(), from });
         rw.notify_inserted(f);
         rw.ip = InsertPoint::End(entry);
-        (f, rw.ctx.str(name).to_owned())
+        (f, name)
     }
 
     /// The parallel compute function: the body of `op` over the iterations of one block
@@ -612,8 +887,8 @@ impl AsyncParallelFor {
         let mut inputs = vec![index; 2 + 4 * n];
         inputs.extend(captures.iter().map(|&v| ctx.value_type(v)));
         inputs.extend_from_slice(extra);
-        let base = if aligned > 0 { "parallel_compute_fn_with_aligned_loops" } else { "parallel_compute_fn" };
-        let (f, name) = self.add_function(rw, base, &inputs);
+        let kind = if aligned > 0 { AddedFunction::AlignedCompute } else { AddedFunction::Compute };
+        let (f, name) = self.add_function(rw, kind, &inputs);
         let args = rw.ctx.entry_block(f, 0).map(|b| rw.ctx.block_args(b).to_vec()).unwrap_or_default();
         let (block_index, block_size) = (args[0], args[1]);
         let c0 = cidx(rw, 0);
@@ -678,7 +953,7 @@ impl AsyncParallelFor {
         let index = index_type(rw);
         let mut types = vec![group_ty, index];
         types.extend_from_slice(inputs);
-        let (f, name) = self.add_function(rw, "async_dispatch_fn", &types);
+        let (f, name) = self.add_function(rw, AddedFunction::Dispatch, &types);
         let args = rw.ctx.entry_block(f, 0).map(|b| rw.ctx.block_args(b).to_vec()).unwrap_or_default();
         let c1 = cidx(rw, 1);
         let c2 = cidx(rw, 2);
@@ -874,7 +1149,7 @@ fn reduction_types(ctx: &Context, op: Op, parts: &scf::ParallelParts) -> Option<
     types.iter().all(|&t| storable(t)).then_some(types)
 }
 
-impl AsyncParallelFor {
+impl AsyncParallelFor<'_> {
     /// `scf.parallel` with reductions: every block folds its iterations into one element of
     /// a buffer per reduction, the caller folds the buffer into the initial values.
     ///
@@ -971,7 +1246,7 @@ impl AsyncParallelFor {
         let mut inputs = vec![index; 2 + 4 * n];
         inputs.extend(captures.iter().map(|&v| rw.ctx.value_type(v)));
         inputs.extend_from_slice(buffer_types);
-        let (f, name) = self.add_function(rw, "parallel_compute_fn", &inputs);
+        let (f, name) = self.add_function(rw, AddedFunction::Compute, &inputs);
         let args = rw.ctx.entry_block(f, 0).map(|b| rw.ctx.block_args(b).to_vec()).unwrap_or_default();
         let (block_index, block_size) = (args[0], args[1]);
         let tcs = args[2..2 + n].to_vec();
@@ -1037,4 +1312,52 @@ fn combine(rw: &mut PatternRewriter<'_>, term: Op, i: usize, lhs: Value, rhs: Va
     }
     let ret = *ops.last().expect("a terminator");
     map.value(rw.ctx.operand(ret, 0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use AddedFunction::{AlignedCompute, Compute, Dispatch};
+
+    /// Two shards: shard 0 rewrites a loop of its op 1 in round 0, and a loop nested in the
+    /// compute function that added in round 1; shard 1 rewrites loops of its ops 0 and 2 in
+    /// round 0. Round 0 goes last op first (shard 1's op 2, op 0, then shard 0's op 1); round
+    /// 1 goes over the functions added so far, last first.
+    #[test]
+    fn additions_come_in_the_whole_runs_order_and_names() {
+        let shards = [
+            ShardAdditions {
+                functions: vec![(Compute, 0, Turn::Own(1)), (Dispatch, 0, Turn::Own(1)), (Compute, 1, Turn::Added(0))],
+            },
+            ShardAdditions {
+                functions: vec![
+                    (Compute, 0, Turn::Own(0)),
+                    (AlignedCompute, 0, Turn::Own(2)),
+                    (Dispatch, 0, Turn::Own(2)),
+                ],
+            },
+        ];
+        let order = creation_order(&shards);
+        assert_eq!(order, [(1, 1), (1, 2), (1, 0), (0, 0), (0, 1), (0, 2)]);
+        let names = plan_names(["parallel_compute_fn", "parallel_compute_fn_1", "f"], &shards, &order);
+        let name = |s: usize, n: usize| names[s][n].1.as_str();
+        assert_eq!(name(1, 1), "parallel_compute_fn_with_aligned_loops");
+        assert_eq!(name(1, 2), "async_dispatch_fn");
+        // `parallel_compute_fn` and `_1` are taken.
+        assert_eq!(name(1, 0), "parallel_compute_fn_0");
+        assert_eq!(name(0, 0), "parallel_compute_fn_2");
+        assert_eq!(name(0, 1), "async_dispatch_fn_0");
+        assert_eq!(name(0, 2), "parallel_compute_fn_3");
+    }
+
+    /// Names are what one symbol table gives: the base name while free, then `_0`, `_1`, ...
+    /// past the names in use, one counter per base name.
+    #[test]
+    fn function_names_rename_as_a_symbol_table() {
+        let mut names = FunctionNames::new(["async_dispatch_fn", "async_dispatch_fn_0", "parallel_compute_fn_0"]);
+        assert_eq!(names.next(Dispatch), "async_dispatch_fn_1");
+        assert_eq!(names.next(Compute), "parallel_compute_fn");
+        assert_eq!(names.next(Compute), "parallel_compute_fn_1");
+        assert_eq!(names.next(Dispatch), "async_dispatch_fn_2");
+    }
 }

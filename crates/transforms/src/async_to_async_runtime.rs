@@ -118,7 +118,7 @@ pub fn async_to_async_runtime_with_statistics(
 ) -> Result<Vec<Diagnostic>, Diagnostic> {
     // The same module-wide decisions as a sharded run makes, from a summary of the module.
     let summary = plan::summarize_module(ctx, module);
-    let plan = match plan::plan(&[&summary], opts, false) {
+    let plan = match plan::plan(&[&summary], &[], opts, false) {
         Ok(p) => p,
         Err(NoPlan::NotACall(_, k)) => {
             let u = &summary.uses[k];
@@ -142,7 +142,7 @@ pub fn async_to_async_runtime_with_statistics(
 pub fn eliminate_blocking_converts(ctx: &Context, module: Op) -> Vec<String> {
     let summary = plan::summarize_module(ctx, module);
     let opts = AsyncToAsyncRuntimeOptions { eliminate_blocking_await_ops: true, ..Default::default() };
-    match plan::plan(&[&summary], &opts, false) {
+    match plan::plan(&[&summary], &[], &opts, false) {
         Ok(p) => {
             let mut names: Vec<String> = p.converted.iter().map(|s| s.to_string()).collect();
             names.sort();
@@ -176,13 +176,14 @@ pub fn async_to_async_runtime_shard(
     // replaced an inner one.
     let executes: Vec<Op> =
         ctx.collect_post_order(module).into_iter().filter(|&o| ctx.is_known(o, Known::AsyncExecute)).collect();
-    let (first, end) = (plan.first_outlined[index], plan.first_outlined[index + 1]);
-    if end - first != executes.len() {
+    let from = &plan.outlined_from[index];
+    if from.count() != executes.len() {
         return Err(Diagnostic::error(ctx.loc(module), "internal error: the plan does not match the module"));
     }
     stats.add("num-executes-outlined", executes.len() as u64);
     for (k, execute) in executes.into_iter().enumerate() {
-        let (f, coro) = outline_execute(ctx, &mut symbols, execute, &plan.outlined.get(first + k), opts.abi);
+        let name = plan.outlined.get(from.name_index(k));
+        let (f, coro) = outline_execute(ctx, &mut symbols, execute, &name, opts.abi);
         coros.insert(f, coro);
     }
 

@@ -159,6 +159,8 @@ pub struct Driver {
     root: Op,
     worklist: Worklist,
     folder: Folder,
+    /// The round under way, from 0.
+    round: i64,
 }
 
 impl Driver {
@@ -353,6 +355,11 @@ impl PatternRewriter<'_> {
     /// The generation whose driver runs.
     pub fn version(&self) -> DriverVersion {
         self.driver.version
+    }
+
+    /// The driver's round under way (0 for the first).
+    pub fn round(&self) -> i64 {
+        self.driver.round
     }
 
     /// Runs `f` with a builder at the rewriter's insertion point and location, then tells
@@ -563,10 +570,11 @@ pub fn apply_patterns_greedily(
     if regions.is_empty() {
         return Ok(true);
     }
-    let mut d = Driver { version, root, worklist: Worklist::default(), folder: Folder::default() };
+    let mut d = Driver { version, root, worklist: Worklist::default(), folder: Folder::default(), round: 0 };
     let roots: SmallVec<[async_opt_ir::Ident; 8]> = patterns.iter().map(|p| ctx.ident(p.root())).collect();
     let mut iteration = 0i64;
     loop {
+        d.round = iteration;
         d.worklist.clear();
         if version == DriverVersion::Llvm22 {
             // LLVM 22 starts every round with a fresh folder.

@@ -29,6 +29,10 @@ pub struct ShardSummary {
     pub uses: Vec<SymbolUse>,
     /// `async.execute` ops, nested ones included: each becomes an outlined function.
     pub executes: usize,
+    /// The executes (of `executes`) in each op of the shard's *tail*: the functions an
+    /// earlier pass appended to it (async-parallel-for's), which the module holds after
+    /// every shard's own.
+    pub tail_executes: Vec<usize>,
 }
 
 /// What the plan needs to know about a top-level function.
@@ -64,18 +68,25 @@ pub struct SymbolUse {
 /// results (values of the module's body, which one printer numbers across the module):
 /// those are left to the whole-module pass.
 pub fn summarize(ctx: &Context, module: Op) -> Option<ShardSummary> {
-    summarize_impl(ctx, module, true)
+    summarize_impl(ctx, module, true, usize::MAX)
+}
+
+/// [`summarize`] a shard whose top-level ops from the `tail`-th on are its tail
+/// ([`ShardSummary::tail_executes`]).
+pub fn summarize_with_tail(ctx: &Context, module: Op, tail: usize) -> Option<ShardSummary> {
+    summarize_impl(ctx, module, true, tail)
 }
 
 /// Summarizes a whole module, whatever it holds.
 pub(super) fn summarize_module(ctx: &Context, module: Op) -> ShardSummary {
-    summarize_impl(ctx, module, false).unwrap_or_default()
+    summarize_impl(ctx, module, false, usize::MAX).unwrap_or_default()
 }
 
-fn summarize_impl(ctx: &Context, module: Op, shard: bool) -> Option<ShardSummary> {
+fn summarize_impl(ctx: &Context, module: Op, shard: bool, tail: usize) -> Option<ShardSummary> {
     let body = ctx.entry_block(module, 0)?;
     let mut s = ShardSummary::default();
-    for top in ctx.block_ops(body) {
+    for (position, top) in ctx.block_ops(body).enumerate() {
+        let executes_before = s.executes;
         let is_func = ctx.is_known(top, Known::FuncFunc);
         if !is_func {
             if shard && !ctx.results(top).is_empty() {
@@ -112,6 +123,9 @@ fn summarize_impl(ctx: &Context, module: Op, shard: bool) -> Option<ShardSummary
         if nested_symbols && shard {
             return None;
         }
+        if position >= tail {
+            s.tail_executes.push(s.executes - executes_before);
+        }
         if is_func {
             s.funcs.push(FuncFacts {
                 name: ctx.symbol_name(top)?.to_owned(),
@@ -137,10 +151,51 @@ pub struct ModulePlan<'a> {
     pub converted: FxHashSet<&'a str>,
     /// Symbols referenced anywhere in the module.
     pub used: FxHashSet<&'a str>,
-    /// The outlined functions' names: shard `i` names its executes `first_outlined[i]`
-    /// up to `first_outlined[i + 1]` of these.
+    /// The outlined functions' names: shard `i` names its executes from
+    /// `outlined_from[i]` of these on.
     pub outlined: OutlinedNames,
-    pub(super) first_outlined: Vec<usize>,
+    pub(super) outlined_from: Vec<OutlinedFrom>,
+}
+
+impl ModulePlan<'_> {
+    /// How many functions the pass outlines in shard `i` (appending them in this order):
+    /// from its own functions' executes, then from each op of its tail.
+    pub fn outlined_counts(&self, i: usize) -> (usize, Vec<usize>) {
+        self.outlined_from.get(i).map_or((0, Vec::new()), |f| (f.head_count, f.tails.iter().map(|t| t.1).collect()))
+    }
+}
+
+/// Which of the outlined names one shard's executes get, in the order the pass outlines
+/// them (post-order: its own functions', then its tail's, op by op).
+#[derive(Debug, Default, Clone)]
+pub(super) struct OutlinedFrom {
+    /// The first name of its own functions' executes, and how many there are.
+    pub(super) head: usize,
+    pub(super) head_count: usize,
+    /// The same for each op of its tail.
+    pub(super) tails: Vec<(usize, usize)>,
+}
+
+impl OutlinedFrom {
+    /// How many executes the shard has.
+    pub(super) fn count(&self) -> usize {
+        self.head_count + self.tails.iter().map(|t| t.1).sum::<usize>()
+    }
+
+    /// The index among the module's outlined names of the shard's `k`-th execute.
+    pub(super) fn name_index(&self, k: usize) -> usize {
+        if k < self.head_count {
+            return self.head + k;
+        }
+        let mut k = k - self.head_count;
+        for &(first, count) in &self.tails {
+            if k < count {
+                return first + k;
+            }
+            k -= count;
+        }
+        unreachable!("the shard has fewer executes than the plan")
+    }
 }
 
 /// The names one symbol table gives the outlined functions in module order:
@@ -194,9 +249,11 @@ pub enum NoPlan {
 
 /// Merges the summaries. For shards (`strict`), every referenced symbol must be defined
 /// exactly once, as a function or another top-level symbol; a whole module leaves that to
-/// the verifier.
+/// the verifier. The module holds the shards' own functions in shard order, then the ops of
+/// their tails in `tail_order` (`(shard, n)`: the `n`-th op of shard `shard`'s tail; each once).
 pub fn plan<'a>(
     shards: &[&'a ShardSummary],
+    tail_order: &[(usize, usize)],
     opts: &AsyncToAsyncRuntimeOptions,
     strict: bool,
 ) -> Result<ModulePlan<'a>, NoPlan> {
@@ -251,9 +308,24 @@ pub fn plan<'a>(
         }
     }
 
-    let total: usize = shards.iter().map(|s| s.executes).sum();
-    plan.first_outlined =
-        std::iter::once(0).chain(shards.iter().scan(0, |n, s| Some(*n + s.executes).inspect(|&t| *n = t))).collect();
+    // The pass outlines the executes in module order: every shard's own, then the tails.
+    plan.outlined_from = vec![OutlinedFrom::default(); shards.len()];
+    let mut total = 0;
+    for (from, s) in plan.outlined_from.iter_mut().zip(shards) {
+        from.head = total;
+        from.head_count = s.executes - s.tail_executes.iter().sum::<usize>();
+        from.tails = vec![(usize::MAX, 0); s.tail_executes.len()];
+        total += from.head_count;
+    }
+    for &(i, n) in tail_order {
+        let count = *shards.get(i).and_then(|s| s.tail_executes.get(n)).ok_or(NoPlan::Decline)?;
+        plan.outlined_from[i].tails[n] = (total, count);
+        total += count;
+    }
+    let every_tail = plan.outlined_from.iter().all(|f| f.tails.iter().all(|t| t.0 != usize::MAX));
+    if !every_tail || total != shards.iter().map(|s| s.executes).sum::<usize>() {
+        return Err(NoPlan::Decline);
+    }
     let other_names = shards.iter().flat_map(|s| s.other_symbols.iter().map(String::as_str));
     plan.outlined = OutlinedNames::new(defined.keys().copied().chain(other_names), total);
     plan.defined = defined;
