@@ -98,31 +98,59 @@ pub(crate) fn run_patterns(
     version: DriverVersion,
     config: &GreedyConfig,
 ) -> Result<bool, Diagnostic> {
-    let mut patterns: [&mut dyn RewritePattern; 19] = [
-        &mut CreateGroupOnlyAwaited,
-        &mut IfCombineAdjacent,
-        &mut IfRemoveUnusedResults,
-        &mut IfConditionPropagation,
-        &mut IfRemoveStaticCondition,
-        &mut IfConvertTrivialToSelect,
-        &mut IfRemoveEmptyElseBranch,
-        &mut IfReplaceYieldWithCondition,
-        &mut ForIterArgsFolder,
-        &mut ForSimplifyTrivialLoops,
-        &mut BrToBlockWithSinglePred,
-        &mut BrPassThrough,
-        &mut CondBrConstCondition,
-        &mut CondBrPassThrough,
-        &mut CondBrIdenticalSuccessors,
-        &mut CondBrSameConditionAndTruth,
-        &mut DeadAlloc(memref::ALLOC),
-        &mut DeadAlloc(memref::ALLOCA),
-        &mut IndexCastOfIndexCast,
-    ];
+    let mut patterns: SmallVec<[Pattern; 32]> = PATTERNS.iter().copied().collect();
+    let mut patterns: SmallVec<[&mut dyn RewritePattern; 32]> =
+        patterns.iter_mut().map(|p| p as &mut dyn RewritePattern).collect();
     apply_patterns_greedily(ctx, root, &mut patterns, version, config)
 }
 
 use async_opt_ir::Context;
+
+/// A canonicalization pattern: the ops it rewrites and how (MLIR's `OpRewritePattern`); a
+/// rewrite returns `Ok(false)`, having changed nothing, when it does not apply.
+#[derive(Copy, Clone)]
+struct Pattern {
+    root: &'static str,
+    rewrite: fn(&mut PatternRewriter<'_>, Op) -> Result<bool, Diagnostic>,
+}
+
+impl RewritePattern for Pattern {
+    fn root(&self) -> &'static str {
+        self.root
+    }
+    fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+        (self.rewrite)(rw, op)
+    }
+}
+
+/// `rewrite` on the ops named `root`.
+const fn on(root: &'static str, rewrite: fn(&mut PatternRewriter<'_>, Op) -> Result<bool, Diagnostic>) -> Pattern {
+    Pattern { root, rewrite }
+}
+
+/// Every pattern, tried in this order on an op of its root (for one op, the order in
+/// which upstream's `getCanonicalizationPatterns` adds them, all of the same benefit).
+const PATTERNS: &[Pattern] = &[
+    on(async_::CREATE_GROUP, create_group_only_awaited),
+    on(scf::IF, if_combine_adjacent),
+    on(scf::IF, if_remove_unused_results),
+    on(scf::IF, if_condition_propagation),
+    on(scf::IF, if_remove_static_condition),
+    on(scf::IF, if_convert_trivial_to_select),
+    on(scf::IF, if_remove_empty_else_branch),
+    on(scf::IF, if_replace_yield_with_condition),
+    on(scf::FOR, for_iter_args_folder),
+    on(scf::FOR, for_simplify_trivial_loops),
+    on(cf::BR, br_to_block_with_single_pred),
+    on(cf::BR, br_pass_through),
+    on(cf::COND_BR, cond_br_const_condition),
+    on(cf::COND_BR, cond_br_pass_through),
+    on(cf::COND_BR, cond_br_identical_successors),
+    on(cf::COND_BR, cond_br_same_condition_and_truth),
+    on(memref::ALLOC, dead_alloc),
+    on(memref::ALLOCA, dead_alloc),
+    on(arith::INDEX_CAST, index_cast_of_index_cast),
+];
 
 /// The boolean a value is known to be (an `i1` constant).
 fn bool_constant(ctx: &Context, v: Value) -> Option<bool> {
@@ -168,29 +196,22 @@ fn replace_op_with_region(rw: &mut PatternRewriter<'_>, op: Op, region: Region, 
 /// %g = async.create_group %n : !async.group
 /// async.await_all %g                           ──►   (nothing)
 /// ```
-struct CreateGroupOnlyAwaited;
-
-impl RewritePattern for CreateGroupOnlyAwaited {
-    fn root(&self) -> &'static str {
-        async_::CREATE_GROUP
+fn create_group_only_awaited(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let group = rw.ctx.result(op, 0);
+    let await_all = rw.ctx.ident(async_::AWAIT_ALL);
+    let users: SmallVec<[Op; 4]> = rw.ctx.users(group).collect();
+    if users.iter().any(|&u| rw.ctx.op_name(u) != await_all) {
+        return Ok(false);
     }
-    fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-        let group = rw.ctx.result(op, 0);
-        let await_all = rw.ctx.ident(async_::AWAIT_ALL);
-        let users: SmallVec<[Op; 4]> = rw.ctx.users(group).collect();
-        if users.iter().any(|&u| rw.ctx.op_name(u) != await_all) {
-            return Ok(false);
+    let mut seen: SmallVec<[Op; 4]> = SmallVec::new();
+    for u in users {
+        if !seen.contains(&u) {
+            seen.push(u);
+            rw.erase_op(u);
         }
-        let mut seen: SmallVec<[Op; 4]> = SmallVec::new();
-        for u in users {
-            if !seen.contains(&u) {
-                seen.push(u);
-                rw.erase_op(u);
-            }
-        }
-        rw.erase_op(op);
-        Ok(true)
     }
+    rw.erase_op(op);
+    Ok(true)
 }
 
 // ----------------------------------------------------------------------------------
@@ -198,90 +219,76 @@ impl RewritePattern for CreateGroupOnlyAwaited {
 // ----------------------------------------------------------------------------------
 
 /// Results nobody uses are dropped: a new `scf.if` takes the bodies, yielding the rest.
-struct IfRemoveUnusedResults;
-
-impl RewritePattern for IfRemoveUnusedResults {
-    fn root(&self) -> &'static str {
-        scf::IF
+fn if_remove_unused_results(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let results: SmallVec<[Value; 4]> = rw.ctx.results(op).into();
+    let used: SmallVec<[usize; 4]> = (0..results.len()).filter(|&i| rw.ctx.has_uses(results[i])).collect();
+    if used.len() == results.len() {
+        return Ok(false);
     }
-    fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-        let results: SmallVec<[Value; 4]> = rw.ctx.results(op).into();
-        let used: SmallVec<[usize; 4]> = (0..results.len()).filter(|&i| rw.ctx.has_uses(results[i])).collect();
-        if used.len() == results.len() {
-            return Ok(false);
-        }
-        let types: SmallVec<[_; 4]> = used.iter().map(|&i| rw.ctx.value_type(results[i])).collect();
-        let cond = rw.ctx.operand(op, 0);
-        let new = rw.create(|b| scf::if_op(b, cond, &types));
-        for r in 0..2 {
-            let (from, to) = (rw.ctx.region(op, r), rw.ctx.region(new, r));
-            let Some(source) = rw.ctx.first_block(from) else { continue };
-            let dest = rw.ctx.create_block();
-            rw.ctx.append_block(to, dest);
-            rw.merge_blocks(source, dest, &[]);
-            let y = rw.ctx.last_op(dest).expect("a terminated block");
-            let keep: SmallVec<[Value; 4]> = used.iter().map(|&i| rw.ctx.operand(y, i)).collect();
-            rw.ctx.set_operands(y, &keep);
-            rw.modified(y);
-        }
-        let mut values: SmallVec<[Option<Value>; 4]> = SmallVec::from_elem(None, results.len());
-        for (k, &i) in used.iter().enumerate() {
-            values[i] = Some(rw.ctx.result(new, k));
-        }
-        rw.replace_op_partially(op, &values);
-        Ok(true)
+    let types: SmallVec<[_; 4]> = used.iter().map(|&i| rw.ctx.value_type(results[i])).collect();
+    let cond = rw.ctx.operand(op, 0);
+    let new = rw.create(|b| scf::if_op(b, cond, &types));
+    for r in 0..2 {
+        let (from, to) = (rw.ctx.region(op, r), rw.ctx.region(new, r));
+        let Some(source) = rw.ctx.first_block(from) else { continue };
+        let dest = rw.ctx.create_block();
+        rw.ctx.append_block(to, dest);
+        rw.merge_blocks(source, dest, &[]);
+        let y = rw.ctx.last_op(dest).expect("a terminated block");
+        let keep: SmallVec<[Value; 4]> = used.iter().map(|&i| rw.ctx.operand(y, i)).collect();
+        rw.ctx.set_operands(y, &keep);
+        rw.modified(y);
     }
+    let mut values: SmallVec<[Option<Value>; 4]> = SmallVec::from_elem(None, results.len());
+    for (k, &i) in used.iter().enumerate() {
+        values[i] = Some(rw.ctx.result(new, k));
+    }
+    rw.replace_op_partially(op, &values);
+    Ok(true)
 }
 
 /// Two adjacent `scf.if`s on the same condition become one (`CombineIfs`), unless the
 /// second uses a result of the first.
-struct IfCombineAdjacent;
-
-impl RewritePattern for IfCombineAdjacent {
-    fn root(&self) -> &'static str {
-        scf::IF
+fn if_combine_adjacent(rw: &mut PatternRewriter<'_>, next: Op) -> Result<bool, Diagnostic> {
+    let Some(prev) = rw.ctx.prev_op(next) else { return Ok(false) };
+    if rw.ctx.op_name(prev) != rw.ctx.op_name(next) || rw.ctx.operand(prev, 0) != rw.ctx.operand(next, 0) {
+        return Ok(false);
     }
-    fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, next: Op) -> Result<bool, Diagnostic> {
-        let Some(prev) = rw.ctx.prev_op(next) else { return Ok(false) };
-        if rw.ctx.op_name(prev) != rw.ctx.op_name(next) || rw.ctx.operand(prev, 0) != rw.ctx.operand(next, 0) {
-            return Ok(false);
-        }
-        let prev_results: SmallVec<[Value; 4]> = rw.ctx.results(prev).into();
-        if prev_results.iter().any(|&r| rw.ctx.users(r).any(|u| u == next || rw.ctx.is_ancestor(next, u))) {
-            return Ok(false);
-        }
-        let mut types: SmallVec<[_; 4]> = rw.ctx.result_types_iter(prev).collect();
-        types.extend(rw.ctx.result_types_iter(next));
-        let cond = rw.ctx.operand(next, 0);
-        let combined = rw.create(|b| scf::if_op(b, cond, &types));
-        // then: the first's body, then the second's, yielding both.
-        let (ct, ce) = (rw.ctx.region(combined, 0), rw.ctx.region(combined, 1));
-        rw.ctx.take_body(ct, rw.ctx.region(prev, 0));
-        let then_block = rw.ctx.first_block(ct).expect("a then block");
-        let y1 = rw.ctx.last_op(then_block).expect("a yield");
-        let next_then = rw.ctx.first_block(rw.ctx.region(next, 0)).expect("a then block");
-        let y2 = rw.ctx.last_op(next_then).expect("a yield");
-        rw.merge_blocks(next_then, then_block, &[]);
-        merge_yields(rw, then_block, y1, y2);
-        rw.ctx.take_body(ce, rw.ctx.region(prev, 1));
-        let next_else = rw.ctx.region(next, 1);
-        if let Some(next_else_block) = rw.ctx.first_block(next_else) {
-            match rw.ctx.first_block(ce) {
-                None => rw.ctx.take_body(ce, next_else),
-                Some(else_block) => {
-                    let y1 = rw.ctx.last_op(else_block).expect("a yield");
-                    let y2 = rw.ctx.last_op(next_else_block).expect("a yield");
-                    rw.merge_blocks(next_else_block, else_block, &[]);
-                    merge_yields(rw, else_block, y1, y2);
-                }
+    let prev_results: SmallVec<[Value; 4]> = rw.ctx.results(prev).into();
+    if prev_results.iter().any(|&r| rw.ctx.users(r).any(|u| u == next || rw.ctx.is_ancestor(next, u))) {
+        return Ok(false);
+    }
+    let mut types: SmallVec<[_; 4]> = rw.ctx.result_types_iter(prev).collect();
+    types.extend(rw.ctx.result_types_iter(next));
+    let cond = rw.ctx.operand(next, 0);
+    let combined = rw.create(|b| scf::if_op(b, cond, &types));
+    // then: the first's body, then the second's, yielding both.
+    let (ct, ce) = (rw.ctx.region(combined, 0), rw.ctx.region(combined, 1));
+    rw.ctx.take_body(ct, rw.ctx.region(prev, 0));
+    let then_block = rw.ctx.first_block(ct).expect("a then block");
+    let y1 = rw.ctx.last_op(then_block).expect("a yield");
+    let next_then = rw.ctx.first_block(rw.ctx.region(next, 0)).expect("a then block");
+    let y2 = rw.ctx.last_op(next_then).expect("a yield");
+    rw.merge_blocks(next_then, then_block, &[]);
+    merge_yields(rw, then_block, y1, y2);
+    rw.ctx.take_body(ce, rw.ctx.region(prev, 1));
+    let next_else = rw.ctx.region(next, 1);
+    if let Some(next_else_block) = rw.ctx.first_block(next_else) {
+        match rw.ctx.first_block(ce) {
+            None => rw.ctx.take_body(ce, next_else),
+            Some(else_block) => {
+                let y1 = rw.ctx.last_op(else_block).expect("a yield");
+                let y2 = rw.ctx.last_op(next_else_block).expect("a yield");
+                rw.merge_blocks(next_else_block, else_block, &[]);
+                merge_yields(rw, else_block, y1, y2);
             }
         }
-        let all: SmallVec<[Value; 4]> = rw.ctx.results(combined).into();
-        let (a, b) = all.split_at(prev_results.len());
-        rw.replace_op(prev, a);
-        rw.replace_op(next, b);
-        Ok(true)
     }
+    let all: SmallVec<[Value; 4]> = rw.ctx.results(combined).into();
+    let (a, b) = all.split_at(prev_results.len());
+    rw.replace_op(prev, a);
+    rw.replace_op(next, b);
+    Ok(true)
 }
 
 /// Ends `block` with one `scf.yield` of `first`'s operands and then `second`'s (at
@@ -300,45 +307,38 @@ fn merge_yields(rw: &mut PatternRewriter<'_>, block: Block, first: Op, second: O
 
 /// Uses of the condition inside the branches become `true` (in `then`) and `false` (in
 /// `else`).
-struct IfConditionPropagation;
-
-impl RewritePattern for IfConditionPropagation {
-    fn root(&self) -> &'static str {
-        scf::IF
+fn if_condition_propagation(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let cond = rw.ctx.operand(op, 0);
+    // Replacing a constant by another is no simplification.
+    if fold::value_constant(rw.ctx, cond).is_some() {
+        return Ok(false);
     }
-    fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-        let cond = rw.ctx.operand(op, 0);
-        // Replacing a constant by another is no simplification.
-        if fold::value_constant(rw.ctx, cond).is_some() {
-            return Ok(false);
-        }
-        let uses: SmallVec<[(Op, usize); 8]> = rw.ctx.uses(cond).map(|u| rw.ctx.use_owner(u)).collect();
-        let (then, els) = (rw.ctx.region(op, 0), rw.ctx.region(op, 1));
-        let mut constants: [Option<Value>; 2] = [None, None];
-        let mut changed = false;
-        for (user, i) in uses {
-            let Some(region) = rw.ctx.parent_region(user) else { continue };
-            let side = if region_is_ancestor(rw.ctx, then, region) {
-                0
-            } else if region_is_ancestor(rw.ctx, els, region) {
-                1
-            } else {
-                continue;
-            };
-            let c = match constants[side] {
-                Some(c) => c,
-                None => {
-                    let c = rw.create(|b| arith::constant_bool(b, side == 0));
-                    constants[side] = Some(c);
-                    c
-                }
-            };
-            rw.ctx.set_operand(user, i, c);
-            rw.modified(user);
-            changed = true;
-        }
-        Ok(changed)
+    let uses: SmallVec<[(Op, usize); 8]> = rw.ctx.uses(cond).map(|u| rw.ctx.use_owner(u)).collect();
+    let (then, els) = (rw.ctx.region(op, 0), rw.ctx.region(op, 1));
+    let mut constants: [Option<Value>; 2] = [None, None];
+    let mut changed = false;
+    for (user, i) in uses {
+        let Some(region) = rw.ctx.parent_region(user) else { continue };
+        let side = if region_is_ancestor(rw.ctx, then, region) {
+            0
+        } else if region_is_ancestor(rw.ctx, els, region) {
+            1
+        } else {
+            continue;
+        };
+        let c = match constants[side] {
+            Some(c) => c,
+            None => {
+                let c = rw.create(|b| arith::constant_bool(b, side == 0));
+                constants[side] = Some(c);
+                c
+            }
+        };
+        rw.ctx.set_operand(user, i, c);
+        rw.modified(user);
+        changed = true;
     }
+    Ok(changed)
 }
 
 /// Whether `ancestor` is `region` or holds it.
@@ -356,182 +356,153 @@ fn region_is_ancestor(ctx: &Context, ancestor: Region, mut region: Region) -> bo
 }
 
 /// A constant condition: the taken branch's body replaces the `scf.if`.
-struct IfRemoveStaticCondition;
-
-impl RewritePattern for IfRemoveStaticCondition {
-    fn root(&self) -> &'static str {
-        scf::IF
+fn if_remove_static_condition(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let Some(c) = bool_constant(rw.ctx, rw.ctx.operand(op, 0)) else { return Ok(false) };
+    let (then, els) = (rw.ctx.region(op, 0), rw.ctx.region(op, 1));
+    if c {
+        replace_op_with_region(rw, op, then, &[]);
+    } else if !rw.ctx.region_is_empty(els) {
+        replace_op_with_region(rw, op, els, &[]);
+    } else {
+        rw.erase_op(op);
     }
-    fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-        let Some(c) = bool_constant(rw.ctx, rw.ctx.operand(op, 0)) else { return Ok(false) };
-        let (then, els) = (rw.ctx.region(op, 0), rw.ctx.region(op, 1));
-        if c {
-            replace_op_with_region(rw, op, then, &[]);
-        } else if !rw.ctx.region_is_empty(els) {
-            replace_op_with_region(rw, op, els, &[]);
-        } else {
-            rw.erase_op(op);
-        }
-        Ok(true)
-    }
+    Ok(true)
 }
 
 /// Results both branches yield from outside become `arith.select`s (or the value itself
 /// when both yield the same); the `scf.if` keeps the others.
-struct IfConvertTrivialToSelect;
-
-impl RewritePattern for IfConvertTrivialToSelect {
-    fn root(&self) -> &'static str {
-        scf::IF
+fn if_convert_trivial_to_select(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let n = rw.ctx.num_results(op);
+    if n == 0 {
+        return Ok(false);
     }
-    fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-        let n = rw.ctx.num_results(op);
-        if n == 0 {
-            return Ok(false);
-        }
-        let (then, els) = (rw.ctx.region(op, 0), rw.ctx.region(op, 1));
-        let (Some(ty), Some(ey)) = (region_terminator(rw.ctx, then), region_terminator(rw.ctx, els)) else {
-            return Ok(false);
-        };
-        let tv: SmallVec<[Value; 4]> = rw.ctx.operands(ty).collect();
-        let ev: SmallVec<[Value; 4]> = rw.ctx.operands(ey).collect();
-        if rw.version() == DriverVersion::Llvm14 {
-            // LLVM 14's version: only when both branches hold nothing but their yields.
-            let only_yield = |ctx: &Context, y: Op| ctx.prev_op(y).is_none();
-            if !only_yield(rw.ctx, ty) || !only_yield(rw.ctx, ey) {
-                return Ok(false);
-            }
-            let cond = rw.ctx.operand(op, 0);
-            let mut values: SmallVec<[Value; 4]> = SmallVec::new();
-            for i in 0..n {
-                let (t, e) = (tv[i], ev[i]);
-                values.push(if t == e { t } else { rw.create(|b| arith::select(b, cond, t, e)) });
-            }
-            rw.replace_op(op, &values);
-            return Ok(true);
-        }
-        let inside =
-            |ctx: &Context, v: Value, r: Region| ctx.value_block(v).and_then(|b| ctx.block_parent(b)) == Some(r);
-        let keep: SmallVec<[usize; 4]> =
-            (0..n).filter(|&i| inside(rw.ctx, tv[i], then) || inside(rw.ctx, ev[i], els)).collect();
-        if keep.len() == n {
+    let (then, els) = (rw.ctx.region(op, 0), rw.ctx.region(op, 1));
+    let (Some(ty), Some(ey)) = (region_terminator(rw.ctx, then), region_terminator(rw.ctx, els)) else {
+        return Ok(false);
+    };
+    let tv: SmallVec<[Value; 4]> = rw.ctx.operands(ty).collect();
+    let ev: SmallVec<[Value; 4]> = rw.ctx.operands(ey).collect();
+    if rw.version() == DriverVersion::Llvm14 {
+        // LLVM 14's version: only when both branches hold nothing but their yields.
+        let only_yield = |ctx: &Context, y: Op| ctx.prev_op(y).is_none();
+        if !only_yield(rw.ctx, ty) || !only_yield(rw.ctx, ey) {
             return Ok(false);
         }
         let cond = rw.ctx.operand(op, 0);
-        let types: SmallVec<[_; 4]> = keep.iter().map(|&i| rw.ctx.value_type(tv[i])).collect();
-        let new = rw.create(|b| scf::if_op(b, cond, &types));
-        for r in 0..2 {
-            let (from, to) = (rw.ctx.region(op, r), rw.ctx.region(new, r));
-            rw.ctx.take_body(to, from);
-        }
         let mut values: SmallVec<[Value; 4]> = SmallVec::new();
-        let mut k = 0;
-        // The selects go before the new `scf.if`.
-        let saved_ip = rw.ip;
-        rw.ip = async_opt_ir::InsertPoint::Before(new);
         for i in 0..n {
-            if keep.contains(&i) {
-                values.push(rw.ctx.result(new, k));
-                k += 1;
-            } else if tv[i] == ev[i] {
-                values.push(tv[i]);
-            } else {
-                let (t, e) = (tv[i], ev[i]);
-                values.push(rw.create(|b| arith::select(b, cond, t, e)));
-            }
-        }
-        rw.ip = saved_ip;
-        for (y, vals) in [(ty, &tv), (ey, &ev)] {
-            let kept: SmallVec<[Value; 4]> = keep.iter().map(|&i| vals[i]).collect();
-            let block = rw.ctx.parent_block(y).expect("attached");
-            let loc = rw.ctx.loc(y);
-            let saved = (rw.ip, rw.loc);
-            rw.ip = async_opt_ir::InsertPoint::End(block);
-            rw.loc = loc;
-            rw.create(|b| scf::yield_(b, &kept));
-            (rw.ip, rw.loc) = saved;
-            rw.erase_op(y);
+            let (t, e) = (tv[i], ev[i]);
+            values.push(if t == e { t } else { rw.create(|b| arith::select(b, cond, t, e)) });
         }
         rw.replace_op(op, &values);
-        Ok(true)
+        return Ok(true);
     }
+    let inside = |ctx: &Context, v: Value, r: Region| ctx.value_block(v).and_then(|b| ctx.block_parent(b)) == Some(r);
+    let keep: SmallVec<[usize; 4]> =
+        (0..n).filter(|&i| inside(rw.ctx, tv[i], then) || inside(rw.ctx, ev[i], els)).collect();
+    if keep.len() == n {
+        return Ok(false);
+    }
+    let cond = rw.ctx.operand(op, 0);
+    let types: SmallVec<[_; 4]> = keep.iter().map(|&i| rw.ctx.value_type(tv[i])).collect();
+    let new = rw.create(|b| scf::if_op(b, cond, &types));
+    for r in 0..2 {
+        let (from, to) = (rw.ctx.region(op, r), rw.ctx.region(new, r));
+        rw.ctx.take_body(to, from);
+    }
+    let mut values: SmallVec<[Value; 4]> = SmallVec::new();
+    let mut k = 0;
+    // The selects go before the new `scf.if`.
+    let saved_ip = rw.ip;
+    rw.ip = async_opt_ir::InsertPoint::Before(new);
+    for i in 0..n {
+        if keep.contains(&i) {
+            values.push(rw.ctx.result(new, k));
+            k += 1;
+        } else if tv[i] == ev[i] {
+            values.push(tv[i]);
+        } else {
+            let (t, e) = (tv[i], ev[i]);
+            values.push(rw.create(|b| arith::select(b, cond, t, e)));
+        }
+    }
+    rw.ip = saved_ip;
+    for (y, vals) in [(ty, &tv), (ey, &ev)] {
+        let kept: SmallVec<[Value; 4]> = keep.iter().map(|&i| vals[i]).collect();
+        let block = rw.ctx.parent_block(y).expect("attached");
+        let loc = rw.ctx.loc(y);
+        let saved = (rw.ip, rw.loc);
+        rw.ip = async_opt_ir::InsertPoint::End(block);
+        rw.loc = loc;
+        rw.create(|b| scf::yield_(b, &kept));
+        (rw.ip, rw.loc) = saved;
+        rw.erase_op(y);
+    }
+    rw.replace_op(op, &values);
+    Ok(true)
 }
 
 /// An `else` that only yields nothing, on an `scf.if` without results, is removed.
-struct IfRemoveEmptyElseBranch;
-
-impl RewritePattern for IfRemoveEmptyElseBranch {
-    fn root(&self) -> &'static str {
-        scf::IF
+fn if_remove_empty_else_branch(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    if rw.ctx.num_results(op) != 0 {
+        return Ok(false);
     }
-    fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-        if rw.ctx.num_results(op) != 0 {
-            return Ok(false);
-        }
-        let Some(block) = rw.ctx.first_block(rw.ctx.region(op, 1)) else { return Ok(false) };
-        let only = rw.ctx.first_op(block);
-        if only.is_none() || only != rw.ctx.last_op(block) || rw.ctx.num_operands(only.unwrap()) != 0 {
-            return Ok(false);
-        }
-        rw.erase_block(block);
-        rw.modified(op);
-        Ok(true)
+    let Some(block) = rw.ctx.first_block(rw.ctx.region(op, 1)) else { return Ok(false) };
+    let only = rw.ctx.first_op(block);
+    if only.is_none() || only != rw.ctx.last_op(block) || rw.ctx.num_operands(only.unwrap()) != 0 {
+        return Ok(false);
     }
+    rw.erase_block(block);
+    rw.modified(op);
+    Ok(true)
 }
 
 /// An `i1` result yielding `true` in `then` and `false` in `else` (or the reverse) is the
 /// condition (or its negation, `xori %cond, true`); in LLVM 14 a result both branches
 /// yield the same value for is that value.
-struct IfReplaceYieldWithCondition;
-
-impl RewritePattern for IfReplaceYieldWithCondition {
-    fn root(&self) -> &'static str {
-        scf::IF
+fn if_replace_yield_with_condition(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    // Early exit if there are no results that could be replaced.
+    if rw.ctx.num_results(op) == 0 {
+        return Ok(false);
     }
-    fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-        // Early exit if there are no results that could be replaced.
-        if rw.ctx.num_results(op) == 0 {
-            return Ok(false);
+    let (then, els) = (rw.ctx.region(op, 0), rw.ctx.region(op, 1));
+    let (Some(ty), Some(ey)) = (region_terminator(rw.ctx, then), region_terminator(rw.ctx, els)) else {
+        return Ok(false);
+    };
+    let cond = rw.ctx.operand(op, 0);
+    let mut changed = false;
+    let i1 = rw.ctx.i1_type();
+    for i in 0..rw.ctx.num_results(op) {
+        let r = rw.ctx.result(op, i);
+        if !rw.ctx.has_uses(r) {
+            continue;
         }
-        let (then, els) = (rw.ctx.region(op, 0), rw.ctx.region(op, 1));
-        let (Some(ty), Some(ey)) = (region_terminator(rw.ctx, then), region_terminator(rw.ctx, els)) else {
-            return Ok(false);
-        };
-        let cond = rw.ctx.operand(op, 0);
-        let mut changed = false;
-        let i1 = rw.ctx.i1_type();
-        for i in 0..rw.ctx.num_results(op) {
-            let r = rw.ctx.result(op, i);
-            if !rw.ctx.has_uses(r) {
-                continue;
-            }
-            let (tv, ev) = (rw.ctx.operand(ty, i), rw.ctx.operand(ey, i));
-            // Both branches yield the same value: the result is it.
-            if tv == ev && rw.version() == DriverVersion::Llvm14 {
-                rw.replace_all_uses_with(r, tv);
-                changed = true;
-                continue;
-            }
-            if rw.ctx.value_type(r) != i1 {
-                continue;
-            }
-            let (Some(t), Some(e)) = (bool_constant(rw.ctx, tv), bool_constant(rw.ctx, ev)) else { continue };
-            if t == e {
-                // Both the same constant: the result is that constant (the select pattern
-                // hoists it when it is defined outside).
-                continue;
-            }
-            let replacement = if t {
-                cond
-            } else {
-                let one = rw.create(|b| arith::constant_bool(b, true));
-                rw.create(|b| arith::xori(b, cond, one))
-            };
-            rw.replace_all_uses_with(r, replacement);
+        let (tv, ev) = (rw.ctx.operand(ty, i), rw.ctx.operand(ey, i));
+        // Both branches yield the same value: the result is it.
+        if tv == ev && rw.version() == DriverVersion::Llvm14 {
+            rw.replace_all_uses_with(r, tv);
             changed = true;
+            continue;
         }
-        Ok(changed)
+        if rw.ctx.value_type(r) != i1 {
+            continue;
+        }
+        let (Some(t), Some(e)) = (bool_constant(rw.ctx, tv), bool_constant(rw.ctx, ev)) else { continue };
+        if t == e {
+            // Both the same constant: the result is that constant (the select pattern
+            // hoists it when it is defined outside).
+            continue;
+        }
+        let replacement = if t {
+            cond
+        } else {
+            let one = rw.create(|b| arith::constant_bool(b, true));
+            rw.create(|b| arith::xori(b, cond, one))
+        };
+        rw.replace_all_uses_with(r, replacement);
+        changed = true;
     }
+    Ok(changed)
 }
 
 // ----------------------------------------------------------------------------------
@@ -540,105 +511,91 @@ impl RewritePattern for IfReplaceYieldWithCondition {
 
 /// Iteration arguments the body yields back unchanged, or whose initial value it yields,
 /// are replaced by the initial value; a new loop carries the others.
-struct ForIterArgsFolder;
-
-impl RewritePattern for ForIterArgsFolder {
-    fn root(&self) -> &'static str {
-        scf::FOR
+fn for_iter_args_folder(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let n = rw.ctx.num_results(op);
+    if n == 0 {
+        return Ok(false);
     }
-    fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-        let n = rw.ctx.num_results(op);
-        if n == 0 {
-            return Ok(false);
-        }
-        let body = rw.ctx.first_block(rw.ctx.region(op, 0)).expect("scf.for has a body");
-        let Some(y) = rw.ctx.last_op(body) else { return Ok(false) };
-        let inits: SmallVec<[Value; 4]> = rw.ctx.operands(op).skip(3).collect();
-        let args: SmallVec<[Value; 4]> = rw.ctx.block_args(body)[1..].into();
-        let yielded: SmallVec<[Value; 4]> = rw.ctx.operands(y).collect();
-        let forwarded: SmallVec<[bool; 4]> = (0..n).map(|i| yielded[i] == args[i] || yielded[i] == inits[i]).collect();
-        if !forwarded.contains(&true) {
-            return Ok(false);
-        }
-        let (lb, ub, step) = (rw.ctx.operand(op, 0), rw.ctx.operand(op, 1), rw.ctx.operand(op, 2));
-        let kept: SmallVec<[Value; 4]> = (0..n).filter(|&i| !forwarded[i]).map(|i| inits[i]).collect();
-        let types: SmallVec<[_; 4]> = kept.iter().map(|&v| rw.ctx.value_type(v)).collect();
-        let new = rw.create(|b| scf::for_op(b, lb, ub, step, &kept, &types));
-        let new_body = rw.ctx.create_block();
-        rw.ctx.append_block(rw.ctx.region(new, 0), new_body);
-        let iv_ty = rw.ctx.value_type(rw.ctx.block_arg(body, 0));
-        let iv_loc = rw.ctx.value_loc(rw.ctx.block_arg(body, 0));
-        let iv = rw.ctx.add_block_arg(new_body, iv_ty, iv_loc);
-        let mut map: SmallVec<[Value; 4]> = SmallVec::from_slice(&[iv]);
-        for i in 0..n {
-            if forwarded[i] {
-                map.push(inits[i]);
-            } else {
-                let loc = rw.ctx.value_loc(args[i]);
-                let ty = rw.ctx.value_type(args[i]);
-                map.push(rw.ctx.add_block_arg(new_body, ty, loc));
-            }
-        }
-        rw.merge_blocks(body, new_body, &map);
-        let y = rw.ctx.last_op(new_body).expect("the moved yield");
-        let keep: SmallVec<[Value; 4]> = (0..n).filter(|&i| !forwarded[i]).map(|i| rw.ctx.operand(y, i)).collect();
-        rw.ctx.set_operands(y, &keep);
-        rw.modified(y);
-        let mut values: SmallVec<[Value; 4]> = SmallVec::new();
-        let mut k = 0;
-        for i in 0..n {
-            if forwarded[i] {
-                values.push(inits[i]);
-            } else {
-                values.push(rw.ctx.result(new, k));
-                k += 1;
-            }
-        }
-        rw.replace_op(op, &values);
-        Ok(true)
+    let body = rw.ctx.first_block(rw.ctx.region(op, 0)).expect("scf.for has a body");
+    let Some(y) = rw.ctx.last_op(body) else { return Ok(false) };
+    let inits: SmallVec<[Value; 4]> = rw.ctx.operands(op).skip(3).collect();
+    let args: SmallVec<[Value; 4]> = rw.ctx.block_args(body)[1..].into();
+    let yielded: SmallVec<[Value; 4]> = rw.ctx.operands(y).collect();
+    let forwarded: SmallVec<[bool; 4]> = (0..n).map(|i| yielded[i] == args[i] || yielded[i] == inits[i]).collect();
+    if !forwarded.contains(&true) {
+        return Ok(false);
     }
+    let (lb, ub, step) = (rw.ctx.operand(op, 0), rw.ctx.operand(op, 1), rw.ctx.operand(op, 2));
+    let kept: SmallVec<[Value; 4]> = (0..n).filter(|&i| !forwarded[i]).map(|i| inits[i]).collect();
+    let types: SmallVec<[_; 4]> = kept.iter().map(|&v| rw.ctx.value_type(v)).collect();
+    let new = rw.create(|b| scf::for_op(b, lb, ub, step, &kept, &types));
+    let new_body = rw.ctx.create_block();
+    rw.ctx.append_block(rw.ctx.region(new, 0), new_body);
+    let iv_ty = rw.ctx.value_type(rw.ctx.block_arg(body, 0));
+    let iv_loc = rw.ctx.value_loc(rw.ctx.block_arg(body, 0));
+    let iv = rw.ctx.add_block_arg(new_body, iv_ty, iv_loc);
+    let mut map: SmallVec<[Value; 4]> = SmallVec::from_slice(&[iv]);
+    for i in 0..n {
+        if forwarded[i] {
+            map.push(inits[i]);
+        } else {
+            let loc = rw.ctx.value_loc(args[i]);
+            let ty = rw.ctx.value_type(args[i]);
+            map.push(rw.ctx.add_block_arg(new_body, ty, loc));
+        }
+    }
+    rw.merge_blocks(body, new_body, &map);
+    let y = rw.ctx.last_op(new_body).expect("the moved yield");
+    let keep: SmallVec<[Value; 4]> = (0..n).filter(|&i| !forwarded[i]).map(|i| rw.ctx.operand(y, i)).collect();
+    rw.ctx.set_operands(y, &keep);
+    rw.modified(y);
+    let mut values: SmallVec<[Value; 4]> = SmallVec::new();
+    let mut k = 0;
+    for i in 0..n {
+        if forwarded[i] {
+            values.push(inits[i]);
+        } else {
+            values.push(rw.ctx.result(new, k));
+            k += 1;
+        }
+    }
+    rw.replace_op(op, &values);
+    Ok(true)
 }
 
 /// Loops of constant bounds that run no iteration (replaced by their initial values) or
 /// exactly one (replaced by their body), and empty loops yielding values from outside.
-struct ForSimplifyTrivialLoops;
-
-impl RewritePattern for ForSimplifyTrivialLoops {
-    fn root(&self) -> &'static str {
-        scf::FOR
+fn for_simplify_trivial_loops(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let (lb, ub, step) = (rw.ctx.operand(op, 0), rw.ctx.operand(op, 1), rw.ctx.operand(op, 2));
+    let inits: SmallVec<[Value; 4]> = rw.ctx.operands(op).skip(3).collect();
+    if lb == ub {
+        rw.replace_op(op, &inits);
+        return Ok(true);
     }
-    fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-        let (lb, ub, step) = (rw.ctx.operand(op, 0), rw.ctx.operand(op, 1), rw.ctx.operand(op, 2));
-        let inits: SmallVec<[Value; 4]> = rw.ctx.operands(op).skip(3).collect();
-        if lb == ub {
-            rw.replace_op(op, &inits);
-            return Ok(true);
-        }
-        let (Some(l), Some(u)) = (int_constant(rw.ctx, lb), int_constant(rw.ctx, ub)) else { return Ok(false) };
-        if l >= u {
-            rw.replace_op(op, &inits);
-            return Ok(true);
-        }
-        let Some(s) = int_constant(rw.ctx, step) else { return Ok(false) };
-        let region = rw.ctx.region(op, 0);
-        if l + s >= u {
-            let mut args: SmallVec<[Value; 4]> = SmallVec::from_slice(&[lb]);
-            args.extend(inits.iter().copied());
-            replace_op_with_region(rw, op, region, &args);
-            return Ok(true);
-        }
-        let body = rw.ctx.first_block(region).expect("scf.for has a body");
-        let Some(y) = rw.ctx.first_op(body) else { return Ok(false) };
-        if rw.ctx.last_op(body) != Some(y) {
-            return Ok(false);
-        }
-        let yielded: SmallVec<[Value; 4]> = rw.ctx.operands(y).collect();
-        if yielded.iter().any(|&v| !defined_outside(rw.ctx, v, op)) {
-            return Ok(false);
-        }
-        rw.replace_op(op, &yielded);
-        Ok(true)
+    let (Some(l), Some(u)) = (int_constant(rw.ctx, lb), int_constant(rw.ctx, ub)) else { return Ok(false) };
+    if l >= u {
+        rw.replace_op(op, &inits);
+        return Ok(true);
     }
+    let Some(s) = int_constant(rw.ctx, step) else { return Ok(false) };
+    let region = rw.ctx.region(op, 0);
+    if l + s >= u {
+        let mut args: SmallVec<[Value; 4]> = SmallVec::from_slice(&[lb]);
+        args.extend(inits.iter().copied());
+        replace_op_with_region(rw, op, region, &args);
+        return Ok(true);
+    }
+    let body = rw.ctx.first_block(region).expect("scf.for has a body");
+    let Some(y) = rw.ctx.first_op(body) else { return Ok(false) };
+    if rw.ctx.last_op(body) != Some(y) {
+        return Ok(false);
+    }
+    let yielded: SmallVec<[Value; 4]> = rw.ctx.operands(y).collect();
+    if yielded.iter().any(|&v| !defined_outside(rw.ctx, v, op)) {
+        return Ok(false);
+    }
+    rw.replace_op(op, &yielded);
+    Ok(true)
 }
 
 /// Whether `v` is defined outside of `op` (not in any of its regions).
@@ -662,28 +619,21 @@ fn successor_operands(ctx: &Context, term: Op, s: usize) -> SmallVec<[Value; 4]>
 
 /// A branch to a block it is the only predecessor of: the block is merged into the
 /// branch's.
-struct BrToBlockWithSinglePred;
-
-impl RewritePattern for BrToBlockWithSinglePred {
-    fn root(&self) -> &'static str {
-        cf::BR
+fn br_to_block_with_single_pred(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let dest = rw.ctx.successor(op, 0);
+    let here = rw.ctx.parent_block(op).expect("attached");
+    if dest == here || !single_predecessor_use(rw.ctx, dest) {
+        return Ok(false);
     }
-    fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-        let dest = rw.ctx.successor(op, 0);
-        let here = rw.ctx.parent_block(op).expect("attached");
-        if dest == here || !single_predecessor_use(rw.ctx, dest) {
-            return Ok(false);
-        }
-        let args: SmallVec<[Value; 4]> = rw.ctx.operands(op).collect();
-        if rw.version() == DriverVersion::Llvm22 {
-            rw.erase_op(op);
-            rw.merge_blocks(dest, here, &args);
-        } else {
-            rw.merge_blocks(dest, here, &args);
-            rw.erase_op(op);
-        }
-        Ok(true)
+    let args: SmallVec<[Value; 4]> = rw.ctx.operands(op).collect();
+    if rw.version() == DriverVersion::Llvm22 {
+        rw.erase_op(op);
+        rw.merge_blocks(dest, here, &args);
+    } else {
+        rw.merge_blocks(dest, here, &args);
+        rw.erase_op(op);
     }
+    Ok(true)
 }
 
 /// Whether exactly one branch edge reaches `block`.
@@ -733,150 +683,115 @@ fn collapse_branch(ctx: &Context, dest: Block, operands: &[Value]) -> Option<(Bl
 }
 
 /// A branch to a block that only branches on: straight to where that one goes.
-struct BrPassThrough;
-
-impl RewritePattern for BrPassThrough {
-    fn root(&self) -> &'static str {
-        cf::BR
+fn br_pass_through(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let dest = rw.ctx.successor(op, 0);
+    if Some(dest) == rw.ctx.parent_block(op) {
+        return Ok(false);
     }
-    fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-        let dest = rw.ctx.successor(op, 0);
-        if Some(dest) == rw.ctx.parent_block(op) {
-            return Ok(false);
-        }
-        let operands: SmallVec<[Value; 4]> = rw.ctx.operands(op).collect();
-        let Some((next, args)) = collapse_branch(rw.ctx, dest, &operands) else { return Ok(false) };
-        rw.create(|b| cf::br(b, &args, next));
-        rw.replace_op(op, &[]);
-        Ok(true)
-    }
+    let operands: SmallVec<[Value; 4]> = rw.ctx.operands(op).collect();
+    let Some((next, args)) = collapse_branch(rw.ctx, dest, &operands) else { return Ok(false) };
+    rw.create(|b| cf::br(b, &args, next));
+    rw.replace_op(op, &[]);
+    Ok(true)
 }
 
 /// A conditional branch on a constant: an unconditional branch to the taken side.
-struct CondBrConstCondition;
-
-impl RewritePattern for CondBrConstCondition {
-    fn root(&self) -> &'static str {
-        cf::COND_BR
-    }
-    fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-        let Some(c) = bool_constant(rw.ctx, rw.ctx.operand(op, 0)) else { return Ok(false) };
-        let s = if c { 0 } else { 1 };
-        let dest = rw.ctx.successor(op, s);
-        let args = successor_operands(rw.ctx, op, s);
-        rw.create(|b| cf::br(b, &args, dest));
-        rw.replace_op(op, &[]);
-        Ok(true)
-    }
+fn cond_br_const_condition(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let Some(c) = bool_constant(rw.ctx, rw.ctx.operand(op, 0)) else { return Ok(false) };
+    let s = if c { 0 } else { 1 };
+    let dest = rw.ctx.successor(op, s);
+    let args = successor_operands(rw.ctx, op, s);
+    rw.create(|b| cf::br(b, &args, dest));
+    rw.replace_op(op, &[]);
+    Ok(true)
 }
 
 /// Either side of a conditional branch that reaches a block that only branches on goes
 /// straight on.
-struct CondBrPassThrough;
-
-impl RewritePattern for CondBrPassThrough {
-    fn root(&self) -> &'static str {
-        cf::COND_BR
+fn cond_br_pass_through(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let (t, f) = (rw.ctx.successor(op, 0), rw.ctx.successor(op, 1));
+    let (to, fo) = (successor_operands(rw.ctx, op, 0), successor_operands(rw.ctx, op, 1));
+    let ct = collapse_branch(rw.ctx, t, &to);
+    let cf_ = collapse_branch(rw.ctx, f, &fo);
+    if ct.is_none() && cf_.is_none() {
+        return Ok(false);
     }
-    fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-        let (t, f) = (rw.ctx.successor(op, 0), rw.ctx.successor(op, 1));
-        let (to, fo) = (successor_operands(rw.ctx, op, 0), successor_operands(rw.ctx, op, 1));
-        let ct = collapse_branch(rw.ctx, t, &to);
-        let cf_ = collapse_branch(rw.ctx, f, &fo);
-        if ct.is_none() && cf_.is_none() {
-            return Ok(false);
-        }
-        let (t, to) = ct.unwrap_or((t, to));
-        let (f, fo) = cf_.unwrap_or((f, fo));
-        let cond = rw.ctx.operand(op, 0);
-        rw.create(|b| cf::cond_br(b, cond, &to, &fo, t, f));
-        rw.replace_op(op, &[]);
-        Ok(true)
-    }
+    let (t, to) = ct.unwrap_or((t, to));
+    let (f, fo) = cf_.unwrap_or((f, fo));
+    let cond = rw.ctx.operand(op, 0);
+    rw.create(|b| cf::cond_br(b, cond, &to, &fo, t, f));
+    rw.replace_op(op, &[]);
+    Ok(true)
 }
 
 /// Both sides to the same block: an unconditional branch, with an `arith.select` for
 /// each operand that differs (when this block is the destination's only predecessor).
-struct CondBrIdenticalSuccessors;
-
-impl RewritePattern for CondBrIdenticalSuccessors {
-    fn root(&self) -> &'static str {
-        cf::COND_BR
+fn cond_br_identical_successors(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let dest = rw.ctx.successor(op, 0);
+    if dest != rw.ctx.successor(op, 1) {
+        return Ok(false);
     }
-    fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-        let dest = rw.ctx.successor(op, 0);
-        if dest != rw.ctx.successor(op, 1) {
-            return Ok(false);
-        }
-        let (to, fo) = (successor_operands(rw.ctx, op, 0), successor_operands(rw.ctx, op, 1));
-        if to == fo {
-            rw.create(|b| cf::br(b, &to, dest));
-            rw.replace_op(op, &[]);
-            return Ok(true);
-        }
-        if unique_predecessor(rw.ctx, dest) != rw.ctx.parent_block(op) {
-            return Ok(false);
-        }
-        let cond = rw.ctx.operand(op, 0);
-        let mut merged: SmallVec<[Value; 4]> = SmallVec::new();
-        for (&t, &f) in to.iter().zip(&fo) {
-            merged.push(if t == f { t } else { rw.create(|b| arith::select(b, cond, t, f)) });
-        }
-        rw.create(|b| cf::br(b, &merged, dest));
+    let (to, fo) = (successor_operands(rw.ctx, op, 0), successor_operands(rw.ctx, op, 1));
+    if to == fo {
+        rw.create(|b| cf::br(b, &to, dest));
         rw.replace_op(op, &[]);
-        Ok(true)
+        return Ok(true);
     }
+    if unique_predecessor(rw.ctx, dest) != rw.ctx.parent_block(op) {
+        return Ok(false);
+    }
+    let cond = rw.ctx.operand(op, 0);
+    let mut merged: SmallVec<[Value; 4]> = SmallVec::new();
+    for (&t, &f) in to.iter().zip(&fo) {
+        merged.push(if t == f { t } else { rw.create(|b| arith::select(b, cond, t, f)) });
+    }
+    rw.create(|b| cf::br(b, &merged, dest));
+    rw.replace_op(op, &[]);
+    Ok(true)
 }
 
 /// A conditional branch whose block is reached only from a conditional branch on the same
 /// condition takes the side that edge implies; otherwise the condition's uses in a
 /// destination only this branch reaches become `true` or `false`.
-struct CondBrSameConditionAndTruth;
-
-impl RewritePattern for CondBrSameConditionAndTruth {
-    fn root(&self) -> &'static str {
-        cf::COND_BR
-    }
-    fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-        let here = rw.ctx.parent_block(op).expect("attached");
-        let cond = rw.ctx.operand(op, 0);
-        // SimplifyCondBranchFromCondBranchOnSameCondition.
-        if single_predecessor_use(rw.ctx, here) {
-            let pred = rw.ctx.predecessors(here).next().expect("one predecessor");
-            if rw.ctx.op_name_str(pred) == cf::COND_BR && rw.ctx.operand(pred, 0) == cond {
-                let s = if rw.ctx.successor(pred, 0) == here { 0 } else { 1 };
-                let dest = rw.ctx.successor(op, s);
-                let args = successor_operands(rw.ctx, op, s);
-                rw.create(|b| cf::br(b, &args, dest));
-                rw.replace_op(op, &[]);
-                return Ok(true);
-            }
-        }
-        // CondBranchTruthPropagation.
-        let mut replaced = false;
-        for (s, truth) in [(0, true), (1, false)] {
+fn cond_br_same_condition_and_truth(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let here = rw.ctx.parent_block(op).expect("attached");
+    let cond = rw.ctx.operand(op, 0);
+    // SimplifyCondBranchFromCondBranchOnSameCondition.
+    if single_predecessor_use(rw.ctx, here) {
+        let pred = rw.ctx.predecessors(here).next().expect("one predecessor");
+        if rw.ctx.op_name_str(pred) == cf::COND_BR && rw.ctx.operand(pred, 0) == cond {
+            let s = if rw.ctx.successor(pred, 0) == here { 0 } else { 1 };
             let dest = rw.ctx.successor(op, s);
-            if !single_predecessor_use(rw.ctx, dest) {
-                continue;
-            }
-            let users: SmallVec<[(Op, usize); 4]> = rw
-                .ctx
-                .uses(cond)
-                .map(|u| rw.ctx.use_owner(u))
-                .filter(|&(o, _)| rw.ctx.parent_block(o) == Some(dest))
-                .collect();
-            if users.is_empty() {
-                continue;
-            }
-            let c = rw.create(|b| arith::constant_bool(b, truth));
-            for (o, i) in users {
-                rw.ctx.set_operand(o, i, c);
-                rw.modified(o);
-            }
-            replaced = true;
+            let args = successor_operands(rw.ctx, op, s);
+            rw.create(|b| cf::br(b, &args, dest));
+            rw.replace_op(op, &[]);
+            return Ok(true);
         }
-        Ok(replaced)
     }
+    // CondBranchTruthPropagation.
+    let mut replaced = false;
+    for (s, truth) in [(0, true), (1, false)] {
+        let dest = rw.ctx.successor(op, s);
+        if !single_predecessor_use(rw.ctx, dest) {
+            continue;
+        }
+        let users: SmallVec<[(Op, usize); 4]> = rw
+            .ctx
+            .uses(cond)
+            .map(|u| rw.ctx.use_owner(u))
+            .filter(|&(o, _)| rw.ctx.parent_block(o) == Some(dest))
+            .collect();
+        if users.is_empty() {
+            continue;
+        }
+        let c = rw.create(|b| arith::constant_bool(b, truth));
+        for (o, i) in users {
+            rw.ctx.set_operand(o, i, c);
+            rw.modified(o);
+        }
+        replaced = true;
+    }
+    Ok(replaced)
 }
 
 // ----------------------------------------------------------------------------------
@@ -885,53 +800,39 @@ impl RewritePattern for CondBrSameConditionAndTruth {
 
 /// An allocation only stored into and deallocated is erased with those users
 /// (`SimplifyDeadAlloc`).
-struct DeadAlloc(&'static str);
-
-impl RewritePattern for DeadAlloc {
-    fn root(&self) -> &'static str {
-        self.0
-    }
-    fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-        let m = rw.ctx.result(op, 0);
-        let dead = rw.ctx.uses(m).all(|u| {
-            let (user, i) = rw.ctx.use_owner(u);
-            match rw.ctx.op_name_str(user) {
-                memref::DEALLOC => true,
-                // Stored into, not stored.
-                memref::STORE => i != 0,
-                _ => false,
-            }
-        });
-        if !dead {
-            return Ok(false);
+fn dead_alloc(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let m = rw.ctx.result(op, 0);
+    let dead = rw.ctx.uses(m).all(|u| {
+        let (user, i) = rw.ctx.use_owner(u);
+        match rw.ctx.op_name_str(user) {
+            memref::DEALLOC => true,
+            // Stored into, not stored.
+            memref::STORE => i != 0,
+            _ => false,
         }
-        while let Some(u) = rw.ctx.uses(m).next() {
-            let (user, _) = rw.ctx.use_owner(u);
-            rw.erase_op(user);
-        }
-        rw.erase_op(op);
-        Ok(true)
+    });
+    if !dead {
+        return Ok(false);
     }
+    while let Some(u) = rw.ctx.uses(m).next() {
+        let (user, _) = rw.ctx.use_owner(u);
+        rw.erase_op(user);
+    }
+    rw.erase_op(op);
+    Ok(true)
 }
 
 /// `index_cast(index_cast(%x))` back to `%x`'s type is `%x`.
-struct IndexCastOfIndexCast;
-
-impl RewritePattern for IndexCastOfIndexCast {
-    fn root(&self) -> &'static str {
-        arith::INDEX_CAST
+fn index_cast_of_index_cast(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let inner = rw.ctx.operand(op, 0);
+    let Some(def) = rw.ctx.defining_op(inner) else { return Ok(false) };
+    if rw.ctx.op_name_str(def) != arith::INDEX_CAST {
+        return Ok(false);
     }
-    fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-        let inner = rw.ctx.operand(op, 0);
-        let Some(def) = rw.ctx.defining_op(inner) else { return Ok(false) };
-        if rw.ctx.op_name_str(def) != arith::INDEX_CAST {
-            return Ok(false);
-        }
-        let x = rw.ctx.operand(def, 0);
-        if rw.ctx.value_type(x) != rw.ctx.value_type(rw.ctx.result(op, 0)) {
-            return Ok(false);
-        }
-        rw.replace_op(op, &[x]);
-        Ok(true)
+    let x = rw.ctx.operand(def, 0);
+    if rw.ctx.value_type(x) != rw.ctx.value_type(rw.ctx.result(op, 0)) {
+        return Ok(false);
     }
+    rw.replace_op(op, &[x]);
+    Ok(true)
 }
