@@ -35,7 +35,7 @@ use smallvec::SmallVec;
 
 use async_opt_dialects::fold;
 use async_opt_dialects::{arith, async_, cf, memref, scf};
-use async_opt_ir::{AttrKind, Block, Diagnostic, Generation, Op, Region, Value};
+use async_opt_ir::{AttrKind, Block, Diagnostic, Generation, Op, Region, TypeKind, Value};
 
 use crate::greedy::{
     apply_patterns_greedily, DriverVersion, GreedyConfig, PatternRewriter, RegionSimplify, RewritePattern,
@@ -148,6 +148,12 @@ const PATTERNS: &[Pattern] = &[
     on(cf::COND_BR, cond_br_identical_successors),
     on(cf::COND_BR, cond_br_same_condition_and_truth),
     on(memref::ALLOC, dead_alloc),
+    on(memref::COPY, copy_of_cast),
+    on(memref::COPY, copy_empty),
+    on(memref::COPY, copy_self),
+    on(memref::SUBVIEW, subview_constant_arguments),
+    on(memref::SUBVIEW, subview_of_cast),
+    on(memref::SUBVIEW, subview_trivial),
     on(memref::ALLOCA, dead_alloc),
     on(arith::INDEX_CAST, index_cast_of_index_cast),
 ];
@@ -819,6 +825,203 @@ fn dead_alloc(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> 
         rw.erase_op(user);
     }
     rw.erase_op(op);
+    Ok(true)
+}
+
+/// LLVM 14's `FoldCopyOfCast`: a copy from or to a `memref.cast` of a ranked memref copies
+/// the cast's source. (LLVM 14 compares the cast's source type with itself, so every
+/// cast of a ranked memref qualifies, the static information it adds or not; LLVM 22 has
+/// only the folder, which takes the casts that make nothing more static.)
+fn copy_of_cast(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    if rw.version() != DriverVersion::Llvm14 {
+        return Ok(false);
+    }
+    let mut changed = false;
+    for i in 0..2 {
+        let Some(cast) = rw.ctx.defining_op(rw.ctx.operand(op, i)) else { continue };
+        if rw.ctx.op_name_str(cast) != memref::CAST {
+            continue;
+        }
+        let src = rw.ctx.operand(cast, 0);
+        if !matches!(rw.ctx.type_kind(rw.ctx.value_type(src)), TypeKind::MemRef { .. }) {
+            continue;
+        }
+        rw.ctx.set_operand(op, i, src);
+        changed = true;
+    }
+    if changed {
+        rw.modified(op);
+    }
+    Ok(changed)
+}
+
+/// LLVM 22's `FoldEmptyCopy`: a copy from or to a memref with a zero dimension is erased.
+fn copy_empty(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    if rw.version() != DriverVersion::Llvm22 {
+        return Ok(false);
+    }
+    let empty = |ctx: &Context, v: Value| matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::MemRef { shape, .. } if shape.contains(&0));
+    if !empty(rw.ctx, rw.ctx.operand(op, 0)) && !empty(rw.ctx, rw.ctx.operand(op, 1)) {
+        return Ok(false);
+    }
+    rw.erase_op(op);
+    Ok(true)
+}
+
+/// A copy of a memref onto itself is erased (`FoldSelfCopy`).
+fn copy_self(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    if rw.ctx.operand(op, 0) != rw.ctx.operand(op, 1) {
+        return Ok(false);
+    }
+    rw.erase_op(op);
+    Ok(true)
+}
+
+/// A subview's offsets, sizes and strides: the static lists (`DYNAMIC` where an SSA
+/// value goes) and the SSA values of each.
+struct SubviewLists {
+    statics: [Vec<i64>; 3],
+    values: [SmallVec<[Value; 4]>; 3],
+}
+
+const SUBVIEW_LISTS: [&str; 3] = ["static_offsets", "static_sizes", "static_strides"];
+
+fn subview_lists(ctx: &Context, op: Op) -> Option<SubviewLists> {
+    let groups = ctx.operand_groups(op, &memref::SubViewOp::DEF)?;
+    let mut lists = SubviewLists { statics: Default::default(), values: Default::default() };
+    for (k, name) in SUBVIEW_LISTS.iter().enumerate() {
+        lists.statics[k] = ctx.attr(op, name).and_then(|a| ctx.attr_i64_array(a))?;
+        lists.values[k] = groups.range(k + 1).map(|i| ctx.operand(op, i)).collect();
+    }
+    Some(lists)
+}
+
+/// A new `memref.subview` of `source` with `lists`, of the type MLIR infers for it (no rank
+/// reduction: `None` when `op`'s result drops dimensions), then a `memref.cast` to `op`'s
+/// type, which replaces `op` (`SubViewCanonicalizer`).
+fn replace_subview(rw: &mut PatternRewriter<'_>, op: Op, source: Value, lists: &SubviewLists) -> Option<()> {
+    let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let rank = |ctx: &Context, t| match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, .. } => Some(shape.len()),
+        _ => None,
+    };
+    let src_ty = rw.ctx.value_type(source);
+    if rank(rw.ctx, ty)? != rank(rw.ctx, src_ty)? {
+        return None;
+    }
+    let g = if rw.version() == DriverVersion::Llvm22 { Generation::V22 } else { Generation::V14 };
+    let [offsets, sizes, strides] = &lists.statics;
+    let new_ty = async_opt_dialects::subview::infer_result_type(rw.ctx, src_ty, offsets, sizes, strides, g)?;
+    let i64t = rw.ctx.integer_type(64);
+    let attrs = lists.statics.clone().map(|l| rw.ctx.intern_dense_array(i64t, &l));
+    let [o, z, t] = &lists.values;
+    let view = rw.create(|b| memref::subview(b, source, o, z, t, new_ty, attrs[0], attrs[1], attrs[2]));
+    let cast = rw.create(|b| memref::cast(b, view, ty));
+    rw.replace_op(op, &[cast]);
+    Some(())
+}
+
+/// Whether any operand of `op` is a constant of type `index` (MLIR's `matchConstantIndex`).
+fn has_constant_index_operand(ctx: &Context, op: Op) -> bool {
+    ctx.operands(op)
+        .any(|v| matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Index) && fold::value_constant(ctx, v).is_some())
+}
+
+/// Constant offsets, sizes and strides become static entries of a new subview, cast back
+/// to the old type (`OpWithOffsetSizesAndStridesConstantArgumentFolder`). LLVM 22 takes
+/// only non-negative offsets and sizes.
+fn subview_constant_arguments(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    if !has_constant_index_operand(rw.ctx, op) {
+        return Ok(false);
+    }
+    let Some(mut lists) = subview_lists(rw.ctx, op) else { return Ok(false) };
+    let v22 = rw.version() == DriverVersion::Llvm22;
+    let mut folded = false;
+    for k in 0..3 {
+        let mut values = lists.values[k].iter().copied();
+        let mut kept: SmallVec<[Value; 4]> = SmallVec::new();
+        for entry in lists.statics[k].iter_mut() {
+            if *entry != async_opt_ir::DYNAMIC {
+                continue;
+            }
+            let Some(v) = values.next() else { return Ok(false) };
+            match int_constant(rw.ctx, v).and_then(|c| i64::try_from(c).ok()) {
+                Some(c) if !(v22 && k < 2 && c < 0) => {
+                    *entry = c;
+                    folded = true;
+                }
+                _ => kept.push(v),
+            }
+        }
+        lists.values[k] = kept;
+    }
+    if !folded {
+        return Ok(false);
+    }
+    let source = rw.ctx.operand(op, 0);
+    Ok(replace_subview(rw, op, source, &lists).is_some())
+}
+
+/// A subview of a `memref.cast` that only forgets static information views the cast's
+/// source, and the cast moves after it (`SubViewOpMemRefCastFolder`); constant operands
+/// are left to the folder above.
+fn subview_of_cast(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    if has_constant_index_operand(rw.ctx, op) {
+        return Ok(false);
+    }
+    let Some(cast) = rw.ctx.defining_op(rw.ctx.operand(op, 0)) else { return Ok(false) };
+    if rw.ctx.op_name_str(cast) != memref::CAST || !fold::cast_folds_into_consumer(rw.ctx, cast) {
+        return Ok(false);
+    }
+    let Some(lists) = subview_lists(rw.ctx, op) else { return Ok(false) };
+    let source = rw.ctx.operand(cast, 0);
+    Ok(replace_subview(rw, op, source, &lists).is_some())
+}
+
+/// LLVM 22's `TrivialSubViewOpFolder`: zero offsets, unit strides and the source's static
+/// sizes view the whole source: the source (of the same type) or a cast of it.
+fn subview_trivial(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    if rw.version() != DriverVersion::Llvm22 {
+        return Ok(false);
+    }
+    let source = rw.ctx.operand(op, 0);
+    let (src_ty, ty) = (rw.ctx.value_type(source), rw.ctx.value_type(rw.ctx.result(op, 0)));
+    let (TypeKind::MemRef { shape: src_shape, .. }, TypeKind::MemRef { shape, .. }) =
+        (rw.ctx.type_kind(src_ty), rw.ctx.type_kind(ty))
+    else {
+        return Ok(false);
+    };
+    if src_shape.len() != shape.len() {
+        return Ok(false);
+    }
+    let src_shape = src_shape.clone();
+    let Some(lists) = subview_lists(rw.ctx, op) else { return Ok(false) };
+    // Each entry static, or a constant SSA value.
+    let entries = |k: usize| -> SmallVec<[Option<i64>; 4]> {
+        let mut values = lists.values[k].iter();
+        lists.statics[k]
+            .iter()
+            .map(|&x| {
+                if x != async_opt_ir::DYNAMIC {
+                    Some(x)
+                } else {
+                    values.next().and_then(|&v| int_constant(rw.ctx, v)).and_then(|c| i64::try_from(c).ok())
+                }
+            })
+            .collect()
+    };
+    let trivial = entries(0).iter().all(|&o| o == Some(0))
+        && entries(2).iter().all(|&s| s == Some(1))
+        && entries(1).iter().zip(&src_shape).all(|(&z, &d)| z == Some(d) && d != async_opt_ir::DYNAMIC);
+    if !trivial {
+        return Ok(false);
+    }
+    if src_ty == ty {
+        rw.replace_op(op, &[source]);
+    } else {
+        let cast = rw.create(|b| memref::cast(b, source, ty));
+        rw.replace_op(op, &[cast]);
+    }
     Ok(true)
 }
 
