@@ -35,7 +35,7 @@ use smallvec::SmallVec;
 
 use async_opt_dialects::fold;
 use async_opt_dialects::{arith, async_, cf, memref, scf};
-use async_opt_ir::{AttrKind, Block, Diagnostic, Generation, Op, Region, TypeKind, Value};
+use async_opt_ir::{Attr, AttrKind, Block, Diagnostic, Generation, Op, OperationState, Region, TypeKind, Value};
 
 use crate::greedy::{
     apply_patterns_greedily, DriverVersion, GreedyConfig, PatternRewriter, RegionSimplify, RewritePattern,
@@ -147,6 +147,13 @@ const PATTERNS: &[Pattern] = &[
     on(cf::COND_BR, cond_br_pass_through),
     on(cf::COND_BR, cond_br_identical_successors),
     on(cf::COND_BR, cond_br_same_condition_and_truth),
+    on(scf::INDEX_SWITCH, index_switch_constant_case),
+    on(cf::SWITCH, switch_only_default),
+    on(cf::SWITCH, switch_drop_cases_matching_default),
+    on(cf::SWITCH, switch_constant_flag),
+    on(cf::SWITCH, switch_pass_through),
+    on(cf::SWITCH, switch_from_switch_on_same_flag),
+    on(cf::SWITCH, switch_from_default_of_switch_on_same_flag),
     on(memref::ALLOC, dead_alloc),
     on(memref::COPY, copy_of_cast),
     on(memref::COPY, copy_empty),
@@ -614,6 +621,26 @@ fn defined_outside(ctx: &Context, v: Value, op: Op) -> bool {
 }
 
 // ----------------------------------------------------------------------------------
+// scf.index_switch
+// ----------------------------------------------------------------------------------
+
+/// A switch on a constant is the body of the case it takes, or of the default
+/// (`FoldConstantCase`, LLVM 17+).
+fn index_switch_constant_case(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let Some(value) = int_constant(rw.ctx, rw.ctx.operand(op, 0)) else { return Ok(false) };
+    let cases = rw.ctx.attr(op, "cases").and_then(|a| rw.ctx.attr_i64_array(a)).unwrap_or_default();
+    // Region 0 is the default, then one per case.
+    let r = cases.iter().position(|&c| c as i128 == value).map_or(0, |i| i + 1);
+    let Some(block) = rw.ctx.first_block(rw.ctx.region(op, r)) else { return Ok(false) };
+    let term = rw.ctx.last_op(block).expect("a terminated block");
+    let results: SmallVec<[Value; 4]> = rw.ctx.operands(term).collect();
+    rw.inline_block_before(block, op, &[]);
+    rw.erase_op(term);
+    rw.replace_op(op, &results);
+    Ok(true)
+}
+
+// ----------------------------------------------------------------------------------
 // cf.br, cf.cond_br
 // ----------------------------------------------------------------------------------
 
@@ -798,6 +825,174 @@ fn cond_br_same_condition_and_truth(rw: &mut PatternRewriter<'_>, op: Op) -> Res
         replaced = true;
     }
     Ok(replaced)
+}
+
+// ----------------------------------------------------------------------------------
+// cf.switch
+// ----------------------------------------------------------------------------------
+
+/// A `cf.switch` taken apart: the flag, the default edge and each case's value (an
+/// integer attribute of the flag's type) and edge.
+struct Switch {
+    flag: Value,
+    default: (Block, SmallVec<[Value; 4]>),
+    cases: Vec<(Attr, Block, SmallVec<[Value; 4]>)>,
+}
+
+fn read_switch(ctx: &Context, op: Op) -> Switch {
+    let values: Vec<Attr> = match ctx.attr(op, "case_values").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::DenseElements { elements, .. }) => elements.to_vec(),
+        _ => Vec::new(),
+    };
+    let cases = (1..ctx.num_successors(op))
+        .zip(values)
+        .map(|(s, v)| (v, ctx.successor(op, s), successor_operands(ctx, op, s)))
+        .collect();
+    Switch { flag: ctx.operand(op, 0), default: (ctx.successor(op, 0), successor_operands(ctx, op, 0)), cases }
+}
+
+/// Replaces the switch `op` by a new one of `sw`.
+fn replace_switch(rw: &mut PatternRewriter<'_>, op: Op, sw: &Switch) {
+    let mut state = OperationState::new(rw.ctx.ident(cf::SWITCH), rw.loc)
+        .operands([sw.flag])
+        .operands(sw.default.1.iter().copied())
+        .operands(sw.cases.iter().flat_map(|c| c.2.iter().copied()))
+        .successors([sw.default.0])
+        .successors(sw.cases.iter().map(|c| c.1));
+    let case_total = sw.cases.iter().map(|c| c.2.len()).sum::<usize>();
+    let seg = cf::segment_sizes(rw.ctx, &[1, sw.default.1.len() as i64, case_total as i64]);
+    state.attr(rw.ctx, async_opt_ir::SEGMENT_SIZES, seg);
+    let segs: SmallVec<[i64; 8]> = sw.cases.iter().map(|c| c.2.len() as i64).collect();
+    let i32t = rw.ctx.integer_type(32);
+    let cs = rw.ctx.intern_dense_array(i32t, &segs);
+    state.attr(rw.ctx, "case_operand_segments", cs);
+    if !sw.cases.is_empty() {
+        let ft = rw.ctx.value_type(sw.flag);
+        let ty = rw.ctx.intern_type(TypeKind::Vector {
+            shape: vec![sw.cases.len() as i64].into(),
+            scalable: vec![false].into(),
+            element: ft,
+        });
+        let elements: SmallVec<[Attr; 8]> = sw.cases.iter().map(|c| c.0).collect();
+        let dense = rw.ctx.intern_attr(AttrKind::DenseElements { ty, elements: elements.to_vec().into() });
+        state.attr(rw.ctx, "case_values", dense);
+    }
+    rw.create(|b| b.create(state));
+    rw.replace_op(op, &[]);
+}
+
+/// Replaces `op` by a `cf.br` to `dest` with `args`.
+fn replace_with_br(rw: &mut PatternRewriter<'_>, op: Op, dest: Block, args: &[Value]) {
+    rw.create(|b| cf::br(b, args, dest));
+    rw.replace_op(op, &[]);
+}
+
+/// A switch with no case is a branch to its default (`SimplifySwitchWithOnlyDefault`).
+fn switch_only_default(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    if rw.ctx.num_successors(op) != 1 {
+        return Ok(false);
+    }
+    let sw = read_switch(rw.ctx, op);
+    replace_with_br(rw, op, sw.default.0, &sw.default.1);
+    Ok(true)
+}
+
+/// Cases that go where the default goes, with the same operands, are dropped
+/// (`DropSwitchCasesThatMatchDefault`).
+fn switch_drop_cases_matching_default(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let mut sw = read_switch(rw.ctx, op);
+    let n = sw.cases.len();
+    let default = sw.default.clone();
+    sw.cases.retain(|c| (c.1, &c.2) != (default.0, &default.1));
+    if sw.cases.len() == n {
+        return Ok(false);
+    }
+    replace_switch(rw, op, &sw);
+    Ok(true)
+}
+
+/// The edge a switch on `value` takes (MLIR's `foldSwitch`).
+fn switch_edge(ctx: &Context, sw: &Switch, value: i128) -> (Block, SmallVec<[Value; 4]>) {
+    match sw.cases.iter().find(|c| ctx.attr_int(c.0) == Some(value)) {
+        Some(c) => (c.1, c.2.clone()),
+        None => sw.default.clone(),
+    }
+}
+
+/// A switch on a constant is a branch to the case it takes (`SimplifyConstSwitchValue`).
+fn switch_constant_flag(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let sw = read_switch(rw.ctx, op);
+    let Some(value) = int_constant(rw.ctx, sw.flag) else { return Ok(false) };
+    let (dest, args) = switch_edge(rw.ctx, &sw, value);
+    replace_with_br(rw, op, dest, &args);
+    Ok(true)
+}
+
+/// Edges to blocks that only branch on go straight on (`SimplifyPassThroughSwitch`).
+fn switch_pass_through(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let mut sw = read_switch(rw.ctx, op);
+    let mut changed = false;
+    for (_, dest, args) in sw.cases.iter_mut() {
+        if let Some((next, forwarded)) = collapse_branch(rw.ctx, *dest, args) {
+            (*dest, *args) = (next, forwarded);
+            changed = true;
+        }
+    }
+    if let Some(collapsed) = collapse_branch(rw.ctx, sw.default.0, &sw.default.1) {
+        sw.default = collapsed;
+        changed = true;
+    }
+    if !changed {
+        return Ok(false);
+    }
+    replace_switch(rw, op, &sw);
+    Ok(true)
+}
+
+/// The switch `op`'s block's only predecessor edge, when it comes from a switch on the
+/// same flag: that switch and whether the edge is its default.
+fn predecessor_switch_on_same_flag(ctx: &Context, op: Op) -> Option<(Op, bool)> {
+    let here = ctx.parent_block(op)?;
+    if !single_predecessor_use(ctx, here) {
+        return None;
+    }
+    let pred = ctx.predecessors(here).next()?;
+    if ctx.op_name_str(pred) != cf::SWITCH || ctx.operand(pred, 0) != ctx.operand(op, 0) {
+        return None;
+    }
+    Some((pred, ctx.successor(pred, 0) == here))
+}
+
+/// A switch reached only by a case of a switch on the same flag takes what that case's
+/// value takes here (`SimplifySwitchFromSwitchOnSameCondition`).
+fn switch_from_switch_on_same_flag(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let Some((pred, false)) = predecessor_switch_on_same_flag(rw.ctx, op) else { return Ok(false) };
+    let here = rw.ctx.parent_block(op).expect("attached");
+    let sw = read_switch(rw.ctx, op);
+    let value = read_switch(rw.ctx, pred).cases.iter().find(|c| c.1 == here).and_then(|c| rw.ctx.attr_int(c.0));
+    let (dest, args) = match value {
+        Some(v) => switch_edge(rw.ctx, &sw, v),
+        None => sw.default.clone(),
+    };
+    replace_with_br(rw, op, dest, &args);
+    Ok(true)
+}
+
+/// A switch reached only by the default of a switch on the same flag drops the cases
+/// that switch takes elsewhere (`SimplifySwitchFromDefaultSwitchOnSameCondition`).
+fn switch_from_default_of_switch_on_same_flag(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let Some((pred, true)) = predecessor_switch_on_same_flag(rw.ctx, op) else { return Ok(false) };
+    let here = rw.ctx.parent_block(op).expect("attached");
+    let taken: SmallVec<[Option<i128>; 8]> =
+        read_switch(rw.ctx, pred).cases.iter().filter(|c| c.1 != here).map(|c| rw.ctx.attr_int(c.0)).collect();
+    let mut sw = read_switch(rw.ctx, op);
+    let n = sw.cases.len();
+    sw.cases.retain(|c| !taken.contains(&rw.ctx.attr_int(c.0)));
+    if sw.cases.len() == n {
+        return Ok(false);
+    }
+    replace_switch(rw, op, &sw);
+    Ok(true)
 }
 
 // ----------------------------------------------------------------------------------
