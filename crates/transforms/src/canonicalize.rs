@@ -133,6 +133,7 @@ const fn on(root: &'static str, rewrite: fn(&mut PatternRewriter<'_>, Op) -> Res
 const PATTERNS: &[Pattern] = &[
     on(async_::CREATE_GROUP, create_group_only_awaited),
     on(scf::IF, if_combine_adjacent),
+    on(scf::IF, if_combine_nested),
     on(scf::IF, if_remove_unused_results),
     on(scf::IF, if_condition_propagation),
     on(scf::IF, if_remove_static_condition),
@@ -301,6 +302,95 @@ fn if_combine_adjacent(rw: &mut PatternRewriter<'_>, next: Op) -> Result<bool, D
     let (a, b) = all.split_at(prev_results.len());
     rw.replace_op(prev, a);
     rw.replace_op(next, b);
+    Ok(true)
+}
+
+/// An `scf.if` whose `then` holds only another `scf.if` (and whose `else`s, if any, only
+/// yield) becomes one `scf.if` on the `arith.andi` of both conditions (`CombineNestedIfs`).
+/// A result the outer `then` yields from outside becomes an `arith.select` on the outer
+/// condition; one it yields from the inner `scf.if` needs both `else`s to yield the same.
+///
+/// ```mlir
+/// scf.if %a {                          %c = arith.andi %a, %b : i1
+///   scf.if %b {              ──►       scf.if %c {
+///     "work"() : () -> ()                "work"() : () -> ()
+///   }                                  }
+/// }
+/// ```
+fn if_combine_nested(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let (then, els) = (rw.ctx.region(op, 0), rw.ctx.region(op, 1));
+    let Some(then_yield) = region_terminator(rw.ctx, then) else { return Ok(false) };
+    let Some(nested) = rw.ctx.prev_op(then_yield) else { return Ok(false) };
+    if rw.ctx.prev_op(nested).is_some() || rw.ctx.op_name(nested) != rw.ctx.op_name(op) {
+        return Ok(false);
+    }
+    let only_yields = |ctx: &Context, r: Region| region_terminator(ctx, r).is_none_or(|y| ctx.prev_op(y).is_none());
+    let nested_els = rw.ctx.region(nested, 1);
+    if !only_yields(rw.ctx, els) || !only_yields(rw.ctx, nested_els) {
+        return Ok(false);
+    }
+    // LLVM 14's version: neither has results nor an `else`.
+    if rw.version() == DriverVersion::Llvm14
+        && (rw.ctx.num_results(op) != 0
+            || rw.ctx.num_results(nested) != 0
+            || !rw.ctx.region_is_empty(els)
+            || !rw.ctx.region_is_empty(nested_els))
+    {
+        return Ok(false);
+    }
+    let mut then_values: SmallVec<[Value; 4]> = rw.ctx.operands(then_yield).collect();
+    let else_values: SmallVec<[Value; 4]> =
+        region_terminator(rw.ctx, els).map(|y| rw.ctx.operands(y).collect()).unwrap_or_default();
+    let nested_then_yield = region_terminator(rw.ctx, rw.ctx.region(nested, 0)).expect("a then block");
+    let nested_else_yield = region_terminator(rw.ctx, nested_els);
+    let mut to_select: SmallVec<[usize; 4]> = SmallVec::new();
+    for i in 0..then_values.len() {
+        let v = then_values[i];
+        if rw.ctx.defining_op(v) == Some(nested) {
+            let async_opt_ir::ValueDef::Result { index, .. } = rw.ctx.value_def(v) else { unreachable!() };
+            let k = index as usize;
+            if nested_else_yield.map(|y| rw.ctx.operand(y, k)) != else_values.get(i).copied() {
+                return Ok(false);
+            }
+            then_values[i] = rw.ctx.operand(nested_then_yield, k);
+            continue;
+        }
+        if rw.ctx.value_block(v).and_then(|b| rw.ctx.block_parent(b)) == Some(then) {
+            return Ok(false);
+        }
+        to_select.push(i);
+    }
+    let (outer_cond, inner_cond) = (rw.ctx.operand(op, 0), rw.ctx.operand(nested, 0));
+    let cond = rw.create(|b| arith::andi(b, outer_cond, inner_cond));
+    let types: SmallVec<[_; 4]> = rw.ctx.result_types_iter(op).collect();
+    let new = rw.create(|b| scf::if_op(b, cond, &types));
+    let then_block = rw.ctx.create_block();
+    rw.ctx.append_block(rw.ctx.region(new, 0), then_block);
+    let mut results: SmallVec<[Value; 4]> = rw.ctx.results(new).into();
+    let saved = (rw.ip, rw.loc);
+    rw.ip = async_opt_ir::InsertPoint::Before(new);
+    for &i in &to_select {
+        let (t, e) = (then_values[i], else_values[i]);
+        results[i] = rw.create(|b| arith::select(b, outer_cond, t, e));
+    }
+    let nested_then = rw.ctx.parent_block(nested_then_yield).expect("attached");
+    rw.merge_blocks(nested_then, then_block, &[]);
+    // (An unregistered op may end the block instead of a yield; it stays.)
+    if let Some(old_yield) = rw.ctx.last_op(then_block).filter(|&y| rw.ctx.op_name_str(y) == scf::YIELD) {
+        rw.ip = async_opt_ir::InsertPoint::Before(old_yield);
+        rw.loc = rw.ctx.loc(old_yield);
+        rw.create(|b| scf::yield_(b, &then_values));
+        rw.replace_op(old_yield, &[]);
+    }
+    if !else_values.is_empty() {
+        let else_block = rw.ctx.create_block();
+        rw.ctx.append_block(rw.ctx.region(new, 1), else_block);
+        rw.ip = async_opt_ir::InsertPoint::End(else_block);
+        rw.loc = saved.1;
+        rw.create(|b| scf::yield_(b, &else_values));
+    }
+    (rw.ip, rw.loc) = saved;
+    rw.replace_op(op, &results);
     Ok(true)
 }
 
