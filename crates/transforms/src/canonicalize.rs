@@ -35,7 +35,9 @@ use smallvec::SmallVec;
 
 use async_opt_dialects::fold;
 use async_opt_dialects::{arith, async_, cf, memref, scf};
-use async_opt_ir::{Attr, AttrKind, Block, Diagnostic, Generation, Op, OperationState, Region, TypeKind, Value};
+use async_opt_ir::{
+    Attr, AttrKind, Block, Diagnostic, Generation, IrMapping, Op, OperationState, Region, TypeKind, Value,
+};
 
 use crate::greedy::{
     apply_patterns_greedily, DriverVersion, GreedyConfig, PatternRewriter, RegionSimplify, RewritePattern,
@@ -149,6 +151,9 @@ const PATTERNS: &[Pattern] = &[
     on(cf::COND_BR, cond_br_identical_successors),
     on(cf::COND_BR, cond_br_same_condition_and_truth),
     on(scf::INDEX_SWITCH, index_switch_constant_case),
+    on(scf::PARALLEL, parallel_single_or_zero_iteration_dims),
+    on(scf::PARALLEL, parallel_remove_empty),
+    on(scf::PARALLEL, parallel_merge_nested),
     on(cf::SWITCH, switch_only_default),
     on(cf::SWITCH, switch_drop_cases_matching_default),
     on(cf::SWITCH, switch_constant_flag),
@@ -708,6 +713,178 @@ fn defined_outside(ctx: &Context, v: Value, op: Op) -> bool {
         Some(p) => p != op && !ctx.is_ancestor(op, p),
         None => true,
     }
+}
+
+// ----------------------------------------------------------------------------------
+// scf.parallel
+// ----------------------------------------------------------------------------------
+
+/// How many iterations a loop dimension runs, when known (MLIR's `constantTripCount`: none
+/// when the bounds are the same value, else from constant bounds and step).
+fn constant_trip_count(ctx: &Context, lb: Value, ub: Value, step: Value) -> Option<i128> {
+    if lb == ub {
+        return Some(0);
+    }
+    let (l, u) = (int_constant(ctx, lb)?, int_constant(ctx, ub)?);
+    if u <= l {
+        return Some(0);
+    }
+    let s = int_constant(ctx, step).filter(|&s| s > 0)?;
+    Some((u - l + s - 1) / s)
+}
+
+/// Clones the ops of `body` but its terminator before the rewriter's insertion point, through
+/// `map`.
+fn clone_body_before(rw: &mut PatternRewriter<'_>, body: Block, map: &mut IrMapping) {
+    let ops: SmallVec<[Op; 8]> = rw.ctx.block_ops(body).collect();
+    let before = rw.ctx.op_capacity();
+    for &o in &ops[..ops.len().saturating_sub(1)] {
+        let c = rw.ctx.clone_op(o, map);
+        match rw.ip {
+            async_opt_ir::InsertPoint::Before(at) => rw.ctx.insert_op_before(at, c),
+            async_opt_ir::InsertPoint::End(b) => rw.ctx.append_op(b, c),
+            _ => unreachable!("patterns insert before an op or at a block's end"),
+        }
+    }
+    rw.notify_created_since(before);
+}
+
+/// LLVM 22's `ParallelOpSingleOrZeroIterationDimsFolder` (LLVM 14's
+/// `CollapseSingleIterationLoops`): a loop with a dimension of no iteration is its initial
+/// values (LLVM 22); dimensions of one iteration are dropped, their induction variables
+/// replaced by their lower bounds, and a loop left with none is its body, reductions
+/// applied to the initial values.
+fn parallel_single_or_zero_iteration_dims(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let Some(parts) = scf::parallel_parts(rw.ctx, op) else { return Ok(false) };
+    let Some(body) = rw.ctx.entry_block(op, 0) else { return Ok(false) };
+    let ivs: SmallVec<[Value; 4]> = rw.ctx.block_args(body).into();
+    let v22 = rw.version() == DriverVersion::Llvm22;
+    let mut map = IrMapping::new();
+    let mut kept: SmallVec<[usize; 4]> = SmallVec::new();
+    for d in 0..parts.step.len() {
+        let (lb, ub, step) = (parts.lower[d], parts.upper[d], parts.step[d]);
+        let trips = if v22 {
+            constant_trip_count(rw.ctx, lb, ub, step)
+        } else {
+            // LLVM 14: constant bounds and step only, one iteration only.
+            match (int_constant(rw.ctx, lb), int_constant(rw.ctx, ub), int_constant(rw.ctx, step)) {
+                (Some(l), Some(u), Some(s)) if u - l > 0 && u - l <= s => Some(1),
+                _ => None,
+            }
+        };
+        match trips {
+            Some(0) => {
+                rw.replace_op(op, &parts.inits);
+                return Ok(true);
+            }
+            Some(1) => map.map_value(ivs[d], lb),
+            _ => kept.push(d),
+        }
+    }
+    if kept.len() == parts.step.len() {
+        return Ok(false);
+    }
+    if kept.is_empty() {
+        clone_body_before(rw, body, &mut map);
+        let reduce = rw.ctx.last_op(body).expect("a terminated body");
+        let mut results: SmallVec<[Value; 4]> = SmallVec::new();
+        for i in 0..rw.ctx.regions(reduce).len() {
+            let Some(rb) = rw.ctx.entry_block(reduce, i) else { return Ok(false) };
+            let (a0, a1) = (rw.ctx.block_arg(rb, 0), rw.ctx.block_arg(rb, 1));
+            map.map_value(a0, parts.inits[results.len()]);
+            map.map_value(a1, map.value(rw.ctx.operand(reduce, i)));
+            clone_body_before(rw, rb, &mut map);
+            let ret = rw.ctx.last_op(rb).expect("a terminated reduction");
+            results.push(map.value(rw.ctx.operand(ret, 0)));
+        }
+        rw.replace_op(op, &results);
+        return Ok(true);
+    }
+    let pick = |l: &[Value]| -> SmallVec<[Value; 4]> { kept.iter().map(|&d| l[d]).collect() };
+    let (lbs, ubs, steps) = (pick(&parts.lower), pick(&parts.upper), pick(&parts.step));
+    let types: SmallVec<[_; 4]> = rw.ctx.result_types_iter(op).collect();
+    let inits = parts.inits.clone();
+    let new = rw.create(|b| scf::parallel_op(b, &lbs, &ubs, &steps, &inits, &types));
+    let new_body = rw.ctx.create_block();
+    rw.ctx.append_block(rw.ctx.region(new, 0), new_body);
+    for &d in &kept {
+        let (ty, loc) = (rw.ctx.value_type(ivs[d]), rw.ctx.value_loc(ivs[d]));
+        let a = rw.ctx.add_block_arg(new_body, ty, loc);
+        map.map_value(ivs[d], a);
+    }
+    let saved = rw.ip;
+    rw.ip = async_opt_ir::InsertPoint::End(new_body);
+    clone_body_before(rw, body, &mut map);
+    // The terminator too.
+    let before = rw.ctx.op_capacity();
+    let term = rw.ctx.last_op(body).expect("a terminated body");
+    let c = rw.ctx.clone_op(term, &mut map);
+    rw.ctx.append_op(new_body, c);
+    rw.notify_created_since(before);
+    rw.ip = saved;
+    let results: SmallVec<[Value; 4]> = rw.ctx.results(new).into();
+    rw.replace_op(op, &results);
+    Ok(true)
+}
+
+/// LLVM 14's `RemoveEmptyParallelLoops`: a dimension whose bounds are the same value runs
+/// no iteration, so the loop is its initial values.
+fn parallel_remove_empty(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    if rw.version() != DriverVersion::Llvm14 {
+        return Ok(false);
+    }
+    let Some(parts) = scf::parallel_parts(rw.ctx, op) else { return Ok(false) };
+    if parts.lower.iter().zip(&parts.upper).all(|(l, u)| l != u) {
+        return Ok(false);
+    }
+    rw.replace_op(op, &parts.inits);
+    Ok(true)
+}
+
+/// A loop whose body is only another loop, neither with reductions, the inner bounds not
+/// using the outer induction variables, becomes one loop over both sets of dimensions
+/// (`MergeNestedParallelLoops`).
+fn parallel_merge_nested(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let Some(body) = rw.ctx.entry_block(op, 0) else { return Ok(false) };
+    let Some(inner) = rw.ctx.first_op(body) else { return Ok(false) };
+    if rw.ctx.op_name(inner) != rw.ctx.op_name(op) || rw.ctx.next_op(inner) != rw.ctx.last_op(body) {
+        return Ok(false);
+    }
+    let (Some(outer_parts), Some(inner_parts)) = (scf::parallel_parts(rw.ctx, op), scf::parallel_parts(rw.ctx, inner))
+    else {
+        return Ok(false);
+    };
+    let outer_ivs: SmallVec<[Value; 4]> = rw.ctx.block_args(body).into();
+    let inner_bounds = || inner_parts.lower.iter().chain(&inner_parts.upper).chain(&inner_parts.step);
+    if outer_ivs.iter().any(|iv| inner_bounds().any(|v| v == iv)) {
+        return Ok(false);
+    }
+    if !outer_parts.inits.is_empty() || !inner_parts.inits.is_empty() {
+        return Ok(false);
+    }
+    let Some(inner_body) = rw.ctx.entry_block(inner, 0) else { return Ok(false) };
+    let inner_ivs: SmallVec<[Value; 4]> = rw.ctx.block_args(inner_body).into();
+    let cat = |a: &[Value], b: &[Value]| -> SmallVec<[Value; 8]> { a.iter().chain(b).copied().collect() };
+    let lbs = cat(&outer_parts.lower, &inner_parts.lower);
+    let ubs = cat(&outer_parts.upper, &inner_parts.upper);
+    let steps = cat(&outer_parts.step, &inner_parts.step);
+    let new = rw.create(|b| scf::parallel_op(b, &lbs, &ubs, &steps, &[], &[]));
+    let new_body = rw.ctx.create_block();
+    rw.ctx.append_block(rw.ctx.region(new, 0), new_body);
+    let mut map = IrMapping::new();
+    let index = rw.ctx.index_type();
+    let loc = Some(rw.loc);
+    for &iv in outer_ivs.iter().chain(&inner_ivs) {
+        let a = rw.ctx.add_block_arg(new_body, index, loc);
+        map.map_value(iv, a);
+    }
+    let saved = rw.ip;
+    rw.ip = async_opt_ir::InsertPoint::End(new_body);
+    clone_body_before(rw, inner_body, &mut map);
+    rw.create(|b| scf::reduce_op(b, &[]));
+    rw.ip = saved;
+    rw.replace_op(op, &[]);
+    Ok(true)
 }
 
 // ----------------------------------------------------------------------------------
