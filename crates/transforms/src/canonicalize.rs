@@ -34,7 +34,7 @@
 use smallvec::SmallVec;
 
 use async_opt_dialects::fold;
-use async_opt_dialects::{arith, async_, cf, memref, scf};
+use async_opt_dialects::{arith, async_, cf, func, memref, scf};
 use async_opt_ir::{
     Attr, AttrKind, Block, Diagnostic, Generation, IrMapping, Op, OperationState, Region, TypeKind, Value,
 };
@@ -151,6 +151,8 @@ const PATTERNS: &[Pattern] = &[
     on(cf::COND_BR, cond_br_identical_successors),
     on(cf::COND_BR, cond_br_same_condition_and_truth),
     on(scf::INDEX_SWITCH, index_switch_constant_case),
+    on(scf::EXECUTE_REGION, execute_region_single_block),
+    on(scf::EXECUTE_REGION, execute_region_multi_block),
     on(scf::PARALLEL, parallel_single_or_zero_iteration_dims),
     on(scf::PARALLEL, parallel_remove_empty),
     on(scf::PARALLEL, parallel_merge_nested),
@@ -884,6 +886,81 @@ fn parallel_merge_nested(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, D
     rw.create(|b| scf::reduce_op(b, &[]));
     rw.ip = saved;
     rw.replace_op(op, &[]);
+    Ok(true)
+}
+
+// ----------------------------------------------------------------------------------
+// scf.execute_region
+// ----------------------------------------------------------------------------------
+
+/// A single-block `scf.execute_region` is its body (`SingleBlockExecuteInliner`; LLVM 22's
+/// does not look at `no_inline`).
+fn execute_region_single_block(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let region = rw.ctx.region(op, 0);
+    let Some(block) = rw.ctx.first_block(region) else { return Ok(false) };
+    if rw.ctx.next_block(block).is_some() {
+        return Ok(false);
+    }
+    replace_op_with_region(rw, op, region, &[]);
+    Ok(true)
+}
+
+/// An `scf.execute_region` directly in a function or another
+/// `scf.execute_region` is inlined as blocks: its block is split there, the region's blocks
+/// go between, its `scf.yield`s branch to the rest, whose arguments are the results
+/// (`MultiBlockExecuteInliner`).
+///
+/// ```mlir
+/// %r = scf.execute_region -> i32 {          cf.br ^bb1
+///   cf.br ^bb1(%x : i32)            ──►   ^bb1:
+/// ^bb1(%y: i32):                            cf.br ^bb2(%x : i32)
+///   scf.yield %y : i32                    ^bb2(%y: i32):
+/// }                                         cf.br ^bb3(%y : i32)
+/// "use"(%r) : (i32) -> ()                 ^bb3(%r: i32):
+///                                           "use"(%r) : (i32) -> ()
+/// ```
+fn execute_region_multi_block(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let Some(parent) = rw.ctx.parent_block(op).and_then(|b| rw.ctx.block_parent_op(b)) else { return Ok(false) };
+    if !matches!(rw.ctx.op_name_str(parent), func::FUNC | async_::FUNC | scf::EXECUTE_REGION) {
+        return Ok(false);
+    }
+    let region = rw.ctx.region(op, 0);
+    let Some(entry) = rw.ctx.first_block(region) else { return Ok(false) };
+    let prev = rw.ctx.parent_block(op).expect("attached");
+    let post = rw.ctx.split_block(prev, op);
+    if rw.version() == DriverVersion::Llvm22 {
+        // LLVM 22's rewriter moves the ops one by one, each an insertion.
+        let moved: SmallVec<[Op; 8]> = rw.ctx.block_ops(post).collect();
+        for o in moved {
+            rw.notify_inserted(o);
+        }
+    }
+    let saved = rw.ip;
+    rw.ip = async_opt_ir::InsertPoint::End(prev);
+    rw.create(|b| cf::br(b, &[], entry));
+    let blocks: SmallVec<[Block; 8]> = rw.ctx.region_blocks(region).collect();
+    for b in blocks {
+        let Some(term) = rw.ctx.last_op(b).filter(|&t| rw.ctx.op_name_str(t) == scf::YIELD) else { continue };
+        let values: SmallVec<[Value; 4]> = rw.ctx.operands(term).collect();
+        rw.ip = async_opt_ir::InsertPoint::Before(term);
+        let loc = rw.loc;
+        rw.loc = rw.ctx.loc(term);
+        rw.create(|bd| cf::br(bd, &values, post));
+        rw.loc = loc;
+        rw.erase_op(term);
+    }
+    rw.ip = saved;
+    let dest = rw.ctx.block_parent(post).expect("attached");
+    rw.ctx.inline_region_before(region, dest, Some(post));
+    let results: SmallVec<[Value; 4]> = rw.ctx.results(op).into();
+    let args: SmallVec<[Value; 4]> = results
+        .iter()
+        .map(|&r| {
+            let (ty, loc) = (rw.ctx.value_type(r), rw.ctx.value_loc(r));
+            rw.ctx.add_block_arg(post, ty, loc)
+        })
+        .collect();
+    rw.replace_op(op, &args);
     Ok(true)
 }
 
