@@ -1,0 +1,332 @@
+// Canonicalization patterns on LLVM 14 input, beyond canonicalize-14.mlir: memref.copy
+// (self copies; casts of either operand folded whatever they say, LLVM 14 comparing a
+// type with itself), memref.subview (constant operands made static, casts of the source
+// moved after), the switch patterns (only a default, cases like the default, a constant
+// flag, pass-through blocks, a switch on the same flag after a case or after the default),
+// nested scf.if without results, scf.parallel (one-iteration dimensions dropped, a
+// dimension from a value to itself, nested loops merged) and scf.execute_region (inlined,
+// one block or several). The CHECK lines are mlir-opt-14 output.
+// RUN: async-opt %s -split-input-file -canonicalize | FileCheck %s
+// RUN: mlir-opt-14 %s -split-input-file -canonicalize | FileCheck %s
+
+// CHECK: module {
+// CHECK-NEXT:   func @copies(%arg0: memref<8xf32>, %arg1: memref<?xf32>, %arg2: memref<0xf32>) {
+// CHECK-NEXT:     memref.copy %arg0, %arg1 : memref<8xf32> to memref<?xf32>
+// CHECK-NEXT:     memref.copy %arg1, %arg0 : memref<?xf32> to memref<8xf32>
+// CHECK-NEXT:     memref.copy %arg2, %arg1 : memref<0xf32> to memref<?xf32>
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func @copies(%m: memref<8xf32>, %d: memref<?xf32>, %e: memref<0xf32>) {
+  memref.copy %m, %m : memref<8xf32> to memref<8xf32>
+  %wide = memref.cast %m : memref<8xf32> to memref<?xf32>
+  memref.copy %wide, %d : memref<?xf32> to memref<?xf32>
+  %narrow = memref.cast %d : memref<?xf32> to memref<8xf32>
+  memref.copy %narrow, %m : memref<8xf32> to memref<8xf32>
+  memref.copy %e, %e : memref<0xf32> to memref<0xf32>
+  %ee = memref.cast %e : memref<0xf32> to memref<?xf32>
+  memref.copy %ee, %d : memref<?xf32> to memref<?xf32>
+  return
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: #map0 = affine_map<(d0) -> (d0 + 3)>
+// CHECK-NEXT: #map1 = affine_map<(d0)[s0] -> (d0 + s0)>
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func @subviews(%arg0: memref<16xf32>, %arg1: index, %arg2: f32) -> memref<16xf32> {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %0 = memref.subview %arg0[3] [5] [1] : memref<16xf32> to memref<5xf32, #map0>
+// CHECK-NEXT:     memref.store %arg2, %0[%c0] : memref<5xf32, #map0>
+// CHECK-NEXT:     %1 = memref.subview %arg0[%arg1] [4] [1] : memref<16xf32> to memref<4xf32, #map1>
+// CHECK-NEXT:     memref.store %arg2, %1[%c0] : memref<4xf32, #map1>
+// CHECK-NEXT:     return %arg0 : memref<16xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func @subviews(%m: memref<16xf32>, %n: index, %v: f32) -> memref<16xf32> {
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %a = memref.subview %m[%c3] [%c5] [1] : memref<16xf32> to memref<?xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+  memref.store %v, %a[%c0] : memref<?xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+  %dyn = memref.cast %m : memref<16xf32> to memref<?xf32>
+  %b = memref.subview %dyn[%n] [4] [1] : memref<?xf32> to memref<4xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+  memref.store %v, %b[%c0] : memref<4xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+  %whole = memref.subview %m[0] [16] [1] : memref<16xf32> to memref<16xf32>
+  return %whole : memref<16xf32>
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func @switch_only_default(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT:     return %arg1 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func @switch_only_default(%flag: i32, %a: i32) -> i32 {
+  switch %flag : i32, [
+    default: ^bb1(%a : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func private @sink(i32)
+// CHECK-NEXT:   func @switch_cases(%arg0: i32, %arg1: i32, %arg2: i32) {
+// CHECK-NEXT:     switch %arg0 : i32, [
+// CHECK-NEXT:       default: ^bb1(%arg1 : i32),
+// CHECK-NEXT:       2: ^bb1(%arg2 : i32),
+// CHECK-NEXT:       3: ^bb2
+// CHECK-NEXT:     ]
+// CHECK-NEXT:   ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb0
+// CHECK-NEXT:     call @sink(%0) : (i32) -> ()
+// CHECK-NEXT:     return
+// CHECK-NEXT:   ^bb2:  // pred: ^bb0
+// CHECK-NEXT:     call @sink(%arg2) : (i32) -> ()
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func private @sink(i32)
+func @switch_cases(%flag: i32, %a: i32, %b: i32) {
+  switch %flag : i32, [
+    default: ^bb1(%a : i32),
+    1: ^bb1(%a : i32),
+    2: ^bb1(%b : i32),
+    3: ^bb2
+  ]
+^bb1(%x: i32):
+  call @sink(%x) : (i32) -> ()
+  return
+^bb2:
+  br ^bb3
+^bb3:
+  call @sink(%b) : (i32) -> ()
+  return
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func @switch_constant(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT:     return %arg1 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func @switch_constant(%a: i32, %b: i32) -> i32 {
+  %seven = arith.constant 7 : i32
+  switch %seven : i32, [
+    default: ^bb1(%a : i32),
+    7: ^bb1(%b : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func private @sink(i32)
+// CHECK-NEXT:   func @switch_same_flag(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: i32) {
+// CHECK-NEXT:     switch %arg0 : i32, [
+// CHECK-NEXT:       default: ^bb1,
+// CHECK-NEXT:       5: ^bb2(%arg3 : i32)
+// CHECK-NEXT:     ]
+// CHECK-NEXT:   ^bb1:  // pred: ^bb0
+// CHECK-NEXT:     switch %arg0 : i32, [
+// CHECK-NEXT:       default: ^bb2(%arg1 : i32),
+// CHECK-NEXT:       6: ^bb2(%arg3 : i32)
+// CHECK-NEXT:     ]
+// CHECK-NEXT:   ^bb2(%0: i32):  // 3 preds: ^bb0, ^bb1, ^bb1
+// CHECK-NEXT:     call @sink(%0) : (i32) -> ()
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func private @sink(i32)
+func @switch_same_flag(%flag: i32, %a: i32, %b: i32, %c: i32) {
+  switch %flag : i32, [
+    default: ^bb1,
+    5: ^bb2
+  ]
+^bb1:
+  switch %flag : i32, [
+    default: ^bb3(%a : i32),
+    5: ^bb3(%b : i32),
+    6: ^bb3(%c : i32)
+  ]
+^bb2:
+  switch %flag : i32, [
+    default: ^bb3(%a : i32),
+    5: ^bb3(%c : i32)
+  ]
+^bb3(%x: i32):
+  call @sink(%x) : (i32) -> ()
+  return
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func @nested_ifs(%arg0: i1, %arg1: i1, %arg2: memref<i32>, %arg3: i32, %arg4: i32) -> i32 {
+// CHECK-NEXT:     %0 = arith.andi %arg0, %arg1 : i1
+// CHECK-NEXT:     scf.if %0 {
+// CHECK-NEXT:       memref.store %arg3, %arg2[] : memref<i32>
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %1 = scf.if %arg0 -> (i32) {
+// CHECK-NEXT:       %2 = scf.if %arg1 -> (i32) {
+// CHECK-NEXT:         memref.store %arg4, %arg2[] : memref<i32>
+// CHECK-NEXT:         scf.yield %arg3 : i32
+// CHECK-NEXT:       } else {
+// CHECK-NEXT:         scf.yield %arg4 : i32
+// CHECK-NEXT:       }
+// CHECK-NEXT:       scf.yield %2 : i32
+// CHECK-NEXT:     } else {
+// CHECK-NEXT:       scf.yield %arg4 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %1 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func @nested_ifs(%p: i1, %q: i1, %m: memref<i32>, %x: i32, %y: i32) -> i32 {
+  scf.if %p {
+    scf.if %q {
+      memref.store %x, %m[] : memref<i32>
+    }
+  }
+  %r = scf.if %p -> i32 {
+    %s = scf.if %q -> i32 {
+      memref.store %y, %m[] : memref<i32>
+      scf.yield %x : i32
+    } else {
+      scf.yield %y : i32
+    }
+    scf.yield %s : i32
+  } else {
+    scf.yield %y : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func @parallel_dims(%arg0: memref<8x8xf32>, %arg1: index, %arg2: f32) -> f32 {
+// CHECK-NEXT:     %c6 = arith.constant 6 : index
+// CHECK-NEXT:     %c2 = arith.constant 2 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     scf.parallel (%arg3) = (%c0) to (%arg1) step (%c1) {
+// CHECK-NEXT:       memref.store %arg2, %arg0[%c6, %arg3] : memref<8x8xf32>
+// CHECK-NEXT:       scf.yield
+// CHECK-NEXT:     }
+// CHECK-NEXT:     scf.parallel (%arg3) = (%c6) to (%c2) step (%c1) {
+// CHECK-NEXT:       memref.store %arg2, %arg0[%arg3, %arg3] : memref<8x8xf32>
+// CHECK-NEXT:       scf.yield
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %0 = memref.load %arg0[%c2, %c2] : memref<8x8xf32>
+// CHECK-NEXT:     %1 = arith.mulf %arg2, %0 : f32
+// CHECK-NEXT:     return %1 : f32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func @parallel_dims(%m: memref<8x8xf32>, %n: index, %v: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c6 = arith.constant 6 : index
+  %c7 = arith.constant 7 : index
+  scf.parallel (%i, %j) = (%c6, %c0) to (%c7, %n) step (%c1, %c1) {
+    memref.store %v, %m[%i, %j] : memref<8x8xf32>
+    scf.yield
+  }
+  scf.parallel (%i) = (%n) to (%n) step (%c1) {
+    memref.store %v, %m[%i, %i] : memref<8x8xf32>
+    scf.yield
+  }
+  scf.parallel (%i) = (%c6) to (%c2) step (%c1) {
+    memref.store %v, %m[%i, %i] : memref<8x8xf32>
+    scf.yield
+  }
+  %sum = scf.parallel (%i) = (%c2) to (%c6) step (%c6) init (%v) -> f32 {
+    %x = memref.load %m[%i, %i] : memref<8x8xf32>
+    scf.reduce(%x) : f32 {
+    ^bb0(%l: f32, %r: f32):
+      %s = arith.mulf %l, %r : f32
+      scf.reduce.return %s : f32
+    }
+    scf.yield
+  }
+  return %sum : f32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func @parallel_nest(%arg0: memref<8x8xf32>, %arg1: index, %arg2: f32) {
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     scf.parallel (%arg3, %arg4) = (%c0, %c0) to (%arg1, %arg1) step (%c1, %c1) {
+// CHECK-NEXT:       memref.store %arg2, %arg0[%arg4, %arg3] : memref<8x8xf32>
+// CHECK-NEXT:       scf.yield
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func @parallel_nest(%m: memref<8x8xf32>, %n: index, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.parallel (%j) = (%c0) to (%n) step (%c1) {
+      memref.store %v, %m[%j, %i] : memref<8x8xf32>
+      scf.yield
+    }
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func private @choose() -> i1
+// CHECK-NEXT:   func @execute_regions(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT:     %0 = arith.subi %arg0, %arg1 : i32
+// CHECK-NEXT:     %1 = call @choose() : () -> i1
+// CHECK-NEXT:     %2 = select %1, %0, %arg1 : i32
+// CHECK-NEXT:     return %2 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func private @choose() -> i1
+func @execute_regions(%a: i32, %b: i32) -> i32 {
+  %one = scf.execute_region -> i32 {
+    %s = arith.subi %a, %b : i32
+    scf.yield %s : i32
+  }
+  %two = scf.execute_region -> i32 {
+    %c = call @choose() : () -> i1
+    cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    scf.yield %one : i32
+  ^bb2:
+    scf.yield %b : i32
+  }
+  return %two : i32
+}

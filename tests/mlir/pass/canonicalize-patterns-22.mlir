@@ -1,0 +1,343 @@
+// canonicalize-patterns-14.mlir in LLVM 22 syntax, with what LLVM 22 does differently:
+// memref.copy of an empty memref erased and casts folded only when they forget static
+// information, a subview of the whole source a cast of it, nested scf.if with results
+// combined through arith.select, scf.parallel dimensions of no iteration from constant
+// bounds, and scf.index_switch on a constant. The CHECK lines are mlir-opt-22 output.
+// RUN: async-opt %s -split-input-file -canonicalize | FileCheck %s
+// RUN: mlir-opt-22 %s -split-input-file -canonicalize | FileCheck %s
+
+// CHECK: module {
+// CHECK-NEXT:   func.func @copies(%arg0: memref<8xf32>, %arg1: memref<?xf32>, %arg2: memref<0xf32>) {
+// CHECK-NEXT:     memref.copy %arg0, %arg1 : memref<8xf32> to memref<?xf32>
+// CHECK-NEXT:     %cast = memref.cast %arg1 : memref<?xf32> to memref<8xf32>
+// CHECK-NEXT:     memref.copy %cast, %arg0 : memref<8xf32> to memref<8xf32>
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @copies(%m: memref<8xf32>, %d: memref<?xf32>, %e: memref<0xf32>) {
+  memref.copy %m, %m : memref<8xf32> to memref<8xf32>
+  %wide = memref.cast %m : memref<8xf32> to memref<?xf32>
+  memref.copy %wide, %d : memref<?xf32> to memref<?xf32>
+  %narrow = memref.cast %d : memref<?xf32> to memref<8xf32>
+  memref.copy %narrow, %m : memref<8xf32> to memref<8xf32>
+  memref.copy %e, %e : memref<0xf32> to memref<0xf32>
+  %ee = memref.cast %e : memref<0xf32> to memref<?xf32>
+  memref.copy %ee, %d : memref<?xf32> to memref<?xf32>
+  return
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @subviews(%arg0: memref<16xf32>, %arg1: index, %arg2: f32) -> memref<16xf32, strided<[1]>> {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %subview = memref.subview %arg0[3] [5] [1] : memref<16xf32> to memref<5xf32, strided<[1], offset: 3>>
+// CHECK-NEXT:     memref.store %arg2, %subview[%c0] : memref<5xf32, strided<[1], offset: 3>>
+// CHECK-NEXT:     %subview_0 = memref.subview %arg0[%arg1] [4] [1] : memref<16xf32> to memref<4xf32, strided<[1], offset: ?>>
+// CHECK-NEXT:     memref.store %arg2, %subview_0[%c0] : memref<4xf32, strided<[1], offset: ?>>
+// CHECK-NEXT:     %cast = memref.cast %arg0 : memref<16xf32> to memref<16xf32, strided<[1]>>
+// CHECK-NEXT:     return %cast : memref<16xf32, strided<[1]>>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @subviews(%m: memref<16xf32>, %n: index, %v: f32) -> memref<16xf32, strided<[1]>> {
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %a = memref.subview %m[%c3] [%c5] [1] : memref<16xf32> to memref<?xf32, strided<[1], offset: ?>>
+  memref.store %v, %a[%c0] : memref<?xf32, strided<[1], offset: ?>>
+  %dyn = memref.cast %m : memref<16xf32> to memref<?xf32>
+  %b = memref.subview %dyn[%n] [4] [1] : memref<?xf32> to memref<4xf32, strided<[1], offset: ?>>
+  memref.store %v, %b[%c0] : memref<4xf32, strided<[1], offset: ?>>
+  %whole = memref.subview %m[0] [16] [1] : memref<16xf32> to memref<16xf32, strided<[1]>>
+  return %whole : memref<16xf32, strided<[1]>>
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @switch_only_default(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT:     return %arg1 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @switch_only_default(%flag: i32, %a: i32) -> i32 {
+  cf.switch %flag : i32, [
+    default: ^bb1(%a : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func private @sink(i32)
+// CHECK-NEXT:   func.func @switch_cases(%arg0: i32, %arg1: i32, %arg2: i32) {
+// CHECK-NEXT:     cf.switch %arg0 : i32, [
+// CHECK-NEXT:       default: ^bb1(%arg1 : i32),
+// CHECK-NEXT:       2: ^bb1(%arg2 : i32),
+// CHECK-NEXT:       3: ^bb2
+// CHECK-NEXT:     ]
+// CHECK-NEXT:   ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb0
+// CHECK-NEXT:     call @sink(%0) : (i32) -> ()
+// CHECK-NEXT:     return
+// CHECK-NEXT:   ^bb2:  // pred: ^bb0
+// CHECK-NEXT:     call @sink(%arg2) : (i32) -> ()
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func private @sink(i32)
+func.func @switch_cases(%flag: i32, %a: i32, %b: i32) {
+  cf.switch %flag : i32, [
+    default: ^bb1(%a : i32),
+    1: ^bb1(%a : i32),
+    2: ^bb1(%b : i32),
+    3: ^bb2
+  ]
+^bb1(%x: i32):
+  func.call @sink(%x) : (i32) -> ()
+  return
+^bb2:
+  cf.br ^bb3
+^bb3:
+  func.call @sink(%b) : (i32) -> ()
+  return
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @switch_constant(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT:     return %arg1 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @switch_constant(%a: i32, %b: i32) -> i32 {
+  %seven = arith.constant 7 : i32
+  cf.switch %seven : i32, [
+    default: ^bb1(%a : i32),
+    7: ^bb1(%b : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func private @sink(i32)
+// CHECK-NEXT:   func.func @switch_same_flag(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: i32) {
+// CHECK-NEXT:     cf.switch %arg0 : i32, [
+// CHECK-NEXT:       default: ^bb1,
+// CHECK-NEXT:       5: ^bb2(%arg3 : i32)
+// CHECK-NEXT:     ]
+// CHECK-NEXT:   ^bb1:  // pred: ^bb0
+// CHECK-NEXT:     cf.switch %arg0 : i32, [
+// CHECK-NEXT:       default: ^bb2(%arg1 : i32),
+// CHECK-NEXT:       6: ^bb2(%arg3 : i32)
+// CHECK-NEXT:     ]
+// CHECK-NEXT:   ^bb2(%0: i32):  // 3 preds: ^bb0, ^bb1, ^bb1
+// CHECK-NEXT:     call @sink(%0) : (i32) -> ()
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func private @sink(i32)
+func.func @switch_same_flag(%flag: i32, %a: i32, %b: i32, %c: i32) {
+  cf.switch %flag : i32, [
+    default: ^bb1,
+    5: ^bb2
+  ]
+^bb1:
+  cf.switch %flag : i32, [
+    default: ^bb3(%a : i32),
+    5: ^bb3(%b : i32),
+    6: ^bb3(%c : i32)
+  ]
+^bb2:
+  cf.switch %flag : i32, [
+    default: ^bb3(%a : i32),
+    5: ^bb3(%c : i32)
+  ]
+^bb3(%x: i32):
+  func.call @sink(%x) : (i32) -> ()
+  return
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @index_switch_constant(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT:     %0 = arith.addi %arg0, %arg1 : i32
+// CHECK-NEXT:     return %0 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @index_switch_constant(%a: i32, %b: i32) -> i32 {
+  %c1 = arith.constant 1 : index
+  %r = scf.index_switch %c1 -> i32
+  case 0 {
+    scf.yield %a : i32
+  }
+  case 1 {
+    %s = arith.addi %a, %b : i32
+    scf.yield %s : i32
+  }
+  default {
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @nested_ifs(%arg0: i1, %arg1: i1, %arg2: memref<i32>, %arg3: i32, %arg4: i32) -> i32 {
+// CHECK-NEXT:     %0 = arith.andi %arg0, %arg1 : i1
+// CHECK-NEXT:     scf.if %0 {
+// CHECK-NEXT:       memref.store %arg3, %arg2[] : memref<i32>
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %1 = arith.andi %arg0, %arg1 : i1
+// CHECK-NEXT:     %2 = arith.select %1, %arg3, %arg4 : i32
+// CHECK-NEXT:     scf.if %1 {
+// CHECK-NEXT:       memref.store %arg4, %arg2[] : memref<i32>
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %2 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @nested_ifs(%p: i1, %q: i1, %m: memref<i32>, %x: i32, %y: i32) -> i32 {
+  scf.if %p {
+    scf.if %q {
+      memref.store %x, %m[] : memref<i32>
+    }
+  }
+  %r = scf.if %p -> i32 {
+    %s = scf.if %q -> i32 {
+      memref.store %y, %m[] : memref<i32>
+      scf.yield %x : i32
+    } else {
+      scf.yield %y : i32
+    }
+    scf.yield %s : i32
+  } else {
+    scf.yield %y : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @parallel_dims(%arg0: memref<8x8xf32>, %arg1: index, %arg2: f32) -> f32 {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %c2 = arith.constant 2 : index
+// CHECK-NEXT:     %c6 = arith.constant 6 : index
+// CHECK-NEXT:     scf.parallel (%arg3) = (%c0) to (%arg1) step (%c1) {
+// CHECK-NEXT:       memref.store %arg2, %arg0[%c6, %arg3] : memref<8x8xf32>
+// CHECK-NEXT:       scf.reduce
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %0 = memref.load %arg0[%c2, %c2] : memref<8x8xf32>
+// CHECK-NEXT:     %1 = arith.mulf %arg2, %0 : f32
+// CHECK-NEXT:     return %1 : f32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @parallel_dims(%m: memref<8x8xf32>, %n: index, %v: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c6 = arith.constant 6 : index
+  %c7 = arith.constant 7 : index
+  scf.parallel (%i, %j) = (%c6, %c0) to (%c7, %n) step (%c1, %c1) {
+    memref.store %v, %m[%i, %j] : memref<8x8xf32>
+    scf.reduce
+  }
+  scf.parallel (%i) = (%n) to (%n) step (%c1) {
+    memref.store %v, %m[%i, %i] : memref<8x8xf32>
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c6) to (%c2) step (%c1) {
+    memref.store %v, %m[%i, %i] : memref<8x8xf32>
+    scf.reduce
+  }
+  %sum = scf.parallel (%i) = (%c2) to (%c6) step (%c6) init (%v) -> f32 {
+    %x = memref.load %m[%i, %i] : memref<8x8xf32>
+    scf.reduce(%x : f32) {
+    ^bb0(%l: f32, %r: f32):
+      %s = arith.mulf %l, %r : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  return %sum : f32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @parallel_nest(%arg0: memref<8x8xf32>, %arg1: index, %arg2: f32) {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     scf.parallel (%arg3, %arg4) = (%c0, %c0) to (%arg1, %arg1) step (%c1, %c1) {
+// CHECK-NEXT:       memref.store %arg2, %arg0[%arg4, %arg3] : memref<8x8xf32>
+// CHECK-NEXT:       scf.reduce
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @parallel_nest(%m: memref<8x8xf32>, %n: index, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.parallel (%j) = (%c0) to (%n) step (%c1) {
+      memref.store %v, %m[%j, %i] : memref<8x8xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func private @choose() -> i1
+// CHECK-NEXT:   func.func @execute_regions(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT:     %0 = arith.subi %arg0, %arg1 : i32
+// CHECK-NEXT:     %1 = call @choose() : () -> i1
+// CHECK-NEXT:     %2 = arith.select %1, %0, %arg1 : i32
+// CHECK-NEXT:     return %2 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func private @choose() -> i1
+func.func @execute_regions(%a: i32, %b: i32) -> i32 {
+  %one = scf.execute_region -> i32 {
+    %s = arith.subi %a, %b : i32
+    scf.yield %s : i32
+  }
+  %two = scf.execute_region -> i32 {
+    %c = func.call @choose() : () -> i1
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    scf.yield %one : i32
+  ^bb2:
+    scf.yield %b : i32
+  }
+  return %two : i32
+}
