@@ -171,6 +171,12 @@ const PATTERNS: &[Pattern] = &[
     on(memref::SUBVIEW, subview_trivial),
     on(memref::ALLOCA, dead_alloc),
     on(arith::INDEX_CAST, index_cast_of_index_cast),
+    on(arith::ADDI, int_reassociation),
+    on(arith::SUBI, int_reassociation),
+    on(arith::MULI, int_reassociation),
+    on(arith::SELECT, select_redundant),
+    on(arith::SELECT, select_not_condition),
+    on(arith::SELECT, select_i1_to_not),
 ];
 
 /// The boolean a value is known to be (an `i1` constant).
@@ -1576,5 +1582,227 @@ fn index_cast_of_index_cast(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool
         return Ok(false);
     }
     rw.replace_op(op, &[x]);
+    Ok(true)
+}
+
+// ----------------------------------------------------------------------------------
+// arith: integer constants reassociated, selects
+// ----------------------------------------------------------------------------------
+
+/// An `addi`, `subi` or `muli` of a constant and another such op of a constant,
+/// `root(inner(x, c0), c1)` or `root(c1, inner(...))` in the operand order given, becomes
+/// one op of `x` and a new constant (ArithCanonicalization.td's `AddIAddConstant`,
+/// `SubILHSSubConstantRHS`, ...).
+struct Reassociation {
+    root: &'static str,
+    /// Which operand of the root is the inner op (the other is `c1`).
+    inner_at: usize,
+    inner: &'static str,
+    /// Which operand of the inner op is `c0` (the other is `x`).
+    c0_at: usize,
+    result: &'static str,
+    /// The result is `result(x, k)`, else `result(k, x)`.
+    x_first: bool,
+    k: fn(i128, i128) -> i128,
+    /// The result's overflow flags are those both ops have (else none).
+    merge_flags: bool,
+    llvm22_only: bool,
+}
+
+const fn reassoc(
+    root: &'static str,
+    inner_at: usize,
+    inner: &'static str,
+    c0_at: usize,
+    result: &'static str,
+    x_first: bool,
+    k: fn(i128, i128) -> i128,
+    merge_flags: bool,
+) -> Reassociation {
+    Reassociation { root, inner_at, inner, c0_at, result, x_first, k, merge_flags, llvm22_only: false }
+}
+
+/// In the order each root's `getCanonicalizationPatterns` adds them.
+const REASSOCIATIONS: &[Reassociation] = {
+    use arith::{ADDI, MULI, SUBI};
+    &[
+        // addi(addi(x, c0), c1) -> addi(x, c0 + c1)
+        reassoc(ADDI, 0, ADDI, 1, ADDI, true, |c0, c1| c0 + c1, true),
+        // addi(subi(x, c0), c1) -> addi(x, c1 - c0)
+        reassoc(ADDI, 0, SUBI, 1, ADDI, true, |c0, c1| c1 - c0, true),
+        // addi(subi(c0, x), c1) -> subi(c0 + c1, x)
+        reassoc(ADDI, 0, SUBI, 0, SUBI, false, |c0, c1| c0 + c1, true),
+        // subi(addi(x, c0), c1) -> addi(x, c0 - c1)
+        reassoc(SUBI, 0, ADDI, 1, ADDI, true, |c0, c1| c0 - c1, false),
+        // subi(c1, addi(x, c0)) -> subi(c1 - c0, x)
+        reassoc(SUBI, 1, ADDI, 1, SUBI, false, |c0, c1| c1 - c0, true),
+        // subi(subi(x, c0), c1) -> subi(x, c0 + c1)
+        reassoc(SUBI, 0, SUBI, 1, SUBI, true, |c0, c1| c0 + c1, true),
+        // subi(subi(c0, x), c1) -> subi(c0 - c1, x)
+        reassoc(SUBI, 0, SUBI, 0, SUBI, false, |c0, c1| c0 - c1, true),
+        // subi(c1, subi(x, c0)) -> subi(c0 + c1, x)
+        reassoc(SUBI, 1, SUBI, 1, SUBI, false, |c0, c1| c0 + c1, true),
+        // subi(c1, subi(c0, x)) -> addi(x, c1 - c0)
+        reassoc(SUBI, 1, SUBI, 0, ADDI, true, |c0, c1| c1 - c0, true),
+        // muli(muli(x, c0), c1) -> muli(x, c0 * c1)
+        Reassociation {
+            llvm22_only: true,
+            ..reassoc(MULI, 0, MULI, 1, MULI, true, |c0, c1| c0.wrapping_mul(c1), true)
+        },
+    ]
+};
+
+/// The overflow flags of an op, as the set of flag names.
+fn overflow_flags(ctx: &Context, op: Op) -> SmallVec<[&'static str; 2]> {
+    let Some(a) = ctx.attr(op, "overflowFlags") else { return SmallVec::new() };
+    let text = match ctx.attr_kind(a) {
+        AttrKind::Opaque(s) => s.to_string(),
+        _ => return SmallVec::new(),
+    };
+    ["nsw", "nuw"].into_iter().filter(|f| text.split(|c: char| !c.is_alphanumeric()).any(|w| w == *f)).collect()
+}
+
+/// Gives `new` the overflow flags both `a` and `b` have (MLIR's `mergeOverflowFlags`).
+fn merge_overflow_flags(ctx: &mut Context, new: Op, a: Op, b: Op) {
+    let (fa, fb) = (overflow_flags(ctx, a), overflow_flags(ctx, b));
+    let common: SmallVec<[&str; 2]> = fa.iter().copied().filter(|f| fb.contains(f)).collect();
+    if common.is_empty() {
+        return;
+    }
+    let from = if common == fa { a } else { b };
+    if let Some(attr) = ctx.attr(from, "overflowFlags") {
+        let key = ctx.ident("overflowFlags");
+        ctx.set_attr(new, key, attr);
+    }
+}
+
+/// Creates `name(lhs, rhs)` (an `addi`, `subi` or `muli`) at the rewriter's insertion point.
+fn int_binary(rw: &mut PatternRewriter<'_>, name: &str, lhs: Value, rhs: Value) -> Value {
+    match name {
+        arith::ADDI => rw.create(|b| arith::addi(b, lhs, rhs)),
+        arith::SUBI => rw.create(|b| arith::subi(b, lhs, rhs)),
+        _ => rw.create(|b| arith::muli(b, lhs, rhs)),
+    }
+}
+
+/// An `arith.constant` of the integer `v` (wrapped to `ty`) at the rewriter's insertion point.
+fn int_constant_op(rw: &mut PatternRewriter<'_>, v: i128, ty: async_opt_ir::Type) -> Value {
+    let a = fold::int_attr(rw.ctx, v, ty);
+    rw.create(|b| arith::constant_op(b, ty, a))
+}
+
+/// The integer constant reassociations ([`REASSOCIATIONS`]) and, in LLVM 22,
+/// `addi(x, muli(y, -1))` as `subi(x, y)` (either side) and `subi(subi(a, b), a)` as
+/// `subi(0, b)`.
+fn int_reassociation(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let name = rw.ctx.op_name_str(op);
+    let v22 = rw.version() == DriverVersion::Llvm22;
+    let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let operands = [rw.ctx.operand(op, 0), rw.ctx.operand(op, 1)];
+    let defined_by = |ctx: &Context, v: Value, n: &str| ctx.defining_op(v).filter(|&d| ctx.op_name_str(d) == n);
+    for r in REASSOCIATIONS.iter().filter(|r| r.root == name && (v22 || !r.llvm22_only)) {
+        let Some(inner) = defined_by(rw.ctx, operands[r.inner_at], r.inner) else { continue };
+        let (Some(c0), Some(c1)) =
+            (int_constant(rw.ctx, rw.ctx.operand(inner, r.c0_at)), int_constant(rw.ctx, operands[1 - r.inner_at]))
+        else {
+            continue;
+        };
+        let x = rw.ctx.operand(inner, 1 - r.c0_at);
+        let k = int_constant_op(rw, (r.k)(c0, c1), ty);
+        let (lhs, rhs) = if r.x_first { (x, k) } else { (k, x) };
+        let new = int_binary(rw, r.result, lhs, rhs);
+        if r.merge_flags {
+            let new_op = rw.ctx.defining_op(new).expect("an op result");
+            merge_overflow_flags(rw.ctx, new_op, inner, op);
+        }
+        rw.replace_op(op, &[new]);
+        return Ok(true);
+    }
+    if !v22 {
+        return Ok(false);
+    }
+    let all_ones = |ctx: &Context, v: Value| int_constant(ctx, v).is_some_and(|c| c == -1 || c as u128 == u128::MAX);
+    if name == arith::ADDI {
+        // addi(x, muli(y, -1)) -> subi(x, y); addi(muli(x, -1), y) -> subi(y, x).
+        for (mul_at, other) in [(1, operands[0]), (0, operands[1])] {
+            let Some(mul) = defined_by(rw.ctx, operands[mul_at], arith::MULI) else { continue };
+            if !all_ones(rw.ctx, rw.ctx.operand(mul, 1)) {
+                continue;
+            }
+            let y = rw.ctx.operand(mul, 0);
+            let new = rw.create(|b| arith::subi(b, other, y));
+            rw.replace_op(op, &[new]);
+            return Ok(true);
+        }
+    }
+    if name == arith::SUBI {
+        // subi(subi(a, b), a) -> subi(0, b).
+        if let Some(inner) = defined_by(rw.ctx, operands[0], arith::SUBI) {
+            if rw.ctx.operand(inner, 0) == operands[1] {
+                let b = rw.ctx.operand(inner, 1);
+                let bty = rw.ctx.value_type(b);
+                let zero = int_constant_op(rw, 0, bty);
+                let new = rw.create(|bd| arith::subi(bd, zero, b));
+                let new_op = rw.ctx.defining_op(new).expect("an op result");
+                merge_overflow_flags(rw.ctx, new_op, inner, op);
+                rw.replace_op(op, &[new]);
+                return Ok(true);
+            }
+        }
+    }
+    Ok(false)
+}
+
+/// LLVM 22's `RedundantSelectTrue` and `RedundantSelectFalse`: `select(p, select(p, a, b),
+/// c)` is `select(p, a, c)`, and `select(p, a, select(p, b, c))` is too.
+fn select_redundant(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    if rw.version() != DriverVersion::Llvm22 {
+        return Ok(false);
+    }
+    let (p, t, f) = (rw.ctx.operand(op, 0), rw.ctx.operand(op, 1), rw.ctx.operand(op, 2));
+    let same_select = |ctx: &Context, v: Value| {
+        ctx.defining_op(v).filter(|&d| ctx.op_name_str(d) == arith::SELECT && ctx.operand(d, 0) == p)
+    };
+    let (a, c) = if let Some(inner) = same_select(rw.ctx, t) {
+        (rw.ctx.operand(inner, 1), f)
+    } else if let Some(inner) = same_select(rw.ctx, f) {
+        (t, rw.ctx.operand(inner, 2))
+    } else {
+        return Ok(false);
+    };
+    let new = rw.create(|b| arith::select(b, p, a, c));
+    rw.replace_op(op, &[new]);
+    Ok(true)
+}
+
+/// LLVM 22's `SelectNotCond`: `select(xori(p, -1), a, b)` is `select(p, b, a)`.
+fn select_not_condition(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    if rw.version() != DriverVersion::Llvm22 {
+        return Ok(false);
+    }
+    let Some(not) = rw.ctx.defining_op(rw.ctx.operand(op, 0)).filter(|&d| rw.ctx.op_name_str(d) == arith::XORI) else {
+        return Ok(false);
+    };
+    if bool_constant(rw.ctx, rw.ctx.operand(not, 1)) != Some(true) {
+        return Ok(false);
+    }
+    let (p, a, b) = (rw.ctx.operand(not, 0), rw.ctx.operand(op, 1), rw.ctx.operand(op, 2));
+    let new = rw.create(|bd| arith::select(bd, p, b, a));
+    rw.replace_op(op, &[new]);
+    Ok(true)
+}
+
+/// `select(p, false, true)` is `xori(p, true)` (`SelectI1ToNot`).
+fn select_i1_to_not(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let (p, t, f) = (rw.ctx.operand(op, 0), rw.ctx.operand(op, 1), rw.ctx.operand(op, 2));
+    if !rw.ctx.is_integer(rw.ctx.value_type(t), 1)
+        || bool_constant(rw.ctx, t) != Some(false)
+        || bool_constant(rw.ctx, f) != Some(true)
+    {
+        return Ok(false);
+    }
+    let one = rw.create(|b| arith::constant_bool(b, true));
+    let new = rw.create(|b| arith::xori(b, p, one));
+    rw.replace_op(op, &[new]);
     Ok(true)
 }
