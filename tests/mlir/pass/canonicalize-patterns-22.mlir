@@ -2,7 +2,8 @@
 // memref.copy of an empty memref erased and casts folded only when they forget static
 // information, a subview of the whole source a cast of it, nested scf.if with results
 // combined through arith.select, scf.parallel dimensions of no iteration from constant
-// bounds, and scf.index_switch on a constant. The CHECK lines are mlir-opt-22 output.
+// bounds, scf.index_switch on a constant, more arith reassociations,
+// redundant selects and overflow flags merged. The CHECK lines are mlir-opt-22 output.
 // RUN: async-opt %s -split-input-file -canonicalize | FileCheck %s
 // RUN: mlir-opt-22 %s -split-input-file -canonicalize | FileCheck %s
 
@@ -340,4 +341,136 @@ func.func @execute_regions(%a: i32, %b: i32) -> i32 {
     scf.yield %b : i32
   }
   return %two : i32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @reassociation(%arg0: i32, %arg1: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) {
+// CHECK-NEXT:     %c35_i32 = arith.constant 35 : i32
+// CHECK-NEXT:     %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT:     %c-2_i32 = arith.constant -2 : i32
+// CHECK-NEXT:     %c2_i32 = arith.constant 2 : i32
+// CHECK-NEXT:     %c12_i32 = arith.constant 12 : i32
+// CHECK-NEXT:     %0 = arith.addi %arg0, %c12_i32 : i32
+// CHECK-NEXT:     %1 = arith.addi %arg0, %c2_i32 : i32
+// CHECK-NEXT:     %2 = arith.subi %c12_i32, %arg0 : i32
+// CHECK-NEXT:     %3 = arith.subi %arg0, %arg1 : i32
+// CHECK-NEXT:     %4 = arith.addi %arg0, %c-2_i32 : i32
+// CHECK-NEXT:     %5 = arith.subi %c2_i32, %arg0 : i32
+// CHECK-NEXT:     %6 = arith.subi %arg0, %c12_i32 : i32
+// CHECK-NEXT:     %7 = arith.subi %c-2_i32, %arg0 : i32
+// CHECK-NEXT:     %8 = arith.subi %c12_i32, %arg0 : i32
+// CHECK-NEXT:     %9 = arith.addi %arg0, %c2_i32 : i32
+// CHECK-NEXT:     %10 = arith.subi %c0_i32, %arg1 : i32
+// CHECK-NEXT:     %11 = arith.muli %arg0, %c35_i32 : i32
+// CHECK-NEXT:     return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @reassociation(%x: i32, %y: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) {
+  %c5 = arith.constant 5 : i32
+  %c7 = arith.constant 7 : i32
+  %m1 = arith.constant -1 : i32
+  %a1 = arith.addi %x, %c5 : i32
+  %r1 = arith.addi %a1, %c7 : i32
+  %s2 = arith.subi %x, %c5 : i32
+  %r2 = arith.addi %s2, %c7 : i32
+  %s3 = arith.subi %c5, %x : i32
+  %r3 = arith.addi %s3, %c7 : i32
+  %mm = arith.muli %y, %m1 : i32
+  %r4 = arith.addi %x, %mm : i32
+  %a5 = arith.addi %x, %c5 : i32
+  %r5 = arith.subi %a5, %c7 : i32
+  %a6 = arith.addi %x, %c5 : i32
+  %r6 = arith.subi %c7, %a6 : i32
+  %s7 = arith.subi %x, %c5 : i32
+  %r7 = arith.subi %s7, %c7 : i32
+  %s8 = arith.subi %c5, %x : i32
+  %r8 = arith.subi %s8, %c7 : i32
+  %s9 = arith.subi %x, %c5 : i32
+  %r9 = arith.subi %c7, %s9 : i32
+  %s10 = arith.subi %c5, %x : i32
+  %r10 = arith.subi %c7, %s10 : i32
+  %s11 = arith.subi %x, %y : i32
+  %r11 = arith.subi %s11, %x : i32
+  %m12 = arith.muli %x, %c5 : i32
+  %r12 = arith.muli %m12, %c7 : i32
+  return %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9, %r10, %r11, %r12 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @xor_of_xor(%arg0: i32, %arg1: i32, %arg2: i32) -> (i32, i32, i32, i32, i32) {
+// CHECK-NEXT:     return %arg0, %arg0, %arg0, %arg1, %arg1 : i32, i32, i32, i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @xor_of_xor(%x: i32, %y: i32, %z: i32) -> (i32, i32, i32, i32, i32) {
+  %c1 = arith.constant 1 : i32
+  %e = arith.xori %x, %c1 : i32
+  %f = arith.xori %e, %c1 : i32
+  %g = arith.xori %x, %y : i32
+  %h = arith.xori %g, %y : i32
+  %i = arith.xori %y, %g : i32
+  %j = arith.xori %g, %x : i32
+  %k = arith.xori %x, %g : i32
+  return %f, %h, %i, %j, %k : i32, i32, i32, i32, i32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @i1_select(%arg0: i1) -> i1 {
+// CHECK-NEXT:     %true = arith.constant true
+// CHECK-NEXT:     %0 = arith.xori %arg0, %true : i1
+// CHECK-NEXT:     return %0 : i1
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @i1_select(%p: i1) -> i1 {
+  %t = arith.constant true
+  %f = arith.constant false
+  %n = arith.select %p, %f, %t : i1
+  return %n : i1
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @selects_and_flags(%arg0: i1, %arg1: i32, %arg2: i32, %arg3: i32, %arg4: i32) -> (i32, i32, i32, i32, i32, i32) {
+// CHECK-NEXT:     %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT:     %c-2_i32 = arith.constant -2 : i32
+// CHECK-NEXT:     %c10_i32 = arith.constant 10 : i32
+// CHECK-NEXT:     %0 = arith.select %arg0, %arg2, %arg1 : i32
+// CHECK-NEXT:     %1 = arith.select %arg0, %arg1, %arg3 : i32
+// CHECK-NEXT:     %2 = arith.select %arg0, %arg3, %arg2 : i32
+// CHECK-NEXT:     %3 = arith.addi %arg4, %c10_i32 overflow<nsw> : i32
+// CHECK-NEXT:     %4 = arith.addi %arg4, %c-2_i32 : i32
+// CHECK-NEXT:     %5 = arith.subi %c0_i32, %arg1 overflow<nsw> : i32
+// CHECK-NEXT:     return %0, %1, %2, %3, %4, %5 : i32, i32, i32, i32, i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @selects_and_flags(%p: i1, %a: i32, %b: i32, %c: i32, %x: i32) -> (i32, i32, i32, i32, i32, i32) {
+  %t = arith.constant true
+  %n = arith.xori %p, %t : i1
+  %s1 = arith.select %n, %a, %b : i32
+  %i = arith.select %p, %a, %b : i32
+  %s2 = arith.select %p, %i, %c : i32
+  %s3 = arith.select %p, %c, %i : i32
+  %c4 = arith.constant 4 : i32
+  %c6 = arith.constant 6 : i32
+  %u = arith.addi %x, %c4 overflow<nsw, nuw> : i32
+  %v = arith.addi %u, %c6 overflow<nsw> : i32
+  %w = arith.addi %x, %c4 overflow<nuw> : i32
+  %y = arith.subi %w, %c6 overflow<nuw> : i32
+  %z1 = arith.subi %x, %a overflow<nsw> : i32
+  %z = arith.subi %z1, %x overflow<nsw> : i32
+  return %s1, %s2, %s3, %v, %y, %z : i32, i32, i32, i32, i32, i32
 }
