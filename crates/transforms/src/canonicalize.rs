@@ -151,6 +151,13 @@ const PATTERNS: &[Pattern] = &[
     on(cf::COND_BR, cond_br_identical_successors),
     on(cf::COND_BR, cond_br_same_condition_and_truth),
     on(scf::INDEX_SWITCH, index_switch_constant_case),
+    on(scf::WHILE, while_invariant_before_args),
+    on(scf::WHILE, while_invariant_value_yielded),
+    on(scf::WHILE, while_condition_truth),
+    on(scf::WHILE, while_cmp_cond),
+    on(scf::WHILE, while_unused_result),
+    on(scf::WHILE, while_remove_duplicated_results),
+    on(scf::WHILE, while_remove_unused_args),
     on(scf::EXECUTE_REGION, execute_region_single_block),
     on(scf::EXECUTE_REGION, execute_region_multi_block),
     on(scf::PARALLEL, parallel_single_or_zero_iteration_dims),
@@ -967,6 +974,362 @@ fn execute_region_multi_block(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bo
         })
         .collect();
     rw.replace_op(op, &args);
+    Ok(true)
+}
+
+// ----------------------------------------------------------------------------------
+// scf.while
+// ----------------------------------------------------------------------------------
+
+/// An `scf.while` taken apart: its `before` and `after` blocks and their terminators.
+struct While {
+    before: Block,
+    after: Block,
+    condition: Op,
+    yield_: Op,
+}
+
+fn while_parts(ctx: &Context, op: Op) -> Option<While> {
+    let before = ctx.entry_block(op, 0)?;
+    let after = ctx.entry_block(op, 1)?;
+    let condition = ctx.last_op(before).filter(|&t| ctx.op_name_str(t) == scf::CONDITION)?;
+    let yield_ = ctx.last_op(after).filter(|&t| ctx.op_name_str(t) == scf::YIELD)?;
+    Some(While { before, after, condition, yield_ })
+}
+
+/// Replaces the terminator `term` by a new one of the same name with `operands` (MLIR's
+/// `replaceOpWithNewOp` on an `scf.condition` or `scf.yield`).
+fn replace_terminator(rw: &mut PatternRewriter<'_>, term: Op, operands: &[Value]) {
+    let saved = (rw.ip, rw.loc);
+    rw.ip = async_opt_ir::InsertPoint::Before(term);
+    rw.loc = rw.ctx.loc(term);
+    if rw.ctx.op_name_str(term) == scf::CONDITION {
+        let (cond, args) = operands.split_first().expect("a condition");
+        rw.create(|b| scf::condition(b, *cond, args));
+    } else {
+        rw.create(|b| scf::yield_(b, operands));
+    }
+    (rw.ip, rw.loc) = saved;
+    rw.replace_op(term, &[]);
+}
+
+/// A new `scf.while` of `inits` and result `types` before `op`, with region `r` of it
+/// given a block of arguments of `arg_types` (located at `locs`).
+fn new_while_with_block(
+    rw: &mut PatternRewriter<'_>,
+    inits: &[Value],
+    types: &[async_opt_ir::Type],
+    r: usize,
+    arg_types: &[async_opt_ir::Type],
+    locs: &[Option<async_opt_ir::Loc>],
+) -> (Op, Block) {
+    let new = rw.create(|b| scf::while_op(b, inits, types));
+    let block = rw.ctx.create_block();
+    rw.ctx.append_block(rw.ctx.region(new, r), block);
+    for (&t, &l) in arg_types.iter().zip(locs) {
+        rw.ctx.add_block_arg(block, t, l);
+    }
+    (new, block)
+}
+
+/// Merges `source` into `dest`, its arguments replaced where `args` says (`None`: an
+/// argument without uses).
+fn merge_blocks_partially(rw: &mut PatternRewriter<'_>, source: Block, dest: Block, args: &[Option<Value>]) {
+    let old: SmallVec<[Value; 4]> = rw.ctx.block_args(source).into();
+    for (&a, v) in old.iter().zip(args) {
+        if let Some(v) = *v {
+            rw.replace_all_uses_with(a, v);
+        }
+    }
+    rw.merge_blocks(source, dest, &[]);
+}
+
+/// LLVM 22's `RemoveLoopInvariantArgsFromBeforeBlock`: a `before` argument the loop passes back
+/// unchanged (yielded as its initial value, or as the `after` argument its own value or
+/// initial value went to) is its initial value.
+fn while_invariant_before_args(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    if rw.version() != DriverVersion::Llvm22 {
+        return Ok(false);
+    }
+    let Some(w) = while_parts(rw.ctx, op) else { return Ok(false) };
+    let inits: SmallVec<[Value; 4]> = rw.ctx.operands(op).collect();
+    let yielded: SmallVec<[Value; 4]> = rw.ctx.operands(w.yield_).collect();
+    let passed: SmallVec<[Value; 4]> = rw.ctx.operands(w.condition).skip(1).collect();
+    let before_args: SmallVec<[Value; 4]> = rw.ctx.block_args(w.before).into();
+    let invariant = |ctx: &Context, i: usize| {
+        if yielded[i] == inits[i] {
+            return true;
+        }
+        match ctx.value_def(yielded[i]) {
+            async_opt_ir::ValueDef::Argument { block, index } if block == w.after => {
+                let c = passed[index as usize];
+                c == before_args[i] || c == inits[i]
+            }
+            _ => false,
+        }
+    };
+    let n = inits.len().min(yielded.len());
+    let flags: SmallVec<[bool; 4]> = (0..n).map(|i| invariant(rw.ctx, i)).collect();
+    if !flags.contains(&true) {
+        return Ok(false);
+    }
+    let kept: SmallVec<[usize; 4]> = (0..n).filter(|&i| !flags[i]).collect();
+    let new_inits: SmallVec<[Value; 4]> = kept.iter().map(|&i| inits[i]).collect();
+    let new_yielded: SmallVec<[Value; 4]> = kept.iter().map(|&i| yielded[i]).collect();
+    replace_terminator(rw, w.yield_, &new_yielded);
+    let types: SmallVec<[_; 4]> = rw.ctx.result_types_iter(op).collect();
+    let arg_types: SmallVec<[_; 4]> = new_yielded.iter().map(|&v| rw.ctx.value_type(v)).collect();
+    let locs: SmallVec<[_; 4]> = kept.iter().map(|&i| rw.ctx.value_loc(before_args[i])).collect();
+    let (new, new_before) = new_while_with_block(rw, &new_inits, &types, 0, &arg_types, &locs);
+    let mut j = 0;
+    let map: SmallVec<[Option<Value>; 4]> = (0..before_args.len())
+        .map(|i| {
+            if i < n && flags[i] {
+                Some(inits[i])
+            } else {
+                j += 1;
+                Some(rw.ctx.block_arg(new_before, j - 1))
+            }
+        })
+        .collect();
+    merge_blocks_partially(rw, w.before, new_before, &map);
+    rw.ctx.take_body(rw.ctx.region(new, 1), rw.ctx.region(op, 1));
+    let results: SmallVec<[Value; 4]> = rw.ctx.results(new).into();
+    rw.replace_op(op, &results);
+    Ok(true)
+}
+
+/// LLVM 22's `RemoveLoopInvariantValueYielded`: a value the condition passes on that is
+/// defined outside the `before` block replaces its `after` argument and its result.
+fn while_invariant_value_yielded(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    if rw.version() != DriverVersion::Llvm22 {
+        return Ok(false);
+    }
+    let Some(w) = while_parts(rw.ctx, op) else { return Ok(false) };
+    let passed: SmallVec<[Value; 4]> = rw.ctx.operands(w.condition).skip(1).collect();
+    let outside = |ctx: &Context, v: Value| ctx.value_block(v) != Some(w.before);
+    if !passed.iter().any(|&v| outside(rw.ctx, v)) {
+        return Ok(false);
+    }
+    let after_args: SmallVec<[Value; 4]> = rw.ctx.block_args(w.after).into();
+    let kept: SmallVec<[usize; 4]> = (0..passed.len()).filter(|&i| !outside(rw.ctx, passed[i])).collect();
+    let mut new_operands: SmallVec<[Value; 4]> = SmallVec::from_slice(&[rw.ctx.operand(w.condition, 0)]);
+    new_operands.extend(kept.iter().map(|&i| passed[i]));
+    replace_terminator(rw, w.condition, &new_operands);
+    let types: SmallVec<[_; 4]> = kept.iter().map(|&i| rw.ctx.value_type(passed[i])).collect();
+    let locs: SmallVec<[_; 4]> = kept.iter().map(|&i| rw.ctx.value_loc(after_args[i])).collect();
+    let inits: SmallVec<[Value; 4]> = rw.ctx.operands(op).collect();
+    let (new, new_after) = new_while_with_block(rw, &inits, &types, 1, &types, &locs);
+    let (mut args, mut results): (SmallVec<[Option<Value>; 4]>, SmallVec<[Value; 4]>) = Default::default();
+    let mut j = 0;
+    for i in 0..after_args.len() {
+        if kept.contains(&i) {
+            args.push(Some(rw.ctx.block_arg(new_after, j)));
+            results.push(rw.ctx.result(new, j));
+            j += 1;
+        } else {
+            args.push(Some(passed[i]));
+            results.push(passed[i]);
+        }
+    }
+    merge_blocks_partially(rw, w.after, new_after, &args);
+    rw.ctx.take_body(rw.ctx.region(new, 0), rw.ctx.region(op, 0));
+    rw.replace_op(op, &results);
+    Ok(true)
+}
+
+/// `WhileConditionTruth`: an `after` argument that is the condition itself is `true`
+/// there.
+fn while_condition_truth(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let Some(w) = while_parts(rw.ctx, op) else { return Ok(false) };
+    let cond = rw.ctx.operand(w.condition, 0);
+    let passed: SmallVec<[Value; 4]> = rw.ctx.operands(w.condition).skip(1).collect();
+    let after_args: SmallVec<[Value; 4]> = rw.ctx.block_args(w.after).into();
+    let mut constant = None;
+    for (&v, &a) in passed.iter().zip(&after_args) {
+        if v != cond || !rw.ctx.has_uses(a) {
+            continue;
+        }
+        let t = match constant {
+            Some(t) => t,
+            None => *constant.insert(rw.create(|b| arith::constant_bool(b, true))),
+        };
+        rw.replace_all_uses_with(a, t);
+    }
+    Ok(constant.is_some())
+}
+
+/// The predicate that holds exactly when `p` does not (MLIR's `invertPredicate`), as
+/// indices of [`arith::CMPI_PREDICATES`].
+fn invert_cmpi_predicate(p: i128) -> i128 {
+    match p {
+        0 => 1,
+        1 => 0,
+        2 => 5,
+        5 => 2,
+        3 => 4,
+        4 => 3,
+        6 => 9,
+        9 => 6,
+        7 => 8,
+        _ => 7,
+    }
+}
+
+/// `WhileCmpCond`: when the condition is an `arith.cmpi` of a value the condition passes
+/// on, the same comparison of the `after` argument it became (or its inverse) is `true`
+/// (`false`) there.
+fn while_cmp_cond(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let Some(w) = while_parts(rw.ctx, op) else { return Ok(false) };
+    let Some(cmp) = rw.ctx.defining_op(rw.ctx.operand(w.condition, 0)) else { return Ok(false) };
+    if rw.ctx.op_name_str(cmp) != arith::CMPI {
+        return Ok(false);
+    }
+    let predicate = |ctx: &Context, o: Op| ctx.attr(o, "predicate").and_then(|a| ctx.attr_int(a));
+    let Some(pred) = predicate(rw.ctx, cmp) else { return Ok(false) };
+    let passed: SmallVec<[Value; 4]> = rw.ctx.operands(w.condition).skip(1).collect();
+    let after_args: SmallVec<[Value; 4]> = rw.ctx.block_args(w.after).into();
+    let mut changed = false;
+    for (&v, &a) in passed.iter().zip(&after_args) {
+        for k in 0..2 {
+            if v != rw.ctx.operand(cmp, k) {
+                continue;
+            }
+            let users: SmallVec<[Op; 4]> = rw.ctx.users(a).collect();
+            for user in users {
+                if rw.ctx.is_erased(user) || rw.ctx.op_name_str(user) != arith::CMPI {
+                    continue;
+                }
+                if rw.ctx.operand(user, 1 - k) != rw.ctx.operand(cmp, 1 - k) {
+                    continue;
+                }
+                let same = match predicate(rw.ctx, user) {
+                    Some(p) if p == pred => true,
+                    Some(p) if p == invert_cmpi_predicate(pred) => false,
+                    _ => continue,
+                };
+                let saved = (rw.ip, rw.loc);
+                rw.ip = async_opt_ir::InsertPoint::Before(user);
+                rw.loc = rw.ctx.loc(user);
+                let c = rw.create(|b| arith::constant_bool(b, same));
+                (rw.ip, rw.loc) = saved;
+                rw.replace_op(user, &[c]);
+                changed = true;
+            }
+        }
+    }
+    Ok(changed)
+}
+
+/// `WhileUnusedResult`: a result unused both after the loop and in `after` is dropped.
+fn while_unused_result(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let Some(w) = while_parts(rw.ctx, op) else { return Ok(false) };
+    let results: SmallVec<[Value; 4]> = rw.ctx.results(op).into();
+    let after_args: SmallVec<[Value; 4]> = rw.ctx.block_args(w.after).into();
+    let passed: SmallVec<[Value; 4]> = rw.ctx.operands(w.condition).skip(1).collect();
+    let n = results.len().min(after_args.len()).min(passed.len());
+    let kept: SmallVec<[usize; 4]> =
+        (0..n).filter(|&i| rw.ctx.has_uses(results[i]) || rw.ctx.has_uses(after_args[i])).collect();
+    if kept.len() == n {
+        return Ok(false);
+    }
+    let mut new_operands: SmallVec<[Value; 4]> = SmallVec::from_slice(&[rw.ctx.operand(w.condition, 0)]);
+    new_operands.extend(kept.iter().map(|&i| passed[i]));
+    replace_terminator(rw, w.condition, &new_operands);
+    let types: SmallVec<[_; 4]> = kept.iter().map(|&i| rw.ctx.value_type(results[i])).collect();
+    let locs: SmallVec<[_; 4]> = kept.iter().map(|&i| rw.ctx.value_loc(results[i])).collect();
+    let inits: SmallVec<[Value; 4]> = rw.ctx.operands(op).collect();
+    let (new, new_after) = new_while_with_block(rw, &inits, &types, 1, &types, &locs);
+    let mut args: SmallVec<[Option<Value>; 4]> = SmallVec::from_elem(None, n);
+    let mut values: SmallVec<[Option<Value>; 4]> = SmallVec::from_elem(None, n);
+    for (j, &i) in kept.iter().enumerate() {
+        args[i] = Some(rw.ctx.block_arg(new_after, j));
+        values[i] = Some(rw.ctx.result(new, j));
+    }
+    rw.ctx.take_body(rw.ctx.region(new, 0), rw.ctx.region(op, 0));
+    merge_blocks_partially(rw, w.after, new_after, &args);
+    rw.replace_op_partially(op, &values);
+    Ok(true)
+}
+
+/// LLVM 22's `WhileRemoveDuplicatedResults`: a value the condition passes on twice is
+/// passed once.
+fn while_remove_duplicated_results(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    if rw.version() != DriverVersion::Llvm22 {
+        return Ok(false);
+    }
+    let Some(w) = while_parts(rw.ctx, op) else { return Ok(false) };
+    let passed: SmallVec<[Value; 4]> = rw.ctx.operands(w.condition).skip(1).collect();
+    let mut unique: SmallVec<[Value; 4]> = SmallVec::new();
+    for &v in &passed {
+        if !unique.contains(&v) {
+            unique.push(v);
+        }
+    }
+    if unique.len() == passed.len() {
+        return Ok(false);
+    }
+    let types: SmallVec<[_; 4]> = unique.iter().map(|&v| rw.ctx.value_type(v)).collect();
+    let inits: SmallVec<[Value; 4]> = rw.ctx.operands(op).collect();
+    let init_types: SmallVec<[_; 4]> = inits.iter().map(|&v| rw.ctx.value_type(v)).collect();
+    let init_locs: SmallVec<[_; 4]> = inits.iter().map(|&v| rw.ctx.value_loc(v)).collect();
+    let loc = Some(rw.loc);
+    let after_locs: SmallVec<[_; 4]> = types.iter().map(|_| loc).collect();
+    let (new, new_before) = new_while_with_block(rw, &inits, &types, 0, &init_types, &init_locs);
+    let new_after = rw.ctx.create_block();
+    rw.ctx.append_block(rw.ctx.region(new, 1), new_after);
+    for (&t, &l) in types.iter().zip(&after_locs) {
+        rw.ctx.add_block_arg(new_after, t, l);
+    }
+    let position = |v: Value| unique.iter().position(|&u| u == v).expect("collected");
+    let after_map: SmallVec<[Option<Value>; 4]> =
+        passed.iter().map(|&v| Some(rw.ctx.block_arg(new_after, position(v)))).collect();
+    let results: SmallVec<[Value; 4]> = passed.iter().map(|&v| rw.ctx.result(new, position(v))).collect();
+    let mut new_operands: SmallVec<[Value; 4]> = SmallVec::from_slice(&[rw.ctx.operand(w.condition, 0)]);
+    new_operands.extend(unique.iter().copied());
+    replace_terminator(rw, w.condition, &new_operands);
+    let before_map: SmallVec<[Option<Value>; 4]> = rw.ctx.block_args(new_before).iter().map(|&a| Some(a)).collect();
+    merge_blocks_partially(rw, w.before, new_before, &before_map);
+    merge_blocks_partially(rw, w.after, new_after, &after_map);
+    rw.replace_op(op, &results);
+    Ok(true)
+}
+
+/// `WhileRemoveUnusedArgs` (LLVM 22's; LLVM 14 drops them alike): a `before` argument
+/// without uses is dropped, with its initial and yielded values.
+fn while_remove_unused_args(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let Some(w) = while_parts(rw.ctx, op) else { return Ok(false) };
+    let before_args: SmallVec<[Value; 4]> = rw.ctx.block_args(w.before).into();
+    if before_args.iter().all(|&a| rw.ctx.has_uses(a)) {
+        return Ok(false);
+    }
+    let inits: SmallVec<[Value; 4]> = rw.ctx.operands(op).collect();
+    let yielded: SmallVec<[Value; 4]> = rw.ctx.operands(w.yield_).collect();
+    let kept: SmallVec<[usize; 4]> = (0..before_args.len()).filter(|&i| rw.ctx.has_uses(before_args[i])).collect();
+    for i in (0..before_args.len()).rev() {
+        if !kept.contains(&i) {
+            rw.ctx.erase_block_arg(w.before, i);
+        }
+    }
+    let new_inits: SmallVec<[Value; 4]> = kept.iter().map(|&i| inits[i]).collect();
+    let new_yielded: SmallVec<[Value; 4]> = kept.iter().map(|&i| yielded[i]).collect();
+    let types: SmallVec<[_; 4]> = rw.ctx.result_types_iter(op).collect();
+    let init_types: SmallVec<[_; 4]> = new_inits.iter().map(|&v| rw.ctx.value_type(v)).collect();
+    let init_locs: SmallVec<[_; 4]> = new_inits.iter().map(|&v| rw.ctx.value_loc(v)).collect();
+    let (new, new_before) = new_while_with_block(rw, &new_inits, &types, 0, &init_types, &init_locs);
+    let new_after = rw.ctx.create_block();
+    rw.ctx.append_block(rw.ctx.region(new, 1), new_after);
+    let loc = Some(rw.loc);
+    for &t in &types {
+        rw.ctx.add_block_arg(new_after, t, loc);
+    }
+    replace_terminator(rw, w.yield_, &new_yielded);
+    let before_map: SmallVec<[Option<Value>; 4]> = rw.ctx.block_args(new_before).iter().map(|&a| Some(a)).collect();
+    let after_map: SmallVec<[Option<Value>; 4]> = rw.ctx.block_args(new_after).iter().map(|&a| Some(a)).collect();
+    merge_blocks_partially(rw, w.before, new_before, &before_map);
+    merge_blocks_partially(rw, w.after, new_after, &after_map);
+    let results: SmallVec<[Value; 4]> = rw.ctx.results(new).into();
+    rw.replace_op(op, &results);
     Ok(true)
 }
 

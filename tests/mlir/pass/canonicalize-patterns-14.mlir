@@ -6,7 +6,9 @@
 // nested scf.if without results, scf.parallel (one-iteration dimensions dropped, a
 // dimension from a value to itself, nested loops merged) and scf.execute_region (inlined,
 // one block or several), and the arith reassociations of constants, xori of xori and
-// select of false and true. The CHECK lines are mlir-opt-14 output.
+// select of false and true, and scf.while (the condition true in the body,
+// the same comparison or its inverse known there, unused results and unused arguments
+// dropped). The CHECK lines are mlir-opt-14 output.
 // RUN: async-opt %s -split-input-file -canonicalize | FileCheck %s
 // RUN: mlir-opt-14 %s -split-input-file -canonicalize | FileCheck %s
 
@@ -397,25 +399,40 @@ func @reassociation(%x: i32, %y: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32
 
 // CHECK: {{^//}} -----
 // CHECK-NEXT: module {
-// CHECK-NEXT:   func @xor_of_xor(%arg0: i32, %arg1: i32, %arg2: i32) -> (i32, i32, i32, i32, i32) {
+// CHECK-NEXT:   func @xor_of_xor(%arg0: i32, %arg1: i32) -> (i32, i32, i32) {
 // CHECK-NEXT:     %0 = arith.xori %arg0, %arg1 : i32
-// CHECK-NEXT:     %1 = arith.xori %arg1, %0 : i32
-// CHECK-NEXT:     %2 = arith.xori %0, %arg0 : i32
-// CHECK-NEXT:     %3 = arith.xori %arg0, %0 : i32
-// CHECK-NEXT:     return %arg0, %arg0, %1, %2, %3 : i32, i32, i32, i32, i32
+// CHECK-NEXT:     %1 = arith.xori %0, %arg0 : i32
+// CHECK-NEXT:     return %arg0, %arg0, %1 : i32, i32, i32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 
-func @xor_of_xor(%x: i32, %y: i32, %z: i32) -> (i32, i32, i32, i32, i32) {
+func @xor_of_xor(%x: i32, %y: i32) -> (i32, i32, i32) {
   %c1 = arith.constant 1 : i32
   %e = arith.xori %x, %c1 : i32
   %f = arith.xori %e, %c1 : i32
   %g = arith.xori %x, %y : i32
   %h = arith.xori %g, %y : i32
-  %i = arith.xori %y, %g : i32
   %j = arith.xori %g, %x : i32
+  return %f, %h, %j : i32, i32, i32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func @xor_with_xor_on_the_right(%arg0: i32, %arg1: i32) -> (i32, i32) {
+// CHECK-NEXT:     %0 = arith.xori %arg0, %arg1 : i32
+// CHECK-NEXT:     %1 = arith.xori %arg1, %0 : i32
+// CHECK-NEXT:     %2 = arith.xori %arg0, %0 : i32
+// CHECK-NEXT:     return %1, %2 : i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func @xor_with_xor_on_the_right(%x: i32, %y: i32) -> (i32, i32) {
+  %g = arith.xori %x, %y : i32
+  %i = arith.xori %y, %g : i32
   %k = arith.xori %x, %g : i32
-  return %f, %h, %i, %j, %k : i32, i32, i32, i32, i32
+  return %i, %k : i32, i32
 }
 
 // -----
@@ -434,4 +451,239 @@ func @i1_select(%p: i1) -> i1 {
   %f = arith.constant false
   %n = select %p, %f, %t : i1
   return %n : i1
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func private @next(i32) -> i32
+// CHECK-NEXT:   func private @use(i1)
+// CHECK-NEXT:   func @truth(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT:     %true = arith.constant true
+// CHECK-NEXT:     %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:       %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT:       scf.condition(%1) %arg2 : i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg2: i32):
+// CHECK-NEXT:       call @use(%true) : (i1) -> ()
+// CHECK-NEXT:       %1 = call @next(%arg2) : (i32) -> i32
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func private @next(i32) -> i32
+func private @use(i1)
+func @truth(%init: i32, %lim: i32) -> i32 {
+  %r = scf.while (%i = %init) : (i32) -> i32 {
+    %go = arith.cmpi slt, %i, %lim : i32
+    scf.condition(%go) %i : i32
+  } do {
+  ^bb0(%j: i32):
+    %again = arith.cmpi slt, %j, %lim : i32
+    call @use(%again) : (i1) -> ()
+    %k = call @next(%j) : (i32) -> i32
+    scf.yield %k : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func private @next(i32) -> i32
+// CHECK-NEXT:   func @unused_result(%arg0: i32, %arg1: i32) {
+// CHECK-NEXT:     %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:       %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT:       scf.condition(%1) %arg2 : i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg2: i32):
+// CHECK-NEXT:       %1 = call @next(%arg2) : (i32) -> i32
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func private @next(i32) -> i32
+func @unused_result(%init: i32, %lim: i32) {
+  %r:2 = scf.while (%i = %init) : (i32) -> (i32, i32) {
+    %go = arith.cmpi slt, %i, %lim : i32
+    scf.condition(%go) %i, %i : i32, i32
+  } do {
+  ^bb0(%j: i32, %u: i32):
+    %k = call @next(%j) : (i32) -> i32
+    scf.yield %k : i32
+  }
+  return
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func private @next(i32) -> i32
+// CHECK-NEXT:   func @invariant(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT:     %0 = scf.while (%arg2 = %arg0, %arg3 = %arg1) : (i32, i32) -> i32 {
+// CHECK-NEXT:       %1 = arith.cmpi slt, %arg2, %arg3 : i32
+// CHECK-NEXT:       scf.condition(%1) %arg2 : i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg2: i32):
+// CHECK-NEXT:       %1 = call @next(%arg2) : (i32) -> i32
+// CHECK-NEXT:       scf.yield %1, %arg1 : i32, i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func private @next(i32) -> i32
+func @invariant(%init: i32, %lim: i32) -> i32 {
+  %r = scf.while (%i = %init, %l = %lim) : (i32, i32) -> i32 {
+    %go = arith.cmpi slt, %i, %l : i32
+    scf.condition(%go) %i : i32
+  } do {
+  ^bb0(%j: i32):
+    %k = call @next(%j) : (i32) -> i32
+    scf.yield %k, %lim : i32, i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func private @next(i32) -> i32
+// CHECK-NEXT:   func private @use(i32)
+// CHECK-NEXT:   func @invariant_yielded(%arg0: i32, %arg1: i32, %arg2: i32) -> (i32, i32) {
+// CHECK-NEXT:     %0:2 = scf.while (%arg3 = %arg0) : (i32) -> (i32, i32) {
+// CHECK-NEXT:       %1 = arith.cmpi slt, %arg3, %arg1 : i32
+// CHECK-NEXT:       scf.condition(%1) %arg3, %arg2 : i32, i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg3: i32, %arg4: i32):
+// CHECK-NEXT:       call @use(%arg4) : (i32) -> ()
+// CHECK-NEXT:       %1 = call @next(%arg3) : (i32) -> i32
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0#0, %0#1 : i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func private @next(i32) -> i32
+func private @use(i32)
+func @invariant_yielded(%init: i32, %lim: i32, %k: i32) -> (i32, i32) {
+  %r:2 = scf.while (%i = %init) : (i32) -> (i32, i32) {
+    %go = arith.cmpi slt, %i, %lim : i32
+    scf.condition(%go) %i, %k : i32, i32
+  } do {
+  ^bb0(%j: i32, %kk: i32):
+    call @use(%kk) : (i32) -> ()
+    %n = call @next(%j) : (i32) -> i32
+    scf.yield %n : i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func private @cond() -> i1
+// CHECK-NEXT:   func private @use(i1)
+// CHECK-NEXT:   func @condition_truth(%arg0: i32) {
+// CHECK-NEXT:     %true = arith.constant true
+// CHECK-NEXT:     scf.while : () -> () {
+// CHECK-NEXT:       %0 = call @cond() : () -> i1
+// CHECK-NEXT:       scf.condition(%0)
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:       call @use(%true) : (i1) -> ()
+// CHECK-NEXT:       scf.yield
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func private @cond() -> i1
+func private @use(i1)
+func @condition_truth(%init: i32) {
+  %r = scf.while (%i = %init) : (i32) -> i1 {
+    %c = call @cond() : () -> i1
+    scf.condition(%c) %c : i1
+  } do {
+  ^bb0(%b: i1):
+    call @use(%b) : (i1) -> ()
+    scf.yield %init : i32
+  }
+  return
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func private @next(i32) -> i32
+// CHECK-NEXT:   func @inverted_cmp(%arg0: i32, %arg1: i32) -> i1 {
+// CHECK-NEXT:     %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:       %2 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT:       scf.condition(%2) %arg2 : i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg2: i32):
+// CHECK-NEXT:       %2 = call @next(%arg2) : (i32) -> i32
+// CHECK-NEXT:       scf.yield %2 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %1 = arith.cmpi eq, %0, %arg1 : i32
+// CHECK-NEXT:     return %1 : i1
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func private @next(i32) -> i32
+func @inverted_cmp(%init: i32, %lim: i32) -> i1 {
+  %r = scf.while (%i = %init) : (i32) -> i32 {
+    %go = arith.cmpi slt, %i, %lim : i32
+    scf.condition(%go) %i : i32
+  } do {
+  ^bb0(%j: i32):
+    %stop = arith.cmpi sge, %j, %lim : i32
+    %n = call @next(%j) : (i32) -> i32
+    %m = select %stop, %j, %n : i32
+    scf.yield %m : i32
+  }
+  %f = arith.cmpi eq, %r, %lim : i32
+  return %f : i1
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func private @next(i32) -> i32
+// CHECK-NEXT:   func @duplicated_and_unused_args(%arg0: i32, %arg1: i32, %arg2: i32) -> (i32, i32) {
+// CHECK-NEXT:     %0:2 = scf.while (%arg3 = %arg0) : (i32) -> (i32, i32) {
+// CHECK-NEXT:       %1 = arith.cmpi slt, %arg3, %arg1 : i32
+// CHECK-NEXT:       scf.condition(%1) %arg3, %arg3 : i32, i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg3: i32, %arg4: i32):
+// CHECK-NEXT:       %1 = call @next(%arg3) : (i32) -> i32
+// CHECK-NEXT:       %2 = call @next(%arg4) : (i32) -> i32
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0#0, %0#1 : i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func private @next(i32) -> i32
+func @duplicated_and_unused_args(%init: i32, %lim: i32, %z: i32) -> (i32, i32) {
+  %r:2 = scf.while (%i = %init, %u = %z) : (i32, i32) -> (i32, i32) {
+    %go = arith.cmpi slt, %i, %lim : i32
+    scf.condition(%go) %i, %i : i32, i32
+  } do {
+  ^bb0(%j: i32, %j2: i32):
+    %n = call @next(%j) : (i32) -> i32
+    %n2 = call @next(%j2) : (i32) -> i32
+    scf.yield %n, %n2 : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
 }

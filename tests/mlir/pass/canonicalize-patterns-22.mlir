@@ -3,7 +3,8 @@
 // information, a subview of the whole source a cast of it, nested scf.if with results
 // combined through arith.select, scf.parallel dimensions of no iteration from constant
 // bounds, scf.index_switch on a constant, more arith reassociations,
-// redundant selects and overflow flags merged. The CHECK lines are mlir-opt-22 output.
+// redundant selects and overflow flags merged, and scf.while arguments passed back
+// unchanged, values from outside passed on, and duplicated results. The CHECK lines are mlir-opt-22 output.
 // RUN: async-opt %s -split-input-file -canonicalize | FileCheck %s
 // RUN: mlir-opt-22 %s -split-input-file -canonicalize | FileCheck %s
 
@@ -404,21 +405,35 @@ func.func @reassociation(%x: i32, %y: i32) -> (i32, i32, i32, i32, i32, i32, i32
 
 // CHECK: {{^//}} -----
 // CHECK-NEXT: module {
-// CHECK-NEXT:   func.func @xor_of_xor(%arg0: i32, %arg1: i32, %arg2: i32) -> (i32, i32, i32, i32, i32) {
-// CHECK-NEXT:     return %arg0, %arg0, %arg0, %arg1, %arg1 : i32, i32, i32, i32, i32
+// CHECK-NEXT:   func.func @xor_of_xor(%arg0: i32, %arg1: i32) -> (i32, i32, i32) {
+// CHECK-NEXT:     return %arg0, %arg0, %arg1 : i32, i32, i32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 
-func.func @xor_of_xor(%x: i32, %y: i32, %z: i32) -> (i32, i32, i32, i32, i32) {
+func.func @xor_of_xor(%x: i32, %y: i32) -> (i32, i32, i32) {
   %c1 = arith.constant 1 : i32
   %e = arith.xori %x, %c1 : i32
   %f = arith.xori %e, %c1 : i32
   %g = arith.xori %x, %y : i32
   %h = arith.xori %g, %y : i32
-  %i = arith.xori %y, %g : i32
   %j = arith.xori %g, %x : i32
+  return %f, %h, %j : i32, i32, i32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @xor_with_xor_on_the_right(%arg0: i32, %arg1: i32) -> (i32, i32) {
+// CHECK-NEXT:     return %arg0, %arg1 : i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @xor_with_xor_on_the_right(%x: i32, %y: i32) -> (i32, i32) {
+  %g = arith.xori %x, %y : i32
+  %i = arith.xori %y, %g : i32
   %k = arith.xori %x, %g : i32
-  return %f, %h, %i, %j, %k : i32, i32, i32, i32, i32
+  return %i, %k : i32, i32
 }
 
 // -----
@@ -466,11 +481,246 @@ func.func @selects_and_flags(%p: i1, %a: i32, %b: i32, %c: i32, %x: i32) -> (i32
   %s3 = arith.select %p, %c, %i : i32
   %c4 = arith.constant 4 : i32
   %c6 = arith.constant 6 : i32
-  %u = arith.addi %x, %c4 overflow<nsw, nuw> : i32
+  %u = arith.addi %x, %c4 overflow<nsw> : i32
   %v = arith.addi %u, %c6 overflow<nsw> : i32
   %w = arith.addi %x, %c4 overflow<nuw> : i32
   %y = arith.subi %w, %c6 overflow<nuw> : i32
   %z1 = arith.subi %x, %a overflow<nsw> : i32
   %z = arith.subi %z1, %x overflow<nsw> : i32
   return %s1, %s2, %s3, %v, %y, %z : i32, i32, i32, i32, i32, i32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func private @next(i32) -> i32
+// CHECK-NEXT:   func.func private @use(i1)
+// CHECK-NEXT:   func.func @truth(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT:     %true = arith.constant true
+// CHECK-NEXT:     %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:       %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT:       scf.condition(%1) %arg2 : i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg2: i32):
+// CHECK-NEXT:       func.call @use(%true) : (i1) -> ()
+// CHECK-NEXT:       %1 = func.call @next(%arg2) : (i32) -> i32
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func private @next(i32) -> i32
+func.func private @use(i1)
+func.func @truth(%init: i32, %lim: i32) -> i32 {
+  %r = scf.while (%i = %init) : (i32) -> i32 {
+    %go = arith.cmpi slt, %i, %lim : i32
+    scf.condition(%go) %i : i32
+  } do {
+  ^bb0(%j: i32):
+    %again = arith.cmpi slt, %j, %lim : i32
+    func.call @use(%again) : (i1) -> ()
+    %k = func.call @next(%j) : (i32) -> i32
+    scf.yield %k : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func private @next(i32) -> i32
+// CHECK-NEXT:   func.func @unused_result(%arg0: i32, %arg1: i32) {
+// CHECK-NEXT:     %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:       %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT:       scf.condition(%1) %arg2 : i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg2: i32):
+// CHECK-NEXT:       %1 = func.call @next(%arg2) : (i32) -> i32
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func private @next(i32) -> i32
+func.func @unused_result(%init: i32, %lim: i32) {
+  %r:2 = scf.while (%i = %init) : (i32) -> (i32, i32) {
+    %go = arith.cmpi slt, %i, %lim : i32
+    scf.condition(%go) %i, %i : i32, i32
+  } do {
+  ^bb0(%j: i32, %u: i32):
+    %k = func.call @next(%j) : (i32) -> i32
+    scf.yield %k : i32
+  }
+  return
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func private @next(i32) -> i32
+// CHECK-NEXT:   func.func @invariant(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT:     %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:       %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT:       scf.condition(%1) %arg2 : i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg2: i32):
+// CHECK-NEXT:       %1 = func.call @next(%arg2) : (i32) -> i32
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func private @next(i32) -> i32
+func.func @invariant(%init: i32, %lim: i32) -> i32 {
+  %r = scf.while (%i = %init, %l = %lim) : (i32, i32) -> i32 {
+    %go = arith.cmpi slt, %i, %l : i32
+    scf.condition(%go) %i : i32
+  } do {
+  ^bb0(%j: i32):
+    %k = func.call @next(%j) : (i32) -> i32
+    scf.yield %k, %lim : i32, i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func private @next(i32) -> i32
+// CHECK-NEXT:   func.func private @use(i32)
+// CHECK-NEXT:   func.func @invariant_yielded(%arg0: i32, %arg1: i32, %arg2: i32) -> (i32, i32) {
+// CHECK-NEXT:     %0 = scf.while (%arg3 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:       %1 = arith.cmpi slt, %arg3, %arg1 : i32
+// CHECK-NEXT:       scf.condition(%1) %arg3 : i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg3: i32):
+// CHECK-NEXT:       func.call @use(%arg2) : (i32) -> ()
+// CHECK-NEXT:       %1 = func.call @next(%arg3) : (i32) -> i32
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0, %arg2 : i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func private @next(i32) -> i32
+func.func private @use(i32)
+func.func @invariant_yielded(%init: i32, %lim: i32, %k: i32) -> (i32, i32) {
+  %r:2 = scf.while (%i = %init) : (i32) -> (i32, i32) {
+    %go = arith.cmpi slt, %i, %lim : i32
+    scf.condition(%go) %i, %k : i32, i32
+  } do {
+  ^bb0(%j: i32, %kk: i32):
+    func.call @use(%kk) : (i32) -> ()
+    %n = func.call @next(%j) : (i32) -> i32
+    scf.yield %n : i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func private @cond() -> i1
+// CHECK-NEXT:   func.func private @use(i1)
+// CHECK-NEXT:   func.func @condition_truth(%arg0: i32) {
+// CHECK-NEXT:     %true = arith.constant true
+// CHECK-NEXT:     scf.while : () -> () {
+// CHECK-NEXT:       %0 = func.call @cond() : () -> i1
+// CHECK-NEXT:       scf.condition(%0)
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:       func.call @use(%true) : (i1) -> ()
+// CHECK-NEXT:       scf.yield
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func private @cond() -> i1
+func.func private @use(i1)
+func.func @condition_truth(%init: i32) {
+  %r = scf.while (%i = %init) : (i32) -> i1 {
+    %c = func.call @cond() : () -> i1
+    scf.condition(%c) %c : i1
+  } do {
+  ^bb0(%b: i1):
+    func.call @use(%b) : (i1) -> ()
+    scf.yield %init : i32
+  }
+  return
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func private @next(i32) -> i32
+// CHECK-NEXT:   func.func @inverted_cmp(%arg0: i32, %arg1: i32) -> i1 {
+// CHECK-NEXT:     %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:       %2 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT:       scf.condition(%2) %arg2 : i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg2: i32):
+// CHECK-NEXT:       %2 = func.call @next(%arg2) : (i32) -> i32
+// CHECK-NEXT:       scf.yield %2 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %1 = arith.cmpi eq, %0, %arg1 : i32
+// CHECK-NEXT:     return %1 : i1
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func private @next(i32) -> i32
+func.func @inverted_cmp(%init: i32, %lim: i32) -> i1 {
+  %r = scf.while (%i = %init) : (i32) -> i32 {
+    %go = arith.cmpi slt, %i, %lim : i32
+    scf.condition(%go) %i : i32
+  } do {
+  ^bb0(%j: i32):
+    %stop = arith.cmpi sge, %j, %lim : i32
+    %n = func.call @next(%j) : (i32) -> i32
+    %m = arith.select %stop, %j, %n : i32
+    scf.yield %m : i32
+  }
+  %f = arith.cmpi eq, %r, %lim : i32
+  return %f : i1
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func private @next(i32) -> i32
+// CHECK-NEXT:   func.func @duplicated_and_unused_args(%arg0: i32, %arg1: i32, %arg2: i32) -> (i32, i32) {
+// CHECK-NEXT:     %0 = scf.while (%arg3 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:       %1 = arith.cmpi slt, %arg3, %arg1 : i32
+// CHECK-NEXT:       scf.condition(%1) %arg3 : i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg3: i32):
+// CHECK-NEXT:       %1 = func.call @next(%arg3) : (i32) -> i32
+// CHECK-NEXT:       %2 = func.call @next(%arg3) : (i32) -> i32
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0, %0 : i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func private @next(i32) -> i32
+func.func @duplicated_and_unused_args(%init: i32, %lim: i32, %z: i32) -> (i32, i32) {
+  %r:2 = scf.while (%i = %init, %u = %z) : (i32, i32) -> (i32, i32) {
+    %go = arith.cmpi slt, %i, %lim : i32
+    scf.condition(%go) %i, %i : i32, i32
+  } do {
+  ^bb0(%j: i32, %j2: i32):
+    %n = func.call @next(%j) : (i32) -> i32
+    %n2 = func.call @next(%j2) : (i32) -> i32
+    scf.yield %n, %n2 : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
 }
