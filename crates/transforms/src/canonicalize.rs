@@ -21,12 +21,21 @@
 //! | op | patterns |
 //! |---|---|
 //! | `async.create_group` | a group that is only awaited is erased with its awaits |
-//! | `scf.if` | `CombineIfs`, `ConditionPropagation`, `RemoveUnusedResults`, `RemoveStaticCondition`, `ConvertTrivialIfToSelect` (LLVM 14: of branches that only yield), `RemoveEmptyElseBranch`, `ReplaceIfYieldWithConditionOrValue` |
-//! | `memref.alloc`, `memref.alloca` | `SimplifyDeadAlloc` |
-//! | `arith.index_cast` | `IndexCastOfIndexCast` |
+//! | `scf.if` | `CombineIfs`, `CombineNestedIfs` (LLVM 14: without results or `else`), `ConditionPropagation`, `RemoveUnusedResults`, `RemoveStaticCondition`, `ConvertTrivialIfToSelect` (LLVM 14: of branches that only yield), `RemoveEmptyElseBranch`, `ReplaceIfYieldWithConditionOrValue` |
 //! | `scf.for` | `ForOpIterArgsFolder` (forwarded iteration arguments), `SimplifyTrivialLoops` (no iteration, one iteration, empty body) |
+//! | `scf.while` | `WhileConditionTruth`, `WhileCmpCond`, `WhileUnusedResult`, `WhileRemoveUnusedArgs`; LLVM 22: `RemoveLoopInvariantArgsFromBeforeBlock`, `RemoveLoopInvariantValueYielded`, `WhileRemoveDuplicatedResults` |
+//! | `scf.parallel` | LLVM 14: `CollapseSingleIterationLoops`, `RemoveEmptyParallelLoops`; LLVM 22: `ParallelOpSingleOrZeroIterationDimsFolder`; both: `MergeNestedParallelLoops` |
+//! | `scf.execute_region` | `SingleBlockExecuteInliner`, `MultiBlockExecuteInliner` |
+//! | `scf.index_switch` | `FoldConstantCase` (LLVM 22) |
 //! | `cf.br` | `SimplifyBrToBlockWithSinglePred`, `SimplifyPassThroughBr` |
 //! | `cf.cond_br` | `SimplifyConstCondBranchPred`, `SimplifyPassThroughCondBranch`, `SimplifyCondBranchIdenticalSuccessors`, `SimplifyCondBranchFromCondBranchOnSameCondition`, `CondBranchTruthPropagation` |
+//! | `cf.switch` | `SimplifySwitchWithOnlyDefault`, `DropSwitchCasesThatMatchDefault`, `SimplifyConstSwitchValue`, `SimplifyPassThroughSwitch`, `SimplifySwitchFromSwitchOnSameCondition`, `SimplifySwitchFromDefaultSwitchOnSameCondition` |
+//! | `memref.alloc`, `memref.alloca` | `SimplifyDeadAlloc` |
+//! | `memref.copy` | `FoldSelfCopy`; LLVM 14: `FoldCopyOfCast`; LLVM 22: `FoldEmptyCopy` |
+//! | `memref.subview` | `OpWithOffsetSizesAndStridesConstantArgumentFolder`, `SubViewOpMemRefCastFolder`; LLVM 22: `TrivialSubViewOpFolder` |
+//! | `arith.index_cast` | `IndexCastOfIndexCast` |
+//! | `arith.addi`, `arith.subi`, `arith.muli` | the constant reassociations (`AddIAddConstant`, `SubIRHSSubConstantLHS`, ...); LLVM 22: `MulIMulIConstant`, `AddIMulNegativeOneRhs`/`Lhs`, `SubISubILHSRHSLHS` |
+//! | `arith.select` | `SelectI1ToNot`; LLVM 22: `RedundantSelectTrue`/`False`, `SelectNotCond` |
 //!
 //! Dead ops (an `async.execute` with nothing in it, in LLVM 22), constants, and the region
 //! simplification come from the driver.
@@ -113,7 +122,9 @@ use async_opt_ir::Context;
 #[derive(Copy, Clone)]
 struct Pattern {
     root: &'static str,
-    rewrite: fn(&mut PatternRewriter<'_>, Op) -> Result<bool, Diagnostic>,
+    rewrite: Rewrite,
+    /// The one generation that has it, if only one does.
+    only: Option<DriverVersion>,
 }
 
 impl RewritePattern for Pattern {
@@ -121,17 +132,33 @@ impl RewritePattern for Pattern {
         self.root
     }
     fn match_and_rewrite(&mut self, rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+        if self.only.is_some_and(|v| v != rw.version()) {
+            return Ok(false);
+        }
         (self.rewrite)(rw, op)
     }
 }
 
+type Rewrite = fn(&mut PatternRewriter<'_>, Op) -> Result<bool, Diagnostic>;
+
 /// `rewrite` on the ops named `root`.
-const fn on(root: &'static str, rewrite: fn(&mut PatternRewriter<'_>, Op) -> Result<bool, Diagnostic>) -> Pattern {
-    Pattern { root, rewrite }
+const fn on(root: &'static str, rewrite: Rewrite) -> Pattern {
+    Pattern { root, rewrite, only: None }
 }
 
-/// Every pattern, tried in this order on an op of its root (for one op, the order in
-/// which upstream's `getCanonicalizationPatterns` adds them, all of the same benefit).
+/// A pattern only LLVM 14 has.
+const fn on_14(root: &'static str, rewrite: Rewrite) -> Pattern {
+    Pattern { root, rewrite, only: Some(DriverVersion::Llvm14) }
+}
+
+/// A pattern only LLVM 22 has.
+const fn on_22(root: &'static str, rewrite: Rewrite) -> Pattern {
+    Pattern { root, rewrite, only: Some(DriverVersion::Llvm22) }
+}
+
+/// Every pattern, tried in this order on an op of its root (for one op, in the order
+/// upstream's `getCanonicalizationPatterns` adds them, as far as the outputs tell); the
+/// first that applies wins (`on_14`, `on_22`: in that generation only).
 const PATTERNS: &[Pattern] = &[
     on(async_::CREATE_GROUP, create_group_only_awaited),
     on(scf::IF, if_combine_adjacent),
@@ -150,18 +177,18 @@ const PATTERNS: &[Pattern] = &[
     on(cf::COND_BR, cond_br_pass_through),
     on(cf::COND_BR, cond_br_identical_successors),
     on(cf::COND_BR, cond_br_same_condition_and_truth),
-    on(scf::INDEX_SWITCH, index_switch_constant_case),
-    on(scf::WHILE, while_invariant_before_args),
-    on(scf::WHILE, while_invariant_value_yielded),
+    on_22(scf::INDEX_SWITCH, index_switch_constant_case),
+    on_22(scf::WHILE, while_invariant_before_args),
+    on_22(scf::WHILE, while_invariant_value_yielded),
     on(scf::WHILE, while_condition_truth),
     on(scf::WHILE, while_cmp_cond),
     on(scf::WHILE, while_unused_result),
-    on(scf::WHILE, while_remove_duplicated_results),
+    on_22(scf::WHILE, while_remove_duplicated_results),
     on(scf::WHILE, while_remove_unused_args),
     on(scf::EXECUTE_REGION, execute_region_single_block),
     on(scf::EXECUTE_REGION, execute_region_multi_block),
     on(scf::PARALLEL, parallel_single_or_zero_iteration_dims),
-    on(scf::PARALLEL, parallel_remove_empty),
+    on_14(scf::PARALLEL, parallel_remove_empty),
     on(scf::PARALLEL, parallel_merge_nested),
     on(cf::SWITCH, switch_only_default),
     on(cf::SWITCH, switch_drop_cases_matching_default),
@@ -170,19 +197,19 @@ const PATTERNS: &[Pattern] = &[
     on(cf::SWITCH, switch_from_switch_on_same_flag),
     on(cf::SWITCH, switch_from_default_of_switch_on_same_flag),
     on(memref::ALLOC, dead_alloc),
-    on(memref::COPY, copy_of_cast),
-    on(memref::COPY, copy_empty),
+    on_14(memref::COPY, copy_of_cast),
+    on_22(memref::COPY, copy_empty),
     on(memref::COPY, copy_self),
     on(memref::SUBVIEW, subview_constant_arguments),
     on(memref::SUBVIEW, subview_of_cast),
-    on(memref::SUBVIEW, subview_trivial),
+    on_22(memref::SUBVIEW, subview_trivial),
     on(memref::ALLOCA, dead_alloc),
     on(arith::INDEX_CAST, index_cast_of_index_cast),
     on(arith::ADDI, int_reassociation),
     on(arith::SUBI, int_reassociation),
     on(arith::MULI, int_reassociation),
-    on(arith::SELECT, select_redundant),
-    on(arith::SELECT, select_not_condition),
+    on_22(arith::SELECT, select_redundant),
+    on_22(arith::SELECT, select_not_condition),
     on(arith::SELECT, select_i1_to_not),
 ];
 
@@ -845,9 +872,6 @@ fn parallel_single_or_zero_iteration_dims(rw: &mut PatternRewriter<'_>, op: Op) 
 /// LLVM 14's `RemoveEmptyParallelLoops`: a dimension whose bounds are the same value runs
 /// no iteration, so the loop is its initial values.
 fn parallel_remove_empty(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-    if rw.version() != DriverVersion::Llvm14 {
-        return Ok(false);
-    }
     let Some(parts) = scf::parallel_parts(rw.ctx, op) else { return Ok(false) };
     if parts.lower.iter().zip(&parts.upper).all(|(l, u)| l != u) {
         return Ok(false);
@@ -1048,9 +1072,6 @@ fn merge_blocks_partially(rw: &mut PatternRewriter<'_>, source: Block, dest: Blo
 /// unchanged (yielded as its initial value, or as the `after` argument its own value or
 /// initial value went to) is its initial value.
 fn while_invariant_before_args(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-    if rw.version() != DriverVersion::Llvm22 {
-        return Ok(false);
-    }
     let Some(w) = while_parts(rw.ctx, op) else { return Ok(false) };
     let inits: SmallVec<[Value; 4]> = rw.ctx.operands(op).collect();
     let yielded: SmallVec<[Value; 4]> = rw.ctx.operands(w.yield_).collect();
@@ -1102,9 +1123,6 @@ fn while_invariant_before_args(rw: &mut PatternRewriter<'_>, op: Op) -> Result<b
 /// LLVM 22's `RemoveLoopInvariantValueYielded`: a value the condition passes on that is
 /// defined outside the `before` block replaces its `after` argument and its result.
 fn while_invariant_value_yielded(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-    if rw.version() != DriverVersion::Llvm22 {
-        return Ok(false);
-    }
     let Some(w) = while_parts(rw.ctx, op) else { return Ok(false) };
     let passed: SmallVec<[Value; 4]> = rw.ctx.operands(w.condition).skip(1).collect();
     let outside = |ctx: &Context, v: Value| ctx.value_block(v) != Some(w.before);
@@ -1255,9 +1273,6 @@ fn while_unused_result(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Dia
 /// LLVM 22's `WhileRemoveDuplicatedResults`: a value the condition passes on twice is
 /// passed once.
 fn while_remove_duplicated_results(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-    if rw.version() != DriverVersion::Llvm22 {
-        return Ok(false);
-    }
     let Some(w) = while_parts(rw.ctx, op) else { return Ok(false) };
     let passed: SmallVec<[Value; 4]> = rw.ctx.operands(w.condition).skip(1).collect();
     let mut unique: SmallVec<[Value; 4]> = SmallVec::new();
@@ -1741,9 +1756,6 @@ fn dead_alloc(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> 
 /// cast of a ranked memref qualifies, the static information it adds or not; LLVM 22 has
 /// only the folder, which takes the casts that make nothing more static.)
 fn copy_of_cast(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-    if rw.version() != DriverVersion::Llvm14 {
-        return Ok(false);
-    }
     let mut changed = false;
     for i in 0..2 {
         let Some(cast) = rw.ctx.defining_op(rw.ctx.operand(op, i)) else { continue };
@@ -1765,9 +1777,6 @@ fn copy_of_cast(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic
 
 /// LLVM 22's `FoldEmptyCopy`: a copy from or to a memref with a zero dimension is erased.
 fn copy_empty(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-    if rw.version() != DriverVersion::Llvm22 {
-        return Ok(false);
-    }
     let empty = |ctx: &Context, v: Value| matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::MemRef { shape, .. } if shape.contains(&0));
     if !empty(rw.ctx, rw.ctx.operand(op, 0)) && !empty(rw.ctx, rw.ctx.operand(op, 1)) {
         return Ok(false);
@@ -1889,9 +1898,6 @@ fn subview_of_cast(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnos
 /// LLVM 22's `TrivialSubViewOpFolder`: zero offsets, unit strides and the source's static
 /// sizes view the whole source: the source (of the same type) or a cast of it.
 fn subview_trivial(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-    if rw.version() != DriverVersion::Llvm22 {
-        return Ok(false);
-    }
     let source = rw.ctx.operand(op, 0);
     let (src_ty, ty) = (rw.ctx.value_type(source), rw.ctx.value_type(rw.ctx.result(op, 0)));
     let (TypeKind::MemRef { shape: src_shape, .. }, TypeKind::MemRef { shape, .. }) =
@@ -2119,9 +2125,6 @@ fn int_reassociation(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagn
 /// LLVM 22's `RedundantSelectTrue` and `RedundantSelectFalse`: `select(p, select(p, a, b),
 /// c)` is `select(p, a, c)`, and `select(p, a, select(p, b, c))` is too.
 fn select_redundant(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-    if rw.version() != DriverVersion::Llvm22 {
-        return Ok(false);
-    }
     let (p, t, f) = (rw.ctx.operand(op, 0), rw.ctx.operand(op, 1), rw.ctx.operand(op, 2));
     let same_select = |ctx: &Context, v: Value| {
         ctx.defining_op(v).filter(|&d| ctx.op_name_str(d) == arith::SELECT && ctx.operand(d, 0) == p)
@@ -2140,9 +2143,6 @@ fn select_redundant(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagno
 
 /// LLVM 22's `SelectNotCond`: `select(xori(p, -1), a, b)` is `select(p, b, a)`.
 fn select_not_condition(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
-    if rw.version() != DriverVersion::Llvm22 {
-        return Ok(false);
-    }
     let Some(not) = rw.ctx.defining_op(rw.ctx.operand(op, 0)).filter(|&d| rw.ctx.op_name_str(d) == arith::XORI) else {
         return Ok(false);
     };
