@@ -33,9 +33,11 @@
 //! | `memref.alloc`, `memref.alloca` | `SimplifyDeadAlloc` |
 //! | `memref.copy` | `FoldSelfCopy`; LLVM 14: `FoldCopyOfCast`; LLVM 22: `FoldEmptyCopy` |
 //! | `memref.subview` | `OpWithOffsetSizesAndStridesConstantArgumentFolder`, `SubViewOpMemRefCastFolder`; LLVM 22: `TrivialSubViewOpFolder` |
-//! | `arith.index_cast` | `IndexCastOfIndexCast` |
+//! | `arith.index_cast`, `arith.index_castui` | `IndexCastOfIndexCast`, `IndexCastOfExtSI`; LLVM 22: `IndexCastUIOfIndexCastUI`, `IndexCastUIOfExtUI` |
+//! | `arith.extsi` | `ExtSIOfExtUI` |
+//! | `arith.andi`, `arith.ori`, `arith.xori`, `arith.cmpi` | `AndOfExtUI`/`SI`, `OrOfExtUI`/`SI`, `XOrINotCmpI`; LLVM 22: `XOrIOfExtUI`/`SI`, `CmpIExtSI`/`UI` |
 //! | `arith.addi`, `arith.subi`, `arith.muli` | the constant reassociations (`AddIAddConstant`, `SubIRHSSubConstantLHS`, ...); LLVM 22: `MulIMulIConstant`, `AddIMulNegativeOneRhs`/`Lhs`, `SubISubILHSRHSLHS` |
-//! | `arith.select` | `SelectI1ToNot`; LLVM 22: `RedundantSelectTrue`/`False`, `SelectNotCond` |
+//! | `arith.select` | `SelectToExtUI`; LLVM 14: `SelectI1Simplify`; LLVM 22: `RedundantSelectTrue`/`False`, `SelectNotCond`, `SelectI1ToNot` |
 //!
 //! Dead ops (an `async.execute` with nothing in it, in LLVM 22), constants, and the region
 //! simplification come from the driver.
@@ -210,7 +212,18 @@ const PATTERNS: &[Pattern] = &[
     on(arith::MULI, int_reassociation),
     on_22(arith::SELECT, select_redundant),
     on_22(arith::SELECT, select_not_condition),
-    on(arith::SELECT, select_i1_to_not),
+    on_22(arith::SELECT, select_i1_to_not),
+    on(arith::SELECT, select_to_extui),
+    on_14(arith::SELECT, select_i1_simplify),
+    on(arith::ANDI, logic_of_extensions),
+    on(arith::ORI, logic_of_extensions),
+    on(arith::XORI, xori_not_cmpi),
+    on_22(arith::XORI, logic_of_extensions),
+    on_22(arith::CMPI, cmpi_of_extensions),
+    on(arith::EXTSI, extsi_of_extui),
+    on(arith::INDEX_CAST, index_cast_of_extension),
+    on_22(arith::INDEX_CASTUI, index_cast_of_index_cast),
+    on_22(arith::INDEX_CASTUI, index_cast_of_extension),
 ];
 
 /// The boolean a value is known to be (an `i1` constant).
@@ -1939,11 +1952,12 @@ fn subview_trivial(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnos
     Ok(true)
 }
 
-/// `index_cast(index_cast(%x))` back to `%x`'s type is `%x`.
+/// `index_cast(index_cast(%x))` back to `%x`'s type is `%x` (`IndexCastOfIndexCast`; LLVM
+/// 22's `IndexCastUIOfIndexCastUI` alike).
 fn index_cast_of_index_cast(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
     let inner = rw.ctx.operand(op, 0);
     let Some(def) = rw.ctx.defining_op(inner) else { return Ok(false) };
-    if rw.ctx.op_name_str(def) != arith::INDEX_CAST {
+    if rw.ctx.op_name(def) != rw.ctx.op_name(op) {
         return Ok(false);
     }
     let x = rw.ctx.operand(def, 0);
@@ -2166,6 +2180,140 @@ fn select_i1_to_not(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagno
     }
     let one = rw.create(|b| arith::constant_bool(b, true));
     let new = rw.create(|b| arith::xori(b, p, one));
+    rw.replace_op(op, &[new]);
+    Ok(true)
+}
+
+/// LLVM 14's `SelectI1Simplify`: an `i1` select is `or(and(p, a), and(not(p), b))`.
+fn select_i1_simplify(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let (p, a, b) = (rw.ctx.operand(op, 0), rw.ctx.operand(op, 1), rw.ctx.operand(op, 2));
+    if !rw.ctx.is_integer(rw.ctx.value_type(a), 1) {
+        return Ok(false);
+    }
+    let one = rw.create(|bd| arith::constant_bool(bd, true));
+    let not = rw.create(|bd| arith::xori(bd, p, one));
+    let when_true = rw.create(|bd| arith::andi(bd, p, a));
+    let when_false = rw.create(|bd| arith::andi(bd, not, b));
+    let new = rw.create(|bd| arith::ori(bd, when_true, when_false));
+    rw.replace_op(op, &[new]);
+    Ok(true)
+}
+
+/// `SelectToExtUI`: a select of integers (not `i1`) between 1 and 0 is `extui(p)`, between
+/// 0 and 1 `extui(xori(p, true))`.
+fn select_to_extui(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    if !matches!(rw.ctx.type_kind(ty), TypeKind::Integer { .. }) || rw.ctx.is_integer(ty, 1) {
+        return Ok(false);
+    }
+    let (p, t, f) = (rw.ctx.operand(op, 0), rw.ctx.operand(op, 1), rw.ctx.operand(op, 2));
+    let (t, f) = (int_constant(rw.ctx, t), int_constant(rw.ctx, f));
+    let cond = match (t, f) {
+        (Some(1), Some(0)) => p,
+        (Some(0), Some(1)) => {
+            let one = rw.create(|b| arith::constant_bool(b, true));
+            rw.create(|b| arith::xori(b, p, one))
+        }
+        _ => return Ok(false),
+    };
+    let new = rw.create(|b| arith::extui(b, cond, ty));
+    rw.replace_op(op, &[new]);
+    Ok(true)
+}
+
+/// The operand of `v`'s defining op when it is named `name`.
+fn operand_of(ctx: &Context, v: Value, name: &str) -> Option<Value> {
+    ctx.defining_op(v).filter(|&d| ctx.op_name_str(d) == name).map(|d| ctx.operand(d, 0))
+}
+
+/// `AndOfExtUI`, `AndOfExtSI`, `OrOfExtUI`, `OrOfExtSI` (and LLVM 22's `XOrIOfExtUI`,
+/// `XOrIOfExtSI`): the op of two extensions of the same kind from the same type is the
+/// extension of the op.
+fn logic_of_extensions(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let (l, r) = (rw.ctx.operand(op, 0), rw.ctx.operand(op, 1));
+    let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let name = rw.ctx.op_name_str(op);
+    for ext in [arith::EXTUI, arith::EXTSI] {
+        let (Some(x), Some(y)) = (operand_of(rw.ctx, l, ext), operand_of(rw.ctx, r, ext)) else { continue };
+        if rw.ctx.value_type(x) != rw.ctx.value_type(y) {
+            continue;
+        }
+        let inner = match name {
+            arith::ANDI => rw.create(|b| arith::andi(b, x, y)),
+            arith::ORI => rw.create(|b| arith::ori(b, x, y)),
+            _ => rw.create(|b| arith::xori(b, x, y)),
+        };
+        let new = if ext == arith::EXTUI {
+            rw.create(|b| arith::extui(b, inner, ty))
+        } else {
+            rw.create(|b| arith::extsi(b, inner, ty))
+        };
+        rw.replace_op(op, &[new]);
+        return Ok(true);
+    }
+    Ok(false)
+}
+
+/// `XOrINotCmpI`: `xori(cmpi(pred, a, b), true)` is `cmpi(not pred, a, b)`.
+fn xori_not_cmpi(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let Some(cmp) = rw.ctx.defining_op(rw.ctx.operand(op, 0)).filter(|&d| rw.ctx.op_name_str(d) == arith::CMPI) else {
+        return Ok(false);
+    };
+    let rhs = rw.ctx.operand(op, 1);
+    if !rw.ctx.is_integer(rw.ctx.value_type(rhs), 1) || bool_constant(rw.ctx, rhs) != Some(true) {
+        return Ok(false);
+    }
+    let Some(pred) = rw.ctx.attr(cmp, "predicate").and_then(|a| rw.ctx.attr_int(a)) else { return Ok(false) };
+    let ty = rw.ctx.attr(cmp, "predicate").and_then(|a| match rw.ctx.attr_kind(a) {
+        AttrKind::Integer { ty, .. } => Some(*ty),
+        _ => None,
+    });
+    let Some(ty) = ty else { return Ok(false) };
+    let inverted = rw.ctx.int_attr(invert_cmpi_predicate(pred), ty);
+    let (a, b) = (rw.ctx.operand(cmp, 0), rw.ctx.operand(cmp, 1));
+    let new = rw.create(|bd| arith::cmpi_op(bd, a, b, inverted));
+    rw.replace_op(op, &[new]);
+    Ok(true)
+}
+
+/// LLVM 22's `CmpIExtSI` and `CmpIExtUI`: `eq` and `ne` of two extensions of the same kind
+/// from the same type compare the unextended values.
+fn cmpi_of_extensions(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let Some(pred_attr) = rw.ctx.attr(op, "predicate") else { return Ok(false) };
+    if !matches!(rw.ctx.attr_int(pred_attr), Some(0 | 1)) {
+        return Ok(false);
+    }
+    let (l, r) = (rw.ctx.operand(op, 0), rw.ctx.operand(op, 1));
+    for ext in [arith::EXTSI, arith::EXTUI] {
+        let (Some(x), Some(y)) = (operand_of(rw.ctx, l, ext), operand_of(rw.ctx, r, ext)) else { continue };
+        if rw.ctx.value_type(x) != rw.ctx.value_type(y) {
+            continue;
+        }
+        let new = rw.create(|b| arith::cmpi_op(b, x, y, pred_attr));
+        rw.replace_op(op, &[new]);
+        return Ok(true);
+    }
+    Ok(false)
+}
+
+/// `ExtSIOfExtUI`: `extsi(extui(x))` is `extui(x)`.
+fn extsi_of_extui(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let Some(x) = operand_of(rw.ctx, rw.ctx.operand(op, 0), arith::EXTUI) else { return Ok(false) };
+    let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let new = rw.create(|b| arith::extui(b, x, ty));
+    rw.replace_op(op, &[new]);
+    Ok(true)
+}
+
+/// `IndexCastOfExtSI` (LLVM 22's `IndexCastUIOfExtUI` alike): `index_cast(extsi(x))` is
+/// `index_cast(x)`.
+fn index_cast_of_extension(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let signed = rw.ctx.op_name_str(op) == arith::INDEX_CAST;
+    let ext = if signed { arith::EXTSI } else { arith::EXTUI };
+    let Some(x) = operand_of(rw.ctx, rw.ctx.operand(op, 0), ext) else { return Ok(false) };
+    let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let new =
+        if signed { rw.create(|b| arith::index_cast(b, x, ty)) } else { rw.create(|b| arith::index_castui(b, x, ty)) };
     rw.replace_op(op, &[new]);
     Ok(true)
 }

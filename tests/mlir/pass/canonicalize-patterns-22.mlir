@@ -4,7 +4,8 @@
 // combined through arith.select, scf.parallel dimensions of no iteration from constant
 // bounds, scf.index_switch on a constant, more arith reassociations,
 // redundant selects and overflow flags merged, and scf.while arguments passed back
-// unchanged, values from outside passed on, and duplicated results. The CHECK lines are mlir-opt-22 output.
+// unchanged, values from outside passed on, and duplicated results; xori and cmpi
+// eq/ne of extensions, index_castui of extui. The CHECK lines are mlir-opt-22 output.
 // RUN: async-opt %s -split-input-file -canonicalize | FileCheck %s
 // RUN: mlir-opt-22 %s -split-input-file -canonicalize | FileCheck %s
 
@@ -723,4 +724,100 @@ func.func @duplicated_and_unused_args(%init: i32, %lim: i32, %z: i32) -> (i32, i
     scf.yield %n, %n2 : i32, i32
   }
   return %r#0, %r#1 : i32, i32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @logic_of_extensions(%arg0: i8, %arg1: i8, %arg2: i32, %arg3: i32, %arg4: index) -> (i32, i32, i32, i32, i1, i1, i1, index) {
+// CHECK-NEXT:     %0 = arith.extsi %arg0 : i8 to i32
+// CHECK-NEXT:     %1 = arith.extsi %arg1 : i8 to i32
+// CHECK-NEXT:     %2 = arith.extui %arg0 : i8 to i32
+// CHECK-NEXT:     %3 = arith.andi %arg0, %arg1 : i8
+// CHECK-NEXT:     %4 = arith.extsi %3 : i8 to i32
+// CHECK-NEXT:     %5 = arith.ori %arg0, %arg1 : i8
+// CHECK-NEXT:     %6 = arith.extsi %5 : i8 to i32
+// CHECK-NEXT:     %7 = arith.xori %arg0, %arg1 : i8
+// CHECK-NEXT:     %8 = arith.extui %7 : i8 to i32
+// CHECK-NEXT:     %9 = arith.xori %arg0, %arg1 : i8
+// CHECK-NEXT:     %10 = arith.extsi %9 : i8 to i32
+// CHECK-NEXT:     %11 = arith.cmpi eq, %arg0, %arg1 : i8
+// CHECK-NEXT:     %12 = arith.cmpi ne, %arg0, %arg1 : i8
+// CHECK-NEXT:     %13 = arith.cmpi slt, %0, %1 : i32
+// CHECK-NEXT:     %14 = arith.index_cast %2 : i32 to index
+// CHECK-NEXT:     return %4, %6, %8, %10, %11, %12, %13, %14 : i32, i32, i32, i32, i1, i1, i1, index
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @logic_of_extensions(%a: i8, %b: i8, %x: i32, %y: i32, %i: index) -> (i32, i32, i32, i32, i1, i1, i1, index) {
+  %sa = arith.extsi %a : i8 to i32
+  %sb = arith.extsi %b : i8 to i32
+  %ua = arith.extui %a : i8 to i32
+  %ub = arith.extui %b : i8 to i32
+  %r1 = arith.andi %sa, %sb : i32
+  %r2 = arith.ori %sa, %sb : i32
+  %r3 = arith.xori %ua, %ub : i32
+  %r4 = arith.xori %sa, %sb : i32
+  %e1 = arith.cmpi eq, %sa, %sb : i32
+  %e2 = arith.cmpi ne, %ua, %ub : i32
+  %e3 = arith.cmpi slt, %sa, %sb : i32
+  %ic = arith.index_cast %ua : i32 to index
+  return %r1, %r2, %r3, %r4, %e1, %e2, %e3, %ic : i32, i32, i32, i32, i1, i1, i1, index
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @selects_of_constants(%arg0: i1, %arg1: i1) -> (i32, i32, i1, i1) {
+// CHECK-NEXT:     %true = arith.constant true
+// CHECK-NEXT:     %false = arith.constant false
+// CHECK-NEXT:     %0 = arith.extui %arg0 : i1 to i32
+// CHECK-NEXT:     %1 = arith.xori %arg0, %true : i1
+// CHECK-NEXT:     %2 = arith.extui %1 : i1 to i32
+// CHECK-NEXT:     %3 = arith.xori %arg0, %true : i1
+// CHECK-NEXT:     %4 = arith.select %arg0, %arg1, %false : i1
+// CHECK-NEXT:     return %0, %2, %3, %4 : i32, i32, i1, i1
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @selects_of_constants(%p: i1, %q: i1) -> (i32, i32, i1, i1) {
+  %c1 = arith.constant 1 : i32
+  %c0 = arith.constant 0 : i32
+  %a = arith.select %p, %c1, %c0 : i32
+  %b = arith.select %p, %c0, %c1 : i32
+  %t = arith.constant true
+  %f = arith.constant false
+  %n = arith.select %p, %f, %t : i1
+  %m = arith.select %p, %q, %f : i1
+  return %a, %b, %n, %m : i32, i32, i1, i1
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @casts_of_extensions(%arg0: i8, %arg1: i32, %arg2: i32) -> (i64, index, i1, i64) {
+// CHECK-NEXT:     %0 = arith.extui %arg0 : i8 to i64
+// CHECK-NEXT:     %1 = arith.index_cast %arg0 : i8 to index
+// CHECK-NEXT:     %2 = arith.cmpi sge, %arg1, %arg2 : i32
+// CHECK-NEXT:     %3 = arith.index_castui %arg0 : i8 to index
+// CHECK-NEXT:     %4 = arith.index_castui %3 : index to i64
+// CHECK-NEXT:     return %0, %1, %2, %4 : i64, index, i1, i64
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @casts_of_extensions(%x: i8, %a: i32, %b: i32) -> (i64, index, i1, i64) {
+  %u = arith.extui %x : i8 to i16
+  %s = arith.extsi %u : i16 to i64
+  %e = arith.extsi %x : i8 to i32
+  %i = arith.index_cast %e : i32 to index
+  %lt = arith.cmpi slt, %a, %b : i32
+  %t = arith.constant true
+  %ge = arith.xori %lt, %t : i1
+  %ue = arith.extui %x : i8 to i32
+  %iu = arith.index_castui %ue : i32 to index
+  %back = arith.index_castui %iu : index to i64
+  return %s, %i, %ge, %back : i64, index, i1, i64
 }
