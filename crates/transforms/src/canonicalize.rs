@@ -34,7 +34,7 @@
 //! | `memref.copy` | `FoldSelfCopy`; LLVM 14: `FoldCopyOfCast`; LLVM 22: `FoldEmptyCopy` |
 //! | `memref.subview` | `OpWithOffsetSizesAndStridesConstantArgumentFolder`, `SubViewOpMemRefCastFolder`; LLVM 22: `TrivialSubViewOpFolder` |
 //! | `arith.index_cast`, `arith.index_castui` | `IndexCastOfIndexCast`, `IndexCastOfExtSI`; LLVM 22: `IndexCastUIOfIndexCastUI`, `IndexCastUIOfExtUI` |
-//! | `arith.extsi` | `ExtSIOfExtUI` |
+//! | `arith.extsi`, `arith.trunci`, `arith.bitcast` | `ExtSIOfExtUI`, `BitcastOfBitcast`; LLVM 22: `TruncIExtSIToExtSI`, `TruncIExtUIToExtUI`, `TruncIShrSIToTrunciShrUI` |
 //! | `arith.andi`, `arith.ori`, `arith.xori`, `arith.cmpi` | `AndOfExtUI`/`SI`, `OrOfExtUI`/`SI`, `XOrINotCmpI`; LLVM 22: `XOrIOfExtUI`/`SI`, `CmpIExtSI`/`UI` |
 //! | `arith.addi`, `arith.subi`, `arith.muli` | the constant reassociations (`AddIAddConstant`, `SubIRHSSubConstantLHS`, ...); LLVM 22: `MulIMulIConstant`, `AddIMulNegativeOneRhs`/`Lhs`, `SubISubILHSRHSLHS` |
 //! | `arith.select` | `SelectToExtUI`; LLVM 14: `SelectI1Simplify`; LLVM 22: `RedundantSelectTrue`/`False`, `SelectNotCond`, `SelectI1ToNot` |
@@ -221,6 +221,9 @@ const PATTERNS: &[Pattern] = &[
     on_22(arith::XORI, logic_of_extensions),
     on_22(arith::CMPI, cmpi_of_extensions),
     on(arith::EXTSI, extsi_of_extui),
+    on_22(arith::TRUNCI, trunci_of_extension),
+    on_22(arith::TRUNCI, trunci_of_shrsi),
+    on(arith::BITCAST, bitcast_of_bitcast),
     on(arith::INDEX_CAST, index_cast_of_extension),
     on_22(arith::INDEX_CASTUI, index_cast_of_index_cast),
     on_22(arith::INDEX_CASTUI, index_cast_of_extension),
@@ -2314,6 +2317,82 @@ fn index_cast_of_extension(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool,
     let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
     let new =
         if signed { rw.create(|b| arith::index_cast(b, x, ty)) } else { rw.create(|b| arith::index_castui(b, x, ty)) };
+    rw.replace_op(op, &[new]);
+    Ok(true)
+}
+
+/// The width of an integer type (index: none).
+fn int_width(ctx: &Context, t: async_opt_ir::Type) -> Option<u32> {
+    match ctx.type_kind(t) {
+        TypeKind::Integer { width, .. } => Some(*width),
+        _ => None,
+    }
+}
+
+/// LLVM 22's `TruncIExtSIToExtSI` and `TruncIExtUIToExtUI`: truncating only some of the
+/// bits an extension added is the narrower extension.
+fn trunci_of_extension(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    for ext in [arith::EXTSI, arith::EXTUI] {
+        let Some(x) = operand_of(rw.ctx, rw.ctx.operand(op, 0), ext) else { continue };
+        let widths = (
+            int_width(rw.ctx, rw.ctx.value_type(rw.ctx.operand(op, 0))),
+            int_width(rw.ctx, ty),
+            int_width(rw.ctx, rw.ctx.value_type(x)),
+        );
+        let (Some(e), Some(t), Some(w)) = widths else { return Ok(false) };
+        if !(e > t && t > w && w > 0) {
+            return Ok(false);
+        }
+        let new = if ext == arith::EXTSI {
+            rw.create(|b| arith::extsi(b, x, ty))
+        } else {
+            rw.create(|b| arith::extui(b, x, ty))
+        };
+        rw.replace_op(op, &[new]);
+        return Ok(true);
+    }
+    Ok(false)
+}
+
+/// LLVM 22's `TruncIShrSIToTrunciShrUI`: truncating away exactly the bits an arithmetic
+/// shift moved is truncating a logical shift.
+fn trunci_of_shrsi(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let Some(shift) = rw.ctx.defining_op(rw.ctx.operand(op, 0)).filter(|&d| rw.ctx.op_name_str(d) == arith::SHRSI)
+    else {
+        return Ok(false);
+    };
+    let (x, amount) = (rw.ctx.operand(shift, 0), rw.ctx.operand(shift, 1));
+    let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let (Some(c), Some(wx), Some(wt)) =
+        (int_constant(rw.ctx, amount), int_width(rw.ctx, rw.ctx.value_type(x)), int_width(rw.ctx, ty))
+    else {
+        return Ok(false);
+    };
+    if wx as i128 - wt as i128 != c {
+        return Ok(false);
+    }
+    let Some(value) = fold::value_constant(rw.ctx, amount) else { return Ok(false) };
+    let aty = rw.ctx.value_type(amount);
+    let k = rw.create(|b| arith::constant_op(b, aty, value));
+    let shifted = rw.create(|b| arith::shrui(b, x, k));
+    let flags = rw.ctx.attr(op, "overflowFlags");
+    let new = rw.create(|b| arith::trunci(b, shifted, ty));
+    if let Some(f) = flags {
+        let new_op = rw.ctx.defining_op(new).expect("an op result");
+        let key = rw.ctx.ident("overflowFlags");
+        rw.ctx.set_attr(new_op, key, f);
+    }
+    rw.replace_op(op, &[new]);
+    Ok(true)
+}
+
+/// `BitcastOfBitcast`: `bitcast(bitcast(x))` is one `bitcast` of `x` (which folds away
+/// when it is back to `x`'s type).
+fn bitcast_of_bitcast(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
+    let Some(x) = operand_of(rw.ctx, rw.ctx.operand(op, 0), arith::BITCAST) else { return Ok(false) };
+    let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let new = rw.create(|b| arith::bitcast(b, x, ty));
     rw.replace_op(op, &[new]);
     Ok(true)
 }

@@ -7,7 +7,7 @@
 // dimension from a value to itself, nested loops merged) and scf.execute_region (inlined,
 // one block or several), and the arith reassociations of constants, xori of xori and
 // selects (of false and true, of 1 and 0, of i1 values), and/or of extensions, extsi of
-// extui, index_cast of extsi, xori of a cmpi, and scf.while (the condition true in the body,
+// extui, index_cast of extsi, xori of a cmpi, bitcast of bitcast, and scf.while (the condition true in the body,
 // the same comparison or its inverse known there, unused results and unused arguments
 // dropped). The CHECK lines are mlir-opt-14 output.
 // RUN: async-opt %s -split-input-file -canonicalize | FileCheck %s
@@ -776,4 +776,71 @@ func @casts_of_extensions(%x: i8, %a: i32, %b: i32) -> (i64, index, i1) {
   %t = arith.constant true
   %ge = arith.xori %lt, %t : i1
   return %s, %i, %ge : i64, index, i1
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func @rest(%arg0: i8, %arg1: i64, %arg2: i1, %arg3: i1, %arg4: f32) -> (i16, i32, i1, i1, f32) {
+// CHECK-NEXT:     %true = arith.constant true
+// CHECK-NEXT:     %c32_i64 = arith.constant 32 : i64
+// CHECK-NEXT:     %0 = arith.extsi %arg0 : i8 to i32
+// CHECK-NEXT:     %1 = arith.trunci %0 : i32 to i16
+// CHECK-NEXT:     %2 = arith.shrui %arg1, %c32_i64 : i64
+// CHECK-NEXT:     %3 = arith.trunci %2 : i64 to i32
+// CHECK-NEXT:     %4 = arith.andi %arg2, %arg3 : i1
+// CHECK-NEXT:     %5 = arith.xori %arg2, %true : i1
+// CHECK-NEXT:     %6 = arith.andi %arg2, %arg3 : i1
+// CHECK-NEXT:     %7 = arith.andi %5, %arg2 : i1
+// CHECK-NEXT:     %8 = arith.ori %6, %7 : i1
+// CHECK-NEXT:     %9 = arith.xori %4, %true : i1
+// CHECK-NEXT:     %10 = arith.andi %4, %arg2 : i1
+// CHECK-NEXT:     %11 = arith.andi %9, %arg3 : i1
+// CHECK-NEXT:     %12 = arith.ori %10, %11 : i1
+// CHECK-NEXT:     return %1, %3, %8, %12, %arg4 : i16, i32, i1, i1, f32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func @rest(%x: i8, %y: i64, %b: i1, %c: i1, %f: f32) -> (i16, i32, i1, i1, f32) {
+  %e = arith.extsi %x : i8 to i32
+  %t = arith.trunci %e : i32 to i16
+  %c32 = arith.constant 32 : i64
+  %s = arith.shrui %y, %c32 : i64
+  %u = arith.trunci %s : i64 to i32
+  %a = arith.andi %b, %c : i1
+  %sel = select %b, %c, %b : i1
+  %sel2 = select %a, %b, %c : i1
+  %bc = arith.bitcast %f : f32 to i32
+  %bd = arith.bitcast %bc : i32 to f32
+  return %t, %u, %sel, %sel2, %bd : i16, i32, i1, i1, f32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func @shifts(%arg0: i64, %arg1: i32) -> (i32, i16, i32) {
+// CHECK-NEXT:     %c8_i32 = arith.constant 8 : i32
+// CHECK-NEXT:     %c32_i64 = arith.constant 32 : i64
+// CHECK-NEXT:     %0 = arith.shrsi %arg0, %c32_i64 : i64
+// CHECK-NEXT:     %1 = arith.trunci %0 : i64 to i32
+// CHECK-NEXT:     %2 = arith.shrsi %arg1, %c8_i32 : i32
+// CHECK-NEXT:     %3 = arith.trunci %2 : i32 to i16
+// CHECK-NEXT:     %4 = arith.extui %3 : i16 to i64
+// CHECK-NEXT:     %5 = arith.trunci %4 : i64 to i32
+// CHECK-NEXT:     return %1, %3, %5 : i32, i16, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func @shifts(%x: i64, %y: i32) -> (i32, i16, i32) {
+  %c32 = arith.constant 32 : i64
+  %s = arith.shrsi %x, %c32 : i64
+  %t = arith.trunci %s : i64 to i32
+  %c8 = arith.constant 8 : i32
+  %s2 = arith.shrsi %y, %c8 : i32
+  %t2 = arith.trunci %s2 : i32 to i16
+  %e = arith.extui %t2 : i16 to i64
+  %t3 = arith.trunci %e : i64 to i32
+  return %t, %t2, %t3 : i32, i16, i32
 }

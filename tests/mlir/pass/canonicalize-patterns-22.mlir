@@ -5,7 +5,7 @@
 // bounds, scf.index_switch on a constant, more arith reassociations,
 // redundant selects and overflow flags merged, and scf.while arguments passed back
 // unchanged, values from outside passed on, and duplicated results; xori and cmpi
-// eq/ne of extensions, index_castui of extui. The CHECK lines are mlir-opt-22 output.
+// eq/ne of extensions, index_castui of extui, trunci of extensions and of shrsi. The CHECK lines are mlir-opt-22 output.
 // RUN: async-opt %s -split-input-file -canonicalize | FileCheck %s
 // RUN: mlir-opt-22 %s -split-input-file -canonicalize | FileCheck %s
 
@@ -820,4 +820,62 @@ func.func @casts_of_extensions(%x: i8, %a: i32, %b: i32) -> (i64, index, i1, i64
   %iu = arith.index_castui %ue : i32 to index
   %back = arith.index_castui %iu : index to i64
   return %s, %i, %ge, %back : i64, index, i1, i64
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @rest(%arg0: i8, %arg1: i64, %arg2: i1, %arg3: i1, %arg4: f32) -> (i16, i32, i1, i1, f32) {
+// CHECK-NEXT:     %c32_i64 = arith.constant 32 : i64
+// CHECK-NEXT:     %0 = arith.extsi %arg0 : i8 to i16
+// CHECK-NEXT:     %1 = arith.shrui %arg1, %c32_i64 : i64
+// CHECK-NEXT:     %2 = arith.trunci %1 : i64 to i32
+// CHECK-NEXT:     %3 = arith.andi %arg2, %arg3 : i1
+// CHECK-NEXT:     %4 = arith.select %arg2, %arg3, %arg2 : i1
+// CHECK-NEXT:     %5 = arith.select %3, %arg2, %arg3 : i1
+// CHECK-NEXT:     return %0, %2, %4, %5, %arg4 : i16, i32, i1, i1, f32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @rest(%x: i8, %y: i64, %b: i1, %c: i1, %f: f32) -> (i16, i32, i1, i1, f32) {
+  %e = arith.extsi %x : i8 to i32
+  %t = arith.trunci %e : i32 to i16
+  %c32 = arith.constant 32 : i64
+  %s = arith.shrui %y, %c32 : i64
+  %u = arith.trunci %s : i64 to i32
+  %a = arith.andi %b, %c : i1
+  %sel = arith.select %b, %c, %b : i1
+  %sel2 = arith.select %a, %b, %c : i1
+  %bc = arith.bitcast %f : f32 to i32
+  %bd = arith.bitcast %bc : i32 to f32
+  return %t, %u, %sel, %sel2, %bd : i16, i32, i1, i1, f32
+}
+
+// -----
+
+// CHECK: {{^//}} -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @shifts(%arg0: i64, %arg1: i32) -> (i32, i16, i32) {
+// CHECK-NEXT:     %c8_i32 = arith.constant 8 : i32
+// CHECK-NEXT:     %c32_i64 = arith.constant 32 : i64
+// CHECK-NEXT:     %0 = arith.shrui %arg0, %c32_i64 : i64
+// CHECK-NEXT:     %1 = arith.trunci %0 : i64 to i32
+// CHECK-NEXT:     %2 = arith.shrsi %arg1, %c8_i32 : i32
+// CHECK-NEXT:     %3 = arith.trunci %2 : i32 to i16
+// CHECK-NEXT:     %4 = arith.extui %3 : i16 to i32
+// CHECK-NEXT:     return %1, %3, %4 : i32, i16, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @shifts(%x: i64, %y: i32) -> (i32, i16, i32) {
+  %c32 = arith.constant 32 : i64
+  %s = arith.shrsi %x, %c32 : i64
+  %t = arith.trunci %s : i64 to i32
+  %c8 = arith.constant 8 : i32
+  %s2 = arith.shrsi %y, %c8 : i32
+  %t2 = arith.trunci %s2 : i32 to i16
+  %e = arith.extui %t2 : i16 to i64
+  %t3 = arith.trunci %e : i64 to i32
+  return %t, %t2, %t3 : i32, i16, i32
 }
