@@ -312,6 +312,23 @@ fn infer(src: &Strided, offsets: &[i64], strides: &[i64]) -> Strided {
     Strided { strides: src.strides.iter().zip(strides).map(|(&a, &b)| mul(a, b)).collect(), offset }
 }
 
+/// The type MLIR infers for a view of `src` with these static offsets, sizes and strides
+/// (`SubViewOp::inferResultType`, no rank reduction), its layout as generation `g` writes
+/// it: LLVM 22 always a `strided<...>`, LLVM 14 a linear map or none for the identity.
+pub fn infer_result_type(
+    ctx: &mut Context,
+    src: Type,
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+    g: Generation,
+) -> Option<Type> {
+    let TypeKind::MemRef { element, memory_space, .. } = ctx.type_kind(src).clone() else { return None };
+    let layout = layout_text(&infer(&strides_and_offset(ctx, src)?, offsets, strides), sizes, g)
+        .map(|text| ctx.intern_attr(AttrKind::Opaque(text.into())));
+    Some(ctx.intern_type(TypeKind::MemRef { shape: sizes.into(), element, layout, memory_space }))
+}
+
 pub(crate) fn verify_subview(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let g = v.generation();

@@ -643,7 +643,7 @@ fn fold_memref(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) -> 
 /// MLIR's `CastOp::canFoldIntoConsumerOp`: the cast goes from a ranked memref to one of the
 /// same element type and rank, both strided, and makes nothing more static (a size, the
 /// offset or a stride).
-fn cast_folds_into_consumer(ctx: &Context, cast: Op) -> bool {
+pub fn cast_folds_into_consumer(ctx: &Context, cast: Op) -> bool {
     let (src, dst) = (ctx.value_type(ctx.operand(cast, 0)), ctx.value_type(ctx.result(cast, 0)));
     let (TypeKind::MemRef { shape: s, element: se, .. }, TypeKind::MemRef { shape: d, element: de, .. }) =
         (ctx.type_kind(src), ctx.type_kind(dst))

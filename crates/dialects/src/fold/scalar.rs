@@ -357,7 +357,24 @@ fn fold_int_binary(ctx: &mut Context, name: &str, lhs: Value, rhs: Value, ty: Ty
             if lhs == rhs {
                 return zero(ctx);
             }
-            // (Neither generation folds xor(xor(x, a), a) yet.)
+            // xor(xor(x, a), a) is x; LLVM 22 also folds xor(xor(a, x), a), xor(a, xor(x, a))
+            // and xor(a, xor(a, x)).
+            if let Some(prev) = defining(ctx, lhs, "arith.xori") {
+                if ctx.operand(prev, 1) == rhs {
+                    return value(ctx.operand(prev, 0));
+                }
+                if llvm22 && ctx.operand(prev, 0) == rhs {
+                    return value(ctx.operand(prev, 1));
+                }
+            }
+            if let Some(prev) = defining(ctx, rhs, "arith.xori").filter(|_| llvm22) {
+                if ctx.operand(prev, 1) == lhs {
+                    return value(ctx.operand(prev, 0));
+                }
+                if ctx.operand(prev, 0) == lhs {
+                    return value(ctx.operand(prev, 1));
+                }
+            }
         }
         "shli" | "shrui" | "shrsi" => {
             if !llvm22 {
