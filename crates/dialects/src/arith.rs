@@ -385,29 +385,50 @@ fn width(ctx: &Context, t: Type) -> Option<u32> {
 // Syntax: binary and unary ops
 // ----------------------------------------------------------------------------------
 
-/// Parses `fastmath<a,b>` / `overflow<nsw>` into `#arith.fastmath<a,b>` under its property name.
+/// Parses `fastmath<a,b>` / `overflow<nsw>` into `#arith.fastmath<a,b>` under its property
+/// name, spelled as MLIR prints the flag set: its flags in declaration order, `fast` for
+/// every fastmath flag, `none` for none, and overflow flags joined by `, `.
 fn parse_optional_flags(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
-    let (attr_name, mnemonic) = if p.at_keyword("fastmath") {
-        ("fastmath", "fastmath")
+    // Each kind's flags in bit order, the spelling of all of them, and the separator.
+    const FASTMATH: &[&str] = &["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
+    const OVERFLOW: &[&str] = &["nsw", "nuw"];
+    let (attr_name, mnemonic, flags, all, sep, enum_name) = if p.at_keyword("fastmath") {
+        ("fastmath", "fastmath", FASTMATH, Some("fast"), ",", "FastMathFlags")
     } else if p.at_keyword("overflow") {
-        ("overflowFlags", "overflow")
+        ("overflowFlags", "overflow", OVERFLOW, None, ", ", "IntegerOverflowFlags")
     } else {
         return Ok(());
     };
     p.parse_keyword(mnemonic)?;
     p.expect(Tok::Less, "'<'")?;
-    let mut text = format!("#arith.{mnemonic}<");
+    let mut set = 0u32;
+    // As mlir-opt, an unknown flag is reported where the list starts.
+    let at = p.offset();
     loop {
         let w = p.parse_bare_ident("flag name")?;
-        text.push_str(w);
+        match flags.iter().position(|&f| f == w) {
+            Some(i) => set |= 1 << i,
+            None if Some(w) == all => set = (1 << flags.len()) - 1,
+            None if w == "none" => {}
+            None => {
+                let mut choices = vec!["none"];
+                choices.extend_from_slice(flags);
+                choices.extend(all);
+                let msg = format!("expected ::mlir::arith::{enum_name} to be one of: {}", choices.join(", "));
+                return Err(p.custom_op_error_at(at, &msg));
+            }
+        }
         if !p.consume_if(Tok::Comma) {
             break;
         }
-        text.push(',');
     }
     p.expect(Tok::Greater, "'>'")?;
-    text.push('>');
-    let a = p.ctx.intern_attr(AttrKind::Opaque(text.into()));
+    let text = match set {
+        0 => "none".to_string(),
+        s if all.is_some() && s == (1 << flags.len()) - 1 => all.unwrap_or_default().to_string(),
+        s => flags.iter().enumerate().filter(|(i, _)| s & (1 << i) != 0).map(|(_, f)| *f).collect::<Vec<_>>().join(sep),
+    };
+    let a = p.ctx.intern_attr(AttrKind::Opaque(format!("#arith.{mnemonic}<{text}>").into()));
     b.attr(p.ctx, attr_name, a);
     Ok(())
 }
