@@ -234,7 +234,7 @@ fn flags_and_attributes_are_kept() {
         src,
         &[
             "arith.addf %arg0, %arg0 fastmath<fast> : f32",
-            "arith.addi %arg1, %arg1 overflow<nsw,nuw> {tag} : i32",
+            "arith.addi %arg1, %arg1 overflow<nsw, nuw> {tag} : i32",
             "arith.mulf %arg0, %arg0 : f32",
         ],
     );
