@@ -87,6 +87,13 @@ fn whole_and_sharded(name: &str, src: &str, opts: &Options) -> (RunOutput, Optio
     (whole, sharded.map(|s| (s, String::from_utf8(out).expect("UTF-8 output"))))
 }
 
+/// Checks that `src` runs whole under `pipeline` and that the sharded run declines.
+fn assert_declines(src: &str, pipeline: &str) {
+    let (whole, sharded) = whole_and_sharded("in.mlir", src, &options(pipeline, None));
+    assert!(whole.success, "{}", whole.diagnostics);
+    assert!(sharded.is_none(), "'{pipeline}': the sharded run did not decline");
+}
+
 /// Runs `src` both ways and checks that the sharded run took place and printed exactly
 /// what the whole run printed, with the same diagnostics; returns the output.
 fn assert_same(what: &str, src: &str, opts: &Options) -> String {
@@ -197,9 +204,7 @@ fn errors_are_left_to_the_whole_run() {
         "async-to-async-runtime, async-to-async-runtime",
         "builtin.module(canonicalize, async-to-async-runtime)",
     ] {
-        let (whole, sharded) = whole_and_sharded("in.mlir", src, &options(pipeline, None));
-        assert!(whole.success, "{}", whole.diagnostics);
-        assert!(sharded.is_none(), "'{pipeline}': the sharded run did not decline");
+        assert_declines(src, pipeline);
     }
     for pipeline in [
         COUNTED,
@@ -585,9 +590,7 @@ fn other_parallel_for_pipelines_run_whole() {
         "builtin.module(async-parallel-for,func.func(canonicalize),symbol-dce)",
         "builtin.module(async-parallel-for,func.func(cse),async-to-async-runtime,canonicalize)",
     ] {
-        let (whole, sharded) = whole_and_sharded("in.mlir", LOOPS, &options(pipeline, None));
-        assert!(whole.success, "{}", whole.diagnostics);
-        assert!(sharded.is_none(), "'{pipeline}': the sharded run did not decline");
+        assert_declines(LOOPS, pipeline);
     }
 }
 

@@ -2246,11 +2246,7 @@ fn logic_of_extensions(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Dia
             arith::ORI => rw.create(|b| arith::ori(b, x, y)),
             _ => rw.create(|b| arith::xori(b, x, y)),
         };
-        let new = if ext == arith::EXTUI {
-            rw.create(|b| arith::extui(b, inner, ty))
-        } else {
-            rw.create(|b| arith::extsi(b, inner, ty))
-        };
+        let new = extend(rw, ext, inner, ty);
         rw.replace_op(op, &[new]);
         return Ok(true);
     }
@@ -2321,6 +2317,15 @@ fn index_cast_of_extension(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool,
     Ok(true)
 }
 
+/// `x` extended to `ty` by `ext` (`arith.extsi` or `arith.extui`).
+fn extend(rw: &mut PatternRewriter<'_>, ext: &str, x: Value, ty: async_opt_ir::Type) -> Value {
+    if ext == arith::EXTSI {
+        rw.create(|b| arith::extsi(b, x, ty))
+    } else {
+        rw.create(|b| arith::extui(b, x, ty))
+    }
+}
+
 /// The width of an integer type (index: none).
 fn int_width(ctx: &Context, t: async_opt_ir::Type) -> Option<u32> {
     match ctx.type_kind(t) {
@@ -2344,11 +2349,7 @@ fn trunci_of_extension(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Dia
         if !(e > t && t > w && w > 0) {
             return Ok(false);
         }
-        let new = if ext == arith::EXTSI {
-            rw.create(|b| arith::extsi(b, x, ty))
-        } else {
-            rw.create(|b| arith::extui(b, x, ty))
-        };
+        let new = extend(rw, ext, x, ty);
         rw.replace_op(op, &[new]);
         return Ok(true);
     }
