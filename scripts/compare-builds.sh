@@ -42,6 +42,7 @@ flagsets=(
   "-async-parallel-for"
   "-async-parallel-for=async-dispatch=false --compat=22"
   "-async-parallel-for -async-to-async-runtime -async-runtime-ref-counting -async-runtime-ref-counting-opt"
+  "-async-parallel-for -async-to-async-runtime -async-runtime-ref-counting --mlir-print-debuginfo --compat=22"
   "--pass-pipeline=builtin.module(async-parallel-for{num-workers=-1},async-to-async-runtime{eliminate-blocking-await-ops=true},func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt)) --compat=22"
   "--pass-pipeline=builtin.module(async-parallel-for,func.func(canonicalize,cse),async-to-async-runtime{eliminate-blocking-await-ops=true},func.func(cse,async-runtime-ref-counting))"
 )

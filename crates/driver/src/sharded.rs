@@ -31,9 +31,9 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use async_opt_dialects::names::Known;
 use async_opt_dialects::{async_, func, function};
-use async_opt_ir::{Context, Op, OperationState};
+use async_opt_ir::{Context, LocKind, Op, OperationState};
 use async_opt_text::alias::{AliasMerge, MarkedAlias, MarkedAliases, NamedAliases, MARK};
-use async_opt_text::{type_to_string, Generation, ParseOptions, PrintOptions, SyntaxTable};
+use async_opt_text::{loc_to_string, type_to_string, Generation, ParseOptions, PrintOptions, SyntaxTable};
 use async_opt_transforms::async_parallel_for::{self as parallel_for, AddedFunction, Naming, ShardAdditions};
 use async_opt_transforms::async_to_async_runtime::plan;
 use async_opt_transforms::{AsyncParallelForOptions, AsyncToAsyncRuntimeOptions, ModulePlan, ShardSummary};
@@ -79,7 +79,6 @@ pub fn run_with(
     if src.len() < sizes.min_input
         || opts.split_input_file
         || opts.verify_diagnostics
-        || opts.print_debuginfo
         || opts.local_scope
         || opts.print_ir.any()
         || opts.input_bytes.is_some()
@@ -113,15 +112,7 @@ pub fn run_with(
     if popts.generic && output_generation == Generation::V22 {
         return None;
     }
-    let module_open = match header {
-        Some(h) => module_open(name, opts, &fresh, src, h, popts)?,
-        None if popts.generic => ModuleText {
-            open: format!("{GENERIC_MODULE} ({{"),
-            close: "}) : () -> ()".to_string(),
-            aliases: MarkedAliases::default(),
-        },
-        None => ModuleText { open: "module {".to_string(), close: "}".to_string(), aliases: MarkedAliases::default() },
-    };
+    let module_open = module_open(name, opts, &fresh, src, header, popts)?;
     let summaries: Vec<&ShardSummary> = scanned.iter().map(|s| &s.summary).collect();
     let lowering = pass.as_ref().unwrap_or(&AsyncToAsyncRuntimeOptions::default()).clone();
     // With a trial, the lowering is planned from its result: this plan only places symbols.
@@ -183,6 +174,7 @@ pub fn run_with(
         generation,
         output_generation,
         popts,
+        module_loc: module_open.loc,
     };
     let printed = par_map(shards.len(), threads, |i| job.lower(i, &shards[i], &stubs[i]))?;
     let lowered = started.elapsed();
@@ -318,25 +310,32 @@ struct ModuleText {
     close: String,
     /// The aliases `open` and `close` use, by their marks.
     aliases: MarkedAliases,
+    /// Its line and column (the implicit module's are 0, 0).
+    loc: (u32, u32),
 }
 
 const GENERIC_MODULE: &str = "\"builtin.module\"()";
 
 /// The module's header as the whole run prints it, and the aliases it uses: parsed with an
-/// empty body, verified and printed. `None` if it does not parse or verify (the whole run
-/// then reports why) or prints as anything else.
+/// empty body (no header: an empty file, the implicit module), verified and printed. `None`
+/// if it does not parse or verify (the whole run then reports why) or prints as anything else.
 fn module_open(
     name: &str,
     opts: &Options,
     fresh: &Fresh<'_>,
     src: &str,
-    header: std::ops::Range<usize>,
+    header: Option<std::ops::Range<usize>>,
     popts: PrintOptions,
 ) -> Option<ModuleText> {
-    // From its line's start, so that columns are right; only whitespace precedes it there.
-    let line = src[..header.start].rfind('\n').map_or(0, |p| p + 1);
-    let (text, line_offset) = fresh.with_prelude(&src[line..header.end], lines_between(src, 0, line));
-    let text = format!("{text}}}");
+    let (text, line_offset) = match header {
+        Some(header) => {
+            // From its line's start, so that columns are right; only whitespace precedes it there.
+            let line = src[..header.start].rfind('\n').map_or(0, |p| p + 1);
+            let (text, line_offset) = fresh.with_prelude(&src[line..header.end], lines_between(src, 0, line));
+            (format!("{text}}}"), line_offset)
+        }
+        None => (String::new(), 0),
+    };
     let mut ctx = fresh.registered.ctx.clone();
     let (module, generation) = async_opt_text::parse_source_here_telling_generation(
         &mut ctx,
@@ -346,6 +345,12 @@ fn module_open(
     );
     let module = module.ok()?;
     ctx.verify(module, generation).ok()?;
+    // Shards print their ops in modules of their own: with debug info, at the same location.
+    let loc = match *ctx.loc_kind(ctx.loc(module)) {
+        LocKind::FileLineCol { line, col, .. } => (line, col),
+        _ if popts.debuginfo => return None,
+        _ => (0, 0),
+    };
     let mut printed = String::new();
     let aliases =
         async_opt_text::Printer::print_top_marked_into(&ctx, &fresh.registered.syntax, module, popts, &mut printed);
@@ -357,10 +362,14 @@ fn module_open(
         let (open, close) = printed.strip_prefix(GENERIC_MODULE)?.split_once(" ({\n^bb0:\n")?;
         (format!("{GENERIC_MODULE}{open} ({{"), close.strip_suffix('\n')?.to_string())
     } else {
-        let open = printed.strip_suffix(" {\n}\n").filter(|h| h.starts_with("module"))?;
-        (format!("{open} {{"), "}".to_string())
+        // `module @name attributes {...} {\n}`, and with debug info ` loc(...)` after it.
+        let (open, close) = printed.split_once(" {\n}")?;
+        (format!("{open} {{"), format!("}}{}", close.strip_suffix('\n')?))
     };
-    Some(ModuleText { open, close, aliases })
+    if !open.starts_with(if popts.generic { GENERIC_MODULE } else { "module" }) {
+        return None;
+    }
+    Some(ModuleText { open, close, aliases, loc })
 }
 
 /// Whether the [`MARK`] bytes in `text` are the marks its print wrote, each naming one of
@@ -457,13 +466,20 @@ impl Phases {
     }
 }
 
+/// A function's type, and its location when debug info is printed, as text.
+#[derive(Clone)]
+struct Signature {
+    ty: String,
+    loc: Option<String>,
+}
+
 /// What the plan needs from a shard.
 struct Scanned {
     summary: ShardSummary,
-    /// The function type of each of `summary.funcs`, as text.
-    types: Vec<String>,
-    /// The function type of each of `summary.other_symbols` that is an `async.func`.
-    other_types: Vec<Option<String>>,
+    /// The signature of each of `summary.funcs`.
+    types: Vec<Signature>,
+    /// The signature of each of `summary.other_symbols` that is an `async.func`.
+    other_types: Vec<Option<Signature>>,
     generation: Generation,
     times: Times,
 }
@@ -547,8 +563,12 @@ fn scan(name: &str, opts: &Options, fresh: &Fresh<'_>, shard: &Shard<'_>) -> Opt
             // Every function's type, though only those used from other shards need a stub:
             // which ones is known only once every shard is summarized, and this context is gone.
             let body = ctx.entry_block(module, 0)?;
-            let type_of =
-                |f: Op| ctx.attr(f, "function_type").and_then(|a| ctx.attr_type(a)).map(|t| type_to_string(ctx, t));
+            // The pass gives calls to a converted function its location: printed with
+            // debug info, a stub needs the function's.
+            let type_of = |f: Op| {
+                let ty = type_to_string(ctx, ctx.attr(f, "function_type").and_then(|a| ctx.attr_type(a))?);
+                Some(Signature { ty, loc: opts.print_debuginfo.then(|| loc_to_string(ctx, ctx.loc(f))) })
+            };
             let mut types = Vec::with_capacity(summary.funcs.len());
             let mut other_types = Vec::with_capacity(summary.other_symbols.len());
             for top in ctx.block_ops(body) {
@@ -576,10 +596,10 @@ fn stub_signatures(scanned: &[Scanned], plan: &ModulePlan<'_>) -> Vec<Vec<Stub>>
             let name = u.name.as_str();
             let stub = match (plan.defined.get(name), plan.others.get(name)) {
                 (Some(&(j, k)), _) if j != i => {
-                    Stub { name: name.to_owned(), ty: scanned[j].types[k].clone(), async_func: false }
+                    Stub { name: name.to_owned(), sig: scanned[j].types[k].clone(), async_func: false }
                 }
                 (_, Some(&(j, k))) if j != i => match &scanned[j].other_types[k] {
-                    Some(ty) => Stub { name: name.to_owned(), ty: ty.clone(), async_func: true },
+                    Some(sig) => Stub { name: name.to_owned(), sig: sig.clone(), async_func: true },
                     None => continue,
                 },
                 _ => continue,
@@ -700,8 +720,7 @@ impl Sink for Quiet {
 /// A private declaration of a function another shard defines, for the verifier.
 struct Stub {
     name: String,
-    /// The function type, as text.
-    ty: String,
+    sig: Signature,
     /// An `async.func` rather than a `func.func`.
     async_func: bool,
 }
@@ -798,6 +817,8 @@ struct Lower<'a> {
     generation: Generation,
     output_generation: Generation,
     popts: PrintOptions,
+    /// The whole module's line and column, which the shards' modules take (debug info prints it).
+    module_loc: (u32, u32),
 }
 
 /// Some of a shard's top-level ops, printed and compressed, with marks for the names of
@@ -844,6 +865,11 @@ impl Lower<'_> {
         // would copy them again and again (untouched capacity costs no memory).
         ctx.reserve_ops(shard.text.len() / 4);
         let syntax = &self.fresh.registered.syntax;
+        if let LocKind::FileLineCol { file, .. } = *ctx.loc_kind(ctx.loc(module)) {
+            let (line, col) = self.module_loc;
+            let loc = ctx.new_loc(LocKind::FileLineCol { file, line, col });
+            ctx.set_loc(module, loc);
+        }
         let originals = ctx.entry_block(module, 0).map_or(0, |b| ctx.block_ops(b).count());
         let stub_ops = add_stubs(ctx, syntax, module, stubs)?;
 
@@ -932,7 +958,7 @@ impl Lower<'_> {
             let mut print = |m: Option<Op>| -> Option<Piece> {
                 let Some(m) = m else { return Some(Piece::default()) };
                 let aliases = async_opt_text::Printer::print_top_marked_into(ctx, syntax, m, self.popts, buf);
-                let body = module_body(buf, self.popts.generic).filter(|_| marks_are_aliases(buf, &aliases))?;
+                let body = module_body(buf, self.popts).filter(|_| marks_are_aliases(buf, &aliases))?;
                 Some(Piece { text: compress(body), aliases: aliases.aliases })
             };
             Some(Printed {
@@ -964,7 +990,11 @@ fn add_stubs(ctx: &mut Context, syntax: &SyntaxTable, module: Op, stubs: &[Stub]
     let private = ctx.string_attr("private");
     let mut ops = Vec::with_capacity(stubs.len());
     for stub in stubs {
-        let t = async_opt_text::parse_type_str(ctx, syntax, &stub.ty).ok()?;
+        let t = async_opt_text::parse_type_str(ctx, syntax, &stub.sig.ty).ok()?;
+        let loc = match &stub.sig.loc {
+            Some(l) => async_opt_text::parse_loc_str(ctx, syntax, l).ok()?,
+            None => loc,
+        };
         let (inputs, results) = ctx.function_type_parts(t).map(|(i, r)| (i.to_vec(), r.to_vec()))?;
         let name = ctx.string_attr(&stub.name);
         let op_name = if stub.async_func { async_fname } else { fname };
@@ -993,15 +1023,19 @@ fn new_module(ctx: &mut Context, loc: async_opt_ir::Loc) -> Op {
 }
 
 /// The text between `module {` (or `"builtin.module"() ({`) and the final `\n}\n` (or
-/// `\n}) : () -> ()\n`) of a printed module: its ops, each
-/// after a newline. `None` if the module printed otherwise (aliases ahead of it, say).
-fn module_body(printed: &str, generic: bool) -> Option<&str> {
-    if generic {
-        let body = printed.strip_prefix(GENERIC_MODULE)?.strip_prefix(" ({")?.strip_suffix("\n}) : () -> ()\n")?;
-        // An empty block prints its label.
-        return Some(if body == "\n^bb0:" { "" } else { body });
-    }
-    printed.strip_prefix("module {")?.strip_suffix("\n}\n")
+/// `\n}) : () -> ()\n`, either with ` loc(...)` before the newline under debug info) of a
+/// printed module: its ops, each after a newline. `None` if the module printed otherwise
+/// (aliases ahead of it, say).
+fn module_body(printed: &str, popts: PrintOptions) -> Option<&str> {
+    let (open, close) = if popts.generic { (" ({", "\n}) : () -> ()") } else { (" {", "\n}") };
+    let body = printed.strip_prefix(if popts.generic { GENERIC_MODULE } else { "module" })?.strip_prefix(open)?;
+    let body = match popts.debuginfo {
+        // The module's location is the whole module's, which the header prints.
+        true => body.rsplit_once(&format!("{close} loc(")).filter(|(_, l)| l.ends_with(")\n"))?.0,
+        false => body.strip_suffix(&format!("{close}\n"))?,
+    };
+    // An empty block prints its label.
+    Some(if popts.generic && body == "\n^bb0:" { "" } else { body })
 }
 
 fn compress(text: &str) -> Vec<u8> {

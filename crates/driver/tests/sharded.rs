@@ -121,14 +121,21 @@ fn sharded_runs_print_what_whole_runs_print() {
         "builtin.module(func.func(canonicalize,cse))",
         "builtin.module(func.func(cse,canonicalize),async-to-async-runtime{eliminate-blocking-await-ops=true})",
     ];
-    let (mut sharded, mut declined, mut converted_across, mut counted, mut parallel) = (0, 0, 0, 0, 0);
+    let (mut sharded, mut declined, mut converted_across, mut counted, mut parallel, mut located) = (0, 0, 0, 0, 0, 0);
     for (name, src) in inputs() {
         for pipeline in pipelines {
-            for (compat, generic) in
-                [(None, false), (Some(Generation::V22), false), (None, true), (Some(Generation::V22), true)]
-            {
-                let opts = Options { print_op_generic: generic, ..options(pipeline, compat) };
-                let what = format!("{name} with '{pipeline}' compat {compat:?} generic {generic}");
+            for (compat, generic, debuginfo) in [
+                (None, false, false),
+                (Some(Generation::V22), false, false),
+                (None, true, false),
+                (Some(Generation::V22), true, false),
+                (None, false, true),
+                (Some(Generation::V22), false, true),
+                (None, true, true),
+            ] {
+                let opts =
+                    Options { print_op_generic: generic, print_debuginfo: debuginfo, ..options(pipeline, compat) };
+                let what = format!("{name} with '{pipeline}' compat {compat:?} generic {generic} debuginfo {debuginfo}");
                 let (whole, Some((status, out))) = whole_and_sharded(&name, &src, &opts) else {
                     declined += 1;
                     continue;
@@ -151,18 +158,22 @@ fn sharded_runs_print_what_whole_runs_print() {
                 if pipeline.contains("parallel") && out.contains("@parallel_compute_fn") {
                     parallel += 1;
                 }
+                if debuginfo && out.contains("#loc") {
+                    located += 1;
+                }
             }
         }
     }
     eprintln!(
         "{sharded} runs in shards, {declined} declined, {converted_across} with coroutines, {counted} with reference \
-         counting, {parallel} with parallel loops"
+         counting, {parallel} with parallel loops, {located} with locations"
     );
     // The sharded path must really be taken, eliminate-blocking and reference counting included.
     assert!(sharded >= 150, "only {sharded} runs took the sharded path");
     assert!(converted_across >= 30, "only {converted_across} eliminate-blocking runs had coroutines");
     assert!(counted >= 30, "only {counted} runs counted references in shards");
     assert!(parallel >= 30, "only {parallel} runs split parallel loops in shards");
+    assert!(located >= 100, "only {located} runs printed locations in shards");
 }
 
 /// Inputs the whole run rejects are declined, so their diagnostics come from that run.
@@ -278,9 +289,10 @@ const CALLS: &str = "func @f() -> i32 {\n  %t, %v = async.execute -> !async.valu
 fn assert_same_everywhere(what: &str, src: &str) {
     for pipeline in ["", "builtin.module(async-to-async-runtime)", ELIMINATE] {
         for compat in [None, Some(Generation::V22)] {
-            for generic in [false, true] {
-                let opts = Options { print_op_generic: generic, ..options(pipeline, compat) };
-                let what = format!("{what} with '{pipeline}' compat {compat:?} generic {generic}");
+            for (generic, debuginfo) in [(false, false), (true, false), (false, true), (true, true)] {
+                let opts =
+                    Options { print_op_generic: generic, print_debuginfo: debuginfo, ..options(pipeline, compat) };
+                let what = format!("{what} with '{pipeline}' compat {compat:?} generic {generic} debuginfo {debuginfo}");
                 if generic && compat == Some(Generation::V22) {
                     // LLVM 22's generic form numbers values across the module: run whole.
                     assert!(whole_and_sharded("in.mlir", src, &opts).1.is_none(), "{what}: sharded");
@@ -289,6 +301,22 @@ fn assert_same_everywhere(what: &str, src: &str) {
                 }
             }
         }
+    }
+}
+
+/// Locations written in the input (names, call sites, fused, on block arguments and on
+/// the module) and those the passes give new ops, called across shards: printed with
+/// debug info, the sharded run's location aliases are the whole run's.
+#[test]
+fn written_locations_print_as_the_whole_run_prints_them() {
+    let located = CALLS
+        .replace("func @f() -> i32 {", "func @f() -> i32 {")
+        .replace("%c = arith.constant 1 : i32", "%c = arith.constant 1 : i32 loc(\"src.py\":7:3)")
+        .replace("async.yield %c : i32", "async.yield %c : i32 loc(callsite(\"inner\" at fused[\"a.py\":1:1, \"b.py\":2:2]))")
+        .replace("return %r : i32\n}\nfunc @g", "return %r : i32\n} loc(\"f\"(\"f.py\":1:1))\nfunc @g");
+    let args = "func @h(%a: i32 loc(\"arg.py\":3:4), %b: !async.token) -> i32 {\n  async.await %b : !async.token loc(unknown)\n  %r = call @f() : () -> i32\n  return %r : i32\n}\n";
+    for src in [format!("{located}{args}"), format!("module {{\n{located}{args}}}\n"), format!("module @m {{\n{located}{args}}}\n")] {
+        assert_same_everywhere("written locations", &src);
     }
 }
 

@@ -23,7 +23,7 @@ pub struct TopLevelLayout {
     /// The alias definitions (and comments) ahead of the module, from the file's start to
     /// a line start; empty when there are none.
     pub prelude: Range<usize>,
-    /// `module @name attributes {...} {` when it is more than `module {`.
+    /// `module @name attributes {...} {` (or just `module {`) when the module is written out.
     pub header: Option<Range<usize>>,
     /// The module's body, or everything after the prelude when the ops have no module
     /// around them.
@@ -56,8 +56,7 @@ pub fn top_level_layout(src: &str, shard: usize) -> Option<TopLevelLayout> {
     {
         return None;
     }
-    let header =
-        brace.filter(|&brace| src[first..=brace].split_whitespace().ne(["module", "{"])).map(|brace| first..brace + 1);
+    let header = brace.map(|brace| first..brace + 1);
     let start = brace.map_or(prelude.end, |brace| brace + 1);
     let (end, cuts) = scan_body(b, start, explicit, shard)?;
     Some(TopLevelLayout { prelude, header, body: start..end, cuts })
@@ -293,7 +292,7 @@ mod tests {
         let l = top_level_layout(src, 1).unwrap();
         assert_eq!(&src[l.header.unwrap()], "module @m attributes {a = \"}\", f = (i32) -> i32} {");
         assert_eq!(&src[l.body], "\n  func @a() {\n  }\n");
-        assert_eq!(top_level_layout("module {\n  func @a() {\n  }\n}\n", 1).unwrap().header, None);
+        assert_eq!(top_level_layout("module {\n  func @a() {\n  }\n}\n", 1).unwrap().header, Some(0..8));
         assert_eq!(top_level_layout("modulex {\n}\n", 1), None);
     }
 

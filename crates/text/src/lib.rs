@@ -51,7 +51,7 @@ pub mod printer;
 pub mod syntax;
 pub mod write;
 
-use async_opt_ir::{Context, Diagnostic, Op, Type};
+use async_opt_ir::{Context, Diagnostic, Loc, Op, Type};
 
 use crate::limits::SHALLOW;
 
@@ -121,6 +121,21 @@ pub fn parse_type_str(ctx: &mut Context, syntax: &SyntaxTable, text: &str) -> Re
         Tok::Eof => Ok(t),
         _ => Err(p.error("expected the end of the type")),
     }
+}
+
+/// Parses a location written as MLIR text, such as `loc("f.mlir":3:1)`, into `ctx`.
+pub fn parse_loc_str(ctx: &mut Context, syntax: &SyntaxTable, text: &str) -> Result<Loc, Diagnostic> {
+    let mut p = Parser::new(ctx, syntax, text, ParseOptions::default());
+    let l = p.parse_loc_body()?;
+    match p.peek() {
+        Tok::Eof => Ok(l),
+        _ => Err(p.error("expected the end of the location")),
+    }
+}
+
+/// A location as MLIR spells it in full (`loc(...)`, no aliases).
+pub fn loc_to_string(ctx: &Context, l: Loc) -> String {
+    format!("loc({})", alias::loc_inline(ctx, l))
 }
 
 /// Prints `op` and everything in it, followed by a newline.

@@ -34,7 +34,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     /// Parses `loc(...)`.
-    pub(super) fn parse_loc_body(&mut self) -> PResult<Loc> {
+    pub(crate) fn parse_loc_body(&mut self) -> PResult<Loc> {
         self.parse_keyword("loc")?;
         self.expect(Tok::LParen, "'(' in location")?;
         let l = self.parse_loc_inner()?;
