@@ -115,21 +115,27 @@ pub fn parse_source_here_telling_generation(
 
 /// Parses a type written as MLIR text, such as `(f32) -> i1`, into `ctx`.
 pub fn parse_type_str(ctx: &mut Context, syntax: &SyntaxTable, text: &str) -> Result<Type, Diagnostic> {
-    let mut p = Parser::new(ctx, syntax, text, ParseOptions::default());
-    let t = p.parse_type()?;
-    match p.peek() {
-        Tok::Eof => Ok(t),
-        _ => Err(p.error("expected the end of the type")),
-    }
+    parse_whole(ctx, syntax, text, "type", |p| p.parse_type())
 }
 
 /// Parses a location written as MLIR text, such as `loc("f.mlir":3:1)`, into `ctx`.
 pub fn parse_loc_str(ctx: &mut Context, syntax: &SyntaxTable, text: &str) -> Result<Loc, Diagnostic> {
+    parse_whole(ctx, syntax, text, "location", |p| p.parse_loc_body())
+}
+
+/// Parses all of `text` with `parse`: anything after what it reads is an error.
+fn parse_whole<T>(
+    ctx: &mut Context,
+    syntax: &SyntaxTable,
+    text: &str,
+    what: &str,
+    parse: impl FnOnce(&mut Parser<'_, '_>) -> PResult<T>,
+) -> Result<T, Diagnostic> {
     let mut p = Parser::new(ctx, syntax, text, ParseOptions::default());
-    let l = p.parse_loc_body()?;
+    let t = parse(&mut p)?;
     match p.peek() {
-        Tok::Eof => Ok(l),
-        _ => Err(p.error("expected the end of the location")),
+        Tok::Eof => Ok(t),
+        _ => Err(p.error(format!("expected the end of the {what}"))),
     }
 }
 
