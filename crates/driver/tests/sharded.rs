@@ -135,7 +135,8 @@ fn sharded_runs_print_what_whole_runs_print() {
             ] {
                 let opts =
                     Options { print_op_generic: generic, print_debuginfo: debuginfo, ..options(pipeline, compat) };
-                let what = format!("{name} with '{pipeline}' compat {compat:?} generic {generic} debuginfo {debuginfo}");
+                let what =
+                    format!("{name} with '{pipeline}' compat {compat:?} generic {generic} debuginfo {debuginfo}");
                 let (whole, Some((status, out))) = whole_and_sharded(&name, &src, &opts) else {
                     declined += 1;
                     continue;
@@ -292,7 +293,8 @@ fn assert_same_everywhere(what: &str, src: &str) {
             for (generic, debuginfo) in [(false, false), (true, false), (false, true), (true, true)] {
                 let opts =
                     Options { print_op_generic: generic, print_debuginfo: debuginfo, ..options(pipeline, compat) };
-                let what = format!("{what} with '{pipeline}' compat {compat:?} generic {generic} debuginfo {debuginfo}");
+                let what =
+                    format!("{what} with '{pipeline}' compat {compat:?} generic {generic} debuginfo {debuginfo}");
                 if generic && compat == Some(Generation::V22) {
                     // LLVM 22's generic form numbers values across the module: run whole.
                     assert!(whole_and_sharded("in.mlir", src, &opts).1.is_none(), "{what}: sharded");
@@ -312,10 +314,17 @@ fn written_locations_print_as_the_whole_run_prints_them() {
     let located = CALLS
         .replace("func @f() -> i32 {", "func @f() -> i32 {")
         .replace("%c = arith.constant 1 : i32", "%c = arith.constant 1 : i32 loc(\"src.py\":7:3)")
-        .replace("async.yield %c : i32", "async.yield %c : i32 loc(callsite(\"inner\" at fused[\"a.py\":1:1, \"b.py\":2:2]))")
+        .replace(
+            "async.yield %c : i32",
+            "async.yield %c : i32 loc(callsite(\"inner\" at fused[\"a.py\":1:1, \"b.py\":2:2]))",
+        )
         .replace("return %r : i32\n}\nfunc @g", "return %r : i32\n} loc(\"f\"(\"f.py\":1:1))\nfunc @g");
     let args = "func @h(%a: i32 loc(\"arg.py\":3:4), %b: !async.token) -> i32 {\n  async.await %b : !async.token loc(unknown)\n  %r = call @f() : () -> i32\n  return %r : i32\n}\n";
-    for src in [format!("{located}{args}"), format!("module {{\n{located}{args}}}\n"), format!("module @m {{\n{located}{args}}}\n")] {
+    for src in [
+        format!("{located}{args}"),
+        format!("module {{\n{located}{args}}}\n"),
+        format!("module @m {{\n{located}{args}}}\n"),
+    ] {
         assert_same_everywhere("written locations", &src);
     }
 }
