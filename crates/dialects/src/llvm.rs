@@ -290,11 +290,11 @@ fn parse_type_body(p: &mut Parser<'_, '_>, mnemonic: &str, at: u32) -> PResult<T
                         variadic = true;
                         break;
                     }
-                    let arg_at = p.offset();
                     let t = parse_nested_type(p)?;
                     if ["void", "label", "metadata"].iter().any(|b| is_llvm_type(p.ctx, t, b)) {
+                        // At the type's body, as LLVM 22's type parser reports it.
                         let msg = format!("invalid function argument type: '{}'", type_to_string(p.ctx, t));
-                        return Err(p.error_at(arg_at, msg));
+                        return Err(p.error_at(body_at, msg));
                     }
                     inputs.push(t);
                     if !p.consume_if(Tok::Comma) {
@@ -545,7 +545,6 @@ fn parse_func(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     let mut result = None;
     let mut out_attrs = None;
     if p.consume_if(Tok::Arrow) {
-        let results_at = p.offset();
         let mut results = Vec::new();
         if p.consume_if(Tok::LParen) {
             if !p.consume_if(Tok::RParen) {
@@ -565,17 +564,17 @@ fn parse_func(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
             let msg = "failed to construct function type: expected zero or one function result";
             return Err(p.custom_op_error_at(name_at, msg));
         }
-        let _ = results_at;
         result = results.pop().filter(|&t| !is_llvm_type(p.ctx, t, "void"));
     }
-    if let Some(t) = inputs.iter().copied().find(|&t| !is_compatible(p.ctx, t)) {
-        let _ = t;
+    if inputs.iter().any(|&t| !is_compatible(p.ctx, t)) {
         let msg = "failed to construct function type: expected LLVM type for function arguments";
         return Err(p.custom_op_error_at(name_at, msg));
     }
-    if result.is_some_and(|t| !is_compatible(p.ctx, t)) {
-        let msg = "failed to construct function type: expected LLVM type for function results";
-        return Err(p.custom_op_error_at(name_at, msg));
+    if let Some(t) = result.filter(|&t| !is_compatible(p.ctx, t)) {
+        // With the type right after the words, as mlir-opt-22 writes it.
+        let t = type_to_string(p.ctx, t);
+        let msg = format!("failed to construct function type: expected LLVM type for function results'{t}'");
+        return Err(p.custom_op_error_at(name_at, &msg));
     }
 
     let mut attrs = Vec::new();
@@ -653,14 +652,17 @@ fn parse_parameters<'s>(p: &mut Parser<'s, '_>) -> PResult<Parameters<'s>> {
         return Ok((args, inputs, attrs, variadic));
     }
     loop {
-        if p.peek() == Tok::Ellipsis {
-            let at = p.offset();
-            p.consume_if(Tok::Ellipsis);
-            if p.peek() != Tok::RParen {
-                return Err(p.custom_op_error_at(at, "variadic arguments must be in the end of the argument list"));
-            }
+        if p.consume_if(Tok::Ellipsis) {
             variadic = true;
-            break;
+            if p.peek() != Tok::Comma {
+                break;
+            }
+            // At the comma after the `...` in LLVM 14, at what follows it in LLVM 22.
+            if p.custom_op_generation() == Generation::V22 {
+                p.consume_if(Tok::Comma);
+            }
+            let at = p.offset();
+            return Err(p.custom_op_error_at(at, "variadic arguments must be in the end of the argument list"));
         }
         let is_named = p.peek() == Tok::PercentIdent;
         match *named.get_or_insert(is_named) {
@@ -835,6 +837,9 @@ fn verify_func(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
         let list = LINKAGES.join(", ");
         bail!(ctx, op, "attribute 'linkage' is not one of [{list}] for LLVM linkage types");
     };
+    if linkage == "common" {
+        bail!(ctx, op, "functions cannot have 'common' linkage");
+    }
     if cconv(ctx, op).is_none() {
         bail!(ctx, op, "attribute 'CConv' is not one of the calling conventions async-opt knows");
     }
@@ -847,8 +852,7 @@ fn verify_func(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     if ctx.attr(op, "comdat").is_some() {
         bail!(ctx, op, "'comdat' is not supported by async-opt");
     }
-    if let Some(a) = ctx.attr(op, "sym_visibility").filter(|&a| ctx.attr_str(a).is_none()) {
-        let _ = a;
+    if ctx.attr(op, "sym_visibility").is_some_and(|a| ctx.attr_str(a).is_none()) {
         bail!(ctx, op, "attribute 'sym_visibility' failed to satisfy constraint: string attribute");
     }
     for (key, what, count) in
