@@ -250,7 +250,7 @@ fn parse_type_body(p: &mut Parser<'_, '_>, mnemonic: &str, at: u32) -> PResult<T
             p.expect(Tok::Less, "'<'")?;
             let body = if p.peek() == Tok::Integer {
                 // LLVM 15+: `ptr<address space>`.
-                let space = p.parse_integer()?;
+                let space = parse_address_space(p)?;
                 p.hints.v22 = true;
                 if space == 0 {
                     "ptr".to_string()
@@ -262,7 +262,7 @@ fn parse_type_body(p: &mut Parser<'_, '_>, mnemonic: &str, at: u32) -> PResult<T
                 let pointee = parse_nested_type(p)?;
                 let mut text = format!("ptr<{}", nested_type_text(p.ctx, pointee));
                 if p.consume_if(Tok::Comma) {
-                    let space = p.parse_integer()?;
+                    let space = parse_address_space(p)?;
                     if space != 0 {
                         text.push_str(&format!(", {space}"));
                     }
@@ -347,6 +347,13 @@ fn parse_type_body(p: &mut Parser<'_, '_>, mnemonic: &str, at: u32) -> PResult<T
         }
         _ => Err(p.error_at(at, format!("unknown LLVM type: {mnemonic}"))),
     }
+}
+
+/// An address space: an unsigned 32-bit integer.
+fn parse_address_space(p: &mut Parser<'_, '_>) -> PResult<u32> {
+    let at = p.offset();
+    let v = p.parse_integer()?;
+    u32::try_from(v).map_err(|_| p.error_at(at, "integer value too large"))
 }
 
 /// `!llvm.func<result (inputs[, ...])>` (`void` when there is no result).
@@ -540,6 +547,9 @@ fn parse_func(p: &mut Parser<'_, '_>, b: &mut OperationState) -> PResult<()> {
     let cconv = keyword_22(p, CCONVS).unwrap_or(0);
 
     let name_at = p.offset();
+    if p.peek() != Tok::AtIdent {
+        return Err(p.custom_op_error_at(name_at, "expected valid '@'-identifier for symbol name"));
+    }
     let name = p.parse_symbol_name()?;
     let (args, inputs, in_attrs, variadic) = parse_parameters(p)?;
     let mut result = None;
