@@ -5,7 +5,7 @@
 //! llvm.func internal @f(%arg0: i32, %arg1: !llvm.ptr) -> i32 {   // LLVM 14: `!llvm.ptr<i8>`
 //!   llvm.return %arg0 : i32
 //! }
-//! llvm.func weak hidden unnamed_addr fastcc @g(f32, ...)         // LLVM 22 only: visibility,
+//! llvm.func extern_weak hidden unnamed_addr fastcc @g(f32, ...)  // LLVM 22 only: visibility,
 //!                                                                //   unnamed_addr, cconv
 //! ```
 //!
@@ -16,10 +16,12 @@
 //! `unnamed_addr`, `visibility_`) as well.
 //!
 //! LLVM types are [`TypeKind::Opaque`] types of the `llvm` dialect whose body is their
-//! canonical spelling (what mlir-opt prints): `ptr`, `ptr<1>`, `func<void (i32)>`; the
-//! types this file does not read (`struct<...>`, `array<...>`, LLVM 14's typed pointers'
-//! pointees beyond the types below) are kept as written. The dialect is open: its other
-//! ops read and print in the generic form.
+//! canonical spelling (what mlir-opt prints), built by the dialect's type parser:
+//! `ptr`, `ptr<1>`, LLVM 14's `ptr<i8, 3>`, `func<void (i32)>`, `struct<(i32, ptr)>`,
+//! `array<4 x i32>`; the others (named structs, `vec`, `token`, ...) are kept as written. A
+//! signature is read back from that spelling ([`signature`]), and a value's type compares
+//! with it as text ([`nested_type_text`]). The dialect is open: its other ops read and print
+//! in the generic form.
 
 use async_opt_ir::{Attr, AttrKind, Context, Diagnostic, FloatKind, Generation, Op, Signedness, Traits, Type};
 use async_opt_ir::{TypeKind, Verifier};
@@ -817,7 +819,7 @@ fn print_func(p: &mut Printer<'_>, op: Op) {
 fn verify_func(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let v22 = v.generation() == Generation::V22;
-    if !ctx.attr(op, "sym_name").is_some_and(|a| ctx.attr_str(a).is_some()) {
+    if ctx.attr(op, "sym_name").is_none_or(|a| ctx.attr_str(a).is_none()) {
         bail!(
             ctx,
             op,
