@@ -43,6 +43,7 @@ pub mod fold;
 pub mod func;
 pub mod function;
 pub mod linalg;
+pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod names;
@@ -69,6 +70,7 @@ pub fn register_all(ctx: &mut Context) -> SyntaxTable {
     vector::register(&mut r);
     linalg::register(&mut r);
     math::register(&mut r);
+    llvm::register(&mut r);
     syntax
 }
 

@@ -115,6 +115,8 @@ macro_rules! ods_entry {
             $(custom_in: $custom_in:expr,)?
             $(inherent_attrs: $inherent_attrs:expr,)?
             $(default_attrs: $default_attrs:expr,)?
+            $(defaults_before_22: $defaults_before_22:expr,)?
+            $(added_in_22: $added_in_22:expr,)?
             $(generic_retarget: $generic_retarget:expr,)?
             $(normalize: $normalize:expr,)?
             $(attr_text_14: $attr_text_14:expr,)?
@@ -181,6 +183,8 @@ macro_rules! ods_entry {
                     $(custom_in: Some($custom_in),)?
                     $(inherent_attrs: $inherent_attrs,)?
                     $(default_attrs: $default_attrs,)?
+                    $(defaults_before_22: $defaults_before_22,)?
+                    $(added_in_22: $added_in_22,)?
                     $(generic_retarget: Some($generic_retarget),)?
                     $(normalize: Some($normalize),)?
                     $(attr_text_14: Some($attr_text_14),)?

@@ -394,7 +394,10 @@ fn run_inline(ctx: &mut Context, module: Op, opts: &PassOptions, generation: Gen
         }
         Ok(())
     };
-    let o = async_opt_transforms::InlineOptions { max_iterations: opts.int_or("max-iterations", 4).max(0) as u32 };
+    let o = async_opt_transforms::InlineOptions {
+        max_iterations: opts.int_or("max-iterations", 4).max(0) as u32,
+        llvm: generation == Generation::V22,
+    };
     async_opt_transforms::inline(ctx, module, &o, &mut optimize)
 }
 

@@ -30,7 +30,7 @@ use std::time::{Duration, Instant};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use async_opt_dialects::names::Known;
-use async_opt_dialects::{async_, func, function};
+use async_opt_dialects::{async_, func, function, llvm};
 use async_opt_ir::{Context, LocKind, Op, OperationState};
 use async_opt_text::alias::{AliasMerge, MarkedAlias, MarkedAliases, NamedAliases, MARK};
 use async_opt_text::{loc_to_string, type_to_string, Generation, ParseOptions, PrintOptions, SyntaxTable};
@@ -572,6 +572,12 @@ fn scan(name: &str, opts: &Options, fresh: &Fresh<'_>, shard: &Shard<'_>) -> Opt
             let mut types = Vec::with_capacity(summary.funcs.len());
             let mut other_types = Vec::with_capacity(summary.other_symbols.len());
             for top in ctx.block_ops(body) {
+                // The summaries and plans know functions as `func.func`s: an `llvm.func`
+                // (a callable to the inliner, a function to async-parallel-for) runs whole
+                // under any pass, and shards only to be parsed and printed.
+                if !opts.passes.is_empty() && ctx.op_name_str(top) == llvm::FUNC {
+                    return None;
+                }
                 if ctx.is_known(top, Known::FuncFunc) {
                     types.push(type_of(top)?);
                 } else if ctx.symbol_name(top).is_some() {

@@ -648,3 +648,32 @@ fn function_passes_before_the_lowering_are_planned_from_their_result() {
         assert!(!whole.success && sharded.is_none(), "{}", whole.diagnostics);
     }
 }
+
+/// `llvm.func`s at the top level, calling functions of other shards: printed in shards
+/// (both generations, generic or not), but any pass runs the whole module, since the
+/// shards' plans know functions as `func.func`s only.
+#[test]
+fn llvm_funcs_shard_only_to_be_printed() {
+    let src = format!(
+        "{CALLS}llvm.func internal @l(%x: i32) -> i32 {{\n  %r = call @g() : () -> i32\n  llvm.return %r : i32\n}}\n\
+         llvm.func @decl(i32, ...)\n\
+         llvm.func @loop() {{\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %n = arith.constant 8 : index\n  %m = memref.alloc(%n) : memref<?xf32>\n  %f = arith.constant 1.5 : f32\n  scf.parallel (%i) = (%c0) to (%n) step (%c1) {{\n    memref.store %f, %m[%i] : memref<?xf32>\n  }}\n  llvm.return\n}}\n"
+    );
+    for compat in [None, Some(Generation::V22)] {
+        for generic in [false, true] {
+            let opts = Options { print_op_generic: generic, ..options("", compat) };
+            let what = format!("llvm.func, compat {compat:?} generic {generic}");
+            if generic && compat == Some(Generation::V22) {
+                assert!(whole_and_sharded("in.mlir", &src, &opts).1.is_none(), "{what}: sharded");
+            } else {
+                let out = assert_same(&what, &src, &opts);
+                assert!(out.contains(if generic { "\"llvm.func\"" } else { "llvm.func internal @l(" }), "{out}");
+            }
+        }
+    }
+    for pipeline in
+        [PARALLEL, "builtin.module(async-to-async-runtime)", ELIMINATE, PARALLEL_COUNTED, PARALLEL_SIMPLIFIED]
+    {
+        assert_declines(&src, pipeline);
+    }
+}

@@ -62,7 +62,7 @@ pub use lexer::{text_of_bytes, Tok, STRAY_BYTE};
 pub use limits::{MAX_NESTING, MAX_VALUE_NESTING, PARSER_STACK, PRINTER_STACK};
 pub use parser::{Argument, GenerationHints, PResult, ParseOptions, Parser, RawSource, UnresolvedOperand};
 pub use printer::{nests_deeper_than, print_op_in_scope, PrintOptions, Printer};
-pub use syntax::{Generation, OpSyntax, ParseFn, PrintFn, ResultNamesFn, SyntaxEntry, SyntaxTable};
+pub use syntax::{DialectTypeParseFn, Generation, OpSyntax, ParseFn, PrintFn, ResultNamesFn, SyntaxEntry, SyntaxTable};
 pub use write::{attr_to_string, escape_string, type_to_string, write_attr, write_type};
 
 /// Parses a whole source text into a `builtin.module`. Does not verify.

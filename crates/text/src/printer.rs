@@ -932,8 +932,14 @@ impl<'a> Printer<'a> {
                 continue;
             }
             // Attributes LLVM 22 added, at their default, do not exist before it.
-            if let Some(&(_, d)) = entry.and_then(|e| e.default_attrs.iter().find(|(c, _)| *c == name)) {
-                if matches!(ctx.attr_kind(a), AttrKind::Opaque(t) if **t == *d) {
+            if let Some(e) = entry {
+                let default = e.default_attrs.iter().find(|(c, _)| *c == name && !e.defaults_before_22.contains(c));
+                if default.is_some_and(|&(_, d)| matches!(ctx.attr_kind(a), AttrKind::Opaque(t) if **t == *d)) {
+                    continue;
+                }
+                // Set by LLVM 22's custom parser, at that value.
+                let added = e.added_in_22.iter().find(|(c, _)| *c == name);
+                if added.is_some_and(|&(_, d)| crate::write::attr_to_string(ctx, a) == d) {
                     continue;
                 }
             }

@@ -21,6 +21,10 @@ pub type ParseFn = fn(&mut Parser<'_, '_>, &mut OperationState) -> PResult<()>;
 /// Prints the custom form of an op after its keyword (the printer already wrote the
 /// result names and the keyword).
 pub type PrintFn = fn(&mut Printer<'_>, Op);
+/// Parses a type of a dialect with its own type syntax (`!llvm.func<void (i32)>`): called
+/// after the `!dialect.mnemonic` token, with the mnemonic and the offset of the `!`; the
+/// parser is at what follows (a `<` right after the mnemonic, when there is a body).
+pub type DialectTypeParseFn = fn(&mut Parser<'_, '_>, &str, u32) -> PResult<async_opt_ir::Type>;
 /// Suggests names for an op's results (MLIR's `getAsmResultNames`) in the generation being
 /// printed: calls `set` with a result and a name such as `c0`, `cst`, `token`.
 pub type ResultNamesFn = fn(&Context, Op, Generation, &mut dyn FnMut(Value, String));
@@ -65,6 +69,13 @@ pub struct OpSyntax {
     /// Properties LLVM 22 always prints, with the value (as text) they have when absent,
     /// e.g. `("overflowFlags", "#arith.overflow<none>")`. Older generations leave them out.
     pub default_attrs: &'static [(&'static str, &'static str)],
+    /// Of [`OpSyntax::default_attrs`], those older generations have too: their generic form
+    /// prints them (when the op holds them) even at that value (`llvm.func`'s `linkage`).
+    pub defaults_before_22: &'static [&'static str],
+    /// Inherent attributes LLVM 22 added that its custom parser always sets (not defaults it
+    /// prints when absent), with that value as text, e.g. `("unnamed_addr", "0 : i64")`:
+    /// older generations' generic form leaves them out at that value.
+    pub added_in_22: &'static [(&'static str, &'static str)],
     /// For a generic name two ops share (LLVM 14's `std.constant` is both arith.constant
     /// and func.constant): given the parsed attributes, the canonical name of the op the
     /// generic form stands for, when it is not this one.
@@ -98,6 +109,8 @@ impl OpSyntax {
             custom_in: None,
             inherent_attrs: &[],
             default_attrs: &[],
+            defaults_before_22: &[],
+            added_in_22: &[],
             generic_retarget: None,
             normalize: None,
             attr_text_14: None,
@@ -144,6 +157,8 @@ pub struct SyntaxTable {
     by_canonical: FxHashMap<&'static str, u32>,
     /// Dialect types with structured parameters: `(dialect, mnemonic)` → parameter count.
     pub(crate) dialect_types: FxHashMap<(&'static str, &'static str), usize>,
+    /// Dialects that parse their types themselves, by namespace.
+    pub(crate) type_parsers: FxHashMap<&'static str, DialectTypeParseFn>,
 }
 
 impl SyntaxTable {
@@ -185,6 +200,12 @@ impl SyntaxTable {
     /// type parameters (0 for a plain `!dialect.mnemonic`).
     pub fn add_dialect_type(&mut self, dialect: &'static str, mnemonic: &'static str, params: usize) {
         self.dialect_types.insert((dialect, mnemonic), params);
+    }
+
+    /// Has `!dialect.*` types parsed by `parse` (a dialect whose types have a syntax of
+    /// their own, rather than `!dialect.mnemonic<params>`).
+    pub fn add_dialect_type_parser(&mut self, dialect: &'static str, parse: DialectTypeParseFn) {
+        self.type_parsers.insert(dialect, parse);
     }
 
     pub(crate) fn lookup(&self, spelling: &str) -> Option<Spelling> {

@@ -45,7 +45,7 @@
 use smallvec::SmallVec;
 
 use async_opt_dialects::fold;
-use async_opt_dialects::{arith, async_, cf, func, memref, scf};
+use async_opt_dialects::{arith, async_, cf, func, llvm, memref, scf};
 use async_opt_ir::{
     Attr, AttrKind, Block, Diagnostic, Generation, IrMapping, Op, OperationState, Region, TypeKind, Value,
 };
@@ -974,7 +974,7 @@ fn execute_region_single_block(rw: &mut PatternRewriter<'_>, op: Op) -> Result<b
 /// ```
 fn execute_region_multi_block(rw: &mut PatternRewriter<'_>, op: Op) -> Result<bool, Diagnostic> {
     let Some(parent) = rw.ctx.parent_block(op).and_then(|b| rw.ctx.block_parent_op(b)) else { return Ok(false) };
-    if !matches!(rw.ctx.op_name_str(parent), func::FUNC | async_::FUNC | scf::EXECUTE_REGION) {
+    if !matches!(rw.ctx.op_name_str(parent), func::FUNC | async_::FUNC | llvm::FUNC | scf::EXECUTE_REGION) {
         return Ok(false);
     }
     let region = rw.ctx.region(op, 0);

@@ -36,11 +36,14 @@ pub type Optimizer<'a> = dyn FnMut(&mut Context, Op) -> Result<(), Diagnostic> +
 pub struct InlineOptions {
     /// `max-iterations`: rounds of simplify-then-inline per SCC (default 4).
     pub max_iterations: u32,
+    /// Whether `llvm.func` is a callable and the llvm dialect has an inliner interface, as
+    /// in LLVM 22 (LLVM 14 has neither: an `llvm.func` is left as it is).
+    pub llvm: bool,
 }
 
 impl Default for InlineOptions {
     fn default() -> Self {
-        InlineOptions { max_iterations: 4 }
+        InlineOptions { max_iterations: 4, llvm: true }
     }
 }
 
@@ -60,12 +63,20 @@ struct CallGraph {
     by_region: FxHashMap<Region, usize>,
     /// Callable ops by symbol name, in their symbol table.
     by_name: FxHashMap<Ident, Op>,
+    /// [`InlineOptions::llvm`].
+    llvm: bool,
 }
 
-/// Whether `op` is a callable with a body (`func.func`, `async.func`).
-fn callable_region(ctx: &Context, op: Op) -> Option<Region> {
+/// Whether `op` is a callable with a body (`func.func`, `async.func`, and `llvm.func` when
+/// `llvm`).
+fn callable_region(ctx: &Context, op: Op, llvm: bool) -> Option<Region> {
     let name = ctx.op_name_str(op);
-    if name != func::FUNC && name != async_opt_dialects::async_::FUNC {
+    let callable = match name {
+        func::FUNC | async_opt_dialects::async_::FUNC => true,
+        async_opt_dialects::llvm::FUNC => llvm,
+        _ => false,
+    };
+    if !callable {
         return None;
     }
     let r = *ctx.regions(op).first()?;
@@ -88,11 +99,12 @@ fn callee_ident(ctx: &Context, call: Op) -> Option<Ident> {
 }
 
 impl CallGraph {
-    fn new(ctx: &Context, module: Op) -> Self {
+    fn new(ctx: &Context, module: Op, llvm: bool) -> Self {
         let mut g = CallGraph {
             nodes: vec![Node { region: None, edges: Vec::new() }, Node { region: None, edges: Vec::new() }],
             by_region: FxHashMap::default(),
             by_name: FxHashMap::default(),
+            llvm,
         };
         // The callables first (each an abstract edge of the external node), then the calls.
         let region = ctx.regions(module)[0];
@@ -101,7 +113,7 @@ impl CallGraph {
                 if let Some(name) = ctx.symbol_name(op).and_then(|n| ctx.lookup_ident(n)) {
                     g.by_name.entry(name).or_insert(op);
                 }
-                if let Some(r) = callable_region(ctx, op) {
+                if let Some(r) = callable_region(ctx, op, llvm) {
                     let n = g.nodes.len();
                     g.nodes.push(Node { region: Some(r), edges: Vec::new() });
                     g.by_region.insert(r, n);
@@ -132,7 +144,7 @@ impl CallGraph {
     fn resolve(&self, ctx: &Context, call: Op) -> usize {
         callee_ident(ctx, call)
             .and_then(|n| self.by_name.get(&n))
-            .and_then(|&f| callable_region(ctx, f))
+            .and_then(|&f| callable_region(ctx, f, self.llvm))
             .and_then(|r| self.by_region.get(&r).copied())
             .unwrap_or(UNKNOWN)
     }
@@ -201,7 +213,7 @@ impl UseList {
         let mut always_live = FxHashSet::default();
         for b in ctx.region_blocks(region) {
             for op in ctx.block_ops(b) {
-                if let Some(&n) = callable_region(ctx, op).and_then(|r| g.by_region.get(&r)) {
+                if let Some(&n) = callable_region(ctx, op, g.llvm).and_then(|r| g.by_region.get(&r)) {
                     // Everything referring to a top-level module's symbols is in it.
                     if ctx.symbol_visibility(op) != "public" {
                         u.discardable.insert(n, 0);
@@ -297,7 +309,7 @@ fn referenced_nodes(ctx: &Context, op: Op, g: &CallGraph) -> Vec<usize> {
         for &(_, attr) in ctx.attrs(o) {
             ctx.for_each_symbol_ref(attr, &mut |name| {
                 if let Some(&f) = g.by_name.get(&name) {
-                    if let Some(&n) = callable_region(ctx, f).and_then(|r| g.by_region.get(&r)) {
+                    if let Some(&n) = callable_region(ctx, f, g.llvm).and_then(|r| g.by_region.get(&r)) {
                         out.push(n);
                     }
                 }
@@ -330,7 +342,7 @@ pub fn inline(
             format!("'{name}' op was scheduled to run under the inliner, but does not define a symbol table"),
         ));
     }
-    let mut g = CallGraph::new(ctx, module);
+    let mut g = CallGraph::new(ctx, module, opts.llvm);
     let mut uses = UseList::new(ctx, module, &g);
     let mut dead: Vec<usize> = Vec::new();
     for mut scc in g.sccs() {
@@ -395,7 +407,7 @@ fn inline_calls_in_scc(
             continue;
         }
         let in_place = uses.has_one_use_and_discardable(target);
-        let Some(new_blocks) = inline_call(ctx, call, target_region, !in_place) else { continue };
+        let Some(new_blocks) = inline_call(ctx, call, target_region, !in_place, g.llvm) else { continue };
         inlined_any = true;
         let mut h = history;
         h.push(target);
@@ -488,17 +500,19 @@ fn should_inline(ctx: &Context, call: Op, target: Region) -> bool {
     true
 }
 
-/// Whether ops of this dialect may be inlined (the dialects with an inliner interface).
-fn dialect_inlinable(name: &str) -> bool {
-    matches!(
-        name.split_once('.').map(|(d, _)| d),
-        Some("func" | "arith" | "cf" | "scf" | "memref" | "math" | "vector" | "linalg")
-    )
+/// Whether ops of this dialect may be inlined (the dialects with an inliner interface; the
+/// llvm dialect's when `llvm`).
+fn dialect_inlinable(name: &str, llvm: bool) -> bool {
+    match name.split_once('.').map(|(d, _)| d) {
+        Some("func" | "arith" | "cf" | "scf" | "memref" | "math" | "vector" | "linalg") => true,
+        Some("llvm") => llvm,
+        _ => false,
+    }
 }
 
 /// Whether everything in `region` may be inlined.
-fn region_inlinable(ctx: &Context, region: Region) -> bool {
-    let legal = |o: Op| ctx.op_info(o).is_some() && dialect_inlinable(ctx.op_name_str(o));
+fn region_inlinable(ctx: &Context, region: Region, llvm: bool) -> bool {
+    let legal = |o: Op| ctx.op_info(o).is_some() && dialect_inlinable(ctx.op_name_str(o), llvm);
     ctx.region_blocks(region).all(|b| ctx.block_ops(b).all(|op| legal(op) && !ctx.any_nested(op, |o| !legal(o))))
 }
 
@@ -512,7 +526,7 @@ struct Inlined {
 /// MLIR's `inlineCall`: the body of `target` (cloned, or moved when `clone` is false)
 /// replaces `call`, which is left in place for the caller to erase. `None` when it may not
 /// be inlined.
-fn inline_call(ctx: &mut Context, call: Op, target: Region, clone: bool) -> Option<Inlined> {
+fn inline_call(ctx: &mut Context, call: Op, target: Region, clone: bool, llvm: bool) -> Option<Inlined> {
     if ctx.op_name_str(call) != func::CALL {
         return None;
     }
@@ -526,10 +540,10 @@ fn inline_call(ctx: &mut Context, call: Op, target: Region, clone: bool) -> Opti
     }
     let insert_region = ctx.parent_region(call)?;
     let insert_parent = ctx.region_parent(insert_region)?;
-    if !dialect_inlinable(ctx.op_name_str(insert_parent)) || ctx.op_info(insert_parent).is_none() {
+    if !dialect_inlinable(ctx.op_name_str(insert_parent), llvm) || ctx.op_info(insert_parent).is_none() {
         return None;
     }
-    if !region_inlinable(ctx, target) {
+    if !region_inlinable(ctx, target, llvm) {
         return None;
     }
     let call_block = ctx.parent_block(call)?;

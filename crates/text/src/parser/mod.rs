@@ -193,6 +193,8 @@ pub struct Parser<'s, 'c> {
     hints_before_op: GenerationHints,
     /// The custom op being parsed: its syntax entry and keyword as spelled.
     custom_op: Option<(u32, &'s str)>,
+    /// Where the current custom op's keyword starts (MLIR's operation location).
+    custom_op_start: u32,
     /// Where forward references that were never defined were first used: mlir-opt
     /// reports them all once the file has parsed (its `finalize`).
     undeclared: Vec<u32>,
@@ -236,6 +238,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             hints: GenerationHints::default(),
             hints_before_op: GenerationHints::default(),
             custom_op: None,
+            custom_op_start: 0,
             undeclared: Vec::new(),
         }
     }
@@ -1171,12 +1174,14 @@ impl<'s, 'c> Parser<'s, 'c> {
         let e = syntax.entry(entry);
         let mut build = self.op_build(name, loc);
         let outer = self.custom_op.replace((entry, spelled));
+        let outer_start = std::mem::replace(&mut self.custom_op_start, t.start);
         let parsed = match (e.parse, &e.format) {
             (Some(parse), _) => parse(self, &mut build),
             (None, Some(f)) => crate::format::parse(self, &mut build, e, f),
             (None, None) => Err(self.error_at(t.start, format!("custom op '{spelled}' has no custom assembly form"))),
         };
         self.custom_op = outer;
+        self.custom_op_start = outer_start;
         parsed?;
         let op = self.build(build);
         if let Some(f) = e.normalize {
@@ -1200,6 +1205,12 @@ impl<'s, 'c> Parser<'s, 'c> {
             Some(&g) if !users.contains(&input) && spelled.contains('.') => g,
             _ => input,
         }
+    }
+
+    /// Where the custom op being parsed starts: its keyword, where MLIR locates the op and
+    /// the errors its parser reports about the op as a whole.
+    pub fn custom_op_start(&self) -> u32 {
+        self.custom_op_start
     }
 
     /// An error from a custom op's own checks, prefixed as MLIR's `OpAsmParser::emitError`

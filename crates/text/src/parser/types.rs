@@ -193,6 +193,9 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
             return Err(self.error_at(t.start, format!("undefined symbol alias id '{full}'")));
         };
+        if let Some(&parse) = self.syntax.type_parsers.get(dialect) {
+            return parse(self, mnemonic, t.start);
+        }
         if let Some(&nparams) = self.syntax.dialect_types.get(&(dialect, mnemonic)) {
             let d = self.ctx.ident(dialect);
             let m = self.ctx.ident(mnemonic);
@@ -230,6 +233,34 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         let d = self.ctx.ident(dialect);
         Ok(self.ctx.intern_type(TypeKind::Opaque { dialect: d, body: body.into() }))
+    }
+
+    /// A dialect type's or attribute's `<...>` body, verbatim, when the current token is a
+    /// `<` right at byte `at` (right after the mnemonic); moves past it.
+    pub fn parse_optional_pretty_body(&mut self, at: u32) -> PResult<Option<&'s str>> {
+        if self.peek() != Tok::Less || self.tok.start != at {
+            return Ok(None);
+        }
+        self.take_pretty_body(at, "unbalanced '<' in dialect type").map(Some)
+    }
+
+    /// Runs `f` one nesting level deeper (types in a dialect's own type syntax count
+    /// against [`MAX_VALUE_NESTING`] as builtin types do).
+    pub fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        self.enter()?;
+        let r = f(self);
+        self.leave();
+        r
+    }
+
+    /// The input from byte `offset` on (to look ahead where tokens do not tell enough).
+    pub fn src_after(&self, offset: u32) -> &'s str {
+        self.src.get(offset as usize..).unwrap_or("")
+    }
+
+    /// The offset right after the last token consumed.
+    pub fn prev_end(&self) -> u32 {
+        self.prev_end
     }
 
     /// The `<...>` starting at byte `lt` (the current token), verbatim; moves past it.
