@@ -1,4 +1,4 @@
-# Shared by bench/parse_print.sh and bench/pass.sh (sourced, not run).
+# Shared by the bench/*.sh scripts (sourced, not run).
 set -euo pipefail
 
 BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -79,5 +79,25 @@ compare() {
     t14=$(median_s "$json" 0)
     echo "| mlir-opt-14 | $t14 | $rss14 |"
   fi
+  echo
+}
+
+# scaling ARGS... : async-opt alone on the generated module at each of SIZES, the time per
+# function (flat when the cost is linear) and the peak memory.
+scaling() {
+  echo "### Scaling, async-opt alone"
+  echo
+  echo "| functions | median (s) | µs per function | peak RSS (MiB) |"
+  echo "|---|---|---|---|"
+  local size f json t rss per
+  for size in ${SIZES:-5000 10000 20000 40000 80000 160000}; do
+    f=$(module "$size")
+    json="$WORK/scale-$size.json"
+    hyperfine --warmup 1 --runs "$RUNS" --export-json "$json" --style none "$ASYNC_OPT $f $* -o /dev/null" >&2
+    t=$(median_s "$json" 0)
+    rss=$(peak_rss_mib "$ASYNC_OPT" "$f" "$@" -o /dev/null)
+    per=$(python3 -c 'import sys; print("%.1f" % (float(sys.argv[1]) * 1e6 / int(sys.argv[2])))' "$t" "$size")
+    echo "| $size | $t | $per | $rss |"
+  done
   echo
 }

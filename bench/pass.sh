@@ -35,18 +35,5 @@ if [ "$HAVE_ASYNC_OPT" = 1 ]; then
   echo
   rm -f "$WORK/pass-again-$n.mlir" "$WORK/pass-copy-$n.mlir"
 
-  echo "### Scaling, async-opt alone"
-  echo
-  echo "| functions | median (s) | µs per function | peak RSS (MiB) |"
-  echo "|---|---|---|---|"
-  for size in ${SIZES:-5000 10000 20000 40000 80000 160000}; do
-    f=$(module "$size")
-    json="$WORK/scale-$size.json"
-    hyperfine --warmup 1 --runs "$RUNS" --export-json "$json" --style none "$ASYNC_OPT $f $pass -o /dev/null" >&2
-    t=$(median_s "$json" 0)
-    rss=$(peak_rss_mib "$ASYNC_OPT" "$f" "$pass" -o /dev/null)
-    per=$(python3 -c 'import sys; print("%.1f" % (float(sys.argv[1]) * 1e6 / int(sys.argv[2])))' "$t" "$size")
-    echo "| $size | $t | $per | $rss |"
-  done
-  echo
+  scaling "$pass"
 fi

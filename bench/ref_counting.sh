@@ -4,8 +4,9 @@
 # print, on async-opt (in shards on every core, and whole on one thread) and mlir-opt-14, side by
 # side on the generated module, with medians and peak memory. Then async-opt alone, the same
 # pipeline as LLVM 22 nests it (`func.func(...)`), and the lowering alone, to show what counting
-# references costs.
-#   bench/ref_counting.sh [FUNCTIONS]       env: ASYNC_OPT, MLIR_OPT_14, RUNS (default 5)
+# references costs; then the pipeline at 5k..160k functions (the time per function).
+#   bench/ref_counting.sh [FUNCTIONS]       env: ASYNC_OPT, MLIR_OPT_14, RUNS (default 5),
+#                                           SIZES (default "5000 10000 20000 40000 80000 160000")
 source "$(dirname "$0")/lib.sh"
 n=${1:-40000}
 file=$(module "$n")
@@ -30,4 +31,5 @@ if [ "$HAVE_ASYNC_OPT" = 1 ]; then
   echo "| \`func.func(...)\` nested (LLVM 22's form; one verification after both passes) | $(median_s "$json" 1) | $(peak_rss_mib "$ASYNC_OPT" "$file" "$nested" -o /dev/null) |"
   echo "| the lowering alone | $(median_s "$json" 2) | $(peak_rss_mib "$ASYNC_OPT" "$file" "${passes[0]}" -o /dev/null) |"
   echo
+  scaling "${passes[@]}"
 fi

@@ -103,6 +103,7 @@ impl Registrar<'_> {
         info.verify = Some(verify);
         info.successor_operands = def.successor_operands;
         info.attr_names = def.attrs.iter().map(|a| self.ctx.ident(a.name)).collect();
+        info.folds = fold::folds(def.name);
         self.ctx.register_op(info);
         self.syntax.add(OpSyntax { def: Some(def), ..syntax.clone() });
     }

@@ -68,4 +68,5 @@ known_names! {
     ScfYield = "scf.yield",
     ScfCondition = "scf.condition",
     Passthrough = "passthrough",
+    ArithXori = "arith.xori",
 }

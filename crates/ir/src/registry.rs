@@ -77,6 +77,9 @@ pub struct OpInfo {
     /// The names of the definition's attributes, interned (in `def.attrs` order), so
     /// that the verifier and builders find them without hashing strings.
     pub attr_names: Box<[Ident]>,
+    /// Whether the op has a fold hook (ODS's `hasFolder`), so that passes that fold
+    /// skip the others without comparing names.
+    pub folds: bool,
 }
 
 impl OpInfo {
@@ -90,6 +93,7 @@ impl OpInfo {
             verify: None,
             successor_operands: None,
             attr_names: Box::new([]),
+            folds: false,
         }
     }
     /// Sets the op's own verifier.

@@ -22,13 +22,18 @@ impl Context {
             if f(op) == WalkControl::Skip {
                 continue;
             }
-            let start = stack.len();
-            for &r in self.regions(op) {
-                for b in self.region_blocks(r) {
-                    stack.extend(self.block_ops(b));
+            // Children last to first, so that they pop first to last.
+            for &r in self.regions(op).iter().rev() {
+                let mut b = self.last_block(r);
+                while let Some(blk) = b {
+                    let mut o = self.last_op(blk);
+                    while let Some(child) = o {
+                        stack.push(child);
+                        o = self.prev_op(child);
+                    }
+                    b = self.prev_block(blk);
                 }
             }
-            stack[start..].reverse();
         }
     }
 

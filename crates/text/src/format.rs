@@ -908,11 +908,11 @@ fn print_elem(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, e: &Elem, 
 /// (LLVM 14 and later; the seed test's generation spells it in full).
 fn print_type_of(p: &mut Printer<'_>, t: Type, stripped: Option<(&'static str, &'static str)>) {
     if let Some((dialect, mnemonic)) = stripped.filter(|_| p.generation() != Generation::Seed) {
-        if let TypeKind::Dialect { dialect: d, name, params } = p.ctx.type_kind(t) {
-            if p.ctx.str(*d) == dialect && p.ctx.str(*name) == mnemonic && !params.is_empty() {
-                let params = params.clone();
+        let ctx = p.ctx;
+        if let TypeKind::Dialect { dialect: d, name, params } = ctx.type_kind(t) {
+            if ctx.str(*d) == dialect && ctx.str(*name) == mnemonic && !params.is_empty() {
                 p.w("<");
-                p.print_type_list(&params);
+                p.print_type_list(params);
                 p.w(">");
                 return;
             }

@@ -239,8 +239,9 @@ pub fn async_to_async_runtime_shard(
 /// lowerings create, and the scf ops and assertions left in place).
 pub(crate) fn fold_as_conversion(ctx: &mut Context, module: Op, abi: CoroutineAbi) {
     crate::fold::fold_as_dialect_conversion(ctx, module, abi == CoroutineAbi::Llvm22, |ctx, o| {
-        let n = ctx.op_name_str(o);
-        n.starts_with("async.") || n.starts_with("scf.") || matches!(n, cf::BR | cf::COND_BR | cf::ASSERT | arith::XORI)
+        let dialect = ctx.op_dialect(o);
+        [Known::Async, Known::Scf].iter().any(|&k| dialect.is_some() && ctx.known(k) == dialect)
+            || [Known::CfBr, Known::CfCondBr, Known::CfAssert, Known::ArithXori].iter().any(|&k| ctx.is_known(o, k))
     });
 }
 

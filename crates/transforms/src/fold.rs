@@ -25,7 +25,7 @@ pub fn fold_as_dialect_conversion(ctx: &mut Context, root: Op, llvm22: bool, leg
     let g = if llvm22 { Generation::V22 } else { Generation::V14 };
     let mut ops = Vec::new();
     ctx.walk_pre(root, |o| {
-        if o != root && fold::has_folder(ctx, o) && !legal(ctx, o) && !ctx.has_traits(o, Traits::CONSTANT_LIKE) {
+        if o != root && fold::has_folder(ctx, o) && !ctx.has_traits(o, Traits::CONSTANT_LIKE) && !legal(ctx, o) {
             ops.push(o);
         }
         WalkControl::Advance

@@ -291,13 +291,15 @@ pub fn move_constants_last(ctx: &mut Context, op: Op) -> bool {
     true
 }
 
-/// Whether `op` may have a fold hook here (cheap, by name): what is worth a [`fold`].
+/// Whether `op` may have a fold hook here (a flag registration set): what is worth a [`fold`].
 pub fn has_folder(ctx: &Context, op: Op) -> bool {
-    // Prefix compares, not `split_once`: this runs on every op the conversion visits.
-    match static_name(ctx, op) {
-        Some(name) => ["arith.", "memref.", "math."].iter().any(|d| name.starts_with(d)) || name == linalg::FILL,
-        None => false,
-    }
+    ctx.op_info(op).is_some_and(|i| i.folds)
+}
+
+/// Whether the op named `name` has a folder here (what registration records in
+/// [`async_opt_ir::OpInfo::folds`]).
+pub(crate) fn folds(name: &str) -> bool {
+    ["arith.", "memref.", "math."].iter().any(|d| name.starts_with(d)) || name == linalg::FILL
 }
 
 /// The canonical name of a registered op, as a `'static` string (its definition's).
