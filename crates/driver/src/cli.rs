@@ -57,7 +57,7 @@ const FLAGS: &[(&str, &str, Option<&str>)] = &[
     ("verify-each", "Verify the IR after each pass (default true)", None),
     ("dump-pass-pipeline", "Print the pass pipeline before running it", None),
     ("mlir-timing", "Report the time of each phase on stderr", None),
-    ("mlir-disable-threading", "Run a large module whole on one thread instead of in shards on every core", None),
+    ("mlir-disable-threading", "Run on one thread (a large module's shards one after the other)", None),
 ];
 
 /// Options with a value: name, value name, help, LLVM 14 spelling.
