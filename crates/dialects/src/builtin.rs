@@ -77,7 +77,18 @@ fn print_module(p: &mut Printer<'_>, op: Op) {
 /// A symbol table holds each symbol name once (MLIR's `verifySymbolTable`).
 fn verify_module(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
-    let Some(body) = ctx.entry_block(op, 0) else { return Ok(()) };
+    // Only the generic form can leave the body without its block: `"builtin.module"() ({})`.
+    let body = match ctx.region_blocks(ctx.region(op, 0)).count() {
+        1 => ctx.entry_block(op, 0).expect("one block"),
+        _ if v.generation() == async_opt_ir::Generation::V22 => {
+            return Err(crate::op_error(
+                ctx,
+                op,
+                "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+            ))
+        }
+        _ => return Err(crate::op_error(ctx, op, "Operations with a 'SymbolTable' must have exactly one block")),
+    };
     let mut seen: FxHashMap<&str, Op> = FxHashMap::default();
     for child in ctx.block_ops(body) {
         let Some(name) = ctx.symbol_name(child) else { continue };

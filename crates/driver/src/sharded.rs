@@ -274,7 +274,7 @@ const MAX_PRELUDE: usize = 16 << 10;
 
 /// The module's alias definitions and header (when it has a name or attributes), and its
 /// body cut at top-level op boundaries into shards of about `size` bytes.
-fn cut(src: &str, size: usize) -> Option<(Prelude<'_>, Option<std::ops::Range<usize>>, Vec<Shard<'_>>)> {
+fn cut(src: &str, size: usize) -> Option<(Prelude<'_>, Option<ModuleHeader>, Vec<Shard<'_>>)> {
     let layout = async_opt_text::layout::top_level_layout(src, size)?;
     let prelude = &src[layout.prelude.clone()];
     if prelude.len() > MAX_PRELUDE {
@@ -294,7 +294,8 @@ fn cut(src: &str, size: usize) -> Option<(Prelude<'_>, Option<std::ops::Range<us
             Shard { text: &src[start..end], line_offset }
         })
         .collect();
-    (shards.len() > 1).then_some((prelude, layout.header, shards))
+    let header = layout.header.map(|open| ModuleHeader { open, trailer: layout.trailer });
+    (shards.len() > 1).then_some((prelude, header, shards))
 }
 
 fn lines_between(src: &str, from: usize, to: usize) -> u32 {
@@ -316,6 +317,13 @@ struct ModuleText {
 
 const GENERIC_MODULE: &str = "\"builtin.module\"()";
 
+/// Where a written module's header is in the source: up to the brace that opens its
+/// body, and in the generic form what follows the body's closing brace too.
+struct ModuleHeader {
+    open: std::ops::Range<usize>,
+    trailer: std::ops::Range<usize>,
+}
+
 /// The module's header as the whole run prints it, and the aliases it uses: parsed with an
 /// empty body (no header: an empty file, the implicit module), verified and printed. `None`
 /// if it does not parse or verify (the whole run then reports why) or prints as anything else.
@@ -324,15 +332,20 @@ fn module_open(
     opts: &Options,
     fresh: &Fresh<'_>,
     src: &str,
-    header: Option<std::ops::Range<usize>>,
+    header: Option<ModuleHeader>,
     popts: PrintOptions,
 ) -> Option<ModuleText> {
     let (text, line_offset) = match header {
-        Some(header) => {
+        Some(ModuleHeader { open, trailer }) => {
             // From its line's start, so that columns are right; only whitespace precedes it there.
-            let line = src[..header.start].rfind('\n').map_or(0, |p| p + 1);
-            let (text, line_offset) = fresh.with_prelude(&src[line..header.end], lines_between(src, 0, line));
-            (format!("{text}}}"), line_offset)
+            let line = src[..open.start].rfind('\n').map_or(0, |p| p + 1);
+            let (text, line_offset) = fresh.with_prelude(&src[line..open.end], lines_between(src, 0, line));
+            if trailer.is_empty() {
+                (format!("{text}}}"), line_offset)
+            } else {
+                // The generic form: the body's one block, then the module's attributes and type.
+                (format!("{text}\n^bb0:\n}}{}", &src[trailer]), line_offset)
+            }
         }
         None => (String::new(), 0),
     };
@@ -347,7 +360,8 @@ fn module_open(
     ctx.verify(module, generation).ok()?;
     // Shards print their ops in modules of their own: with debug info, at the same location.
     let loc = match *ctx.loc_kind(ctx.loc(module)) {
-        LocKind::FileLineCol { line, col, .. } => (line, col),
+        // (A generic module's written location may name another file.)
+        LocKind::FileLineCol { file, line, col } if ctx.str(file) == name => (line, col),
         _ if popts.debuginfo => return None,
         _ => (0, 0),
     };

@@ -26,15 +26,19 @@ pub struct TopLevelLayout {
     /// `module @name attributes {...} {` (or just `module {`) when the module is written out.
     pub header: Option<Range<usize>>,
     /// The module's body, or everything after the prelude when the ops have no module
-    /// around them.
+    /// around them. In the generic form it starts after the block's `^bb0:` label, if any.
     pub body: Range<usize>,
+    /// What follows the body's closing brace in the generic form:
+    /// `) {attributes} : () -> ()`, perhaps with a location; empty otherwise.
+    pub trailer: Range<usize>,
     /// Where the shards begin: `body.start`, then a line start about every `shard` bytes.
     pub cuts: Vec<usize>,
 }
 
 /// Finds the layout with cuts about `shard` bytes apart, or `None` for anything else at
-/// the top level: file metadata, a module in the generic form, anything after the
-/// module's closing brace, unbalanced brackets or an unterminated string.
+/// the top level: file metadata, anything after the module's closing brace (or, in the
+/// generic form, after its type and location), unbalanced brackets or an unterminated
+/// string.
 pub fn top_level_layout(src: &str, shard: usize) -> Option<TopLevelLayout> {
     let b = src.as_bytes();
     let mut first = skip_trivia(b, 0);
@@ -45,7 +49,9 @@ pub fn top_level_layout(src: &str, shard: usize) -> Option<TopLevelLayout> {
     }
     // A definition ends with its line, so only blanks precede `first` on its own.
     let prelude = 0..if aliases { line_start(b, first) } else { 0 };
-    let brace = module_header_end(b, first);
+    let custom = module_header_end(b, first);
+    let generic = if custom.is_none() { generic_module_header_end(b, first) } else { None };
+    let brace = custom.or(generic);
     let explicit = brace.is_some();
     let rest = &src[first..];
     if !explicit
@@ -57,9 +63,27 @@ pub fn top_level_layout(src: &str, shard: usize) -> Option<TopLevelLayout> {
         return None;
     }
     let header = brace.map(|brace| first..brace + 1);
-    let start = brace.map_or(prelude.end, |brace| brace + 1);
+    let mut start = brace.map_or(prelude.end, |brace| brace + 1);
+    if generic.is_some() {
+        // The block's label, which no shard holds: the module's text gives its block.
+        let label = skip_trivia(b, start);
+        if b[label..].starts_with(b"^bb0:") {
+            start = memchr::memchr(b'\n', &b[label..]).map_or(b.len(), |p| label + p + 1);
+        } else if b.get(label) == Some(&b'^') {
+            return None;
+        }
+    }
     let (end, cuts) = scan_body(b, start, explicit, shard)?;
-    Some(TopLevelLayout { prelude, header, body: start..end, cuts })
+    let after = if explicit { end + 1 } else { end };
+    let trailer = after..if generic.is_some() { generic_module_trailer_end(b, after)? } else { after };
+    // Nothing but trivia after the module.
+    (skip_trivia(b, trailer.end) == b.len()).then_some(TopLevelLayout {
+        prelude,
+        header,
+        body: start..end,
+        trailer,
+        cuts,
+    })
 }
 
 /// Byte classes of the body scan.
@@ -85,8 +109,8 @@ const CLASS: [u8; 256] = {
 };
 
 /// Scans the body from `start`: in a module written out (`explicit`), up to the `}` that
-/// closes it, which only trivia may follow; otherwise to the end of the file, where every
-/// bracket must be closed. Returns the body's end and the cuts.
+/// closes it; otherwise to the end of the file, where every bracket must be closed.
+/// Returns the body's end and the cuts.
 fn scan_body(b: &[u8], start: usize, explicit: bool, shard: usize) -> Option<(usize, Vec<usize>)> {
     let mut cuts = vec![start];
     let mut next_cut = start.saturating_add(shard);
@@ -103,8 +127,8 @@ fn scan_body(b: &[u8], start: usize, explicit: bool, shard: usize) -> Option<(us
         match CLASS[b[i] as usize] {
             OPEN => depth += 1,
             CLOSE if depth == 0 => {
-                // The module's closing brace, with nothing but trivia after it.
-                return (explicit && b[i] == b'}' && skip_trivia(b, i + 1) == n).then_some((i, cuts));
+                // The module's closing brace.
+                return (explicit && b[i] == b'}').then_some((i, cuts));
             }
             CLOSE => depth -= 1,
             QUOTE => i = string_end(b, i)?,
@@ -188,29 +212,70 @@ fn module_header_end(b: &[u8], i: usize) -> Option<usize> {
         if b.get(i) != Some(&b'{') {
             return None;
         }
-        // The attribute dictionary, brackets balanced outside strings.
-        let mut depth = 0usize;
-        loop {
-            match b.get(i)? {
-                b'{' | b'[' | b'(' | b'<' => depth += 1,
-                b'-' if b.get(i + 1) == Some(&b'>') => i += 1,
-                b'}' | b']' | b')' | b'>' => depth = depth.checked_sub(1)?,
-                b'"' => {
-                    i += 1;
-                    while *b.get(i)? != b'"' {
-                        i += if b[i] == b'\\' { 2 } else { 1 };
-                    }
-                }
-                _ => {}
-            }
-            i += 1;
-            if depth == 0 {
-                break;
-            }
-        }
-        i = skip_trivia(b, i);
+        i = skip_trivia(b, balanced_end(b, i)?);
     }
     (b.get(i) == Some(&b'{')).then_some(i)
+}
+
+/// For `"builtin.module"() [<{properties}>] ({` at `i`: the offset of the `{` that opens
+/// its region.
+fn generic_module_header_end(b: &[u8], i: usize) -> Option<usize> {
+    let mut i = expect(b, i, b"\"builtin.module\"")?;
+    i = expect(b, expect(b, i, b"(")?, b")")?;
+    let j = skip_trivia(b, i);
+    if b.get(j) == Some(&b'<') {
+        i = balanced_end(b, j)?;
+    }
+    let i = skip_trivia(b, expect(b, i, b"(")?);
+    (b.get(i) == Some(&b'{')).then_some(i)
+}
+
+/// The end of `) [{attributes}] : () -> () [loc(...)]` at `i`, which follows a generic
+/// module's region.
+fn generic_module_trailer_end(b: &[u8], i: usize) -> Option<usize> {
+    let mut i = expect(b, i, b")")?;
+    let j = skip_trivia(b, i);
+    if b.get(j) == Some(&b'{') {
+        i = balanced_end(b, j)?;
+    }
+    for token in [&b":"[..], b"(", b")", b"->", b"(", b")"] {
+        i = expect(b, i, token)?;
+    }
+    let j = skip_trivia(b, i);
+    if b[j..].starts_with(b"loc(") {
+        return balanced_end(b, j + 3);
+    }
+    Some(i)
+}
+
+/// The offset after `token`, which follows `i` and trivia.
+fn expect(b: &[u8], i: usize, token: &[u8]) -> Option<usize> {
+    let i = skip_trivia(b, i);
+    b[i..].starts_with(token).then_some(i + token.len())
+}
+
+/// The offset after the bracket that closes the one at `i`, brackets (angle brackets
+/// included) balanced outside strings.
+fn balanced_end(b: &[u8], mut i: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    loop {
+        match b.get(i)? {
+            b'{' | b'[' | b'(' | b'<' => depth += 1,
+            b'-' if b.get(i + 1) == Some(&b'>') => i += 1,
+            b'}' | b']' | b')' | b'>' => depth = depth.checked_sub(1)?,
+            b'"' => {
+                i += 1;
+                while *b.get(i)? != b'"' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+        if depth == 0 {
+            return Some(i);
+        }
+    }
 }
 
 /// The first offset at or after `i` that is not whitespace or a `//` comment.
@@ -297,6 +362,23 @@ mod tests {
     }
 
     #[test]
+    fn modules_in_the_generic_form() {
+        let src = "\"builtin.module\"() <{sym_name = \"m\"}> ({\n^bb0:\n  \"func.func\"() ({\n  }) {s = \"})\"} : () -> ()\n  \"func.func\"() ({\n  }) : () -> ()\n}) {a = {b}} : () -> () loc(\"f\":1:1)\n";
+        let l = top_level_layout(src, 1).unwrap();
+        assert_eq!(&src[l.header.clone().unwrap()], "\"builtin.module\"() <{sym_name = \"m\"}> ({");
+        assert_eq!(&src[l.trailer.clone()], ") {a = {b}} : () -> () loc(\"f\":1:1)");
+        assert_eq!(
+            shards(src, 1).unwrap(),
+            ["  \"func.func\"() ({\n  }) {s = \"})\"} : () -> ()\n", "  \"func.func\"() ({\n  }) : () -> ()\n"]
+        );
+        let plain = "\"builtin.module\"() ({\n  \"x\"() : () -> ()\n}) : () -> ()\n";
+        let l = top_level_layout(plain, 1).unwrap();
+        assert_eq!(&plain[l.body], "\n  \"x\"() : () -> ()\n");
+        assert_eq!(&plain[l.trailer], ") : () -> ()");
+        assert_eq!(top_level_layout("module {\n}\n", 1).unwrap().trailer, 10..10);
+    }
+
+    #[test]
     fn never_panics_on_a_prefix() {
         let src = "#m = affine_map<(d) -> (d)>\nmodule @m attributes {a = \"}\\\"\"} {\n  func @a() {\n    \"x\"() {s = \"}\\\"\"} : () -> () // }\n  }\n  func @b() {\n  }\n}\n";
         for end in 0..=src.len() {
@@ -310,8 +392,11 @@ mod tests {
     fn rejects_what_it_cannot_cut() {
         for src in [
             "module {\n}\n#loc = loc(unknown)\n",
-            "\"builtin.module\"() ({\n}) : () -> ()\n",
             "builtin.module {\n}\n",
+            // The generic form: a block with arguments, something after its type.
+            "\"builtin.module\"() ({\n^bb0(%a: i32):\n}) : () -> ()\n",
+            "\"builtin.module\"() ({\n}) : () -> ()\n\"x\"() : () -> ()\n",
+            "\"builtin.module\"() ({\n}) : () -> i32\n",
             "#a = 1\n{-# x #-}\n",
             "module {\n}\n{-#\n#-}\n",
             // Unbalanced or unterminated.

@@ -80,3 +80,9 @@ func.func @cmpf_predicate_not_an_integer(%a: f32) {
   %0 = "arith.cmpf"(%a, %a) {predicate = "olt"} : (f32, f32) -> i1
   return
 }
+
+// -----
+
+// Only the generic form can write a module without its one block.
+// expected-error@+1 {{'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks}}
+"builtin.module"() ({}) : () -> ()

@@ -108,3 +108,10 @@ func @cmpf_predicate_out_of_range(%a: f32) {
   %0 = "arith.cmpf"(%a, %a) {predicate = 16 : i64} : (f32, f32) -> i1
   return
 }
+
+// -----
+
+// Only the generic form can write a module without its one block.
+// expected-error@+1 {{'builtin.module' op Operations with a 'SymbolTable' must have exactly one block}}
+"builtin.module"() ({
+}) : () -> ()
