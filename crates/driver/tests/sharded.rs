@@ -677,3 +677,58 @@ fn llvm_funcs_shard_only_to_be_printed() {
         assert_declines(&src, pipeline);
     }
 }
+
+/// Modules written in the generic form (as `mlir-opt --mlir-print-op-generic` writes them,
+/// in both generations, named and with attributes) are cut into shards too: every input,
+/// printed generic first, then run both ways.
+#[test]
+fn generic_form_inputs_run_in_shards() {
+    let (mut sharded, mut declined) = (0, 0);
+    for (name, src) in inputs() {
+        for written in [None, Some(Generation::V22)] {
+            let printed = run(&name, &src, &Options { print_op_generic: true, ..options("", written) });
+            if !printed.success {
+                continue;
+            }
+            for pipeline in ["", ELIMINATE, COUNTED] {
+                for (compat, debuginfo) in [(None, false), (Some(Generation::V22), false), (None, true)] {
+                    let opts = Options { print_debuginfo: debuginfo, ..options(pipeline, compat) };
+                    let what = format!(
+                        "{name} written generic in {written:?}, '{pipeline}' compat {compat:?} debuginfo {debuginfo}"
+                    );
+                    let (whole, Some((status, out))) = whole_and_sharded(&name, &printed.output, &opts) else {
+                        declined += 1;
+                        continue;
+                    };
+                    sharded += 1;
+                    assert!(whole.success && status.success, "{what}:\n{}{}", whole.diagnostics, status.diagnostics);
+                    assert_eq!(out, whole.output, "{what}: outputs differ");
+                    assert_eq!(status.diagnostics, whole.diagnostics, "{what}: diagnostics differ");
+                }
+            }
+        }
+    }
+    eprintln!("{sharded} generic-form runs in shards, {declined} declined");
+    assert!(sharded >= 1000, "only {sharded} generic-form runs took the sharded path");
+    // A named module with attributes and a location of its own, and one without its block's label.
+    let named = "\"builtin.module\"() <{sym_name = \"m\"}> ({\n^bb0:\n  \"func.func\"() <{function_type = () -> (), sym_name = \"a\"}> ({\n    \"func.return\"() : () -> ()\n  }) : () -> ()\n  \"func.func\"() <{function_type = () -> (), sym_name = \"b\"}> ({\n    \"func.call\"() <{callee = @a}> : () -> ()\n    \"func.return\"() : () -> ()\n  }) : () -> ()\n}) {test.n = 1 : i32} : () -> () loc(\"in.mlir\":1:1)\n";
+    let unlabeled = named.replace("^bb0:\n", "");
+    for src in [named, &unlabeled] {
+        for debuginfo in [false, true] {
+            let out = assert_same(
+                "a named generic module",
+                src,
+                &Options { print_debuginfo: debuginfo, ..options(ELIMINATE, None) },
+            );
+            assert!(
+                out.starts_with("module @m attributes {test.n = 1 : i32} {") || out.contains("\nmodule @m attributes"),
+                "{out}"
+            );
+        }
+    }
+    // Written elsewhere, the module's location is not one the shards can give their modules.
+    let elsewhere = named.replace("loc(\"in.mlir\":1:1)", "loc(\"other.mlir\":3:4)");
+    let (whole, sharded) =
+        whole_and_sharded("in.mlir", &elsewhere, &Options { print_debuginfo: true, ..options("", None) });
+    assert!(whole.success && sharded.is_none(), "{}", whole.diagnostics);
+}
