@@ -181,7 +181,7 @@ fn sharded_runs_print_what_whole_runs_print() {
     assert!(counted >= 30, "only {counted} runs counted references in shards");
     assert!(parallel >= 30, "only {parallel} runs split parallel loops in shards");
     assert!(located >= 100, "only {located} runs printed locations in shards");
-    assert!(generic22 >= 100, "only {generic22} runs printed LLVM 22's generic form in shards");
+    assert!(generic22 >= 2000, "only {generic22} runs printed LLVM 22's generic form in shards");
 }
 
 /// Inputs the whole run rejects are declined, so their diagnostics come from that run.
