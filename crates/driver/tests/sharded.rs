@@ -675,8 +675,19 @@ fn llvm_funcs_shard_only_to_be_printed() {
 
 /// Functions in LLVM 22's syntax with nested regions (`scf.if` with results, executes in
 /// executes), arguments of blocks other than the entry, loops for async-parallel-for and
-/// executes to outline, calling each other across shards.
+/// executes to outline, calling each other across shards; and an unregistered top-level op
+/// with regions and block arguments of its own.
 const IDS: &str = "func.func private @ext(i32) -> i32
+\"foo.regions\"() ({
+^bb0(%a: i32, %b: i32):
+  %s = \"foo.add\"(%a, %b) : (i32, i32) -> i32
+  \"foo.end\"(%s) : (i32) -> ()
+}, {
+^bb0(%c: i1):
+  \"foo.end\"() : () -> ()
+^bb1(%d: i64):
+  \"foo.end\"() : () -> ()
+}) : () -> ()
 func.func @first(%x: i32, %c: i1) -> i32 {
   %r = scf.if %c -> i32 {
     %y = func.call @ext(%x) : (i32) -> i32
