@@ -2,8 +2,9 @@
 //! prints, or declines. Every input of the lit suite (chunk by chunk), the seed test and
 //! generated programs are run both ways, with every top-level function boundary a shard
 //! boundary, without the pass, with it and with eliminate-blocking, then with reference
-//! counting after it (as flags, and nested in `func.func(...)`), in both generations;
-//! and async-parallel-for alone and ahead of them.
+//! counting after it (as flags, and nested in `func.func(...)`), in both generations,
+//! custom and generic form (LLVM 22's numbers its ids across the module), with and without
+//! debug info; and async-parallel-for alone and ahead of them.
 
 use std::path::{Path, PathBuf};
 
