@@ -8,7 +8,8 @@
 # tests in ../shared/seeds, and N testgen programs (default 40; seed 5). Flags: printing
 # as read, generic, with debug info, in both generations, and through the passes (with
 # and without eliminate-blocking-await-ops, async-func-to-async-runtime, async-parallel-for
-# alone and ahead of the lowering, reference counting, canonicalize and cse). Then two large modules (over the
+# alone and ahead of the lowering, reference counting, canonicalize and cse; LLVM 22's
+# generic form after them). Then two large modules (over the
 # sharding threshold: bench/gen_module.py and bench/gen_parallel.py) as one input each, not
 # split, through the passes: what the sharded path prints against what the other binary prints.
 set -uo pipefail
@@ -45,6 +46,7 @@ flagsets=(
   "-async-parallel-for -async-to-async-runtime -async-runtime-ref-counting --mlir-print-debuginfo --compat=22"
   "--pass-pipeline=builtin.module(async-parallel-for{num-workers=-1},async-to-async-runtime{eliminate-blocking-await-ops=true},func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt)) --compat=22"
   "--pass-pipeline=builtin.module(async-parallel-for,func.func(canonicalize,cse),async-to-async-runtime{eliminate-blocking-await-ops=true},func.func(cse,async-runtime-ref-counting))"
+  "-async-parallel-for -async-to-async-runtime=eliminate-blocking-await-ops=true --mlir-print-op-generic --compat=22"
 )
 runs=0 diffs=0
 # compare FILE FLAGS...: runs both binaries, counts the run and reports any difference.

@@ -235,31 +235,33 @@ fn check_dot_braces(dot: &str, name: &str) {
 /// function its own shard) prints exactly what the whole-module run prints, with the same
 /// diagnostics, or the sharded path declines (and the driver runs it whole); without a
 /// pass, with eliminate-blocking, with reference counting after it, and with
-/// async-parallel-for ahead of both.
+/// async-parallel-for ahead of both; and in LLVM 22's generic form (ids across the module).
 pub fn sharded(data: &[u8]) {
     use async_opt::sharded::{run_with, Sizes};
     let Some(src) = text(data) else { return };
     let sizes = Sizes { min_input: 0, shard: 1 };
-    for (pipeline, generic) in [
-        ("", false),
-        ("", true),
-        ("builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})", false),
+    let parallel = "builtin.module(async-parallel-for,async-to-async-runtime{eliminate-blocking-await-ops=true},\
+                    func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))";
+    for (pipeline, generic, compat) in [
+        ("", false, None),
+        ("", true, None),
+        ("", true, Some(Generation::V22)),
+        ("builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true})", false, None),
         (
             "builtin.module(async-to-async-runtime{eliminate-blocking-await-ops=true},\
              func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))",
             false,
+            None,
         ),
-        (
-            "builtin.module(async-parallel-for,async-to-async-runtime{eliminate-blocking-await-ops=true},\
-             func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))",
-            false,
-        ),
+        (parallel, false, None),
+        (parallel, true, Some(Generation::V22)),
     ] {
         let passes = if pipeline.is_empty() { Vec::new() } else { async_opt::parse_pipeline(pipeline).expect("valid") };
         let opts = async_opt::Options {
             passes,
             allow_unregistered_dialect: true,
             print_op_generic: generic,
+            compat,
             ..Default::default()
         };
         let mut sharded_out = Vec::new();

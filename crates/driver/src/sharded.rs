@@ -15,6 +15,9 @@
 //!   and places them in the whole run's order ([`parallel_for::creation_order`]);
 //! - `async-to-async-runtime` decides which functions become coroutines and how outlined
 //!   functions are named from summaries of all shards ([`async_opt_transforms::ModulePlan`]);
+//! - in LLVM 22's generic form, whose ids run across the module, each piece of the output is
+//!   printed numbered from zero, with its ids marked, and shifted by what the pieces after
+//!   it number ([`async_opt_text::ids`]);
 //! - the module is written only when every shard succeeded, the functions of the input
 //!   first and then the added and outlined ones, as one symbol table appends them. Until then each
 //!   shard's text waits compressed (LZ4), a few percent of its size.
@@ -33,6 +36,7 @@ use async_opt_dialects::names::Known;
 use async_opt_dialects::{async_, func, function, llvm};
 use async_opt_ir::{Context, LocKind, Op, OperationState};
 use async_opt_text::alias::{AliasMerge, MarkedAlias, MarkedAliases, NamedAliases, MARK};
+use async_opt_text::ids::MarkedIds;
 use async_opt_text::{loc_to_string, type_to_string, Generation, ParseOptions, PrintOptions, SyntaxTable};
 use async_opt_transforms::async_parallel_for::{self as parallel_for, AddedFunction, Naming, ShardAdditions};
 use async_opt_transforms::async_to_async_runtime::plan;
@@ -108,10 +112,6 @@ pub fn run_with(
     let output_generation = opts.compat.unwrap_or(generation);
     let pass = passes.lower.map(|spec| pipeline::async_to_async_runtime_options(&spec.options, output_generation));
     let popts = pass_manager::output_print_options(opts, output_generation);
-    // LLVM 22's generic form numbers values across the whole module, shards each their own.
-    if popts.generic && output_generation == Generation::V22 {
-        return None;
-    }
     let module_open = module_open(name, opts, &fresh, src, header, popts)?;
     let summaries: Vec<&ShardSummary> = scanned.iter().map(|s| &s.summary).collect();
     let lowering = pass.as_ref().unwrap_or(&AsyncToAsyncRuntimeOptions::default()).clone();
@@ -195,8 +195,17 @@ pub fn run_with(
         .chain(creation_order.iter().map(|&(i, n)| &printed[i].added[n]))
         .chain(printed.iter().map(|p| &p.outlined))
         .chain(creation_order.iter().map(|&(i, n)| &printed[i].outlined_from_added[n]));
-    let pieces: Vec<(&[u8], Vec<u32>)> =
-        in_output_order.filter(|p| !p.text.is_empty()).map(|p| (&p.text[..], merge.add(&p.aliases))).collect();
+    let mut pieces: Vec<Part<'_>> = in_output_order
+        .filter(|p| !p.text.is_empty())
+        .map(|p| Part { text: &p.text, marks: merge.add(&p.aliases), ids: p.ids, shift: (0, 0) })
+        .collect();
+    // LLVM 22's generic form numbers the ids of the last top-level op first: a piece's
+    // start where all the later pieces' end.
+    let mut later = (0u32, 0u32);
+    for p in pieces.iter_mut().rev() {
+        p.shift = later;
+        later = (later.0.checked_add(p.ids.values)?, later.1.checked_add(p.ids.args)?);
+    }
     if popts.generic {
         open_marks = merge.add(&module_open.aliases.aliases);
     }
@@ -366,9 +375,10 @@ fn module_open(
         _ => (0, 0),
     };
     let mut printed = String::new();
-    let aliases =
+    let (aliases, ids) =
         async_opt_text::Printer::print_top_marked_into(&ctx, &fresh.registered.syntax, module, popts, &mut printed);
-    if !marks_are_aliases(&printed, &aliases) {
+    // The module's header and end hold no value: only alias marks are named in them.
+    if !marks_are_aliases(&printed, &aliases) || ids.values + ids.args > 0 || ids.marks > 0 {
         return None;
     }
     let (open, close) = if popts.generic {
@@ -847,6 +857,8 @@ struct Lower<'a> {
 struct Piece {
     text: Vec<u8>,
     aliases: Vec<MarkedAlias>,
+    /// The ids its ops take, in LLVM 22's generic form (marked in `text`).
+    ids: MarkedIds,
 }
 
 /// A shard's output, and its rendered warnings.
@@ -977,9 +989,10 @@ impl Lower<'_> {
         let printed = PRINTED.with_borrow_mut(|buf| {
             let mut print = |m: Option<Op>| -> Option<Piece> {
                 let Some(m) = m else { return Some(Piece::default()) };
-                let aliases = async_opt_text::Printer::print_top_marked_into(ctx, syntax, m, self.popts, buf);
-                let body = module_body(buf, self.popts).filter(|_| marks_are_aliases(buf, &aliases))?;
-                Some(Piece { text: compress(body), aliases: aliases.aliases })
+                let (aliases, ids) = async_opt_text::Printer::print_top_marked_into(ctx, syntax, m, self.popts, buf);
+                let checked = marks_are_aliases(buf, &aliases) && ids.check(buf.as_bytes());
+                let body = module_body(buf, self.popts).filter(|_| checked)?;
+                Some(Piece { text: compress(body), aliases: aliases.aliases, ids })
             };
             Some(Printed {
                 head: print(Some(module))?,
@@ -1062,23 +1075,38 @@ fn compress(text: &str) -> Vec<u8> {
     lz4_flex::compress_prepend_size(text.as_bytes())
 }
 
-fn decompress(data: &[u8], marks: &[u32], aliases: &NamedAliases) -> std::io::Result<Vec<u8>> {
+/// A piece as the output takes it.
+struct Part<'p> {
+    /// Compressed.
+    text: &'p [u8],
+    /// Where its alias marks point in the merged aliases.
+    marks: Vec<u32>,
+    /// The ids it numbered, and how far they are shifted (LLVM 22's generic form).
+    ids: MarkedIds,
+    shift: (u32, u32),
+}
+
+fn decompress(part: &Part<'_>, aliases: &NamedAliases) -> std::io::Result<Vec<u8>> {
     let invalid = |e: String| std::io::Error::new(std::io::ErrorKind::InvalidData, e);
-    let text = lz4_flex::decompress_size_prepended(data).map_err(|e| invalid(e.to_string()))?;
-    if marks.is_empty() {
+    let text = lz4_flex::decompress_size_prepended(part.text).map_err(|e| invalid(e.to_string()))?;
+    if part.marks.is_empty() && !part.ids.marked {
         return Ok(text);
     }
-    let mut named = Vec::with_capacity(text.len());
-    async_opt_text::alias::substitute_marks(&text, &mut named, marks, aliases)
-        .ok_or_else(|| invalid("a shard's alias marks do not read as marks".to_string()))?;
+    let mut named = Vec::with_capacity(text.len() + text.len() / 16);
+    let substituted = if part.ids.marked {
+        async_opt_text::ids::substitute(&text, &mut named, &part.marks, aliases, part.shift)
+    } else {
+        async_opt_text::alias::substitute_marks(&text, &mut named, &part.marks, aliases)
+    };
+    substituted.ok_or_else(|| invalid("a shard's marks do not read as marks".to_string()))?;
     Ok(named)
 }
 
-/// Writes the compressed `parts` to `out` in order, decompressed and with their alias marks
-/// named (each part's marks map to `aliases` by its list) on `threads` threads while this
-/// one writes (a few parts ahead at most).
+/// Writes the compressed `parts` to `out` in order, decompressed, with their alias marks
+/// named (each part's marks map to `aliases` by its list) and their ids shifted, on
+/// `threads` threads while this one writes (a few parts ahead at most).
 fn write_decompressed(
-    parts: &[(&[u8], Vec<u32>)],
+    parts: &[Part<'_>],
     aliases: &NamedAliases,
     threads: usize,
     out: &mut dyn std::io::Write,
@@ -1092,7 +1120,7 @@ fn write_decompressed(
                 s.spawn(move || loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     // A closed channel means the writer stopped on an error.
-                    if i >= parts.len() || tx.send((i, decompress(parts[i].0, &parts[i].1, aliases))).is_err() {
+                    if i >= parts.len() || tx.send((i, decompress(&parts[i], aliases))).is_err() {
                         return;
                     }
                 })

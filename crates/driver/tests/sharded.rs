@@ -2,8 +2,9 @@
 //! prints, or declines. Every input of the lit suite (chunk by chunk), the seed test and
 //! generated programs are run both ways, with every top-level function boundary a shard
 //! boundary, without the pass, with it and with eliminate-blocking, then with reference
-//! counting after it (as flags, and nested in `func.func(...)`), in both generations;
-//! and async-parallel-for alone and ahead of them.
+//! counting after it (as flags, and nested in `func.func(...)`), in both generations,
+//! custom and generic form (LLVM 22's numbers its ids across the module), with and without
+//! debug info; and async-parallel-for alone and ahead of them.
 
 use std::path::{Path, PathBuf};
 
@@ -122,6 +123,8 @@ fn sharded_runs_print_what_whole_runs_print() {
         "builtin.module(func.func(cse,canonicalize),async-to-async-runtime{eliminate-blocking-await-ops=true})",
     ];
     let (mut sharded, mut declined, mut converted_across, mut counted, mut parallel, mut located) = (0, 0, 0, 0, 0, 0);
+    // Runs printed in LLVM 22's generic form, whose ids run across the module.
+    let mut generic22 = 0;
     for (name, src) in inputs() {
         for pipeline in pipelines {
             for (compat, generic, debuginfo) in [
@@ -132,6 +135,7 @@ fn sharded_runs_print_what_whole_runs_print() {
                 (None, false, true),
                 (Some(Generation::V22), false, true),
                 (None, true, true),
+                (Some(Generation::V22), true, true),
             ] {
                 let opts =
                     Options { print_op_generic: generic, print_debuginfo: debuginfo, ..options(pipeline, compat) };
@@ -162,12 +166,15 @@ fn sharded_runs_print_what_whole_runs_print() {
                 if debuginfo && out.contains("#loc") {
                     located += 1;
                 }
+                if generic && compat == Some(Generation::V22) {
+                    generic22 += 1;
+                }
             }
         }
     }
     eprintln!(
         "{sharded} runs in shards, {declined} declined, {converted_across} with coroutines, {counted} with reference \
-         counting, {parallel} with parallel loops, {located} with locations"
+         counting, {parallel} with parallel loops, {located} with locations, {generic22} in LLVM 22's generic form"
     );
     // The sharded path must really be taken, eliminate-blocking and reference counting included.
     assert!(sharded >= 150, "only {sharded} runs took the sharded path");
@@ -175,6 +182,7 @@ fn sharded_runs_print_what_whole_runs_print() {
     assert!(counted >= 30, "only {counted} runs counted references in shards");
     assert!(parallel >= 30, "only {parallel} runs split parallel loops in shards");
     assert!(located >= 100, "only {located} runs printed locations in shards");
+    assert!(generic22 >= 2000, "only {generic22} runs printed LLVM 22's generic form in shards");
 }
 
 /// Inputs the whole run rejects are declined, so their diagnostics come from that run.
@@ -295,12 +303,7 @@ fn assert_same_everywhere(what: &str, src: &str) {
                     Options { print_op_generic: generic, print_debuginfo: debuginfo, ..options(pipeline, compat) };
                 let what =
                     format!("{what} with '{pipeline}' compat {compat:?} generic {generic} debuginfo {debuginfo}");
-                if generic && compat == Some(Generation::V22) {
-                    // LLVM 22's generic form numbers values across the module: run whole.
-                    assert!(whole_and_sharded("in.mlir", src, &opts).1.is_none(), "{what}: sharded");
-                } else {
-                    assert_same(&what, src, &opts);
-                }
+                assert_same(&what, src, &opts);
             }
         }
     }
@@ -551,9 +554,6 @@ fn parallel_for_names_and_places_what_it_adds_as_the_whole_run() {
     ] {
         for compat in [None, Some(Generation::V22)] {
             for generic in [false, true] {
-                if generic && compat == Some(Generation::V22) {
-                    continue;
-                }
                 let opts = Options { print_op_generic: generic, ..options(pipeline, compat) };
                 let what = format!("'{pipeline}' compat {compat:?} generic {generic}");
                 let out = assert_same(&what, LOOPS, &opts);
@@ -663,18 +663,130 @@ fn llvm_funcs_shard_only_to_be_printed() {
         for generic in [false, true] {
             let opts = Options { print_op_generic: generic, ..options("", compat) };
             let what = format!("llvm.func, compat {compat:?} generic {generic}");
-            if generic && compat == Some(Generation::V22) {
-                assert!(whole_and_sharded("in.mlir", &src, &opts).1.is_none(), "{what}: sharded");
-            } else {
-                let out = assert_same(&what, &src, &opts);
-                assert!(out.contains(if generic { "\"llvm.func\"" } else { "llvm.func internal @l(" }), "{out}");
-            }
+            let out = assert_same(&what, &src, &opts);
+            assert!(out.contains(if generic { "\"llvm.func\"" } else { "llvm.func internal @l(" }), "{out}");
         }
     }
     for pipeline in
         [PARALLEL, "builtin.module(async-to-async-runtime)", ELIMINATE, PARALLEL_COUNTED, PARALLEL_SIMPLIFIED]
     {
         assert_declines(&src, pipeline);
+    }
+}
+
+/// Functions in LLVM 22's syntax with nested regions (`scf.if` with results, executes in
+/// executes), arguments of blocks other than the entry, loops for async-parallel-for and
+/// executes to outline, calling each other across shards; and an unregistered top-level op
+/// with regions and block arguments of its own.
+const IDS: &str = "func.func private @ext(i32) -> i32
+\"foo.regions\"() ({
+^bb0(%a: i32, %b: i32):
+  %s = \"foo.add\"(%a, %b) : (i32, i32) -> i32
+  \"foo.end\"(%s) : (i32) -> ()
+}, {
+^bb0(%c: i1):
+  \"foo.end\"() : () -> ()
+^bb1(%d: i64):
+  \"foo.end\"() : () -> ()
+}) : () -> ()
+func.func @first(%x: i32, %c: i1) -> i32 {
+  %r = scf.if %c -> i32 {
+    %y = func.call @ext(%x) : (i32) -> i32
+    scf.yield %y : i32
+  } else {
+    %z = arith.addi %x, %x : i32
+    scf.yield %z : i32
+  }
+  cf.cond_br %c, ^bb1(%r : i32), ^bb2(%x, %r : i32, i32)
+^bb1(%a: i32):
+  return %a : i32
+^bb2(%b: i32, %d: i32):
+  %s = arith.addi %b, %d : i32
+  return %s : i32
+}
+func.func @loops(%n: index, %m: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %f = arith.constant 1.5 : f32
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.parallel (%j) = (%c0) to (%n) step (%c1) {
+      %p = arith.addi %i, %j : index
+      memref.store %f, %m[%p] : memref<?xf32>
+    }
+  }
+  return
+}
+func.func @exec(%x: i32) -> i32 {
+  %t, %v = async.execute -> !async.value<i32> {
+    %t2, %w = async.execute -> !async.value<i32> {
+      %k = arith.muli %x, %x : i32
+      async.yield %k : i32
+    }
+    %u = async.await %w : !async.value<i32>
+    async.yield %u : i32
+  }
+  %r = async.await %v : !async.value<i32>
+  %b = arith.constant true
+  %q = func.call @first(%r, %b) : (i32, i1) -> i32
+  return %q : i32
+}
+func.func @loop_in_execute(%n: index, %m: memref<?xindex>) -> !async.token {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %t = async.execute {
+    scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+      memref.store %i, %m[%i] : memref<?xindex>
+    }
+    async.yield
+  }
+  return %t : !async.token
+}
+func.func @last(%x: i32) -> i32 {
+  cf.br ^bb1(%x : i32)
+^bb1(%y: i32):
+  %r = func.call @exec(%y) : (i32) -> i32
+  return %r : i32
+}
+";
+
+/// LLVM 22's generic form numbers values and entry block arguments across the whole module,
+/// the last top-level op first: in shards, every piece of the output is shifted by the ids
+/// of the pieces after it, the functions async-parallel-for adds and those the lowering
+/// outlines included, whether each function is a shard or a few share one.
+#[test]
+fn llvm22_generic_ids_run_across_shards() {
+    for pipeline in [
+        "",
+        PARALLEL,
+        "builtin.module(async-to-async-runtime)",
+        ELIMINATE,
+        "async-parallel-for, async-to-async-runtime",
+        PARALLEL_COUNTED,
+        PARALLEL_SIMPLIFIED,
+    ] {
+        for (src, compat) in [(IDS.to_string(), None), (LOOPS.to_string(), Some(Generation::V22))] {
+            for debuginfo in [false, true] {
+                let opts = Options { print_op_generic: true, print_debuginfo: debuginfo, ..options(pipeline, compat) };
+                let what = format!("'{pipeline}' compat {compat:?} debuginfo {debuginfo}");
+                let out = assert_same(&what, &src, &opts);
+                // The last function takes `%arg0`, the ones before it take later ids.
+                assert_eq!(out.matches("(%arg0:").count(), 1, "{what}:\n{out}");
+                assert!(out.contains("^bb0(%arg1"), "{what}:\n{out}");
+                for size in [1 << 8, 1 << 9, 1 << 10] {
+                    let mut o = Vec::new();
+                    let sharded = run_with(
+                        "in.mlir",
+                        &src,
+                        &Options { disable_threading: false, ..opts.clone() },
+                        &mut o,
+                        Sizes { min_input: 0, shard: size },
+                    );
+                    let status = sharded.unwrap_or_else(|| panic!("{what}, shards of {size} bytes: declined"));
+                    assert!(status.success, "{what}, shards of {size} bytes: {}", status.diagnostics);
+                    assert_eq!(String::from_utf8(o).unwrap(), out, "{what}, shards of {size} bytes: outputs differ");
+                }
+            }
+        }
     }
 }
 
@@ -691,10 +803,17 @@ fn generic_form_inputs_run_in_shards() {
                 continue;
             }
             for pipeline in ["", ELIMINATE, COUNTED] {
-                for (compat, debuginfo) in [(None, false), (Some(Generation::V22), false), (None, true)] {
-                    let opts = Options { print_debuginfo: debuginfo, ..options(pipeline, compat) };
+                for (compat, generic, debuginfo) in [
+                    (None, false, false),
+                    (Some(Generation::V22), false, false),
+                    (None, false, true),
+                    (Some(Generation::V22), true, false),
+                ] {
+                    let opts =
+                        Options { print_op_generic: generic, print_debuginfo: debuginfo, ..options(pipeline, compat) };
                     let what = format!(
-                        "{name} written generic in {written:?}, '{pipeline}' compat {compat:?} debuginfo {debuginfo}"
+                        "{name} written generic in {written:?}, '{pipeline}' compat {compat:?} generic {generic} \
+                         debuginfo {debuginfo}"
                     );
                     let (whole, Some((status, out))) = whole_and_sharded(&name, &printed.output, &opts) else {
                         declined += 1;

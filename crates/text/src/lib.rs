@@ -43,6 +43,7 @@ mod affine;
 pub mod alias;
 mod float;
 pub mod format;
+pub mod ids;
 pub mod layout;
 pub mod lexer;
 pub mod limits;

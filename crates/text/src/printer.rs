@@ -11,6 +11,7 @@ use async_opt_ir::{Attr, AttrKind, Block, Context, Loc, Op, Region, SecondaryMap
 
 use crate::alias::{AliasTable, MarkedAliases};
 use crate::float::format_float;
+use crate::ids::{MarkedIds, ARG_MARK, VALUE_MARK};
 use crate::limits::{PRINTER_STACK, SHALLOW_REGIONS};
 use crate::syntax::{Generation, SyntaxEntry, SyntaxTable};
 use crate::write::{float_kind, print_attr_name, write_attr_in, write_symbol, write_type_in, Style};
@@ -104,6 +105,10 @@ struct Names {
     op_groups: FxHashMap<Op, Vec<u32>>,
     /// Set when names are computed one top-level op at a time (see [`Names::number_subtree`]).
     lazy: Option<Lazy>,
+    /// What a print in pieces numbered, and whether it marks its ids ([`crate::ids`]).
+    ids: MarkedIds,
+    /// How many id marks were written (`write_group` takes `&self`).
+    id_marks: std::cell::Cell<usize>,
 }
 
 /// The naming state right after the root's own level. Every op directly under a
@@ -194,6 +199,8 @@ impl Names {
             block: SideTable::new(UNNAMED, lazy.then(|| ctx.block_capacity())),
             op_groups: FxHashMap::default(),
             lazy: None,
+            ids: MarkedIds::default(),
+            id_marks: std::cell::Cell::new(0),
         };
         let mut st =
             NamingState { next_value: 0, next_arg: 0, next_conflict: 0, used: FxHashMap::default(), undo: Vec::new() };
@@ -203,6 +210,7 @@ impl Names {
             // Regions last to first, the counters running on through all of them.
             let work = ctx.regions(root).iter().map(|&r| (r, 0, 0, 0, 0)).collect();
             n.number_worklist(ctx, syntax, &mut st, work, opts);
+            (n.ids.values, n.ids.args) = (st.next_value, st.next_arg);
             return n;
         }
         if let (true, [r]) = (lazy, ctx.regions(root)) {
@@ -390,6 +398,11 @@ impl Names {
     fn write_group(&self, out: &mut String, g: u32) {
         out.push('%');
         match &self.groups[g as usize].0 {
+            Name::Num(n) if self.ids.marked => self.write_marked(out, VALUE_MARK, *n),
+            Name::Arg(n) if self.ids.marked => {
+                out.push_str("arg");
+                self.write_marked(out, ARG_MARK, *n);
+            }
             Name::Num(n) => {
                 push_u32(out, *n);
             }
@@ -399,6 +412,13 @@ impl Names {
             }
             Name::Hint(s) => out.push_str(s),
         }
+    }
+
+    fn write_marked(&self, out: &mut String, mark: u8, n: u32) {
+        out.push(mark as char);
+        push_u32(out, n);
+        out.push(mark as char);
+        self.id_marks.set(self.id_marks.get() + 1);
     }
 
     fn write_value(&self, out: &mut String, v: Value) {
@@ -507,21 +527,23 @@ impl<'a> Printer<'a> {
 
     /// [`Self::print_top_into`] for a piece of a module printed in pieces: without alias
     /// definitions, and with a mark (see [`crate::alias::MARK`]) in place of each alias
-    /// name, for the caller to name once it has every piece ([`crate::alias::AliasMerge`]).
+    /// name, for the caller to name once it has every piece ([`crate::alias::AliasMerge`]);
+    /// in LLVM 22's generic form, with marks in place of the SSA ids too, for the caller
+    /// to shift by what the later pieces number ([`crate::ids`]).
     pub fn print_top_marked_into(
         ctx: &'a Context,
         syntax: &'a SyntaxTable,
         root: Op,
         opts: PrintOptions,
         out: &mut String,
-    ) -> MarkedAliases {
-        let (text, aliases) = if nests_deeper_than(ctx, root, SHALLOW_REGIONS) {
+    ) -> (MarkedAliases, MarkedIds) {
+        let (text, aliases, ids) = if nests_deeper_than(ctx, root, SHALLOW_REGIONS) {
             on_printer_stack(|| Self::print_shallow_into(ctx, syntax, root, opts, String::new(), true))
         } else {
             Self::print_shallow_into(ctx, syntax, root, opts, std::mem::take(out), true)
         };
         *out = text;
-        aliases
+        (aliases, ids)
     }
 
     /// [`Self::print_top_into`] on the current thread's stack.
@@ -532,7 +554,7 @@ impl<'a> Printer<'a> {
         opts: PrintOptions,
         mut out: String,
         marked: bool,
-    ) -> (String, MarkedAliases) {
+    ) -> (String, MarkedAliases, MarkedIds) {
         let mut p = Printer::new(ctx, syntax, root, opts, None, marked);
         out.clear();
         if out.capacity() > p.out.capacity() {
@@ -546,7 +568,8 @@ impl<'a> Printer<'a> {
             }
             _ => MarkedAliases::default(),
         };
-        (p.out, aliases)
+        let ids = MarkedIds { marks: p.names.id_marks.get(), ..p.names.ids };
+        (p.out, aliases, ids)
     }
 
     /// Prints `root` and a newline into `w`, a buffer at a time, so a large module is
@@ -597,6 +620,7 @@ impl<'a> Printer<'a> {
     ) -> Self {
         let out = String::with_capacity(if sink.is_some() { FLUSH_AT + 4096 } else { 1 << 16 });
         let mut p = Printer::named(ctx, syntax, root, opts, true, out, sink);
+        p.names.ids.marked = marked && unique_ids(opts);
         // Only affine maps and sets get aliases (and locations, under debug info): most
         // contexts hold none, and then nothing needs recording.
         let candidates = || ctx.interned_attrs().any(|(a, _)| crate::write::attr_prefix(ctx, a).is_some());
@@ -644,6 +668,8 @@ impl<'a> Printer<'a> {
         self.print_op(root);
         self.discard = false;
         self.out = kept;
+        // Only the real print's marks count.
+        self.names.id_marks.set(0);
         let table = self.aliases.as_ref().expect("just set");
         table.finish();
         if table.is_empty() {
