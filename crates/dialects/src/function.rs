@@ -235,7 +235,8 @@ pub fn parse_function_like<'s>(p: &mut Parser<'s, '_>, b: &mut OperationState, a
     Ok(())
 }
 
-fn parse_optional_dict(p: &mut Parser<'_, '_>) -> PResult<Option<Attr>> {
+/// `{...}` if one follows, `None` for none or an empty one (argument and result attributes).
+pub(crate) fn parse_optional_dict(p: &mut Parser<'_, '_>) -> PResult<Option<Attr>> {
     if p.peek() != Tok::LBrace {
         return Ok(None);
     }
@@ -244,7 +245,8 @@ fn parse_optional_dict(p: &mut Parser<'_, '_>) -> PResult<Option<Attr>> {
     Ok(if list.is_empty() { None } else { Some(p.ctx.dict_attr(list)) })
 }
 
-fn dict_list(ctx: &mut Context, dicts: &[Option<Attr>]) -> Attr {
+/// The `arg_attrs`/`res_attrs` array: one dictionary per argument or result, empty where none.
+pub(crate) fn dict_list(ctx: &mut Context, dicts: &[Option<Attr>]) -> Attr {
     let empty = ctx.dict_attr(Vec::new());
     let items: Vec<Attr> = dicts.iter().map(|d| d.unwrap_or(empty)).collect();
     ctx.array_attr(&items)

@@ -27,6 +27,7 @@ use async_opt_ir::{Attr, AttrKind, Context, Diagnostic, FloatKind, Generation, O
 use async_opt_ir::{TypeKind, Verifier};
 use async_opt_text::{type_to_string, OperationState, PResult, Parser, Printer, Tok};
 
+use crate::function::{dict_list, parse_optional_dict};
 use crate::ods::{ANY_ATTR, ANY_TYPE};
 use crate::{op_error, Registrar};
 
@@ -700,21 +701,6 @@ fn parse_parameters<'s>(p: &mut Parser<'s, '_>) -> PResult<Parameters<'s>> {
     }
     p.expect(Tok::RParen, "')'")?;
     Ok((args, inputs, attrs, variadic))
-}
-
-fn parse_optional_dict(p: &mut Parser<'_, '_>) -> PResult<Option<Attr>> {
-    if p.peek() != Tok::LBrace {
-        return Ok(None);
-    }
-    let mut list = Vec::new();
-    p.parse_attr_dict_into(&mut list)?;
-    Ok(if list.is_empty() { None } else { Some(p.ctx.dict_attr(list)) })
-}
-
-fn dict_list(ctx: &mut Context, dicts: &[Option<Attr>]) -> Attr {
-    let empty = ctx.dict_attr(Vec::new());
-    let items: Vec<Attr> = dicts.iter().map(|d| d.unwrap_or(empty)).collect();
-    ctx.array_attr(&items)
 }
 
 /// Rewrites the enum attributes of an `llvm.func` just parsed into their canonical

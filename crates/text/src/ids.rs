@@ -13,6 +13,7 @@
 //! counts of the later pieces, with the alias names ([`crate::alias`]) in the same pass.
 
 use crate::alias::{NamedAliases, MARK};
+use crate::write::write_u32;
 
 /// The byte around a value's number in a marked print (`%\u{2}3\u{2}` for `%3` of the piece).
 /// Strings escape it, and no other token holds it unless written so in the input, which
@@ -97,19 +98,6 @@ pub fn substitute(
     }
     out.extend_from_slice(text);
     Some(())
-}
-
-/// The decimal digits of `n`, in `buf`.
-fn write_u32(buf: &mut [u8; 10], mut n: u32) -> &[u8] {
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            return &buf[i..];
-        }
-    }
 }
 
 #[cfg(test)]

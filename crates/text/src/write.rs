@@ -544,22 +544,26 @@ fn push_escaped_bytes(out: &mut String, bytes: &[u8]) {
 }
 
 /// Appends the decimal digits of `n` (no formatting machinery on the hot path).
-pub(crate) fn push_u32(out: &mut String, mut n: u32) {
+pub(crate) fn push_u32(out: &mut String, n: u32) {
     if n < 10 {
         out.push((b'0' + n as u8) as char);
         return;
     }
     let mut buf = [0u8; 10];
+    for &d in write_u32(&mut buf, n) {
+        out.push(d as char);
+    }
+}
+
+/// The decimal digits of `n`, in `buf`.
+pub(crate) fn write_u32(buf: &mut [u8; 10], mut n: u32) -> &[u8] {
     let mut i = buf.len();
     loop {
         i -= 1;
         buf[i] = b'0' + (n % 10) as u8;
         n /= 10;
         if n == 0 {
-            break;
+            return &buf[i..];
         }
-    }
-    for &d in &buf[i..] {
-        out.push(d as char);
     }
 }
