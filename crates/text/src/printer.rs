@@ -1268,8 +1268,6 @@ impl<'a> Printer<'a> {
         let ctx = self.ctx;
         self.out.push('{');
         self.indent += 2;
-        let no_terminator = ctx.region_parent(r).is_some_and(|p| ctx.has_traits(p, Traits::NO_TERMINATOR));
-        let _ = no_terminator;
         for (bi, b) in ctx.region_blocks(r).enumerate() {
             let header = if bi == 0 {
                 (print_entry_args && !ctx.block_args(b).is_empty()) || (print_empty_block && ctx.first_op(b).is_none())
