@@ -290,11 +290,33 @@ pub(crate) unsafe extern "C" fn resume_trampoline(h: *mut c_void) {
 /// A resumed frame must be owned by the caller; the program's invariants (register
 /// classes checked at compile time) hold.
 pub(crate) unsafe fn activate(run: &Run, slot: &Slot, entry: Entry<'_>) -> Result<Vec<u64>, Stop> {
+    // Where this activation starts, to locate a budget error found when it ends (a
+    // resumed frame may be gone by then).
+    let at = match entry {
+        Entry::Call { func, .. } => run.prog.funcs[func as usize].op,
+        // SAFETY: the caller owns the frame until it is resumed.
+        Entry::Resume(frame) => unsafe {
+            let fr = &*frame;
+            run.prog.funcs[fr.func as usize].op_of[fr.resume_pc as usize]
+        },
+    };
     let mut fuel = FUEL;
     // SAFETY: forwarded.
     let r = unsafe { interpret(run, slot, entry, &mut fuel) };
-    // Steps in whole chunks went to the run's counter; the rest is this thread's.
-    sched::bump_u64(&slot.steps, (FUEL - fuel) as u64);
+    // Steps in whole chunks went to the run's counter; the rest is this thread's, until
+    // it makes a chunk: activations too short to use up their fuel (tasks of a few ops,
+    // spawned by the million) count toward the budget too.
+    let rest = slot.steps.load(Ordering::Relaxed) + (FUEL - fuel) as u64;
+    if rest < FUEL as u64 {
+        slot.steps.store(rest, Ordering::Relaxed);
+        return r;
+    }
+    slot.steps.store(0, Ordering::Relaxed);
+    let used = run.steps.fetch_add(rest, Ordering::Relaxed) + rest;
+    if used > run.limits.max_steps && r.is_ok() {
+        run.fail(RunError::at(at, format!("step budget of {} exhausted (--max-steps)", run.limits.max_steps)));
+        return Err(Stop);
+    }
     r
 }
 

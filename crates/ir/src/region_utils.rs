@@ -81,12 +81,17 @@ impl Context {
         inside.insert(region);
         // (op, expanded): an op's operands are visited after its nested ops.
         let mut stack: SmallVec<[(Op, bool); 16]> = SmallVec::new();
+        // Last to first, so that they pop first to last.
         let push_region = |ctx: &Context, stack: &mut SmallVec<[(Op, bool); 16]>, r: Region| {
-            let start = stack.len();
-            for b in ctx.region_blocks(r) {
-                stack.extend(ctx.block_ops(b).map(|o| (o, false)));
+            let mut b = ctx.last_block(r);
+            while let Some(blk) = b {
+                let mut o = ctx.last_op(blk);
+                while let Some(op) = o {
+                    stack.push((op, false));
+                    o = ctx.prev_op(op);
+                }
+                b = ctx.prev_block(blk);
             }
-            stack[start..].reverse();
         };
         push_region(self, &mut stack, region);
         while let Some((o, expanded)) = stack.pop() {

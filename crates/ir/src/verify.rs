@@ -120,19 +120,24 @@ impl<'a> Verifier<'a> {
                     // Only ops with regions hold isolated ops to verify on exit.
                     if !ctx.regions(op).is_empty() {
                         stack.push(Step::Exit(isolated.len()));
+                        // Last to first, so that they pop first to last.
                         for &r in ctx.regions(op).iter().rev() {
-                            let start = stack.len();
-                            stack.extend(ctx.region_blocks(r).map(Step::EnterBlock));
-                            stack[start..].reverse();
+                            let mut b = ctx.last_block(r);
+                            while let Some(blk) = b {
+                                stack.push(Step::EnterBlock(blk));
+                                b = ctx.prev_block(blk);
+                            }
                         }
                     }
                     self.verify_op_on_entry(op).map_err(Some)
                 }
                 Step::EnterBlock(b) => {
                     stack.push(Step::ExitBlock(b));
-                    let start = stack.len();
-                    stack.extend(ctx.block_ops(b).map(Step::Enter));
-                    stack[start..].reverse();
+                    let mut o = ctx.last_op(b);
+                    while let Some(op) = o {
+                        stack.push(Step::Enter(op));
+                        o = ctx.prev_op(op);
+                    }
                     self.verify_block_on_entry(b).map_err(Some)
                 }
                 Step::ExitBlock(b) => self.verify_block_on_exit(b).map_err(Some),

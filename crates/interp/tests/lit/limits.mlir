@@ -6,6 +6,8 @@
 // RUN: not async-runner %s -e big 2>&1 | FileCheck %s --check-prefix=BIG
 // RUN: not async-runner %s -e many --max-memory=64M 2>&1 | FileCheck %s --check-prefix=MANY
 // RUN: not async-runner %s -e tasks --max-memory=16M 2>&1 | FileCheck %s --check-prefix=TASKS
+// Tasks of a few ops each, by the million: none uses up its own fuel, their steps still count.
+// RUN: not async-runner %s -e short_tasks --max-steps=100000 2>&1 | FileCheck %s --check-prefix=SHORT
 
 func @spin() {
   br ^loop
@@ -60,6 +62,29 @@ func @tasks() {
     %t = async.execute [%never] {
       async.yield
     }
+  }
+  return
+}
+
+func @short_tasks() {
+  %d = arith.constant 24 : index
+  call @spawn(%d) : (index) -> ()
+  return
+}
+
+// A task for each level below, and the levels below run here too: 2^depth tasks.
+func @spawn(%depth: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %more = arith.cmpi sgt, %depth, %c0 : index
+  scf.if %more {
+    %d = arith.subi %depth, %c1 : index
+    %t = async.execute {
+      // SHORT: limits.mlir:[[@LINE+1]]:7: error: step budget of 100000 exhausted (--max-steps)
+      call @spawn(%d) : (index) -> ()
+      async.yield
+    }
+    call @spawn(%d) : (index) -> ()
   }
   return
 }
