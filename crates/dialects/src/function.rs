@@ -147,16 +147,7 @@ pub fn parse_function_like<'s>(p: &mut Parser<'s, '_>, b: &mut OperationState, a
             if *named.get_or_insert(is_named) != is_named {
                 return Err(p.error("expected SSA identifier"));
             }
-            if is_named {
-                let a = p.parse_argument(true)?;
-                inputs.push(a.ty);
-                in_attrs.push(a.attrs);
-                args.push(a);
-            } else {
-                inputs.push(p.parse_type()?);
-                in_attrs.push(parse_optional_dict(p)?);
-                p.parse_optional_location_for(None)?;
-            }
+            parse_signature_entry(p, is_named, &mut args, &mut inputs, &mut in_attrs)?;
             if !p.consume_if(Tok::Comma) {
                 break;
             }
@@ -231,6 +222,28 @@ pub fn parse_function_like<'s>(p: &mut Parser<'s, '_>, b: &mut OperationState, a
         // names go nowhere.
         let r = p.ctx.create_region();
         b.regions.push(r);
+    }
+    Ok(())
+}
+
+/// One entry of a signature's argument list: `%a: T {attrs} loc(...)` when `named` (its
+/// argument, type and attributes), else `T {attrs} loc(...)` (its type and attributes).
+pub(crate) fn parse_signature_entry<'s>(
+    p: &mut Parser<'s, '_>,
+    named: bool,
+    args: &mut Vec<Argument<'s>>,
+    inputs: &mut Vec<Type>,
+    attrs: &mut Vec<Option<Attr>>,
+) -> PResult<()> {
+    if named {
+        let a = p.parse_argument(true)?;
+        inputs.push(a.ty);
+        attrs.push(a.attrs);
+        args.push(a);
+    } else {
+        inputs.push(p.parse_type()?);
+        attrs.push(parse_optional_dict(p)?);
+        p.parse_optional_location_for(None)?;
     }
     Ok(())
 }

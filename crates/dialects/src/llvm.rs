@@ -27,7 +27,7 @@ use async_opt_ir::{Attr, AttrKind, Context, Diagnostic, FloatKind, Generation, O
 use async_opt_ir::{TypeKind, Verifier};
 use async_opt_text::{type_to_string, OperationState, PResult, Parser, Printer, Tok};
 
-use crate::function::{dict_list, parse_optional_dict};
+use crate::function::{dict_list, parse_optional_dict, parse_signature_entry};
 use crate::ods::{ANY_ATTR, ANY_TYPE};
 use crate::{op_error, Registrar};
 
@@ -685,15 +685,10 @@ fn parse_parameters<'s>(p: &mut Parser<'s, '_>) -> PResult<Parameters<'s>> {
             }
             _ => {}
         }
-        if is_named {
-            let a = p.parse_argument(true)?;
-            inputs.push(a.ty);
-            attrs.push(a.attrs.filter(|&d| !matches!(p.ctx.attr_kind(d), AttrKind::Dictionary(e) if e.is_empty())));
-            args.push(a);
-        } else {
-            inputs.push(p.parse_type()?);
-            attrs.push(parse_optional_dict(p)?);
-            p.parse_optional_location_for(None)?;
+        parse_signature_entry(p, is_named, &mut args, &mut inputs, &mut attrs)?;
+        // A named argument's `{}` is no attribute (a bare type's never is one).
+        if let Some(last) = attrs.last_mut().filter(|_| is_named) {
+            *last = last.filter(|&d| !matches!(p.ctx.attr_kind(d), AttrKind::Dictionary(e) if e.is_empty()));
         }
         if !p.consume_if(Tok::Comma) {
             break;

@@ -239,8 +239,7 @@ pub fn async_to_async_runtime_shard(
 /// lowerings create, and the scf ops and assertions left in place).
 pub(crate) fn fold_as_conversion(ctx: &mut Context, module: Op, abi: CoroutineAbi) {
     crate::fold::fold_as_dialect_conversion(ctx, module, abi == CoroutineAbi::Llvm22, |ctx, o| {
-        let dialect = ctx.op_dialect(o);
-        [Known::Async, Known::Scf].iter().any(|&k| dialect.is_some() && ctx.known(k) == dialect)
+        ctx.op_dialect(o).is_some_and(|d| [Known::Async, Known::Scf].iter().any(|&k| ctx.known(k) == Some(d)))
             || [Known::CfBr, Known::CfCondBr, Known::CfAssert, Known::ArithXori].iter().any(|&k| ctx.is_known(o, k))
     });
 }
