@@ -239,11 +239,13 @@ impl Names {
     /// Numbers `op`'s nested regions if it sits directly under a lazily named root,
     /// forgetting the previous top-level op's names first.
     fn number_subtree(&mut self, ctx: &Context, syntax: &mut SyntaxCache<'_>, op: Op) {
-        let Some(mut lazy) = self.lazy.take() else { return };
-        if ctx.parent_op(op) != Some(lazy.root) || ctx.regions(op).is_empty() {
-            self.lazy = Some(lazy);
-            return;
+        // Checked in place: taking the state out moves a large struct, and most ops are not
+        // top-level ones.
+        match &self.lazy {
+            Some(lazy) if ctx.parent_op(op) == Some(lazy.root) && !ctx.regions(op).is_empty() => {}
+            _ => return,
         }
+        let mut lazy = self.lazy.take().expect("checked above");
         self.groups.truncate(lazy.groups_len);
         for o in lazy.grouped.drain(..) {
             self.op_groups.remove(&o);
