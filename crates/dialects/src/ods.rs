@@ -423,6 +423,12 @@ pub fn element_type(ctx: &Context, t: Type) -> Type {
 #[inline(always)]
 pub fn verify_declared(v: &mut Verifier<'_>, op: Op, def: &OpDef) -> DiagResult {
     let ctx = v.ctx;
+    if passes_declared(ctx, op, def) {
+        return match def.verify {
+            Some(f) => f(v, op),
+            None => Ok(()),
+        };
+    }
     let g = v.generation();
     verify_counts(ctx, op, def, g)?;
     let groups = ctx.operand_groups(op, def).ok_or_else(|| op_error(ctx, op, "operands do not fit the op"))?;
@@ -437,6 +443,83 @@ pub fn verify_declared(v: &mut Verifier<'_>, op: Op, def: &OpDef) -> DiagResult 
     match def.verify {
         Some(f) => f(v, op),
         None => Ok(()),
+    }
+}
+
+/// Whether every declared check passes, decided without building a message. Most ops
+/// verified are valid, and the order of the checks matters only for which error comes
+/// first: an op that fails here goes through the ordered checks, which name its first.
+#[inline(always)]
+fn passes_declared(ctx: &Context, op: Op, def: &OpDef) -> bool {
+    if let Some(regions) = def.regions {
+        let rs = ctx.regions(op);
+        if rs.len() != regions.len()
+            || regions.iter().zip(rs).any(|(spec, &r)| spec.single_block && ctx.region_blocks(r).count() != 1)
+        {
+            return false;
+        }
+    }
+    if def.successors.is_some_and(|s| s.len() != ctx.num_successors(op)) {
+        return false;
+    }
+    // Groups that fit imply counts (and segment sizes) that pass.
+    let segments = if def.segmented_operands() { ctx.segment_sizes(op) } else { None };
+    let (Some(groups), Some(rgroups)) = (
+        Groups::split(def.operands, ctx.num_operands(op), segments),
+        Groups::split(def.results, ctx.num_results(op), None),
+    ) else {
+        return false;
+    };
+    if !def.attrs.is_empty() {
+        let names = ctx.op_info(op).map_or(&[][..], |i| &i.attr_names[..]);
+        for (k, a) in def.attrs.iter().enumerate() {
+            let value = match names.get(k) {
+                Some(&id) => ctx.attr_by_ident(op, id),
+                None => ctx.attr(op, a.name),
+            };
+            match value {
+                None if a.optional => {}
+                Some(v) if (a.constraint.check)(ctx, v) => {}
+                _ => return false,
+            }
+        }
+    }
+    for (spec, range) in def.operands.iter().zip(groups.iter()) {
+        if range.into_iter().any(|i| !(spec.constraint.check)(ctx, ctx.value_type(ctx.operand(op, i)))) {
+            return false;
+        }
+    }
+    // The result checks also cover LLVM 14's inferred-type check.
+    for (spec, range) in def.results.iter().zip(rgroups.iter()) {
+        if range.into_iter().any(|i| !(spec.constraint.check)(ctx, ctx.value_type(ctx.result(op, i)))) {
+            return false;
+        }
+    }
+    def.rules.iter().all(|rule| rule_holds(ctx, op, def, rule))
+}
+
+/// Whether one of the declared type rules holds (both paths ask).
+#[inline(always)]
+fn rule_holds(ctx: &Context, op: Op, def: &OpDef, rule: &TypeRule) -> bool {
+    fn all_equal(mut types: impl Iterator<Item = Type>) -> bool {
+        match types.next() {
+            Some(first) => types.all(|t| t == first),
+            None => true,
+        }
+    }
+    match rule {
+        TypeRule::SameOperandsAndResultType => {
+            all_equal(ctx.operand_types_iter(op).chain(ctx.result_types_iter(op)))
+        }
+        TypeRule::SameTypeOperands => all_equal(ctx.operand_types_iter(op)),
+        TypeRule::AllTypesMatch(slots) => all_equal(slots.iter().flat_map(|&s| slot_types(ctx, op, def, s))),
+        TypeRule::TypesMatchWith { from, to, check, .. } => {
+            let (f, t) = (slot_types(ctx, op, def, *from), slot_types(ctx, op, def, *to));
+            match (f.first(), t.first()) {
+                (Some(&f), Some(&t)) => check(ctx, f, t),
+                _ => true,
+            }
+        }
     }
 }
 
@@ -597,35 +680,18 @@ fn verify_constraints(ctx: &Context, op: Op, def: &OpDef, groups: Groups<'_>, ge
             ));
         }
     }
-    for rule in def.rules {
-        match rule {
-            TypeRule::AllTypesMatch(slots) => {
-                let mut first = None;
-                for &s in slots.iter() {
-                    for t in slot_types(ctx, op, def, s) {
-                        if *first.get_or_insert(t) != t {
-                            let names: Vec<&str> = slots.iter().map(|&s| def.slot(s).name).collect();
-                            return Err(op_error(
-                                ctx,
-                                op,
-                                format!("failed to verify that all of {{{}}} have same type", names.join(", ")),
-                            ));
-                        }
-                    }
-                }
-            }
-            TypeRule::TypesMatchWith { summary, from, to, check, .. } => {
-                let (f, t) = (slot_types(ctx, op, def, *from), slot_types(ctx, op, def, *to));
-                if let (Some(&f), Some(&t)) = (f.first(), t.first()) {
-                    if !check(ctx, f, t) {
-                        return Err(op_error(ctx, op, format!("failed to verify that {summary}")));
-                    }
-                }
-            }
-            TypeRule::SameOperandsAndResultType | TypeRule::SameTypeOperands => {}
+    // The native traits among the rules were checked before, with the counts.
+    let predicates = def.rules.iter().filter(|r| !matches!(r, TypeRule::SameOperandsAndResultType | TypeRule::SameTypeOperands));
+    match predicates.into_iter().find(|rule| !rule_holds(ctx, op, def, rule)) {
+        Some(TypeRule::AllTypesMatch(slots)) => {
+            let names: Vec<&str> = slots.iter().map(|&s| def.slot(s).name).collect();
+            Err(op_error(ctx, op, format!("failed to verify that all of {{{}}} have same type", names.join(", "))))
         }
+        Some(TypeRule::TypesMatchWith { summary, .. }) => {
+            Err(op_error(ctx, op, format!("failed to verify that {summary}")))
+        }
+        _ => Ok(()),
     }
-    Ok(())
 }
 
 /// `operand #2 must be variadic of index, but got 'i32'` (ODS's `Variadic<T>` is "variadic of"
@@ -664,28 +730,14 @@ fn slot_types(ctx: &Context, op: Op, def: &OpDef, s: Slot) -> SmallVec<[Type; 2]
 /// The native traits among the rules: `SameOperandsAndResultType`, `SameTypeOperands`.
 #[inline(always)]
 fn verify_native_rules(ctx: &Context, op: Op, def: &OpDef) -> DiagResult {
-    for rule in def.rules {
-        match rule {
-            TypeRule::SameOperandsAndResultType => {
-                let mut types = ctx.operand_types_iter(op).chain(ctx.result_types_iter(op));
-                if let Some(first) = types.next() {
-                    if types.any(|t| t != first) {
-                        return Err(op_error(ctx, op, "requires the same type for all operands and results"));
-                    }
-                }
-            }
-            TypeRule::SameTypeOperands => {
-                let mut types = ctx.operand_types_iter(op);
-                if let Some(first) = types.next() {
-                    if types.any(|t| t != first) {
-                        return Err(op_error(ctx, op, "requires all operands to have the same type"));
-                    }
-                }
-            }
-            _ => {}
+    let native = def.rules.iter().filter(|r| matches!(r, TypeRule::SameOperandsAndResultType | TypeRule::SameTypeOperands));
+    match native.into_iter().find(|rule| !rule_holds(ctx, op, def, rule)) {
+        Some(TypeRule::SameOperandsAndResultType) => {
+            Err(op_error(ctx, op, "requires the same type for all operands and results"))
         }
+        Some(_) => Err(op_error(ctx, op, "requires all operands to have the same type")),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 /// LLVM 14 gives ops whose result types are all buildable `InferTypeOpInterface`, whose

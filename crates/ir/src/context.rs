@@ -140,8 +140,10 @@ pub trait KnownName: Copy {
     fn as_str(self) -> &'static str;
 }
 
-/// How many [`KnownName`]s a context caches.
+/// How many [`KnownName`]s a context caches for the dialects.
 pub const KNOWN_SLOTS: usize = 64;
+/// Slots past [`KNOWN_SLOTS`] for the names this crate reads itself.
+pub(crate) const IR_KNOWN_SLOTS: usize = 1;
 
 /// Everything needed to create an operation (MLIR's `OperationState`): what custom
 /// parsers and builders fill before [`Context::create_op`] makes the op.
@@ -256,7 +258,7 @@ impl Context {
             result_pool: Vec::new(),
             region_pool: Vec::new(),
             idents: Interner::default(),
-            known: (0..KNOWN_SLOTS).map(|_| std::sync::OnceLock::new()).collect(),
+            known: (0..KNOWN_SLOTS + IR_KNOWN_SLOTS).map(|_| std::sync::OnceLock::new()).collect(),
             types: TypeInterner::default(),
             attrs: AttrInterner::default(),
             locs: vec![LocKind::Unknown],

@@ -298,7 +298,7 @@ impl Context {
 
     /// `op`'s `operandSegmentSizes`, read in place.
     pub fn segment_sizes(&self, op: Op) -> Option<&[i64]> {
-        let name = self.lookup_ident(SEGMENT_SIZES)?;
+        let name = self.known(SegmentSizes)?;
         match self.attr_kind(self.attr_by_ident(op, name)?) {
             AttrKind::DenseArray { values, .. } => Some(values),
             _ => None,
@@ -309,3 +309,16 @@ impl Context {
 /// The attribute that splits the operands of an op with several variable-sized groups
 /// (MLIR's `AttrSizedOperandSegments`).
 pub const SEGMENT_SIZES: &str = "operandSegmentSizes";
+
+/// [`SEGMENT_SIZES`] as a cached name: every verifier and printer of such an op reads it.
+#[derive(Clone, Copy)]
+struct SegmentSizes;
+
+impl crate::context::KnownName for SegmentSizes {
+    fn slot(self) -> usize {
+        crate::context::KNOWN_SLOTS
+    }
+    fn as_str(self) -> &'static str {
+        SEGMENT_SIZES
+    }
+}
