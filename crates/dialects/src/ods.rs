@@ -875,7 +875,7 @@ impl Build {
         if def.segmented_operands() {
             let i32t = ctx.integer_type(32);
             let seg = ctx.intern_dense_array(i32t, &self.segments);
-            attrs.push((ctx.ident(async_opt_ir::SEGMENT_SIZES), seg));
+            attrs.push((ctx.segment_sizes_ident(), seg));
         }
         let nregions = def.regions.map_or(0, |r| r.len());
         let op = ctx.create_op_parts(name, b.loc, &self.operands, &results, &self.successors, nregions, &attrs);

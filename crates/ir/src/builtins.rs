@@ -5,7 +5,14 @@ use crate::{Attr, AttrKind, Context, FloatKind, Ident, Signedness, Type, TypeKin
 impl Context {
     /// `iN`: the signless integer type of `width` bits.
     pub fn integer_type(&mut self, width: u32) -> Type {
-        self.intern_type(TypeKind::Integer { width, signedness: Signedness::Signless })
+        if let Some(&Some(t)) = self.signless.get(width as usize) {
+            return t;
+        }
+        let t = self.intern_type(TypeKind::Integer { width, signedness: Signedness::Signless });
+        if let Some(slot) = self.signless.get_mut(width as usize) {
+            *slot = Some(t);
+        }
+        t
     }
     /// `i1`.
     pub fn i1_type(&mut self) -> Type {

@@ -229,6 +229,9 @@ pub struct Context {
     /// [`KnownName`]s resolved so far, by slot.
     known: Box<[std::sync::OnceLock<Ident>]>,
     pub(crate) types: TypeInterner,
+    /// The signless integer types `i0`..`i64` interned so far, by width: builders ask for
+    /// `i1` and `i32` far more often than hashing is worth.
+    pub(crate) signless: [Option<Type>; 65],
     pub(crate) attrs: AttrInterner,
     locs: Vec<LocKind>,
     unknown_loc: Loc,
@@ -260,6 +263,7 @@ impl Context {
             idents: Interner::default(),
             known: (0..KNOWN_SLOTS + IR_KNOWN_SLOTS).map(|_| std::sync::OnceLock::new()).collect(),
             types: TypeInterner::default(),
+            signless: [None; 65],
             attrs: AttrInterner::default(),
             locs: vec![LocKind::Unknown],
             unknown_loc: Loc::from_index(0),
@@ -284,6 +288,7 @@ impl Context {
         self.idents = proto.idents.clone();
         self.known = proto.known.clone();
         self.types = proto.types.clone();
+        self.signless = proto.signless;
         self.attrs = proto.attrs.clone();
         self.unknown_loc = proto.unknown_loc;
         self.registry = proto.registry.clone();

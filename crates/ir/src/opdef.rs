@@ -296,6 +296,11 @@ impl Context {
         Groups::split(def.results, self.num_results(op), None)
     }
 
+    /// The interned name [`SEGMENT_SIZES`] (hashed once per context).
+    pub fn segment_sizes_ident(&mut self) -> crate::Ident {
+        self.known_ident(SegmentSizes)
+    }
+
     /// `op`'s `operandSegmentSizes`, read in place.
     pub fn segment_sizes(&self, op: Op) -> Option<&[i64]> {
         let name = self.known(SegmentSizes)?;

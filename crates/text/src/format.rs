@@ -820,6 +820,21 @@ fn space_before(lit: &str, last_was_punctuation: bool) -> bool {
     }
 }
 
+/// An optional group: printed when its anchor is present (out of line, so that the
+/// elements of a format's top level inline into its loop).
+#[inline(never)]
+fn print_optional(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, elems: &[Elem], anchor: usize, sp: &mut Spacing) {
+    if anchor_present(p.ctx, v, &elems[anchor]) {
+        for (i, e) in elems.iter().enumerate() {
+            if i == anchor && i != 0 && matches!(e, Elem::Attr(_)) {
+                continue;
+            }
+            print_elem(p, v, syntax, e, sp);
+        }
+    }
+}
+
+#[inline(always)]
 fn print_elem(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, e: &Elem, sp: &mut Spacing) {
     let ctx = p.ctx;
     let op = v.op;
@@ -849,17 +864,7 @@ fn print_elem(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, e: &Elem, 
             sp.should_emit_space = true;
             return;
         }
-        Elem::Optional(elems, anchor) => {
-            if anchor_present(ctx, v, &elems[*anchor]) {
-                for (i, e) in elems.iter().enumerate() {
-                    if i == *anchor && i != 0 && matches!(e, Elem::Attr(_)) {
-                        continue;
-                    }
-                    print_elem(p, v, syntax, e, sp);
-                }
-            }
-            return;
-        }
+        Elem::Optional(elems, anchor) => return print_optional(p, v, syntax, elems, *anchor as usize, sp),
         _ => {}
     }
     if sp.should_emit_space || !sp.last_was_punctuation {
@@ -910,7 +915,7 @@ fn print_type_of(p: &mut Printer<'_>, t: Type, stripped: Option<(&'static str, &
     if let Some((dialect, mnemonic)) = stripped.filter(|_| p.generation() != Generation::Seed) {
         let ctx = p.ctx;
         if let TypeKind::Dialect { dialect: d, name, params } = ctx.type_kind(t) {
-            if ctx.str(*d) == dialect && ctx.str(*name) == mnemonic && !params.is_empty() {
+            if !params.is_empty() && ctx.str(*name) == mnemonic && ctx.str(*d) == dialect {
                 p.w("<");
                 p.print_type_list(params);
                 p.w(">");
