@@ -173,9 +173,16 @@ pub fn async_to_async_runtime_shard(
     let originals: SmallVec<[Op; 16]> = ctx.block_ops(body).collect();
 
     // Inner executes first (post-order), so an outer body captures the call that
-    // replaced an inner one.
-    let executes: Vec<Op> =
-        ctx.collect_post_order(module).into_iter().filter(|&o| ctx.is_known(o, Known::AsyncExecute)).collect();
+    // replaced an inner one. The same walk tells whether any coroutine can hold scf ops
+    // (no step below creates one).
+    let mut executes: Vec<Op> = Vec::new();
+    let mut holds_scf = false;
+    ctx.walk_post(module, |o| {
+        if ctx.is_known(o, Known::AsyncExecute) {
+            executes.push(o);
+        }
+        holds_scf |= scf_to_cf::is_scf_region_op(ctx, o);
+    });
     let from = &plan.outlined_from[index];
     if from.count() != executes.len() {
         return Err(Diagnostic::error(ctx.loc(module), "internal error: the plan does not match the module"));
@@ -222,26 +229,41 @@ pub fn async_to_async_runtime_shard(
     let mut coro_funcs: Vec<Op> = coros.keys().copied().collect();
     coro_funcs.sort_unstable();
     let async_dialect = ctx.known_ident(Known::Async);
-    for &f in &coro_funcs {
+    for &f in coro_funcs.iter().filter(|_| holds_scf) {
         let lowered = scf_to_cf::lower_scf_holding(ctx, f, |ctx, op| ctx.op_dialect(op) == Some(async_dialect))?;
         stats.add("num-scf-ops-to-branches", lowered as u64);
     }
     lower_async_ops(ctx, module, &mut coros, opts, stats)?;
     // Upstream lowers in a dialect conversion, which tries to fold every op it legalizes:
     // arith ops of constants become constants, wherever they are.
-    fold_as_conversion(ctx, module, opts.abi);
-    check_legal(ctx, module)?;
-    Ok(warnings)
+    // The illegal ops are async ops, which the fold leaves alone: the fold's walk finds
+    // the first one left as well as a walk after it would.
+    match fold_as_conversion(ctx, module, opts.abi) {
+        Some(o) => Err(Diagnostic::error(
+            ctx.loc(o),
+            format!("failed to legalize operation '{}' that was explicitly marked illegal", ctx.op_name_str(o)),
+        )
+        .on_op(o)),
+        None => Ok(warnings),
+    }
 }
 
 /// What upstream's conversion to the async runtime folds: everything but the ops its
 /// target takes as they are (async ops, branches, `arith.xori` and constants, which its
-/// lowerings create, and the scf ops and assertions left in place).
-pub(crate) fn fold_as_conversion(ctx: &mut Context, module: Op, abi: CoroutineAbi) {
-    crate::fold::fold_as_dialect_conversion(ctx, module, abi == CoroutineAbi::Llvm22, |ctx, o| {
-        ctx.op_dialect(o).is_some_and(|d| [Known::Async, Known::Scf].iter().any(|&k| ctx.known(k) == Some(d)))
-            || [Known::CfBr, Known::CfCondBr, Known::CfAssert, Known::ArithXori].iter().any(|&k| ctx.is_known(o, k))
-    });
+/// lowerings create, and the scf ops and assertions left in place). Returns the first op
+/// (in pre-order) that the conversion should have lowered but did not.
+pub(crate) fn fold_as_conversion(ctx: &mut Context, module: Op, abi: CoroutineAbi) -> Option<Op> {
+    let illegal: SmallVec<[async_opt_ir::Ident; 6]> = ILLEGAL.iter().filter_map(|&k| ctx.known(k)).collect();
+    crate::fold::fold_as_dialect_conversion(
+        ctx,
+        module,
+        abi == CoroutineAbi::Llvm22,
+        |ctx, o| {
+            ctx.op_dialect(o).is_some_and(|d| [Known::Async, Known::Scf].iter().any(|&k| ctx.known(k) == Some(d)))
+                || [Known::CfBr, Known::CfCondBr, Known::CfAssert, Known::ArithXori].iter().any(|&k| ctx.is_known(o, k))
+        },
+        |ctx, o| illegal.contains(&ctx.op_name(o)),
+    )
 }
 
 /// The ops no lowered module may hold (what the pass's ConversionTarget marks illegal).
@@ -253,30 +275,6 @@ const ILLEGAL: [Known; 6] = [
     Known::AsyncCreateGroup,
     Known::AsyncAddToGroup,
 ];
-
-/// Fails at the first op the pass should have lowered but did not.
-fn check_legal(ctx: &Context, module: Op) -> Result<(), Diagnostic> {
-    let illegal: SmallVec<[async_opt_ir::Ident; 6]> = ILLEGAL.iter().filter_map(|&k| ctx.known(k)).collect();
-    let mut found = None;
-    ctx.walk_pre(module, |o| {
-        if found.is_none() && illegal.contains(&ctx.op_name(o)) {
-            found = Some(o);
-        }
-        if found.is_some() {
-            WalkControl::Skip
-        } else {
-            WalkControl::Advance
-        }
-    });
-    match found {
-        Some(o) => Err(Diagnostic::error(
-            ctx.loc(o),
-            format!("failed to legalize operation '{}' that was explicitly marked illegal", ctx.op_name_str(o)),
-        )
-        .on_op(o)),
-        None => Ok(()),
-    }
-}
 
 // ----------------------------------------------------------------------------------
 // Coroutine machinery

@@ -20,11 +20,22 @@ use smallvec::SmallVec;
 /// replaces it. Replacements take effect only at the end, so an op whose operand was
 /// folded away saw a non-constant there, as in the conversion (no chains of folds). In-place
 /// folds stay. `legal` tells the ops the conversion leaves alone; `llvm22` selects LLVM
-/// 22's fold hooks, else LLVM 14's.
-pub fn fold_as_dialect_conversion(ctx: &mut Context, root: Op, llvm22: bool, legal: impl Fn(&Context, Op) -> bool) {
+/// 22's fold hooks, else LLVM 14's. The same walk returns the first op (in pre-order)
+/// that `illegal` names, which must be one `legal` accepts (a fold never removes it).
+pub fn fold_as_dialect_conversion(
+    ctx: &mut Context,
+    root: Op,
+    llvm22: bool,
+    legal: impl Fn(&Context, Op) -> bool,
+    illegal: impl Fn(&Context, Op) -> bool,
+) -> Option<Op> {
     let g = if llvm22 { Generation::V22 } else { Generation::V14 };
     let mut ops = Vec::new();
+    let mut first_illegal = None;
     ctx.walk_pre(root, |o| {
+        if first_illegal.is_none() && illegal(ctx, o) {
+            first_illegal = Some(o);
+        }
         if o != root && fold::has_folder(ctx, o) && !ctx.has_traits(o, Traits::CONSTANT_LIKE) && !legal(ctx, o) {
             ops.push(o);
         }
@@ -64,6 +75,7 @@ pub fn fold_as_dialect_conversion(ctx: &mut Context, root: Op, llvm22: bool, leg
         }
         ctx.erase_op(op);
     }
+    first_illegal
 }
 
 /// `Operation::fold` with the operands' constants as the IR has them.

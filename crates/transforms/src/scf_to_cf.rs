@@ -56,7 +56,7 @@ pub fn lower_scf_holding(
     Ok(lowered)
 }
 
-fn is_scf_region_op(ctx: &Context, op: Op) -> bool {
+pub(crate) fn is_scf_region_op(ctx: &Context, op: Op) -> bool {
     ctx.op_dialect(op).is_some_and(|d| Some(d) == ctx.known(Known::Scf)) && !ctx.regions(op).is_empty()
 }
 
