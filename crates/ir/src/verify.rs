@@ -6,7 +6,7 @@ use rustc_hash::FxHashMap;
 
 use crate::diag::{DiagResult, Diagnostic};
 use crate::entity::SecondaryMap;
-use crate::registry::Traits;
+use crate::registry::{OpInfo, Traits};
 use crate::{Block, Context, Generation, Op, Region, Value, ValueDef};
 
 /// State shared by one verification run: op order within blocks, dominator trees
@@ -112,8 +112,13 @@ impl<'a> Verifier<'a> {
                     if op != root {
                         walked.push(op);
                     }
+                    // Read once: the checks below all ask for the op's registration.
+                    let info = ctx.op_info(op);
                     // Isolated ops are verified on their own when the walk leaves their parent.
-                    if op != root && is_isolated(ctx, op) {
+                    if op != root
+                        && !ctx.regions(op).is_empty()
+                        && info.is_some_and(|i| i.traits.contains(Traits::ISOLATED_FROM_ABOVE))
+                    {
                         isolated.push(op);
                         continue;
                     }
@@ -129,7 +134,7 @@ impl<'a> Verifier<'a> {
                             }
                         }
                     }
-                    self.verify_op_on_entry(op).map_err(Some)
+                    self.verify_op_on_entry(op, info).map_err(Some)
                 }
                 Step::EnterBlock(b) => {
                     stack.push(Step::ExitBlock(b));
@@ -211,9 +216,8 @@ impl<'a> Verifier<'a> {
 
     /// An op's invariants: its structural traits, its successors, then its own verifier,
     /// then the entry blocks of its regions.
-    fn verify_op_on_entry(&mut self, op: Op) -> DiagResult {
+    fn verify_op_on_entry(&mut self, op: Op, info: Option<&OpInfo>) -> DiagResult {
         let ctx = self.ctx;
-        let info = ctx.op_info(op);
         let traits = info.map(|i| i.traits).unwrap_or_default();
         let err =
             |msg: String| Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg)).on_op(op);
@@ -751,11 +755,6 @@ struct Scratch {
     walked: Vec<Op>,
     /// Isolated ops met and not yet verified, in walk order.
     isolated: Vec<Op>,
-}
-
-/// An op with regions that values from outside may not enter (verified on its own).
-fn is_isolated(ctx: &Context, op: Op) -> bool {
-    !ctx.regions(op).is_empty() && ctx.has_traits(op, Traits::ISOLATED_FROM_ABOVE)
 }
 
 /// The errors of a failed verification, in the order mlir-opt reports them (at most one
