@@ -33,7 +33,7 @@ use std::time::{Duration, Instant};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use async_opt_dialects::names::Known;
-use async_opt_dialects::{async_, func, function, llvm};
+use async_opt_dialects::{async_, func, function};
 use async_opt_ir::{Context, LocKind, Op, OperationState};
 use async_opt_text::alias::{AliasMerge, MarkedAlias, MarkedAliases, NamedAliases, MARK};
 use async_opt_text::ids::MarkedIds;
@@ -595,13 +595,12 @@ fn scan(name: &str, opts: &Options, fresh: &Fresh<'_>, shard: &Shard<'_>) -> Opt
             };
             let mut types = Vec::with_capacity(summary.funcs.len());
             let mut other_types = Vec::with_capacity(summary.other_symbols.len());
+            // An `llvm.func` is one of the other symbols, and needs no stub: the passes of
+            // this path see its body as any op's (eliminate-blocking converts `func.func`s
+            // and their callers only; only the inliner, which runs whole, takes it for a
+            // callable), and no verifier looks one up (`func.call`, `func.constant` and
+            // `async.call` of one are errors, with or without it in the shard: declined).
             for top in ctx.block_ops(body) {
-                // The summaries and plans know functions as `func.func`s: an `llvm.func`
-                // (a callable to the inliner, a function to async-parallel-for) runs whole
-                // under any pass, and shards only to be parsed and printed.
-                if !opts.passes.is_empty() && ctx.op_name_str(top) == llvm::FUNC {
-                    return None;
-                }
                 if ctx.is_known(top, Known::FuncFunc) {
                     types.push(type_of(top)?);
                 } else if ctx.symbol_name(top).is_some() {

@@ -76,6 +76,22 @@ const PARALLEL_SIMPLIFIED: &str = "builtin.module(async-parallel-for,func.func(c
                                    async-to-async-runtime{eliminate-blocking-await-ops=true},\
                                    func.func(cse,canonicalize{region-simplify=disabled},async-runtime-ref-counting))";
 
+/// Every pipeline the sharded path runs.
+const PIPELINES: [&str; 12] = [
+    "",
+    "builtin.module(async-to-async-runtime)",
+    ELIMINATE,
+    COUNTED,
+    POLICY,
+    COUNTED_FLAGS,
+    PARALLEL,
+    PARALLEL_COUNTED_FLAGS,
+    PARALLEL_COUNTED,
+    PARALLEL_SIMPLIFIED,
+    "builtin.module(func.func(canonicalize,cse))",
+    "builtin.module(func.func(cse,canonicalize),async-to-async-runtime{eliminate-blocking-await-ops=true})",
+];
+
 /// `src` run whole (with `opts`, one thread), then in shards: the whole run, and the
 /// sharded run's status and output (`None` when it declined, having written nothing).
 fn whole_and_sharded(name: &str, src: &str, opts: &Options) -> (RunOutput, Option<(RunStatus, String)>) {
@@ -108,25 +124,11 @@ fn assert_same(what: &str, src: &str, opts: &Options) -> String {
 
 #[test]
 fn sharded_runs_print_what_whole_runs_print() {
-    let pipelines = [
-        "",
-        "builtin.module(async-to-async-runtime)",
-        ELIMINATE,
-        COUNTED,
-        POLICY,
-        COUNTED_FLAGS,
-        PARALLEL,
-        PARALLEL_COUNTED_FLAGS,
-        PARALLEL_COUNTED,
-        PARALLEL_SIMPLIFIED,
-        "builtin.module(func.func(canonicalize,cse))",
-        "builtin.module(func.func(cse,canonicalize),async-to-async-runtime{eliminate-blocking-await-ops=true})",
-    ];
     let (mut sharded, mut declined, mut converted_across, mut counted, mut parallel, mut located) = (0, 0, 0, 0, 0, 0);
     // Runs printed in LLVM 22's generic form, whose ids run across the module.
     let mut generic22 = 0;
     for (name, src) in inputs() {
-        for pipeline in pipelines {
+        for pipeline in PIPELINES {
             for (compat, generic, debuginfo) in [
                 (None, false, false),
                 (Some(Generation::V22), false, false),
@@ -649,28 +651,195 @@ fn function_passes_before_the_lowering_are_planned_from_their_result() {
     }
 }
 
-/// `llvm.func`s at the top level, calling functions of other shards: printed in shards
-/// (both generations, generic or not), but any pass runs the whole module, since the
-/// shards' plans know functions as `func.func`s only.
+/// `llvm.func`s at the top level in LLVM 14's syntax, among `func`s, each its own shard:
+/// declarations (one variadic, one named as the outlined functions), a definition with an
+/// execute and an await outside it (blocking: only `func`s become coroutines) calling a
+/// `func` of another shard, one with a parallel loop (named as the compute functions), one
+/// calling a function eliminate-blocking converts, and references to them from `func`s.
+/// mlir-opt-14 prints what the whole run prints (its llvm ops aside, which async-opt keeps
+/// generic), but crashes under eliminate-blocking on an await or a converted call in an
+/// `llvm.func`.
+const LLVM_FUNCS_14: &str = r#"llvm.func @puts(!llvm.ptr<i8>) -> i32
+llvm.func @printf(!llvm.ptr<i8>, ...) -> i32
+llvm.func @async_execute_fn()
+func @f(%x: i32) -> i32 {
+  %t, %v = async.execute -> !async.value<i32> {
+    %c = arith.constant 1 : i32
+    %s = arith.addi %x, %c : i32
+    async.yield %s : i32
+  }
+  %r = async.await %v : !async.value<i32>
+  return %r : i32
+}
+llvm.func internal @l(%x: i32) -> i32 {
+  %t, %v = async.execute -> !async.value<i32> {
+    %y = arith.muli %x, %x : i32
+    async.yield %y : i32
+  }
+  %r = async.await %v : !async.value<i32>
+  %g = call @g(%r) : (i32) -> i32
+  llvm.return %g : i32
+}
+func @g(%x: i32) -> i32 {
+  %c2 = arith.constant 2 : i32
+  %c3 = arith.constant 3 : i32
+  %k = arith.addi %c2, %c3 : i32
+  %s = arith.addi %x, %k : i32
+  return %s : i32
+}
+llvm.func @parallel_compute_fn(%k: i64) {
+  %n = arith.index_cast %k : i64 to index
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.alloc(%n) : memref<?xf32>
+  %f = arith.constant 1.5 : f32
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    memref.store %f, %m[%i] : memref<?xf32>
+  }
+  llvm.return
+}
+llvm.func @blocking(%x: i32) -> i32 {
+  %r = call @f(%x) : (i32) -> i32
+  llvm.return %r : i32
+}
+func @caller(%x: i32) -> i32 {
+  %p = "llvm.mlir.addressof"() {global_name = @puts} : () -> !llvm.ptr<func<i32 (ptr<i8>)>>
+  %l = "llvm.call"(%x) {callee = @l} : (i32) -> i32
+  %r = call @f(%l) : (i32) -> i32
+  return %r : i32
+}
+"#;
+
+/// [`LLVM_FUNCS_14`] in LLVM 22's syntax, with its `llvm.func` keywords (visibility,
+/// `unnamed_addr`, calling convention), opaque pointers, a struct result and properties.
+/// mlir-opt-22 prints what the whole run prints, its llvm and test ops aside.
+const LLVM_FUNCS_22: &str = r#"llvm.func @puts(!llvm.ptr) -> i32
+llvm.func hidden @printf(!llvm.ptr, ...) -> i32
+llvm.func extern_weak @async_execute_fn()
+func.func @f(%x: i32) -> i32 {
+  %t, %v = async.execute -> !async.value<i32> {
+    %c = arith.constant 1 : i32
+    %s = arith.addi %x, %c : i32
+    async.yield %s : i32
+  }
+  %r = async.await %v : !async.value<i32>
+  return %r : i32
+}
+llvm.func internal fastcc @l(%x: i32) -> i32 {
+  %t, %v = async.execute -> !async.value<i32> {
+    %y = arith.muli %x, %x : i32
+    async.yield %y : i32
+  }
+  %r = async.await %v : !async.value<i32>
+  %g = func.call @g(%r) : (i32) -> i32
+  llvm.return %g : i32
+}
+func.func @g(%x: i32) -> i32 {
+  %c2 = arith.constant 2 : i32
+  %c3 = arith.constant 3 : i32
+  %k = arith.addi %c2, %c3 : i32
+  %s = arith.addi %x, %k : i32
+  return %s : i32
+}
+llvm.func unnamed_addr @parallel_compute_fn(%k: i64, %p: !llvm.ptr) attributes {passthrough = ["nounwind"]} {
+  %n = arith.index_cast %k : i64 to index
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.alloc(%n) : memref<?xf32>
+  %f = arith.constant 1.5 : f32
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    memref.store %f, %m[%i] : memref<?xf32>
+  }
+  llvm.return
+}
+llvm.func @pass(%s: !llvm.struct<(i32, ptr)>) -> !llvm.struct<(i32, ptr)> {
+  llvm.return %s : !llvm.struct<(i32, ptr)>
+}
+llvm.func @blocking(%x: i32) -> i32 {
+  %r = func.call @f(%x) : (i32) -> i32
+  llvm.return %r : i32
+}
+func.func @caller(%x: i32) -> i32 {
+  %p = "llvm.mlir.addressof"() <{global_name = @puts}> : () -> !llvm.ptr
+  %l = "test.call"(%x) {callee = @l} : (i32) -> i32
+  %r = func.call @f(%l) : (i32) -> i32
+  return %r : i32
+}
+"#;
+
+/// Modules with top-level `llvm.func`s, written in either generation, custom or generic,
+/// run in shards under every pipeline (the passes see an `llvm.func` as any other symbol
+/// with a body), and print what the whole run prints in either generation, custom or
+/// generic, with and without debug info: a function a shard, and a few a shard.
 #[test]
-fn llvm_funcs_shard_only_to_be_printed() {
-    let src = format!(
-        "{CALLS}llvm.func internal @l(%x: i32) -> i32 {{\n  %r = call @g() : () -> i32\n  llvm.return %r : i32\n}}\n\
-         llvm.func @decl(i32, ...)\n\
-         llvm.func @loop() {{\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %n = arith.constant 8 : index\n  %m = memref.alloc(%n) : memref<?xf32>\n  %f = arith.constant 1.5 : f32\n  scf.parallel (%i) = (%c0) to (%n) step (%c1) {{\n    memref.store %f, %m[%i] : memref<?xf32>\n  }}\n  llvm.return\n}}\n"
-    );
-    for compat in [None, Some(Generation::V22)] {
-        for generic in [false, true] {
-            let opts = Options { print_op_generic: generic, ..options("", compat) };
-            let what = format!("llvm.func, compat {compat:?} generic {generic}");
-            let out = assert_same(&what, &src, &opts);
-            assert!(out.contains(if generic { "\"llvm.func\"" } else { "llvm.func internal @l(" }), "{out}");
+fn llvm_funcs_run_in_shards_under_every_pass() {
+    let mut written = Vec::new();
+    for (src, generation) in [(LLVM_FUNCS_14, None), (LLVM_FUNCS_22, Some(Generation::V22))] {
+        written.push((format!("{generation:?} custom"), src.to_string()));
+        let printed = run("in.mlir", src, &Options { print_op_generic: true, ..options("", generation) });
+        assert!(printed.success && printed.output.contains("\"llvm.func\"()"), "{}", printed.diagnostics);
+        written.push((format!("{generation:?} generic"), printed.output));
+    }
+    for (input, src) in &written {
+        for pipeline in PIPELINES {
+            for compat in [None, Some(Generation::V22)] {
+                for (generic, debuginfo) in [(false, false), (true, false), (false, true), (true, true)] {
+                    let opts =
+                        Options { print_op_generic: generic, print_debuginfo: debuginfo, ..options(pipeline, compat) };
+                    let what =
+                        format!("{input} with '{pipeline}' compat {compat:?} generic {generic} debuginfo {debuginfo}");
+                    let out = assert_same(&what, src, &opts);
+                    assert!(out.contains(if generic { "\"llvm.func\"()" } else { "llvm.func internal" }), "{what}");
+                    // The added and outlined functions are named past the `llvm.func`s.
+                    if pipeline.contains("async-to-async-runtime") {
+                        assert!(out.contains("@async_execute_fn_0") && !out.contains("async.execute"), "{what}");
+                    }
+                    if pipeline.contains("parallel") {
+                        assert!(out.contains("@parallel_compute_fn_0"), "{what}");
+                    }
+                    if pipeline.contains("eliminate-blocking-await-ops=true") {
+                        // `@f` and `@caller` become coroutines, besides the outlined functions.
+                        let executes = if pipeline.contains("parallel") { 3 } else { 2 };
+                        let coro_id = if generic { "\"async.coro.id\"()" } else { "= async.coro.id" };
+                        assert_eq!(out.matches(coro_id).count(), executes + 2, "{what}:\n{out}");
+                    }
+                    let sizes = Sizes { min_input: 0, shard: 1 << 9 };
+                    let mut o = Vec::new();
+                    let sharded =
+                        run_with("in.mlir", src, &Options { disable_threading: false, ..opts }, &mut o, sizes);
+                    let status = sharded.unwrap_or_else(|| panic!("{what}, a few a shard: declined"));
+                    assert!(status.success, "{what}, a few a shard: {}", status.diagnostics);
+                    assert_eq!(String::from_utf8(o).unwrap(), out, "{what}, a few a shard: outputs differ");
+                }
+            }
         }
     }
-    for pipeline in
-        [PARALLEL, "builtin.module(async-to-async-runtime)", ELIMINATE, PARALLEL_COUNTED, PARALLEL_SIMPLIFIED]
-    {
-        assert_declines(&src, pipeline);
+}
+
+/// What the whole run rejects about `llvm.func`s is left to it: calling one with
+/// `func.call` (from another shard, where no stub stands for it, or from its own) or
+/// `async.call`, taking it as a `func.constant`, or naming a `func` and an `llvm.func` alike.
+#[test]
+fn llvm_func_errors_are_left_to_the_whole_run() {
+    let decl = "llvm.func @e(i32) -> i32\n";
+    let call = "func.func @c(%x: i32) -> i32 {\n  %r = func.call @e(%x) : (i32) -> i32\n  return %r : i32\n}\n";
+    let constant = "func.func @k() {\n  %f = func.constant @e : (i32) -> i32\n  return\n}\n";
+    let async_call = "func.func @a(%x: i32) {\n  %v = async.call @e(%x) : (i32) -> !async.value<i32>\n  return\n}\n";
+    let twice = "func.func @e(%x: i32) -> i32 {\n  return %x : i32\n}\n";
+    let own = "llvm.func @o(%x: i32) -> i32 {\n  %r = func.call @o(%x) : (i32) -> i32\n  llvm.return %r : i32\n}\n";
+    for src in [
+        format!("{decl}{call}"),
+        format!("{call}{decl}"),
+        format!("{decl}{constant}"),
+        format!("{async_call}{decl}"),
+        format!("{decl}{twice}"),
+        own.to_string(),
+    ] {
+        for pipeline in ["", ELIMINATE, PARALLEL_COUNTED] {
+            let (whole, sharded) = whole_and_sharded("in.mlir", &src, &options(pipeline, None));
+            assert!(!whole.success, "'{pipeline}': the whole run accepted:\n{src}");
+            assert!(sharded.is_none(), "'{pipeline}': the sharded run did not decline:\n{src}");
+        }
     }
 }
 

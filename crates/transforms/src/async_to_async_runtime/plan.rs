@@ -23,7 +23,8 @@ use super::{is_allowed_to_block, AsyncToAsyncRuntimeOptions, OUTLINED_PREFIX};
 pub struct ShardSummary {
     /// Every top-level `func.func`.
     pub funcs: Vec<FuncFacts>,
-    /// The names of the other top-level symbols (globals, `async.func`s, unregistered ops).
+    /// The names of the other top-level symbols (globals, `async.func`s, `llvm.func`s,
+    /// unregistered ops).
     pub other_symbols: Vec<String>,
     /// Every symbol reference.
     pub uses: Vec<SymbolUse>,
@@ -56,7 +57,8 @@ pub struct SymbolUse {
     /// The referenced (root) symbol.
     pub name: String,
     /// The top-level function holding the reference (index into `funcs`), or `None`
-    /// inside an `async.execute`, whose body becomes an outlined coroutine.
+    /// inside an `async.execute`, whose body becomes an outlined coroutine, and outside
+    /// every `func.func` (in an `llvm.func`, which eliminate-blocking never converts).
     pub owner: Option<usize>,
     /// A `func.call` of `name` (any other reference to a converted function is an error).
     pub is_call: bool,
