@@ -508,9 +508,7 @@ fn rule_holds(ctx: &Context, op: Op, def: &OpDef, rule: &TypeRule) -> bool {
         }
     }
     match rule {
-        TypeRule::SameOperandsAndResultType => {
-            all_equal(ctx.operand_types_iter(op).chain(ctx.result_types_iter(op)))
-        }
+        TypeRule::SameOperandsAndResultType => all_equal(ctx.operand_types_iter(op).chain(ctx.result_types_iter(op))),
         TypeRule::SameTypeOperands => all_equal(ctx.operand_types_iter(op)),
         TypeRule::AllTypesMatch(slots) => all_equal(slots.iter().flat_map(|&s| slot_types(ctx, op, def, s))),
         TypeRule::TypesMatchWith { from, to, check, .. } => {
@@ -681,7 +679,8 @@ fn verify_constraints(ctx: &Context, op: Op, def: &OpDef, groups: Groups<'_>, ge
         }
     }
     // The native traits among the rules were checked before, with the counts.
-    let predicates = def.rules.iter().filter(|r| !matches!(r, TypeRule::SameOperandsAndResultType | TypeRule::SameTypeOperands));
+    let predicates =
+        def.rules.iter().filter(|r| !matches!(r, TypeRule::SameOperandsAndResultType | TypeRule::SameTypeOperands));
     match predicates.into_iter().find(|rule| !rule_holds(ctx, op, def, rule)) {
         Some(TypeRule::AllTypesMatch(slots)) => {
             let names: Vec<&str> = slots.iter().map(|&s| def.slot(s).name).collect();
@@ -730,7 +729,8 @@ fn slot_types(ctx: &Context, op: Op, def: &OpDef, s: Slot) -> SmallVec<[Type; 2]
 /// The native traits among the rules: `SameOperandsAndResultType`, `SameTypeOperands`.
 #[inline(always)]
 fn verify_native_rules(ctx: &Context, op: Op, def: &OpDef) -> DiagResult {
-    let native = def.rules.iter().filter(|r| matches!(r, TypeRule::SameOperandsAndResultType | TypeRule::SameTypeOperands));
+    let native =
+        def.rules.iter().filter(|r| matches!(r, TypeRule::SameOperandsAndResultType | TypeRule::SameTypeOperands));
     match native.into_iter().find(|rule| !rule_holds(ctx, op, def, rule)) {
         Some(TypeRule::SameOperandsAndResultType) => {
             Err(op_error(ctx, op, "requires the same type for all operands and results"))

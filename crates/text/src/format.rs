@@ -322,11 +322,16 @@ impl Compiler<'_> {
 // ----------------------------------------------------------------------------------
 
 /// What a format has read so far: the operands of each group and the types the format
-/// spelled. Custom directives read and fill it.
+/// spelled. Custom directives read and fill it. Flat lists with a run per group or slot
+/// (a format reads each group in one place), so that an op's state is a few inline
+/// vectors rather than one vector per group.
 pub struct FormatState<'s> {
-    operands: SmallVec<[SmallVec<[UnresolvedOperand<'s>; 2]>; 4]>,
-    operand_types: SmallVec<[Option<SmallVec<[Type; 2]>>; 4]>,
-    result_types: SmallVec<[Option<SmallVec<[Type; 2]>>; 2]>,
+    operands: SmallVec<[UnresolvedOperand<'s>; 4]>,
+    /// `(group, start, len)` into `operands`.
+    operand_runs: SmallVec<[(u8, u32, u32); 4]>,
+    types: SmallVec<[Type; 6]>,
+    /// `(slot, start, len)` into `types`; a later run for a slot replaces an earlier one.
+    type_runs: SmallVec<[(Slot, u32, u32); 6]>,
     /// `type(operands)`, `type(results)`: one list for all groups.
     all_operand_types: Option<Vec<Type>>,
     all_result_types: Option<Vec<Type>>,
@@ -335,11 +340,12 @@ pub struct FormatState<'s> {
 }
 
 impl<'s> FormatState<'s> {
-    fn new(def: &OpDef) -> Self {
+    fn new() -> Self {
         FormatState {
-            operands: (0..def.operands.len()).map(|_| SmallVec::new()).collect(),
-            operand_types: (0..def.operands.len()).map(|_| None).collect(),
-            result_types: (0..def.results.len()).map(|_| None).collect(),
+            operands: SmallVec::new(),
+            operand_runs: SmallVec::new(),
+            types: SmallVec::new(),
+            type_runs: SmallVec::new(),
             all_operand_types: None,
             all_result_types: None,
             types_at: None,
@@ -348,42 +354,46 @@ impl<'s> FormatState<'s> {
 
     /// The types read or inferred for a slot so far.
     pub fn types(&self, s: Slot) -> Option<&[Type]> {
-        match s {
-            Slot::Operand(i) => self.operand_types[i as usize].as_deref(),
-            Slot::Result(i) => self.result_types[i as usize].as_deref(),
-        }
+        let &(_, start, len) = self.type_runs.iter().rev().find(|r| r.0 == s)?;
+        Some(&self.types[start as usize..(start + len) as usize])
     }
 
     /// Records the types of a slot.
     pub fn set_types(&mut self, s: Slot, types: &[Type]) {
-        let v = Some(types.iter().copied().collect());
-        match s {
-            Slot::Operand(i) => self.operand_types[i as usize] = v,
-            Slot::Result(i) => self.result_types[i as usize] = v,
-        }
+        let start = self.types.len();
+        self.types.extend_from_slice(types);
+        self.type_runs.push((s, start as u32, types.len() as u32));
     }
 
-    /// Records `n` copies of `t` as the types of a slot (no allocation for short lists).
+    /// Records `n` copies of `t` as the types of a slot.
     fn set_types_repeated(&mut self, s: Slot, t: Type, n: usize) {
-        let v = Some(std::iter::repeat_n(t, n).collect());
-        match s {
-            Slot::Operand(i) => self.operand_types[i as usize] = v,
-            Slot::Result(i) => self.result_types[i as usize] = v,
-        }
+        let start = self.types.len();
+        self.types.extend(std::iter::repeat_n(t, n));
+        self.type_runs.push((s, start as u32, n as u32));
     }
 
     /// The operands read for group `i`.
     pub fn operands(&self, i: usize) -> &[UnresolvedOperand<'s>] {
-        &self.operands[i]
+        match self.operand_runs.iter().find(|r| r.0 as usize == i) {
+            Some(&(_, start, len)) => &self.operands[start as usize..(start + len) as usize],
+            None => &[],
+        }
+    }
+
+    /// Records the operands of group `g` (read in one place of the format).
+    fn add_operands(&mut self, g: usize, operands: impl IntoIterator<Item = UnresolvedOperand<'s>>) {
+        let start = self.operands.len();
+        self.operands.extend(operands);
+        self.operand_runs.push((g as u8, start as u32, (self.operands.len() - start) as u32));
     }
 }
 
 /// Parses the custom form of an op with a declarative format (after its keyword).
 pub(crate) fn parse(p: &mut Parser<'_, '_>, b: &mut OperationState, syntax: &OpSyntax, f: &Format) -> PResult<()> {
     let def = syntax.def.expect("formats have definitions");
-    let mut st = FormatState::new(def);
+    let mut st = FormatState::new();
     parse_elems(p, b, syntax, def, &f.elems, &mut st)?;
-    resolve(p, b, def, st)
+    resolve(p, b, def, &mut st)
 }
 
 fn parse_elems<'s>(
@@ -414,9 +424,9 @@ fn parse_elem<'s>(
         Elem::Operand(g) => {
             let g = *g as usize;
             match def.operands[g].arity {
-                Arity::One => st.operands[g].push(p.parse_operand()?),
-                Arity::Optional => st.operands[g].extend(p.parse_optional_operand()?),
-                Arity::Variadic => st.operands[g].extend(p.parse_operand_list()?),
+                Arity::One => st.add_operands(g, [p.parse_operand()?]),
+                Arity::Optional => st.add_operands(g, p.parse_optional_operand()?),
+                Arity::Variadic => st.add_operands(g, p.parse_operand_list()?),
             }
             Ok(())
         }
@@ -602,30 +612,30 @@ fn resolve<'s>(
     p: &mut Parser<'s, '_>,
     b: &mut OperationState,
     def: &'static OpDef,
-    mut st: FormatState<'s>,
+    st: &mut FormatState<'s>,
 ) -> PResult<()> {
     let at = st.types_at.unwrap_or_else(|| p.offset());
     if let Some(all) = st.all_operand_types.take() {
-        let total: usize = st.operands.iter().map(|g| g.len()).sum();
+        let total = st.operands.len();
         if all.len() != total {
             return Err(p.error_at(at, format!("{total} operands present, but expected {}", all.len())));
         }
         let mut rest = &all[..];
         for g in 0..def.operands.len() {
-            let (mine, tail) = rest.split_at(st.operands[g].len());
-            st.operand_types[g] = Some(mine.iter().copied().collect());
+            let (mine, tail) = rest.split_at(st.operands(g).len());
+            st.set_types(Slot::Operand(g as u8), mine);
             rest = tail;
         }
     }
-    infer_types(p.ctx, def, &mut st);
+    infer_types(p.ctx, def, st);
     let mut sizes: SmallVec<[i64; 4]> = SmallVec::new();
     for g in 0..def.operands.len() {
-        let ops = std::mem::take(&mut st.operands[g]);
-        let types = st.operand_types[g].take().unwrap_or_default();
+        let ops = st.operands(g);
+        let types = st.types(Slot::Operand(g as u8)).unwrap_or_default();
         if ops.len() != types.len() {
             return Err(p.error_at(at, format!("{} operands present, but expected {}", ops.len(), types.len())));
         }
-        for (u, t) in ops.iter().zip(types) {
+        for (u, &t) in ops.iter().zip(types) {
             let v = p.resolve_operand(*u, t)?;
             b.operands.push(v);
         }
@@ -634,14 +644,15 @@ fn resolve<'s>(
     if def.segmented_operands() {
         let i32t = p.ctx.integer_type(32);
         let seg = p.ctx.intern_dense_array(i32t, &sizes);
-        b.attr(p.ctx, async_opt_ir::SEGMENT_SIZES, seg);
+        let name = p.ctx.segment_sizes_ident();
+        b.attrs.push((name, seg));
     }
     if let Some(all) = st.all_result_types.take() {
         b.result_types.extend(all);
         return Ok(());
     }
-    let missing = st.result_types.iter().any(|t| t.is_none());
-    if missing {
+    let results = || (0..def.results.len()).map(|g| (g, st.types(Slot::Result(g as u8))));
+    if results().any(|(_, t)| t.is_none()) {
         if let Some(infer) = def.infer_results {
             let operand_types: SmallVec<[Type; 4]> = b.operands.iter().map(|&v| p.ctx.value_type(v)).collect();
             match infer(p.ctx, &operand_types, &b.attrs) {
@@ -653,7 +664,7 @@ fn resolve<'s>(
             }
         }
     }
-    for (g, t) in st.result_types.iter().enumerate() {
+    for (g, t) in results() {
         match t {
             Some(ts) => b.result_types.extend(ts.iter().copied()),
             None if def.results[g].arity == Arity::One => {
@@ -669,17 +680,15 @@ fn resolve<'s>(
 /// until nothing more follows.
 fn infer_types(ctx: &mut Context, def: &OpDef, st: &mut FormatState<'_>) {
     let count = |st: &FormatState<'_>, s: Slot| match s {
-        Slot::Operand(i) => st.operands[i as usize].len(),
+        Slot::Operand(i) => st.operands(i as usize).len(),
         Slot::Result(i) => match def.results[i as usize].arity {
             Arity::One => 1,
             _ => 0,
         },
     };
-    let slots: SmallVec<[Slot; 8]> = (0..def.operands.len())
-        .map(|i| Slot::Operand(i as u8))
-        .chain((0..def.results.len()).map(|i| Slot::Result(i as u8)))
-        .collect();
-    for &s in &slots {
+    let operands = (0..def.operands.len()).map(|i| Slot::Operand(i as u8));
+    let slots = operands.clone().chain((0..def.results.len()).map(|i| Slot::Result(i as u8)));
+    for s in slots.clone() {
         if st.types(s).is_none() {
             if let Some(build) = def.slot(s).constraint.build {
                 let t = build(ctx);
@@ -688,44 +697,39 @@ fn infer_types(ctx: &mut Context, def: &OpDef, st: &mut FormatState<'_>) {
             }
         }
     }
+    // The slots of a group without types take the first type one of them has.
+    let fill = |st: &mut FormatState<'_>, group: &mut dyn Iterator<Item = Slot>| {
+        let group: SmallVec<[Slot; 8]> = group.collect();
+        let Some(t) = group.iter().find_map(|&s| st.types(s).and_then(|t| t.first().copied())) else { return false };
+        let mut progress = false;
+        for &s in &group {
+            if st.types(s).is_none() {
+                let n = count(st, s);
+                st.set_types_repeated(s, t, n);
+                progress = true;
+            }
+        }
+        progress
+    };
     loop {
         let mut progress = false;
         for rule in def.rules {
-            let first_known = |st: &FormatState<'_>, group: &mut dyn Iterator<Item = Slot>| {
-                group.filter_map(|s| st.types(s).and_then(|t| t.first().copied())).next()
-            };
-            let (group, source): (SmallVec<[Slot; 8]>, Option<Type>) = match rule {
-                TypeRule::SameOperandsAndResultType => (slots.clone(), first_known(st, &mut slots.iter().copied())),
-                TypeRule::SameTypeOperands => {
-                    let ops: SmallVec<[Slot; 8]> =
-                        slots.iter().copied().filter(|s| matches!(s, Slot::Operand(_))).collect();
-                    let t = first_known(st, &mut ops.iter().copied());
-                    (ops, t)
-                }
-                TypeRule::AllTypesMatch(group) => {
-                    (group.iter().copied().collect(), first_known(st, &mut group.iter().copied()))
-                }
+            progress |= match rule {
+                TypeRule::SameOperandsAndResultType => fill(st, &mut slots.clone()),
+                TypeRule::SameTypeOperands => fill(st, &mut operands.clone()),
+                TypeRule::AllTypesMatch(group) => fill(st, &mut group.iter().copied()),
                 TypeRule::TypesMatchWith { from, to, infer, .. } => {
-                    if st.types(*to).is_none() {
-                        if let Some(&f) = st.types(*from).and_then(|t| t.first()) {
-                            if let Some(t) = infer(ctx, f) {
-                                let n = count(st, *to).max(1);
-                                st.set_types_repeated(*to, t, n);
-                                progress = true;
-                            }
-                        }
+                    let inferred = match (st.types(*to), st.types(*from).and_then(|t| t.first())) {
+                        (None, Some(&f)) => infer(ctx, f),
+                        _ => None,
+                    };
+                    if let Some(t) = inferred {
+                        let n = count(st, *to).max(1);
+                        st.set_types_repeated(*to, t, n);
                     }
-                    continue;
+                    inferred.is_some()
                 }
             };
-            let Some(t) = source else { continue };
-            for s in group {
-                if st.types(s).is_none() {
-                    let n = count(st, s);
-                    st.set_types_repeated(s, t, n);
-                    progress = true;
-                }
-            }
         }
         if !progress {
             return;
@@ -823,7 +827,14 @@ fn space_before(lit: &str, last_was_punctuation: bool) -> bool {
 /// An optional group: printed when its anchor is present (out of line, so that the
 /// elements of a format's top level inline into its loop).
 #[inline(never)]
-fn print_optional(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, elems: &[Elem], anchor: usize, sp: &mut Spacing) {
+fn print_optional(
+    p: &mut Printer<'_>,
+    v: &OpView<'_>,
+    syntax: &OpSyntax,
+    elems: &[Elem],
+    anchor: usize,
+    sp: &mut Spacing,
+) {
     if anchor_present(p.ctx, v, &elems[anchor]) {
         for (i, e) in elems.iter().enumerate() {
             if i == anchor && i != 0 && matches!(e, Elem::Attr(_)) {
