@@ -752,7 +752,10 @@ struct Spacing {
 pub(crate) fn print(p: &mut Printer<'_>, op: Op, syntax: &OpSyntax, f: &Format, groups: (Groups<'_>, Groups<'_>)) {
     let def = syntax.def.expect("formats have definitions");
     let ctx = p.ctx;
-    let attr_names = ctx.op_info(op).map_or(&[][..], |i| &i.attr_names[..]);
+    let attr_names = match def.attrs.is_empty() {
+        true => &[][..],
+        false => ctx.op_info(op).map_or(&[][..], |i| &i.attr_names[..]),
+    };
     let (groups, rgroups) = groups;
     let view = OpView { op, def, groups, rgroups, attr_names, elided: &f.elided };
     let mut sp = Spacing { should_emit_space: true, last_was_punctuation: false };

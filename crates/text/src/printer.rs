@@ -507,6 +507,8 @@ pub struct Printer<'a> {
     /// An op printed on its own (see [`print_op_in_scope`]): it keeps its dialect prefix
     /// whatever its parent's default dialect.
     alone: Option<Op>,
+    /// The last block [`Printer::default_dialect_of_parent`] looked at, and its answer.
+    dialect_of_block: std::cell::Cell<Option<(Block, Option<&'static str>)>>,
 }
 
 impl<'a> Printer<'a> {
@@ -659,6 +661,7 @@ impl<'a> Printer<'a> {
             discard: false,
             parallel_root: None,
             alone: None,
+            dialect_of_block: std::cell::Cell::new(None),
         }
     }
 
@@ -778,14 +781,9 @@ impl<'a> Printer<'a> {
                     && e.has_custom_form(self.opts.generation)
                     && (e.print.is_some() || groups.is_some()) =>
             {
-                let kw = e.keyword[g];
-                // As MLIR: only a name with one dot loses the prefix (`async.runtime.await`
-                // keeps it, or it would read as an op of a `runtime` dialect).
-                let kw = match self.default_dialect_of_parent(op) {
-                    Some(d) => {
-                        kw.strip_prefix(d).and_then(|r| r.strip_prefix('.')).filter(|r| !r.contains('.')).unwrap_or(kw)
-                    }
-                    None => kw,
+                let kw = match e.unprefixed[g] {
+                    Some((dialect, short)) if self.default_dialect_of_parent(op) == Some(dialect) => short,
+                    _ => e.keyword[g],
                 };
                 self.w(kw);
                 match (e.print, &e.format) {
@@ -810,13 +808,22 @@ impl<'a> Printer<'a> {
         }
     }
 
-    /// The default dialect of the op directly enclosing `op`, if it names one.
+    /// The default dialect of the op directly enclosing `op`, if it names one. Remembered
+    /// for the last block asked about: the ops of a block come one after the other.
     fn default_dialect_of_parent(&self, op: Op) -> Option<&'static str> {
         if self.alone == Some(op) {
             return None;
         }
-        let parent = self.ctx.parent_op(op)?;
-        self.cache.get(self.ctx, parent)?.default_dialect
+        let block = self.ctx.parent_block(op)?;
+        if let Some((b, d)) = self.dialect_of_block.get() {
+            if b == block {
+                return d;
+            }
+        }
+        let parent = self.ctx.block_parent_op(block);
+        let d = parent.and_then(|p| self.cache.get(self.ctx, p)).and_then(|e| e.default_dialect);
+        self.dialect_of_block.set(Some((block, d)));
+        d
     }
 
     fn print_result_names(&mut self, op: Op) {
@@ -824,7 +831,9 @@ impl<'a> Printer<'a> {
         if results.is_empty() {
             return;
         }
-        match self.names.op_groups.get(&op) {
+        // Most modules have no op with several result groups: no lookup then.
+        let groups = if self.names.op_groups.is_empty() { None } else { self.names.op_groups.get(&op) };
+        match groups {
             None => {
                 let (g, _) = self.names.value[results[0]];
                 self.names.write_group(&mut self.out, g);

@@ -133,6 +133,11 @@ pub struct SyntaxEntry {
     /// Inherent attributes: the definition's, `operandSegmentSizes` when it splits its
     /// operands, and those the syntax lists.
     pub inherent: Box<[&'static str]>,
+    /// Per generation, the keyword split at its first dot when it has exactly one
+    /// (`func.return` → `func`, `return`): inside a region whose default dialect is the
+    /// first part, the op prints as the second. `async.runtime.await` keeps its prefix, or
+    /// it would read as an op of a `runtime` dialect.
+    pub(crate) unprefixed: [Option<(&'static str, &'static str)>; 3],
 }
 
 impl Deref for SyntaxEntry {
@@ -193,7 +198,8 @@ impl SyntaxTable {
                 inherent.push(async_opt_ir::SEGMENT_SIZES);
             }
         }
-        self.entries.push(std::sync::Arc::new(SyntaxEntry { syntax, format, inherent: inherent.into() }));
+        let unprefixed = syntax.keyword.map(|kw| kw.split_once('.').filter(|(_, rest)| !rest.contains('.')));
+        self.entries.push(std::sync::Arc::new(SyntaxEntry { syntax, format, inherent: inherent.into(), unprefixed }));
     }
 
     /// Declares `!dialect.mnemonic<params>` as a structured dialect type with `params`
