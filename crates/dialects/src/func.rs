@@ -104,15 +104,17 @@ pub fn func(b: &mut Builder<'_>, name: &str, inputs: &[Type], results: &[Type], 
     let fname = ctx.known_ident(Known::FuncFunc);
     let sym = ctx.known_ident(Known::SymName);
     let sv = ctx.string_attr(name);
+    // All attributes at once: each dictionary interned costs a hash and an allocation.
+    let t = ctx.function_type(inputs, results);
+    let (ty_name, ty) = (ctx.known_ident(Known::FunctionType), ctx.type_attr(t));
     let op = if private {
         let vis = ctx.known_ident(Known::SymVisibility);
         let pv = ctx.string_attr("private");
-        ctx.create_op_parts(fname, b.loc, &[], &[], &[], 1, &[(sym, sv), (vis, pv)])
+        ctx.create_op_parts(fname, b.loc, &[], &[], &[], 1, &[(ty_name, ty), (sym, sv), (vis, pv)])
     } else {
-        ctx.create_op_parts(fname, b.loc, &[], &[], &[], 1, &[(sym, sv)])
+        ctx.create_op_parts(fname, b.loc, &[], &[], &[], 1, &[(ty_name, ty), (sym, sv)])
     };
     let op = b.insert(op);
-    crate::function::set_function_type(b.ctx, op, inputs, results);
     let region = b.ctx.region(op, 0);
     let entry = b.create_block(region, inputs);
     (op, entry)
