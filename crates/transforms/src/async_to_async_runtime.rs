@@ -253,7 +253,8 @@ pub fn async_to_async_runtime_shard(
 /// lowerings create, and the scf ops and assertions left in place). Returns the first op
 /// (in pre-order) that the conversion should have lowered but did not.
 pub(crate) fn fold_as_conversion(ctx: &mut Context, module: Op, abi: CoroutineAbi) -> Option<Op> {
-    let illegal: SmallVec<[async_opt_ir::Ident; 6]> = ILLEGAL.iter().filter_map(|&k| ctx.known(k)).collect();
+    // A fixed array (`None` for names never interned): the check runs on every op.
+    let illegal = ILLEGAL.map(|k| ctx.known(k));
     crate::fold::fold_as_dialect_conversion(
         ctx,
         module,
@@ -262,7 +263,7 @@ pub(crate) fn fold_as_conversion(ctx: &mut Context, module: Op, abi: CoroutineAb
             ctx.op_dialect(o).is_some_and(|d| [Known::Async, Known::Scf].iter().any(|&k| ctx.known(k) == Some(d)))
                 || [Known::CfBr, Known::CfCondBr, Known::CfAssert, Known::ArithXori].iter().any(|&k| ctx.is_known(o, k))
         },
-        |ctx, o| illegal.contains(&ctx.op_name(o)),
+        |ctx, o| illegal.contains(&Some(ctx.op_name(o))),
     )
 }
 
@@ -633,7 +634,7 @@ fn lower_async_ops(
     opts: &AsyncToAsyncRuntimeOptions,
     stats: &mut Statistics,
 ) -> Result<(), Diagnostic> {
-    let lowered: SmallVec<[async_opt_ir::Ident; 6]> = [
+    let lowered = [
         Known::AsyncAwait,
         Known::AsyncAwaitAll,
         Known::AsyncYield,
@@ -641,12 +642,10 @@ fn lower_async_ops(
         Known::AsyncAddToGroup,
         Known::CfAssert,
     ]
-    .iter()
-    .filter_map(|&k| ctx.known(k))
-    .collect();
+    .map(|k| ctx.known(k));
     let mut todo = Vec::new();
     ctx.walk_pre(module, |o| {
-        if lowered.contains(&ctx.op_name(o)) {
+        if lowered.contains(&Some(ctx.op_name(o))) {
             todo.push(o);
         }
         WalkControl::Advance
