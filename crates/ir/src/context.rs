@@ -143,7 +143,29 @@ pub trait KnownName: Copy {
 /// How many [`KnownName`]s a context caches for the dialects.
 pub const KNOWN_SLOTS: usize = 64;
 /// Slots past [`KNOWN_SLOTS`] for the names this crate reads itself.
-pub(crate) const IR_KNOWN_SLOTS: usize = 1;
+pub(crate) const IR_KNOWN_SLOTS: usize = 3;
+
+/// The names the IR core reads on hot paths (symbol lookups, operand segments), cached
+/// in the slots past the dialects'.
+#[derive(Clone, Copy)]
+pub(crate) enum IrName {
+    SegmentSizes,
+    SymName,
+    SymVisibility,
+}
+
+impl KnownName for IrName {
+    fn slot(self) -> usize {
+        KNOWN_SLOTS + self as usize
+    }
+    fn as_str(self) -> &'static str {
+        match self {
+            IrName::SegmentSizes => crate::opdef::SEGMENT_SIZES,
+            IrName::SymName => "sym_name",
+            IrName::SymVisibility => "sym_visibility",
+        }
+    }
+}
 
 /// Everything needed to create an operation (MLIR's `OperationState`): what custom
 /// parsers and builders fill before [`Context::create_op`] makes the op.

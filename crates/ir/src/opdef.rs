@@ -298,12 +298,12 @@ impl Context {
 
     /// The interned name [`SEGMENT_SIZES`] (hashed once per context).
     pub fn segment_sizes_ident(&mut self) -> crate::Ident {
-        self.known_ident(SegmentSizes)
+        self.known_ident(crate::context::IrName::SegmentSizes)
     }
 
     /// `op`'s `operandSegmentSizes`, read in place.
     pub fn segment_sizes(&self, op: Op) -> Option<&[i64]> {
-        let name = self.known(SegmentSizes)?;
+        let name = self.known(crate::context::IrName::SegmentSizes)?;
         match self.attr_kind(self.attr_by_ident(op, name)?) {
             AttrKind::DenseArray { values, .. } => Some(values),
             _ => None,
@@ -314,16 +314,3 @@ impl Context {
 /// The attribute that splits the operands of an op with several variable-sized groups
 /// (MLIR's `AttrSizedOperandSegments`).
 pub const SEGMENT_SIZES: &str = "operandSegmentSizes";
-
-/// [`SEGMENT_SIZES`] as a cached name: every verifier and printer of such an op reads it.
-#[derive(Clone, Copy)]
-struct SegmentSizes;
-
-impl crate::context::KnownName for SegmentSizes {
-    fn slot(self) -> usize {
-        crate::context::KNOWN_SLOTS
-    }
-    fn as_str(self) -> &'static str {
-        SEGMENT_SIZES
-    }
-}

@@ -100,7 +100,7 @@ impl SymbolTable {
 impl Context {
     /// The `sym_name` of `op`, if it has one.
     pub fn symbol_name(&self, op: Op) -> Option<&str> {
-        let attr = self.attr(op, "sym_name")?;
+        let attr = self.attr_known(op, crate::context::IrName::SymName)?;
         match self.attr_kind(attr) {
             AttrKind::String(s) => Some(s),
             _ => None,
@@ -109,7 +109,7 @@ impl Context {
 
     /// The `sym_visibility` of `op` ("public" when absent).
     pub fn symbol_visibility(&self, op: Op) -> &str {
-        match self.attr(op, "sym_visibility").map(|a| self.attr_kind(a)) {
+        match self.attr_known(op, crate::context::IrName::SymVisibility).map(|a| self.attr_kind(a)) {
             Some(AttrKind::String(s)) => s,
             _ => "public",
         }
