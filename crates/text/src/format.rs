@@ -805,11 +805,16 @@ impl OpView<'_> {
     }
 }
 
+#[inline(always)]
 fn print_literal(p: &mut Printer<'_>, lit: &str, sp: &mut Spacing) {
     if sp.should_emit_space && space_before(lit, sp.last_was_punctuation) {
         p.space();
     }
-    p.w(lit);
+    // Most literals are one punctuation byte: a push, not a copy.
+    match lit.as_bytes() {
+        &[c] => p.out.push(c as char),
+        _ => p.w(lit),
+    }
     let first = lit.as_bytes().first().copied().unwrap_or(0);
     sp.should_emit_space = lit.len() != 1 || !matches!(first, b'<' | b'(' | b'{' | b'[');
     sp.last_was_punctuation = !(first == b'_' || first.is_ascii_alphabetic());
