@@ -471,12 +471,7 @@ fn passes_declared(ctx: &Context, op: Op, def: &OpDef) -> bool {
         return false;
     };
     if !def.attrs.is_empty() {
-        let names = ctx.op_info(op).map_or(&[][..], |i| &i.attr_names[..]);
-        for (k, a) in def.attrs.iter().enumerate() {
-            let value = match names.get(k) {
-                Some(&id) => ctx.attr_by_ident(op, id),
-                None => ctx.attr(op, a.name),
-            };
+        for (a, value) in declared_attrs(ctx, op, def) {
             match value {
                 None if a.optional => {}
                 Some(v) if (a.constraint.check)(ctx, v) => {}
@@ -496,6 +491,23 @@ fn passes_declared(ctx: &Context, op: Op, def: &OpDef) -> bool {
         }
     }
     def.rules.iter().all(|rule| rule_holds(ctx, op, def, rule))
+}
+
+/// The declared attributes with the op's values, looked up by interned name.
+#[inline(always)]
+fn declared_attrs<'c>(
+    ctx: &'c Context,
+    op: Op,
+    def: &'c OpDef,
+) -> impl Iterator<Item = (&'c async_opt_ir::AttrSpec, Option<Attr>)> + 'c {
+    let names = ctx.op_info(op).map_or(&[][..], |i| &i.attr_names[..]);
+    def.attrs.iter().enumerate().map(move |(k, a)| {
+        let value = match names.get(k) {
+            Some(&id) => ctx.attr_by_ident(op, id),
+            None => ctx.attr(op, a.name),
+        };
+        (a, value)
+    })
 }
 
 /// Whether one of the declared type rules holds (both paths ask).
@@ -635,12 +647,7 @@ fn verify_segments(ctx: &Context, op: Op, def: &OpDef, g: Generation) -> DiagRes
 /// rules written as `PredOpTrait`s.
 #[inline(always)]
 fn verify_constraints(ctx: &Context, op: Op, def: &OpDef, groups: Groups<'_>, generation: Generation) -> DiagResult {
-    let names = ctx.op_info(op).map_or(&[][..], |i| &i.attr_names[..]);
-    for (k, a) in def.attrs.iter().enumerate() {
-        let value = match names.get(k) {
-            Some(&id) => ctx.attr_by_ident(op, id),
-            None => ctx.attr(op, a.name),
-        };
+    for (a, value) in declared_attrs(ctx, op, def) {
         match value {
             None if a.optional => {}
             None => return Err(op_error(ctx, op, format!("requires attribute '{}'", a.name))),
