@@ -524,9 +524,8 @@ fn rule_holds(ctx: &Context, op: Op, def: &OpDef, rule: &TypeRule) -> bool {
         TypeRule::SameTypeOperands => all_equal(ctx.operand_types_iter(op)),
         TypeRule::AllTypesMatch(slots) => all_equal(slots.iter().flat_map(|&s| slot_types(ctx, op, def, s))),
         TypeRule::TypesMatchWith { from, to, check, .. } => {
-            let (f, t) = (slot_types(ctx, op, def, *from), slot_types(ctx, op, def, *to));
-            match (f.first(), t.first()) {
-                (Some(&f), Some(&t)) => check(ctx, f, t),
+            match (slot_types(ctx, op, def, *from).next(), slot_types(ctx, op, def, *to).next()) {
+                (Some(f), Some(t)) => check(ctx, f, t),
                 _ => true,
             }
         }
@@ -718,19 +717,14 @@ fn constraint_error(
     )
 }
 
-/// The types of a slot's values.
+/// The types of a slot's values, read in place (none when the counts do not fit).
 #[inline(always)]
-fn slot_types(ctx: &Context, op: Op, def: &OpDef, s: Slot) -> SmallVec<[Type; 2]> {
-    match s {
-        Slot::Operand(i) => match ctx.operand_groups(op, def) {
-            Some(g) => g.range(i as usize).map(|k| ctx.value_type(ctx.operand(op, k))).collect(),
-            None => SmallVec::new(),
-        },
-        Slot::Result(i) => match ctx.result_groups(op, def) {
-            Some(g) => g.range(i as usize).map(|k| ctx.value_type(ctx.result(op, k))).collect(),
-            None => SmallVec::new(),
-        },
-    }
+fn slot_types<'c>(ctx: &'c Context, op: Op, def: &OpDef, s: Slot) -> impl Iterator<Item = Type> + 'c {
+    let (results, range) = match s {
+        Slot::Operand(i) => (false, ctx.operand_groups(op, def).map(|g| g.range(i as usize))),
+        Slot::Result(i) => (true, ctx.result_groups(op, def).map(|g| g.range(i as usize))),
+    };
+    range.unwrap_or_default().map(move |k| ctx.value_type(if results { ctx.result(op, k) } else { ctx.operand(op, k) }))
 }
 
 /// The native traits among the rules: `SameOperandsAndResultType`, `SameTypeOperands`.
