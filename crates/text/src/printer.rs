@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use rustc_hash::FxHashMap;
 
-use async_opt_ir::{Attr, AttrKind, Block, Context, Loc, Op, Region, SecondaryMap, Traits, Type, TypeKind, Value};
+use async_opt_ir::{Attr, AttrKind, Block, Context, Loc, Op, Region, Traits, Type, TypeKind, Value};
 
 use crate::alias::{AliasTable, MarkedAliases};
 use crate::float::format_float;
@@ -127,44 +127,112 @@ struct Lazy {
 
 const UNNAMED: u32 = u32::MAX;
 
-/// `map` with room for `n` keys (names are computed for every value and block).
-/// Names of values or blocks: a table over the whole arena when a module is printed, a hash
-/// map when one op is printed in its scope (a diagnostic's note must not cost the module's
-/// size, or a pass that warns on every function is quadratic).
-enum SideTable<K: async_opt_ir::EntityRef + std::hash::Hash + Eq, V: Clone> {
-    Dense(SecondaryMap<K, V>),
+/// Names of values or blocks: a table over the whole arena, in pages, when a module is
+/// printed; a hash map when one op is printed in its scope (a diagnostic's note must not
+/// cost the module's size, or a pass that warns on every function is quadratic).
+enum SideTable<K: async_opt_ir::EntityRef + std::hash::Hash + Eq, V: Copy> {
+    Paged(Paged<V>),
     Sparse(FxHashMap<K, V>, V),
 }
 
-impl<K: async_opt_ir::EntityRef + std::hash::Hash + Eq, V: Clone> SideTable<K, V> {
-    /// A dense table with room for `n` keys, or a sparse one.
+impl<K: async_opt_ir::EntityRef + std::hash::Hash + Eq, V: Copy> SideTable<K, V> {
+    /// A paged table for keys below `n`, or a sparse one.
     fn new(default: V, dense: Option<usize>) -> Self {
         match dense {
-            Some(n) => {
-                let mut map = SecondaryMap::with_default(default);
-                map.resize(n);
-                SideTable::Dense(map)
-            }
+            Some(n) => SideTable::Paged(Paged::new(default, n)),
             None => SideTable::Sparse(FxHashMap::default(), default),
+        }
+    }
+
+    /// Keeps the pages written so far for good (the names of the root's own level).
+    fn pin(&mut self) {
+        if let SideTable::Paged(p) = self {
+            p.touched.clear();
+        }
+    }
+
+    /// Forgets the names written since the last [`Self::pin`] or release (the previous
+    /// top-level op's), handing their pages back for reuse.
+    fn release(&mut self) {
+        if let SideTable::Paged(p) = self {
+            p.release();
         }
     }
 }
 
-impl<K: async_opt_ir::EntityRef + std::hash::Hash + Eq, V: Clone> std::ops::Index<K> for SideTable<K, V> {
+impl<K: async_opt_ir::EntityRef + std::hash::Hash + Eq, V: Copy> std::ops::Index<K> for SideTable<K, V> {
     type Output = V;
+    #[inline]
     fn index(&self, k: K) -> &V {
         match self {
-            SideTable::Dense(m) => &m[k],
+            SideTable::Paged(p) => p.get(k.index()),
             SideTable::Sparse(m, default) => m.get(&k).unwrap_or(default),
         }
     }
 }
 
-impl<K: async_opt_ir::EntityRef + std::hash::Hash + Eq, V: Clone> std::ops::IndexMut<K> for SideTable<K, V> {
+impl<K: async_opt_ir::EntityRef + std::hash::Hash + Eq, V: Copy> std::ops::IndexMut<K> for SideTable<K, V> {
+    #[inline]
     fn index_mut(&mut self, k: K) -> &mut V {
         match self {
-            SideTable::Dense(m) => &mut m[k],
-            SideTable::Sparse(m, default) => m.entry(k).or_insert_with(|| default.clone()),
+            SideTable::Paged(p) => p.get_mut(k.index()),
+            SideTable::Sparse(m, default) => m.entry(k).or_insert_with(|| *default),
+        }
+    }
+}
+
+const PAGE_BITS: usize = 6;
+const PAGE: usize = 1 << PAGE_BITS;
+
+/// A table by handle index whose pages are allocated when first written. A module is named
+/// one top-level op at a time, and a function's values and blocks sit in a few runs of
+/// the arenas (what the parser made, what each pass added), so releasing the pages of the
+/// last one before naming the next holds a few pages instead of a table as large as the
+/// context, for the printer and each of its threads (8 bytes a value, 4 a block).
+struct Paged<V: Copy> {
+    pages: Vec<Option<Box<[V; PAGE]>>>,
+    default: V,
+    /// Pages allocated since the last pin or release.
+    touched: Vec<u32>,
+    /// Released pages, back at the default.
+    free: Vec<Box<[V; PAGE]>>,
+}
+
+impl<V: Copy> Paged<V> {
+    fn new(default: V, n: usize) -> Self {
+        let mut pages = Vec::new();
+        pages.resize_with(n.div_ceil(PAGE), || None);
+        Paged { pages, default, touched: Vec::new(), free: Vec::new() }
+    }
+
+    #[inline]
+    fn get(&self, i: usize) -> &V {
+        match self.pages.get(i >> PAGE_BITS) {
+            Some(Some(page)) => &page[i & (PAGE - 1)],
+            _ => &self.default,
+        }
+    }
+
+    #[inline]
+    fn get_mut(&mut self, i: usize) -> &mut V {
+        let p = i >> PAGE_BITS;
+        if p >= self.pages.len() {
+            self.pages.resize_with(p + 1, || None);
+        }
+        let (default, free, touched) = (self.default, &mut self.free, &mut self.touched);
+        let page = self.pages[p].get_or_insert_with(|| {
+            touched.push(p as u32);
+            free.pop().unwrap_or_else(|| Box::new([default; PAGE]))
+        });
+        &mut page[i & (PAGE - 1)]
+    }
+
+    fn release(&mut self) {
+        for p in self.touched.drain(..) {
+            if let Some(mut page) = self.pages[p as usize].take() {
+                page.fill(self.default);
+                self.free.push(page);
+            }
         }
     }
 }
@@ -216,6 +284,8 @@ impl Names {
         if let (true, [r]) = (lazy, ctx.regions(root)) {
             let r = *r;
             n.number_region(ctx, syntax, r, &mut st, opts);
+            n.value.pin();
+            n.block.pin();
             n.lazy = Some(Lazy {
                 root,
                 counters: (st.next_value, st.next_arg, st.next_conflict),
@@ -247,6 +317,8 @@ impl Names {
         }
         let mut lazy = self.lazy.take().expect("checked above");
         self.groups.truncate(lazy.groups_len);
+        self.value.release();
+        self.block.release();
         for o in lazy.grouped.drain(..) {
             self.op_groups.remove(&o);
         }
@@ -1515,4 +1587,26 @@ fn on_printer_stack<T: Send>(print: impl Fn() -> T + Sync) -> T {
         Some(h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
     });
     on_thread.unwrap_or_else(print)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Paged, PAGE};
+
+    #[test]
+    fn paged_table_releases_what_was_written_since_the_pin() {
+        let mut t = Paged::new(u32::MAX, 4 * PAGE);
+        *t.get_mut(3) = 7; // the root's level
+        t.touched.clear(); // pin
+        *t.get_mut(2 * PAGE + 1) = 9;
+        *t.get_mut(10 * PAGE) = 11; // past the size it was made for
+        assert_eq!((*t.get(3), *t.get(2 * PAGE + 1), *t.get(10 * PAGE)), (7, 9, 11));
+        assert_eq!(*t.get(PAGE), u32::MAX, "a page never written reads as the default");
+        t.release();
+        assert_eq!((*t.get(3), *t.get(2 * PAGE + 1), *t.get(10 * PAGE)), (7, u32::MAX, u32::MAX));
+        assert_eq!(t.free.len(), 2, "released pages are kept for reuse");
+        *t.get_mut(PAGE + 5) = 1;
+        assert_eq!(t.free.len(), 1);
+        assert_eq!(*t.get(PAGE + 4), u32::MAX, "a reused page is back at the default");
+    }
 }
