@@ -437,6 +437,27 @@ mod tests {
     }
 
     #[test]
+    fn definitions_after_the_module() {
+        let src = "#loc2 = loc(\"a\":1:2)\nmodule {\n  func @a() {\n  } loc(#loc1)\n} loc(#loc0)\n#loc0 = loc(\"a\":1:1)\n// c\n#loc1 = loc(fused[#loc0,\n  #loc2])";
+        let l = top_level_layout(src, 1).unwrap();
+        assert_eq!(&src[l.trailer.clone()], " loc(#loc0)");
+        assert_eq!(&src[l.epilogue.clone()], "#loc0 = loc(\"a\":1:1)\n// c\n#loc1 = loc(fused[#loc0,\n  #loc2])");
+        let names: Vec<&str> = l.definitions.iter().map(|d| &src[d.name.clone()]).collect();
+        assert_eq!(names, ["#loc2", "#loc0", "#loc1"]);
+        let last = &l.definitions[2];
+        assert_eq!(&src[last.value.clone()], "loc(fused[#loc0,\n  #loc2])");
+        assert!(last.is_location(src));
+        let refs: Vec<&str> = alias_references(&src[last.value.clone()]).collect();
+        assert_eq!(refs, ["#loc0", "#loc2"]);
+        assert_eq!(
+            alias_references("!async.value<f32> loc(#l-1) #x.y \"#\"").collect::<Vec<_>>(),
+            ["!async.value", "#l-1", "#x.y"]
+        );
+        let map = top_level_layout("module {\n}\n#map = affine_map<(d0) -> (d0)>\n", 1).unwrap();
+        assert!(!map.definitions[0].is_location("module {\n}\n#map = affine_map<(d0) -> (d0)>\n"));
+    }
+
+    #[test]
     fn module_headers() {
         let src = "module @m attributes {a = \"}\", f = (i32) -> i32} {\n  func @a() {\n  }\n}\n";
         let l = top_level_layout(src, 1).unwrap();
@@ -476,8 +497,10 @@ mod tests {
     #[test]
     fn rejects_what_it_cannot_cut() {
         for src in [
-            "module {\n}\n#loc = loc(unknown)\n",
             "builtin.module {\n}\n",
+            // Definitions after the module: a location, then an op.
+            "module {\n}\n#loc = loc(unknown)\n\"x\"() : () -> ()\n",
+            "module {\n}\n#\"q\" = loc(unknown)\n",
             // The generic form: a block with arguments, something after its type.
             "\"builtin.module\"() ({\n^bb0(%a: i32):\n}) : () -> ()\n",
             "\"builtin.module\"() ({\n}) : () -> ()\n\"x\"() : () -> ()\n",
