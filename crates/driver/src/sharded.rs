@@ -22,7 +22,7 @@
 //!   first and then the added and outlined ones, as one symbol table appends them. Until then each
 //!   shard's text waits compressed (LZ4), a few percent of its size.
 //!
-//! Anything this path cannot reproduce exactly (an error anywhere, aliases, top-level ops
+//! Anything this path cannot reproduce exactly (an error anywhere, an alias it cannot place, top-level ops
 //! other than functions, flags it does not handle) makes [`run`] return `None`, and the
 //! driver runs the whole module as one; diagnostics then come from that run.
 
