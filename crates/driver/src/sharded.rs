@@ -22,7 +22,7 @@
 //!   first and then the added and outlined ones, as one symbol table appends them. Until then each
 //!   shard's text waits compressed (LZ4), a few percent of its size.
 //!
-//! Anything this path cannot reproduce exactly (an error anywhere, aliases, top-level ops
+//! Anything this path cannot reproduce exactly (an error anywhere, an alias it cannot place, top-level ops
 //! other than functions, flags it does not handle) makes [`run`] return `None`, and the
 //! driver runs the whole module as one; diagnostics then come from that run.
 
@@ -34,7 +34,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use async_opt_dialects::names::Known;
 use async_opt_dialects::{async_, func, function};
-use async_opt_ir::{Context, LocKind, Op, OperationState};
+use async_opt_ir::{Context, Op, OperationState};
 use async_opt_text::alias::{AliasMerge, MarkedAlias, MarkedAliases, NamedAliases, MARK};
 use async_opt_text::ids::MarkedIds;
 use async_opt_text::{loc_to_string, type_to_string, Generation, ParseOptions, PrintOptions, SyntaxTable};
@@ -95,15 +95,15 @@ pub fn run_with(
         return None;
     }
     let started = Instant::now();
-    let (prelude, header, shards) = cut(src, sizes.shard)?;
+    let (definitions, header, shards) = cut(src, sizes.shard)?;
     // `--mlir-disable-threading` runs the shards one after the other: one IR in memory at
     // a time, and the same output.
     let threads = if opts.disable_threading { 1 } else { std::thread::available_parallelism().map_or(1, |n| n.get()) };
     let threads = threads.min(shards.len());
 
     // 1. Summarize every shard.
-    let fresh = Fresh::new(prelude);
-    if !prelude.text.is_empty() && !fresh.prelude_defines_aliases_only(name, opts) {
+    let fresh = Fresh::new(definitions);
+    if !fresh.definitions.all_parse(name, opts, &fresh.registered, threads, sizes.shard) {
         return None;
     }
     let scanned = par_map(shards.len(), threads, |i| scan(name, opts, &fresh, &shards[i]))?;
@@ -174,7 +174,7 @@ pub fn run_with(
         generation,
         output_generation,
         popts,
-        module_loc: module_open.loc,
+        module_loc: &module_open.loc,
     };
     let printed = par_map(shards.len(), threads, |i| job.lower(i, &shards[i], &stubs[i]))?;
     let lowered = started.elapsed();
@@ -271,25 +271,150 @@ struct Shard<'s> {
     line_offset: u32,
 }
 
-/// The alias definitions ahead of the module, which every shard is parsed after.
-#[derive(Clone, Copy)]
-struct Prelude<'s> {
-    text: &'s str,
-    lines: u32,
+/// The module's alias definitions, before it and after it, indexed by name: a shard is
+/// parsed with those it refers to (and those they refer to) only, so that thousands of
+/// location aliases, as mlir-opt writes them under debug info, cost each shard its own few.
+struct Definitions<'s> {
+    src: &'s str,
+    defs: Vec<Definition>,
+    by_name: FxHashMap<&'s str, u32>,
 }
 
-/// The largest prelude: every shard parses it again.
-const MAX_PRELUDE: usize = 16 << 10;
+struct Definition {
+    /// The definition's text in the input, to its line's end.
+    text: std::ops::Range<usize>,
+    /// Whether it follows the module (a deferred location alias).
+    after: bool,
+    /// The definitions its value refers to.
+    refs: Vec<u32>,
+}
+
+impl<'s> Definitions<'s> {
+    /// `None` for what a shard cannot reproduce: an alias defined twice (the whole run
+    /// reports it), or an alias after the module that is no location. mlir-opt writes only
+    /// deferred locations there; any other would mean something to the ops before it only
+    /// through an error, which is the whole run's to report.
+    fn index(src: &'s str, layout: &async_opt_text::layout::TopLevelLayout) -> Option<Self> {
+        let all = &layout.definitions;
+        let mut by_name = FxHashMap::with_capacity_and_hasher(all.len(), Default::default());
+        for (i, d) in all.iter().enumerate() {
+            if by_name.insert(&src[d.name.clone()], i as u32).is_some() {
+                return None;
+            }
+        }
+        let after = |d: &async_opt_text::layout::AliasDefinition| d.text.start >= layout.body.end;
+        if all.iter().any(|d| after(d) && !d.is_location(src)) {
+            return None;
+        }
+        let defs = all
+            .iter()
+            .map(|d| Definition {
+                text: d.text.clone(),
+                after: after(d),
+                refs: async_opt_text::layout::alias_references(&src[d.value.clone()])
+                    .filter_map(|r| by_name.get(r).copied())
+                    .collect(),
+            })
+            .collect();
+        Some(Definitions { src, defs, by_name })
+    }
+
+    /// The definitions `seeds` refer to, transitively, with the seeds, in file order.
+    fn closure(&self, seeds: impl IntoIterator<Item = u32>) -> Vec<u32> {
+        let mut seen = FxHashSet::default();
+        let mut stack: Vec<u32> = seeds.into_iter().filter(|&i| seen.insert(i)).collect();
+        while let Some(i) = stack.pop() {
+            stack.extend(self.defs[i as usize].refs.iter().copied().filter(|&r| seen.insert(r)));
+        }
+        let mut all: Vec<u32> = seen.into_iter().collect();
+        all.sort_unstable();
+        all
+    }
+
+    /// The definitions `text` refers to, transitively, in file order.
+    fn referenced_by(&self, text: &str) -> Vec<u32> {
+        if self.defs.is_empty() {
+            return Vec::new();
+        }
+        let refs = async_opt_text::layout::alias_references(text).filter_map(|r| self.by_name.get(r).copied());
+        self.closure(refs)
+    }
+
+    /// `text`, which begins on line `line_offset` of the input, between the definitions it
+    /// refers to that precede it in the input and those that follow it, as there (the
+    /// parser takes a location alias defined later for a forward reference, and any other
+    /// reference to a later alias for an error); and the line offset to parse it with, so
+    /// that `text` keeps the input's lines. `None` if the definitions before it take more
+    /// lines than precede it.
+    fn around<'t>(&self, text: &'t str, line_offset: u32) -> Option<(std::borrow::Cow<'t, str>, u32)> {
+        let selected = self.referenced_by(text);
+        if selected.is_empty() {
+            return Some((text.into(), line_offset));
+        }
+        let split = selected.partition_point(|&i| !self.defs[i as usize].after);
+        let size: usize = selected.iter().map(|&i| self.defs[i as usize].text.len() + 1).sum();
+        let mut out = String::with_capacity(size + text.len() + 1);
+        // A definition before the module ends with its line: `text` starts on a line of its own.
+        self.write(&selected[..split], &mut out);
+        let lines = memchr::memchr_iter(b'\n', out.as_bytes()).count() as u32;
+        out.push_str(text);
+        if split < selected.len() {
+            out.push('\n');
+            self.write(&selected[split..], &mut out);
+        }
+        Some((out.into(), line_offset.checked_sub(lines)?))
+    }
+
+    fn write(&self, selected: &[u32], out: &mut String) {
+        for &i in selected {
+            out.push_str(&self.src[self.defs[i as usize].text.clone()]);
+            // The last definition of the file may end without a newline.
+            if !out.ends_with('\n') {
+                out.push('\n');
+            }
+        }
+    }
+
+    /// Whether every definition parses as in the whole run, to no op: in runs of about
+    /// `size` bytes, each with the definitions it refers to, on `threads` threads. (A
+    /// shard parses only the definitions it uses; this catches the errors of the rest.)
+    fn all_parse(&self, name: &str, opts: &Options, registered: &Registered, threads: usize, size: usize) -> bool {
+        let mut runs = Vec::new();
+        let mut start = 0;
+        let mut bytes = 0;
+        for (i, d) in self.defs.iter().enumerate() {
+            bytes += d.text.len();
+            if bytes >= size || i + 1 == self.defs.len() {
+                runs.push(start as u32..i as u32 + 1);
+                (start, bytes) = (i + 1, 0);
+            }
+        }
+        par_map(runs.len(), threads, |r| {
+            let selected = self.closure(runs[r].clone());
+            let mut text = String::new();
+            self.write(&selected, &mut text);
+            with_thread_context(&registered.ctx, |ctx| {
+                ctx.reset_from(&registered.ctx);
+                let (module, _) = async_opt_text::parse_source_here_telling_generation(
+                    ctx,
+                    &registered.syntax,
+                    &text,
+                    parse_options(name, opts, 0),
+                );
+                let empty =
+                    module.ok().and_then(|m| ctx.entry_block(m, 0)).is_some_and(|b| ctx.block_ops(b).next().is_none());
+                empty.then_some(())
+            })
+        })
+        .is_some()
+    }
+}
 
 /// The module's alias definitions and header (when it has a name or attributes), and its
 /// body cut at top-level op boundaries into shards of about `size` bytes.
-fn cut(src: &str, size: usize) -> Option<(Prelude<'_>, Option<ModuleHeader>, Vec<Shard<'_>>)> {
+fn cut(src: &str, size: usize) -> Option<(Definitions<'_>, Option<ModuleHeader>, Vec<Shard<'_>>)> {
     let layout = async_opt_text::layout::top_level_layout(src, size)?;
-    let prelude = &src[layout.prelude.clone()];
-    if prelude.len() > MAX_PRELUDE {
-        return None;
-    }
-    let prelude = Prelude { text: prelude, lines: lines_between(src, 0, prelude.len()) };
+    let definitions = Definitions::index(src, &layout)?;
     let ends = layout.cuts.iter().copied().skip(1).chain([layout.body.end]);
     let mut counted = 0usize;
     let mut line_offset = 0u32;
@@ -303,8 +428,9 @@ fn cut(src: &str, size: usize) -> Option<(Prelude<'_>, Option<ModuleHeader>, Vec
             Shard { text: &src[start..end], line_offset }
         })
         .collect();
-    let header = layout.header.map(|open| ModuleHeader { open, trailer: layout.trailer });
-    (shards.len() > 1).then_some((prelude, header, shards))
+    let generic = |open: &std::ops::Range<usize>| src[open.clone()].starts_with('"');
+    let header = layout.header.map(|open| ModuleHeader { generic: generic(&open), open, trailer: layout.trailer });
+    (shards.len() > 1).then_some((definitions, header, shards))
 }
 
 fn lines_between(src: &str, from: usize, to: usize) -> u32 {
@@ -320,8 +446,8 @@ struct ModuleText {
     close: String,
     /// The aliases `open` and `close` use, by their marks.
     aliases: MarkedAliases,
-    /// Its line and column (the implicit module's are 0, 0).
-    loc: (u32, u32),
+    /// Its location, in full (the implicit module's is line 0, column 0 of the file).
+    loc: String,
 }
 
 const GENERIC_MODULE: &str = "\"builtin.module\"()";
@@ -330,7 +456,9 @@ const GENERIC_MODULE: &str = "\"builtin.module\"()";
 /// body, and in the generic form what follows the body's closing brace too.
 struct ModuleHeader {
     open: std::ops::Range<usize>,
+    /// In the custom form the module's ` loc(...)`, if written.
     trailer: std::ops::Range<usize>,
+    generic: bool,
 }
 
 /// The module's header as the whole run prints it, and the aliases it uses: parsed with an
@@ -345,16 +473,14 @@ fn module_open(
     popts: PrintOptions,
 ) -> Option<ModuleText> {
     let (text, line_offset) = match header {
-        Some(ModuleHeader { open, trailer }) => {
+        Some(ModuleHeader { open, trailer, generic }) => {
             // From its line's start, so that columns are right; only whitespace precedes it there.
             let line = src[..open.start].rfind('\n').map_or(0, |p| p + 1);
-            let (text, line_offset) = fresh.with_prelude(&src[line..open.end], lines_between(src, 0, line));
-            if trailer.is_empty() {
-                (format!("{text}}}"), line_offset)
-            } else {
-                // The generic form: the body's one block, then the module's attributes and type.
-                (format!("{text}\n^bb0:\n}}{}", &src[trailer]), line_offset)
-            }
+            // The generic form: the body's one block, then the module's attributes and type.
+            let block = if generic { "\n^bb0:\n" } else { "" };
+            let text = format!("{}{block}}}{}", &src[line..open.end], &src[trailer]);
+            let (text, line_offset) = fresh.definitions.around(&text, lines_between(src, 0, line))?;
+            (text.into_owned(), line_offset)
         }
         None => (String::new(), 0),
     };
@@ -368,12 +494,7 @@ fn module_open(
     let module = module.ok()?;
     ctx.verify(module, generation).ok()?;
     // Shards print their ops in modules of their own: with debug info, at the same location.
-    let loc = match *ctx.loc_kind(ctx.loc(module)) {
-        // (A generic module's written location may name another file.)
-        LocKind::FileLineCol { file, line, col } if ctx.str(file) == name => (line, col),
-        _ if popts.debuginfo => return None,
-        _ => (0, 0),
-    };
+    let loc = loc_to_string(&ctx, ctx.loc(module));
     let mut printed = String::new();
     let (aliases, ids) =
         async_opt_text::Printer::print_top_marked_into(&ctx, &fresh.registered.syntax, module, popts, &mut printed);
@@ -509,37 +630,15 @@ struct Scanned {
 }
 
 /// What every shard starts from: a context with the dialects registered, their syntax,
-/// and the module's alias definitions.
+/// and the module's alias definitions, of which it takes those it refers to.
 struct Fresh<'s> {
     registered: Registered,
-    prelude: Prelude<'s>,
+    definitions: Definitions<'s>,
 }
 
 impl<'s> Fresh<'s> {
-    fn new(prelude: Prelude<'s>) -> Self {
-        Fresh { registered: Registered::new(), prelude }
-    }
-
-    /// Whether the prelude parses to nothing but aliases (no op ended up in it).
-    fn prelude_defines_aliases_only(&self, name: &str, opts: &Options) -> bool {
-        let mut ctx = self.registered.ctx.clone();
-        let (module, _) = async_opt_text::parse_source_here_telling_generation(
-            &mut ctx,
-            &self.registered.syntax,
-            self.prelude.text,
-            parse_options(name, opts, 0),
-        );
-        module.ok().and_then(|m| ctx.entry_block(m, 0)).is_some_and(|b| ctx.block_ops(b).next().is_none())
-    }
-
-    /// `text`, which begins on line `line_offset` of the input, after the prelude; and the
-    /// line offset to parse it with.
-    fn with_prelude<'t>(&self, text: &'t str, line_offset: u32) -> (std::borrow::Cow<'t, str>, u32) {
-        if self.prelude.text.is_empty() {
-            return (text.into(), line_offset);
-        }
-        // The prelude ends with a line of its own, and `text` starts on a later line.
-        (format!("{}{text}", self.prelude.text).into(), line_offset - self.prelude.lines)
+    fn new(definitions: Definitions<'s>) -> Self {
+        Fresh { registered: Registered::new(), definitions }
     }
 
     /// Parses `shard` into this thread's context, reset to a fresh one first (its arenas
@@ -555,7 +654,7 @@ impl<'s> Fresh<'s> {
         with_thread_context(&self.registered.ctx, |ctx| {
             let t = Instant::now();
             ctx.reset_from(&self.registered.ctx);
-            let (text, line_offset) = self.with_prelude(shard.text, shard.line_offset);
+            let (text, line_offset) = self.definitions.around(shard.text, shard.line_offset)?;
             let (parsed, generation) = async_opt_text::parse_source_here_telling_generation(
                 ctx,
                 &self.registered.syntax,
@@ -846,8 +945,9 @@ struct Lower<'a> {
     generation: Generation,
     output_generation: Generation,
     popts: PrintOptions,
-    /// The whole module's line and column, which the shards' modules take (debug info prints it).
-    module_loc: (u32, u32),
+    /// The whole module's location, in full, which the shards' modules take (debug info
+    /// prints it, and its alias is shared).
+    module_loc: &'a str,
 }
 
 /// Some of a shard's top-level ops, printed and compressed, with marks for the names of
@@ -896,11 +996,8 @@ impl Lower<'_> {
         // would copy them again and again (untouched capacity costs no memory).
         ctx.reserve_ops(shard.text.len() / 4);
         let syntax = &self.fresh.registered.syntax;
-        if let LocKind::FileLineCol { file, .. } = *ctx.loc_kind(ctx.loc(module)) {
-            let (line, col) = self.module_loc;
-            let loc = ctx.new_loc(LocKind::FileLineCol { file, line, col });
-            ctx.set_loc(module, loc);
-        }
+        let loc = async_opt_text::parse_loc_str(ctx, syntax, self.module_loc).ok()?;
+        ctx.set_loc(module, loc);
         let originals = ctx.entry_block(module, 0).map_or(0, |b| ctx.block_ops(b).count());
         let stub_ops = add_stubs(ctx, syntax, module, stubs)?;
 

@@ -1014,9 +1014,118 @@ fn generic_form_inputs_run_in_shards() {
             );
         }
     }
-    // Written elsewhere, the module's location is not one the shards can give their modules.
+    // Written elsewhere (as in a file mlir-opt wrote with debug info), the module's location
+    // is given to the shards' modules in full.
     let elsewhere = named.replace("loc(\"in.mlir\":1:1)", "loc(\"other.mlir\":3:4)");
-    let (whole, sharded) =
-        whole_and_sharded("in.mlir", &elsewhere, &Options { print_debuginfo: true, ..options("", None) });
-    assert!(whole.success && sharded.is_none(), "{}", whole.diagnostics);
+    for debuginfo in [false, true] {
+        let opts = Options { print_debuginfo: debuginfo, ..options(ELIMINATE, None) };
+        assert_same("a generic module written elsewhere", &elsewhere, &opts);
+    }
+}
+
+/// `src` as mlir-opt writes it with `--mlir-print-debuginfo` in `generation` (this tool's
+/// whole run prints what it prints): block-argument locations as aliases before the module,
+/// the other locations deferred after it and referred to before their definitions, and in
+/// LLVM 22 fused, call-site and name locations whose parts are aliases of their own.
+fn written_with_debuginfo(src: &str, generation: Generation, generic: bool) -> String {
+    let opts = Options { print_debuginfo: true, print_op_generic: generic, ..options("", Some(generation)) };
+    let printed = run("in.mlir", src, &opts);
+    assert!(printed.success, "{}", printed.diagnostics);
+    let out = printed.output;
+    let (module, after) = out.split_at(out.rfind("\n}").expect("a module"));
+    assert!(module.starts_with("#loc"), "no location aliases before the module:\n{out}");
+    assert!(after.contains("\n#loc"), "no location aliases after the module:\n{out}");
+    out
+}
+
+/// A file written with debug info, location aliases before and after its module (forward
+/// references and aliases of aliases included), runs in shards under every pipeline and
+/// prints what the whole run prints, with and without debug info, in both generations.
+#[test]
+fn location_aliases_around_the_module_run_in_shards() {
+    let located = CALLS
+        .replace("%c = arith.constant 1 : i32", "%c = arith.constant 1 : i32 loc(\"src.py\":7:3)")
+        .replace(
+            "async.yield %c : i32",
+            "async.yield %c : i32 loc(callsite(\"inner\"(\"a.py\":1:1) at fused[\"a.py\":1:1, \"b.py\":2:2]))",
+        )
+        .replace("return %r : i32\n}\nfunc @g", "return %r : i32\n} loc(\"f\"(\"f.py\":1:1))\nfunc @g");
+    let args = "func @h(%a: i32 loc(\"arg.py\":3:4), %b: !async.token) -> i32 {\n  async.await %b : !async.token loc(fused[\"b.py\":2:2, \"arg.py\":3:4])\n  %r = call @f() : () -> i32\n  return %r : i32\n}\n";
+    let sources =
+        [format!("{located}{args}"), format!("!t = i32\nmodule @m attributes {{x = !t}} {{\n{located}{args}}}\n")];
+    let mut aliased = false;
+    for src in &sources {
+        for generation in [Generation::V14, Generation::V22] {
+            for generic in [false, true] {
+                let written = written_with_debuginfo(src, generation, generic);
+                // LLVM 22 names the parts of a location that occur on their own.
+                aliased |= written.contains("callsite(#loc");
+                assert_same_everywhere(&format!("written by {generation:?} generic {generic}"), &written);
+                for pipeline in [COUNTED, COUNTED_FLAGS, PARALLEL_COUNTED] {
+                    for debuginfo in [false, true] {
+                        let opts = Options { print_debuginfo: debuginfo, ..options(pipeline, None) };
+                        assert_same(&format!("written by {generation:?} under '{pipeline}'"), &written, &opts);
+                    }
+                }
+            }
+        }
+    }
+    assert!(aliased, "no location alias refers to another");
+}
+
+/// Lines are the input's though a shard is parsed with only some of the definitions: the
+/// warnings about the functions written without locations point where the whole run's do.
+#[test]
+fn shards_with_some_of_the_definitions_keep_their_lines() {
+    let public = "func @p{i}(%t: !async.token) {\n  async.await %t : !async.token\n  return\n}\n";
+    let mut src = String::new();
+    for i in 0..6 {
+        src.push_str(&format!("#loc{i} = loc(\"x.py\":{i}:1)\n!t{i} = i{}\n", 8 * (i + 1)));
+    }
+    src.push_str("module {\n");
+    for i in 0..6 {
+        src.push_str(&public.replace("{i}", &i.to_string()));
+        src.push_str(&format!(
+            "func @q{i}(%x: !t{i} loc(#loc{i})) {{\n  return loc(#loc{})\n}} loc(#loc{})\n",
+            i + 10,
+            i + 20
+        ));
+    }
+    src.push_str("} loc(#loc30)\n");
+    for i in (10..16).chain(20..26).chain([30]) {
+        src.push_str(&format!("#loc{i} = loc(\"y.py\":{i}:2)\n"));
+    }
+    let out = assert_same("some definitions", &src, &Options { print_debuginfo: true, ..options(ELIMINATE, None) });
+    assert!(out.contains("\"y.py\":30:2"), "{out}");
+    let whole = run("in.mlir", &src, &options(ELIMINATE, None));
+    assert!(whole.diagnostics.contains("in.mlir:21:1: warning"), "{}", whole.diagnostics);
+}
+
+/// What a shard cannot reproduce with its own definitions runs whole: an alias after the
+/// module that is no location, file metadata, and every error of the definitions (a
+/// reference to an alias defined nowhere or only later, one defined twice, one that does
+/// not parse though no shard refers to it), which the whole run reports.
+#[test]
+fn definitions_the_shards_cannot_reproduce_are_left_whole() {
+    let module = "#loc1 = loc(\"a.py\":1:1)\nmodule {\n  func @a() {\n    return loc(#loc2)\n  } loc(#loc1)\n  func @b() {\n    return loc(#loc3)\n  }\n} loc(#loc0)\n";
+    let defs = "#loc0 = loc(\"in.mlir\":1:1)\n#loc2 = loc(\"a.py\":2:2)\n#loc3 = loc(fused[#loc1, #loc2])\n";
+    // The file as it is runs in shards.
+    assert_same("definitions", &format!("{module}{defs}"), &Options { print_debuginfo: true, ..options("", None) });
+    for tail in ["#map = affine_map<(d0) -> (d0)>\n", "{-#\n  dialect_resources: {}\n#-}\n"] {
+        assert_declines(&format!("{module}{defs}{tail}"), ELIMINATE);
+    }
+    for (src, error) in [
+        (format!("{module}{}", defs.replace("#loc2 = ", "#loc9 = ")), "undefined symbol alias id 'loc2'"),
+        // `#loc3` refers to `#loc4`, defined after it.
+        (
+            format!("{module}{}#loc4 = loc(\"c.py\":4:4)\n", defs.replace("[#loc1, #loc2]", "[#loc1, #loc4]")),
+            "undefined symbol alias id 'loc4'",
+        ),
+        (format!("{module}{defs}#loc2 = loc(\"a.py\":3:3)\n"), "redefinition of attribute alias id 'loc2'"),
+        (format!("{module}{defs}#loc5 = loc(\"a.py\":3)\n"), "':' in location"),
+    ] {
+        let (whole, sharded) = whole_and_sharded("in.mlir", &src, &options(ELIMINATE, None));
+        assert!(!whole.success && whole.diagnostics.contains(error), "{src}\n{}", whole.diagnostics);
+        assert!(sharded.is_none(), "sharded run did not decline:\n{src}");
+    }
 }

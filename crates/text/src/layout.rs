@@ -11,7 +11,10 @@
 //! the caller run the file whole.
 //!
 //! Ahead of the module there may be alias definitions (`#map = affine_map<...>`,
-//! `!t = type`): the "prelude", which every shard is parsed after.
+//! `!t = type`): the "prelude"; after it, location aliases (`#loc3 = loc(...)`, as mlir-opt
+//! writes the deferred ones under debug info): the "epilogue". Both are indexed
+//! ([`AliasDefinition`]), so that each shard is parsed with the definitions it refers to
+//! ([`alias_references`]) and no others.
 
 use std::ops::Range;
 
@@ -28,25 +31,86 @@ pub struct TopLevelLayout {
     /// The module's body, or everything after the prelude when the ops have no module
     /// around them. In the generic form it starts after the block's `^bb0:` label, if any.
     pub body: Range<usize>,
-    /// What follows the body's closing brace in the generic form:
-    /// `) {attributes} : () -> ()`, perhaps with a location; empty otherwise.
+    /// What follows the body's closing brace: in the generic form
+    /// `) {attributes} : () -> ()`, perhaps with a location; in the custom form the module's
+    /// ` loc(...)`, if written; empty otherwise.
     pub trailer: Range<usize>,
+    /// The alias definitions (and comments) after the module, to the file's end; empty when
+    /// there are none.
+    pub epilogue: Range<usize>,
+    /// Every alias definition of the prelude and the epilogue, in file order.
+    pub definitions: Vec<AliasDefinition>,
     /// Where the shards begin: `body.start`, then a line start about every `shard` bytes.
     pub cuts: Vec<usize>,
 }
 
+/// One alias definition, `#name = value` or `!name = value`, by its offsets in the file.
+#[derive(Debug, PartialEq, Eq, Clone)]
+pub struct AliasDefinition {
+    /// The name with its sigil: `#loc3`, `!t`.
+    pub name: Range<usize>,
+    /// What it stands for, from after the `=` to the end of the definition.
+    pub value: Range<usize>,
+    /// The whole definition, to the end of its last line (its newline included, unless the
+    /// file ends first).
+    pub text: Range<usize>,
+}
+
+impl AliasDefinition {
+    /// Whether it names a location (`#loc3 = loc(...)`).
+    pub fn is_location(&self, src: &str) -> bool {
+        src.as_bytes()[self.name.start] == b'#' && src[self.value.clone()].starts_with("loc(")
+    }
+}
+
+/// The alias references in `text`: every `#name` and `!name` with a bare name (dialect
+/// attributes and types, `#async.x`, come too; they name no alias of the file). Comments and
+/// strings are not skipped: a definition taken in for one more costs a few bytes, one left
+/// out makes the shard fail to parse.
+pub fn alias_references(text: &str) -> impl Iterator<Item = &str> + '_ {
+    let b = text.as_bytes();
+    memchr::memchr2_iter(b'#', b'!', b).filter_map(move |at| {
+        let end = name_end(b, at + 1);
+        (end > at + 1).then(|| &text[at..end])
+    })
+}
+
+/// The end of the bare name (letters, digits, `_$.-`) that starts at `i`.
+fn name_end(b: &[u8], mut i: usize) -> usize {
+    while b.get(i).is_some_and(|&c| c.is_ascii_alphanumeric() || b"_$.-".contains(&c)) {
+        i += 1;
+    }
+    i
+}
+
+/// The alias definitions from `i` on (with trivia between them), and where they end.
+/// `None` for one that does not read as `#name = value` with a bare name, or whose value
+/// leaves a bracket open.
+fn alias_definitions(b: &[u8], mut i: usize, into: &mut Vec<AliasDefinition>) -> Option<usize> {
+    i = skip_trivia(b, i);
+    while matches!(b.get(i), Some(b'#' | b'!')) {
+        let name = i..name_end(b, i + 1);
+        if name.len() < 2 {
+            return None;
+        }
+        let value = skip_trivia(b, expect(b, name.end, b"=")?);
+        let end = alias_definition_end(b, i)?;
+        let value_end = if b[..end].ends_with(b"\n") { end - 1 } else { end };
+        into.push(AliasDefinition { name, value: value.min(value_end)..value_end, text: i..end });
+        i = skip_trivia(b, end);
+    }
+    Some(i)
+}
+
 /// Finds the layout with cuts about `shard` bytes apart, or `None` for anything else at
 /// the top level: file metadata, anything after the module's closing brace (or, in the
-/// generic form, after its type and location), unbalanced brackets or an unterminated
-/// string.
+/// generic form, after its type and location) but alias definitions, unbalanced brackets
+/// or an unterminated string.
 pub fn top_level_layout(src: &str, shard: usize) -> Option<TopLevelLayout> {
     let b = src.as_bytes();
-    let mut first = skip_trivia(b, 0);
-    let mut aliases = false;
-    while matches!(b.get(first), Some(b'#' | b'!')) {
-        first = skip_trivia(b, alias_definition_end(b, first)?);
-        aliases = true;
-    }
+    let mut definitions = Vec::new();
+    let first = alias_definitions(b, 0, &mut definitions)?;
+    let aliases = !definitions.is_empty();
     // A definition ends with its line, so only blanks precede `first` on its own.
     let prelude = 0..if aliases { line_start(b, first) } else { 0 };
     let custom = module_header_end(b, first);
@@ -75,15 +139,36 @@ pub fn top_level_layout(src: &str, shard: usize) -> Option<TopLevelLayout> {
     }
     let (end, cuts) = scan_body(b, start, explicit, shard)?;
     let after = if explicit { end + 1 } else { end };
-    let trailer = after..if generic.is_some() { generic_module_trailer_end(b, after)? } else { after };
-    // Nothing but trivia after the module.
-    (skip_trivia(b, trailer.end) == b.len()).then_some(TopLevelLayout {
+    let trailer_end = match (generic.is_some(), explicit) {
+        (true, _) => generic_module_trailer_end(b, after)?,
+        (false, true) => module_loc_end(b, after),
+        (false, false) => after,
+    };
+    let trailer = after..trailer_end;
+    // Nothing but alias definitions and trivia after the module. (In a file of ops with no
+    // module around them, definitions after the ops are in the body.)
+    let epilogue_start = if explicit { line_start(b, skip_trivia(b, trailer.end)).max(trailer.end) } else { b.len() };
+    let before = definitions.len();
+    let epilogue_end = alias_definitions(b, trailer.end, &mut definitions)?;
+    let epilogue = if definitions.len() > before { epilogue_start..b.len() } else { b.len()..b.len() };
+    (epilogue_end == b.len()).then_some(TopLevelLayout {
         prelude,
         header,
         body: start..end,
         trailer,
+        epilogue,
+        definitions,
         cuts,
     })
+}
+
+/// The end of the ` loc(...)` after a custom module's closing brace at `i`, or `i`.
+fn module_loc_end(b: &[u8], i: usize) -> usize {
+    let j = skip_trivia(b, i);
+    match b[j..].starts_with(b"loc(") {
+        true => balanced_end(b, j + 3).unwrap_or(i),
+        false => i,
+    }
 }
 
 /// Byte classes of the body scan.
@@ -352,6 +437,27 @@ mod tests {
     }
 
     #[test]
+    fn definitions_after_the_module() {
+        let src = "#loc2 = loc(\"a\":1:2)\nmodule {\n  func @a() {\n  } loc(#loc1)\n} loc(#loc0)\n#loc0 = loc(\"a\":1:1)\n// c\n#loc1 = loc(fused[#loc0,\n  #loc2])";
+        let l = top_level_layout(src, 1).unwrap();
+        assert_eq!(&src[l.trailer.clone()], " loc(#loc0)");
+        assert_eq!(&src[l.epilogue.clone()], "#loc0 = loc(\"a\":1:1)\n// c\n#loc1 = loc(fused[#loc0,\n  #loc2])");
+        let names: Vec<&str> = l.definitions.iter().map(|d| &src[d.name.clone()]).collect();
+        assert_eq!(names, ["#loc2", "#loc0", "#loc1"]);
+        let last = &l.definitions[2];
+        assert_eq!(&src[last.value.clone()], "loc(fused[#loc0,\n  #loc2])");
+        assert!(last.is_location(src));
+        let refs: Vec<&str> = alias_references(&src[last.value.clone()]).collect();
+        assert_eq!(refs, ["#loc0", "#loc2"]);
+        assert_eq!(
+            alias_references("!async.value<f32> loc(#l-1) #x.y \"#\"").collect::<Vec<_>>(),
+            ["!async.value", "#l-1", "#x.y"]
+        );
+        let map = top_level_layout("module {\n}\n#map = affine_map<(d0) -> (d0)>\n", 1).unwrap();
+        assert!(!map.definitions[0].is_location("module {\n}\n#map = affine_map<(d0) -> (d0)>\n"));
+    }
+
+    #[test]
     fn module_headers() {
         let src = "module @m attributes {a = \"}\", f = (i32) -> i32} {\n  func @a() {\n  }\n}\n";
         let l = top_level_layout(src, 1).unwrap();
@@ -391,8 +497,10 @@ mod tests {
     #[test]
     fn rejects_what_it_cannot_cut() {
         for src in [
-            "module {\n}\n#loc = loc(unknown)\n",
             "builtin.module {\n}\n",
+            // Definitions after the module: a location, then an op.
+            "module {\n}\n#loc = loc(unknown)\n\"x\"() : () -> ()\n",
+            "module {\n}\n#\"q\" = loc(unknown)\n",
             // The generic form: a block with arguments, something after its type.
             "\"builtin.module\"() ({\n^bb0(%a: i32):\n}) : () -> ()\n",
             "\"builtin.module\"() ({\n}) : () -> ()\n\"x\"() : () -> ()\n",
