@@ -83,15 +83,7 @@ impl Context {
         let mut stack: SmallVec<[(Op, bool); 16]> = SmallVec::new();
         // Last to first, so that they pop first to last.
         let push_region = |ctx: &Context, stack: &mut SmallVec<[(Op, bool); 16]>, r: Region| {
-            let mut b = ctx.last_block(r);
-            while let Some(blk) = b {
-                let mut o = ctx.last_op(blk);
-                while let Some(op) = o {
-                    stack.push((op, false));
-                    o = ctx.prev_op(op);
-                }
-                b = ctx.prev_block(blk);
-            }
+            ctx.push_ops_reversed(r, |op| stack.push((op, false)));
         };
         push_region(self, &mut stack, region);
         while let Some((o, expanded)) = stack.pop() {

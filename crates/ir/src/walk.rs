@@ -24,16 +24,23 @@ impl Context {
             }
             // Children last to first, so that they pop first to last.
             for &r in self.regions(op).iter().rev() {
-                let mut b = self.last_block(r);
-                while let Some(blk) = b {
-                    let mut o = self.last_op(blk);
-                    while let Some(child) = o {
-                        stack.push(child);
-                        o = self.prev_op(child);
-                    }
-                    b = self.prev_block(blk);
-                }
+                self.push_ops_reversed(r, |child| stack.push(child));
             }
+        }
+    }
+
+    /// Hands `push` the ops of `r`, last block's last op first: what a walk's stack takes
+    /// so that they pop in layout order, with no reversal afterwards.
+    #[inline]
+    pub fn push_ops_reversed(&self, r: crate::Region, mut push: impl FnMut(Op)) {
+        let mut b = self.last_block(r);
+        while let Some(blk) = b {
+            let mut o = self.last_op(blk);
+            while let Some(op) = o {
+                push(op);
+                o = self.prev_op(op);
+            }
+            b = self.prev_block(blk);
         }
     }
 

@@ -12,7 +12,7 @@
 //!
 //! Ahead of the module there may be alias definitions (`#map = affine_map<...>`,
 //! `!t = type`): the "prelude"; after it, location aliases (`#loc3 = loc(...)`, as mlir-opt
-//! writes the deferred ones under debug info): the "epilogue". Both are indexed
+//! writes the deferred ones under debug info). All are indexed
 //! ([`AliasDefinition`]), so that each shard is parsed with the definitions it refers to
 //! ([`alias_references`]) and no others.
 
@@ -35,10 +35,7 @@ pub struct TopLevelLayout {
     /// `) {attributes} : () -> ()`, perhaps with a location; in the custom form the module's
     /// ` loc(...)`, if written; empty otherwise.
     pub trailer: Range<usize>,
-    /// The alias definitions (and comments) after the module, to the file's end; empty when
-    /// there are none.
-    pub epilogue: Range<usize>,
-    /// Every alias definition of the prelude and the epilogue, in file order.
+    /// Every alias definition, of the prelude and after the module, in file order.
     pub definitions: Vec<AliasDefinition>,
     /// Where the shards begin: `body.start`, then a line start about every `shard` bytes.
     pub cuts: Vec<usize>,
@@ -147,16 +144,12 @@ pub fn top_level_layout(src: &str, shard: usize) -> Option<TopLevelLayout> {
     let trailer = after..trailer_end;
     // Nothing but alias definitions and trivia after the module. (In a file of ops with no
     // module around them, definitions after the ops are in the body.)
-    let epilogue_start = if explicit { line_start(b, skip_trivia(b, trailer.end)).max(trailer.end) } else { b.len() };
-    let before = definitions.len();
-    let epilogue_end = alias_definitions(b, trailer.end, &mut definitions)?;
-    let epilogue = if definitions.len() > before { epilogue_start..b.len() } else { b.len()..b.len() };
-    (epilogue_end == b.len()).then_some(TopLevelLayout {
+    let end_of_definitions = alias_definitions(b, trailer.end, &mut definitions)?;
+    (end_of_definitions == b.len()).then_some(TopLevelLayout {
         prelude,
         header,
         body: start..end,
         trailer,
-        epilogue,
         definitions,
         cuts,
     })
@@ -441,7 +434,8 @@ mod tests {
         let src = "#loc2 = loc(\"a\":1:2)\nmodule {\n  func @a() {\n  } loc(#loc1)\n} loc(#loc0)\n#loc0 = loc(\"a\":1:1)\n// c\n#loc1 = loc(fused[#loc0,\n  #loc2])";
         let l = top_level_layout(src, 1).unwrap();
         assert_eq!(&src[l.trailer.clone()], " loc(#loc0)");
-        assert_eq!(&src[l.epilogue.clone()], "#loc0 = loc(\"a\":1:1)\n// c\n#loc1 = loc(fused[#loc0,\n  #loc2])");
+        let after = l.definitions[1].text.start..l.definitions[2].text.end;
+        assert_eq!(&src[after], "#loc0 = loc(\"a\":1:1)\n// c\n#loc1 = loc(fused[#loc0,\n  #loc2])");
         let names: Vec<&str> = l.definitions.iter().map(|d| &src[d.name.clone()]).collect();
         assert_eq!(names, ["#loc2", "#loc0", "#loc1"]);
         let last = &l.definitions[2];
