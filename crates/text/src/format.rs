@@ -360,16 +360,18 @@ impl<'s> FormatState<'s> {
 
     /// Records the types of a slot.
     pub fn set_types(&mut self, s: Slot, types: &[Type]) {
-        let start = self.types.len();
-        self.types.extend_from_slice(types);
-        self.type_runs.push((s, start as u32, types.len() as u32));
+        self.push_types(s, types.iter().copied());
     }
 
     /// Records `n` copies of `t` as the types of a slot.
     fn set_types_repeated(&mut self, s: Slot, t: Type, n: usize) {
+        self.push_types(s, std::iter::repeat_n(t, n));
+    }
+
+    fn push_types(&mut self, s: Slot, types: impl IntoIterator<Item = Type>) {
         let start = self.types.len();
-        self.types.extend(std::iter::repeat_n(t, n));
-        self.type_runs.push((s, start as u32, n as u32));
+        self.types.extend(types);
+        self.type_runs.push((s, start as u32, (self.types.len() - start) as u32));
     }
 
     /// The operands read for group `i`.
