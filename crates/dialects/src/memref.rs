@@ -224,17 +224,24 @@ fn verify_alloc(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
 // cast / dim
 // ----------------------------------------------------------------------------------
 
-fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+/// MLIR's `verifyCompatibleShape` for two memrefs: an unranked one is compatible with
+/// any; ranked ones need the same rank, and each size equal or dynamic on one side.
+fn shapes_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    match (ctx.type_kind(a), ctx.type_kind(b)) {
+        (TypeKind::MemRef { shape: s1, .. }, TypeKind::MemRef { shape: s2, .. }) => {
+            s1.len() == s2.len() && s1.iter().zip(s2.iter()).all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC)
+        }
+        _ => true,
+    }
+}
+
+/// Whether `memref.cast` may go from `a` to `b` (MLIR's `CastOp::areCastCompatible`).
+pub(crate) fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     match (ctx.type_kind(a), ctx.type_kind(b)) {
         (
-            TypeKind::MemRef { shape: s1, element: e1, memory_space: m1, .. },
-            TypeKind::MemRef { shape: s2, element: e2, memory_space: m2, .. },
-        ) => {
-            e1 == e2
-                && m1 == m2
-                && s1.len() == s2.len()
-                && s1.iter().zip(s2.iter()).all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC)
-        }
+            TypeKind::MemRef { element: e1, memory_space: m1, .. },
+            TypeKind::MemRef { element: e2, memory_space: m2, .. },
+        ) => e1 == e2 && m1 == m2 && shapes_compatible(ctx, a, b),
         (
             TypeKind::MemRef { element: e1, memory_space: m1, .. },
             TypeKind::UnrankedMemRef { element: e2, memory_space: m2 },
@@ -250,6 +257,11 @@ fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 fn verify_cast(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let (a, b) = (ctx.value_type(ctx.operand(op, 0)), ctx.value_type(ctx.result(op, 0)));
+    // LLVM 14's cast also carries `SameOperandsAndResultShape`, checked before the op's
+    // own verifier.
+    if v.generation() != Generation::V22 && !shapes_compatible(ctx, a, b) {
+        bail!(ctx, op, "requires the same shape for all operands and results");
+    }
     if !cast_compatible(ctx, a, b) {
         bail!(
             ctx,
@@ -437,21 +449,12 @@ fn verify_get_global(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
 fn verify_copy(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let (a, b) = (ctx.value_type(ctx.operand(op, 0)), ctx.value_type(ctx.operand(op, 1)));
-    let parts = |t: Type| memref_parts(ctx, t);
-    let ((ra, ea), (rb, eb)) = (parts(a).expect("a memref"), parts(b).expect("a memref"));
-    if ea != eb {
+    let element = |t: Type| memref_parts(ctx, t).map(|(_, e)| e);
+    if element(a) != element(b) {
         bail!(ctx, op, "requires the same element type for all operands");
     }
-    let shape = |t: Type| match ctx.type_kind(t) {
-        TypeKind::MemRef { shape, .. } => Some(shape.clone()),
-        _ => None,
-    };
-    if let (Some(_), Some(_), Some(sa), Some(sb)) = (ra, rb, shape(a), shape(b)) {
-        let compatible =
-            sa.len() == sb.len() && sa.iter().zip(sb.iter()).all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC);
-        if !compatible {
-            bail!(ctx, op, "requires the same shape for all operands");
-        }
+    if !shapes_compatible(ctx, a, b) {
+        bail!(ctx, op, "requires the same shape for all operands");
     }
     Ok(())
 }

@@ -71,6 +71,22 @@ func @copy_element(%a: memref<4xf32>, %b: memref<4xi32>) {
 
 // -----
 
+func @cast_shape(%a: memref<4xf32>) {
+  // expected-error@+1 {{'memref.cast' op requires the same shape for all operands and results}}
+  %0 = memref.cast %a : memref<4xf32> to memref<2xf32>
+  return
+}
+
+// -----
+
+func @cast_element(%a: memref<4xf32>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<4xi32>' are cast incompatible}}
+  %0 = memref.cast %a : memref<4xf32> to memref<4xi32>
+  return
+}
+
+// -----
+
 func @subview_count(%src: memref<8x16xf32>) {
   // expected-error@+1 {{expected 2 offset values}}
   %1 = memref.subview %src[0] [4] [1] : memref<8x16xf32> to memref<4xf32>

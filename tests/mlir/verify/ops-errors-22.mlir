@@ -90,6 +90,22 @@ func.func @copy_shape(%a: memref<4xf32>, %c: memref<5xf32>) {
 
 // -----
 
+func.func @cast_shape(%a: memref<4xf32>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<2xf32>' are cast incompatible}}
+  %0 = memref.cast %a : memref<4xf32> to memref<2xf32>
+  return
+}
+
+// -----
+
+func.func @cast_element(%a: memref<4xf32>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<4xi32>' are cast incompatible}}
+  %0 = memref.cast %a : memref<4xf32> to memref<4xi32>
+  return
+}
+
+// -----
+
 func.func @subview_count(%src: memref<8x16xf32>) {
   // expected-error@+1 {{expected 2 offset values, got 1}}
   %1 = memref.subview %src[0] [4] [1] : memref<8x16xf32> to memref<4xf32>

@@ -608,8 +608,14 @@ fn fold_memref(ctx: &mut Context, op: Op, c: &[Option<Attr>], g: Generation) -> 
         }
         // The operand's cast first, then the cast interface's fold: a cast to its
         // operand's own type is its operand.
+        // Unlike MLIR (which then fails to verify), a cast of a cast stays when the two
+        // would make an invalid cast: `memref<4xf32>` to `memref<?xf32>` to `memref<2xf32>`.
         memref::CAST => {
-            let folded = if fold_memref_cast(ctx, op, None) { Fold::InPlace } else { Fold::Failed };
+            let through = ctx.operand(op, 0);
+            let composes = defining(ctx, through, memref::CAST).is_none_or(|inner| {
+                crate::memref::cast_compatible(ctx, ctx.value_type(ctx.operand(inner, 0)), result_type(ctx, op))
+            });
+            let folded = if composes && fold_memref_cast(ctx, op, None) { Fold::InPlace } else { Fold::Failed };
             scalar::cast_to_same_type(ctx, op).unwrap_or(folded)
         }
         memref::STORE => {
