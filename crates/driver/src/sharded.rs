@@ -50,6 +50,8 @@ use crate::{pass_manager, pipeline, Options, Registered, RunStatus};
 use async_opt_ir::Diagnostic;
 use async_opt_transforms::Statistics;
 
+mod quick_scan;
+
 /// How large an input must be to be run in shards, and how large a shard is.
 #[derive(Clone, Copy, Debug)]
 pub struct Sizes {
@@ -176,7 +178,7 @@ pub fn run_with(
         popts,
         module_loc: &module_open.loc,
     };
-    let printed = par_map(shards.len(), threads, |i| job.lower(i, &shards[i], &stubs[i]))?;
+    let printed = par_map(shards.len(), threads, |i| job.lower(i, &shards[i], &scanned[i], &stubs[i]))?;
     let lowered = started.elapsed();
 
     // 3. Name the aliases as one print would (in output order), then write them, the
@@ -627,6 +629,31 @@ struct Scanned {
     other_types: Vec<Option<Signature>>,
     generation: Generation,
     times: Times,
+    /// Read off the shard's tokens ([`quick_scan`]), not its IR: the shard's parse checks it.
+    quick: bool,
+}
+
+impl Scanned {
+    /// What was read off a shard's text.
+    fn quick(q: quick_scan::QuickScan, times: Times) -> Self {
+        let types = q.types.into_iter().map(|ty| Signature { ty, loc: None }).collect();
+        let (summary, generation) = (q.summary, q.generation);
+        Scanned { summary, types, other_types: Vec::new(), generation, times, quick: true }
+    }
+
+    /// Whether the parsed shard says what was read off its text: the same summary, types
+    /// and generation.
+    fn agrees(&self, ctx: &Context, module: Op, generation: Generation) -> bool {
+        if generation != self.generation || !plan::summarize(ctx, module).is_some_and(|s| s.same_facts(&self.summary)) {
+            return false;
+        }
+        let Some(body) = ctx.entry_block(module, 0) else { return false };
+        let funcs = ctx.block_ops(body).filter(|&f| ctx.is_known(f, Known::FuncFunc));
+        funcs.zip(&self.types).all(|(f, sig)| {
+            let ty = ctx.attr(f, "function_type").and_then(|a| ctx.attr_type(a));
+            ty.is_some_and(|t| type_to_string(ctx, t) == sig.ty)
+        })
+    }
 }
 
 /// What every shard starts from: a context with the dialects registered, their syntax,
@@ -680,6 +707,15 @@ fn parse_options(name: &str, opts: &Options, line_offset: u32) -> ParseOptions {
 
 fn scan(name: &str, opts: &Options, fresh: &Fresh<'_>, shard: &Shard<'_>) -> Option<Scanned> {
     let mut times = Times::default();
+    // Read off the tokens where it can be (the shard's parse checks it later); with
+    // debug info a stub needs its function's location, which only the parse tells.
+    if !opts.print_debuginfo {
+        let t = Instant::now();
+        if let Some(q) = quick_scan::quick_scan(shard.text, &fresh.registered.syntax) {
+            times.parse += t.elapsed();
+            return Some(Scanned::quick(q, times));
+        }
+    }
     let (summary, types, other_types, generation) =
         fresh.parse(name, opts, shard, &mut times, |ctx, module, generation, _| {
             let summary = plan::summarize(ctx, module)?;
@@ -709,7 +745,7 @@ fn scan(name: &str, opts: &Options, fresh: &Fresh<'_>, shard: &Shard<'_>) -> Opt
             }
             Some((summary, types, other_types, generation))
         })?;
-    Some(Scanned { summary, types, other_types, generation, times })
+    Some(Scanned { summary, types, other_types, generation, times, quick: false })
 }
 
 /// For every shard, the functions (and `async.func`s) it references but another shard
@@ -976,9 +1012,12 @@ struct Printed {
 }
 
 impl Lower<'_> {
-    fn lower(&self, index: usize, shard: &Shard<'_>, stubs: &[Stub]) -> Option<Printed> {
+    fn lower(&self, index: usize, shard: &Shard<'_>, scanned: &Scanned, stubs: &[Stub]) -> Option<Printed> {
         let mut times = Times::default();
-        self.fresh.parse(self.name, self.opts, shard, &mut times, |ctx, module, _, times| {
+        self.fresh.parse(self.name, self.opts, shard, &mut times, |ctx, module, generation, times| {
+            if scanned.quick && !scanned.agrees(ctx, module, generation) {
+                return None;
+            }
             self.lower_parsed(ctx, index, module, shard, stubs, times)
         })
     }

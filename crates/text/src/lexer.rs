@@ -121,6 +121,12 @@ fn is_ident_start(c: u8) -> bool {
     CLASSES[c as usize] & IDENT_START != 0
 }
 
+/// The end of the bare identifier (`foo.bar`, `x$y`) that starts at `pos`, or `None` if
+/// none does: for scans that read a few kinds of token out of text the lexer skips.
+pub fn bare_ident_end(s: &[u8], pos: usize) -> Option<usize> {
+    s.get(pos).is_some_and(|&c| is_ident_start(c)).then(|| run_end(s, pos, IDENT))
+}
+
 /// The end of the run of bytes from `pos` whose class has `class`.
 #[inline]
 fn run_end(s: &[u8], mut pos: usize, class: u8) -> usize {

@@ -237,4 +237,10 @@ impl SyntaxTable {
     pub fn canonical(&self, spelling: &str) -> Option<&'static str> {
         self.lookup(spelling).map(|s| self.entries[s.entry as usize].name)
     }
+
+    /// The generation an op name spelled so implies, as the parser notes it (`None` for
+    /// a spelling every generation uses, or no op's).
+    pub fn implied_generation(&self, spelling: &str) -> Option<Generation> {
+        self.lookup(spelling)?.implies
+    }
 }

@@ -122,14 +122,15 @@ pub fn async_to_async_runtime_with_statistics(
         Ok(p) => p,
         Err(NoPlan::NotACall(_, k)) => {
             let u = &summary.uses[k];
+            let user = u.user.expect("a summary of the IR names its users");
             return Err(Diagnostic::error(
-                ctx.loc(u.user),
+                ctx.loc(user),
                 format!(
                     "Unexpected reference to func referenced by symbol: @{} is converted to a coroutine by eliminate-blocking-await-ops, so it can only be called",
                     u.name
                 ),
             )
-            .on_op(u.user));
+            .on_op(user));
         }
         Err(NoPlan::Decline) => unreachable!("a whole-module plan does not decline"),
     };

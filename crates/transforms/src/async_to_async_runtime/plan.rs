@@ -37,7 +37,7 @@ pub struct ShardSummary {
 }
 
 /// What the plan needs to know about a top-level function.
-#[derive(Debug)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct FuncFacts {
     /// The function's symbol name, without `@`.
     pub name: String,
@@ -62,8 +62,23 @@ pub struct SymbolUse {
     pub owner: Option<usize>,
     /// A `func.call` of `name` (any other reference to a converted function is an error).
     pub is_call: bool,
-    /// The referencing op (valid while the summarized IR lives).
-    pub user: Op,
+    /// The referencing op (valid while the summarized IR lives); `None` in a summary
+    /// read off the text.
+    pub user: Option<Op>,
+}
+
+impl ShardSummary {
+    /// Whether two summaries of one shard say the same, the ops they name aside: one read
+    /// off the text ([`SymbolUse::user`] `None`) against one of the parsed IR.
+    pub fn same_facts(&self, o: &ShardSummary) -> bool {
+        let same_use = |a: &SymbolUse, b: &SymbolUse| a.name == b.name && a.owner == b.owner && a.is_call == b.is_call;
+        self.funcs == o.funcs
+            && self.other_symbols == o.other_symbols
+            && self.executes == o.executes
+            && self.tail_executes == o.tail_executes
+            && self.uses.len() == o.uses.len()
+            && self.uses.iter().zip(&o.uses).all(|(a, b)| same_use(a, b))
+    }
 }
 
 /// Summarizes a shard's `module`; `None` if it holds nested symbols or top-level ops with
@@ -117,7 +132,7 @@ fn summarize_impl(ctx: &Context, module: Op, shard: bool, tail: usize) -> Option
                     let name = ctx.str(name);
                     let is_call = ctx.is_known(o, Known::FuncCall) && func::callee(ctx, o) == Some(name);
                     let owner = (is_func && !outlined()).then_some(index);
-                    s.uses.push(SymbolUse { name: name.to_owned(), owner, is_call, user: o });
+                    s.uses.push(SymbolUse { name: name.to_owned(), owner, is_call, user: Some(o) });
                 });
             }
             WalkControl::Advance
