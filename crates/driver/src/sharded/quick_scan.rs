@@ -47,6 +47,7 @@ pub(super) fn quick_scan(src: &str, syntax: &SyntaxTable) -> Option<QuickScan> {
         syntax,
         hints: GenerationHints::default(),
         resolved: Vec::new(),
+        func_dialect: syntax.get(func::FUNC).and_then(|e| e.default_dialect).unwrap_or(""),
         summary: ShardSummary::default(),
         types: Vec::new(),
     };
@@ -63,10 +64,20 @@ fn gives_up_on(canonical: &str) -> bool {
         || canonical.starts_with("llvm.")
 }
 
+/// An op name resolved: its canonical name, the generation its spelling implies, and
+/// the default dialect of its regions.
+#[derive(Clone, Copy)]
+struct Resolved {
+    canonical: &'static str,
+    implies: Option<Generation>,
+    region_dialect: &'static str,
+}
+
 /// The op whose operands, attributes and regions the body scan is in.
 #[derive(Clone, Copy)]
 struct CurrentOp<'s> {
     canonical: &'static str,
+    region_dialect: &'static str,
     /// A `func.call`'s callee.
     callee: Option<&'s str>,
 }
@@ -102,8 +113,11 @@ struct Scan<'s, 't> {
     prev_end: usize,
     syntax: &'t SyntaxTable,
     hints: GenerationHints,
-    /// Op names resolved so far: (spelling, default dialect, canonical name, implied).
-    resolved: Vec<(&'s str, &'static str, &'static str, Option<Generation>)>,
+    /// Op names resolved so far, by spelling and the default dialect they were read in
+    /// (a shard spells a dozen or so: a search of them costs less than hashing).
+    resolved: Vec<(&'s str, &'static str, Resolved)>,
+    /// The dialect bare names resolve in directly inside a function.
+    func_dialect: &'static str,
     summary: ShardSummary,
     types: Vec<String>,
 }
@@ -135,35 +149,36 @@ impl<'s> Scan<'s, '_> {
 
     /// An op name as the parser resolves it: a bare name in the region's default dialect
     /// first (saying nothing of the generation), else as spelled (noting what it implies).
-    fn resolve(&mut self, spelled: &'s str, default_dialect: &'static str) -> Option<&'static str> {
-        let known = self.resolved.iter().find(|r| r.0 == spelled && r.1 == default_dialect);
-        let (canonical, implies) = match known {
-            Some(&(_, _, c, implies)) => (c, implies),
+    fn resolve(&mut self, spelled: &'s str, default_dialect: &'static str) -> Option<Resolved> {
+        let r = match self.resolved.iter().find(|r| r.0 == spelled && r.1 == default_dialect) {
+            Some(&(_, _, r)) => r,
             None => {
                 let qualified = (!default_dialect.is_empty() && !spelled.contains('.'))
                     .then(|| self.syntax.canonical(&format!("{default_dialect}.{spelled}")))
                     .flatten();
-                let (c, implies) = match qualified {
+                let (canonical, implies) = match qualified {
                     Some(c) => (c, None),
                     None => (self.syntax.canonical(spelled)?, self.syntax.implied_generation(spelled)),
                 };
-                self.resolved.push((spelled, default_dialect, c, implies));
-                (c, implies)
+                let region_dialect = self.syntax.get(canonical).and_then(|e| e.default_dialect).unwrap_or("");
+                let r = Resolved { canonical, implies, region_dialect };
+                self.resolved.push((spelled, default_dialect, r));
+                r
             }
         };
-        match implies {
+        match r.implies {
             Some(Generation::Seed) => self.hints.seed = true,
             Some(Generation::V14) => self.hints.v14 = true,
             Some(Generation::V22) => self.hints.v22 = true,
             None => {}
         }
-        Some(canonical)
+        Some(r)
     }
 
     /// `func [visibility] @name(args) [-> results] [attributes {...}] [{ body }]`.
     fn function(&mut self) -> Option<()> {
         let keyword = self.eat(Tok::BareIdent)?;
-        if self.resolve(self.text(keyword), "")? != func::FUNC {
+        if self.resolve(self.text(keyword), "")?.canonical != func::FUNC {
             return None;
         }
         let mut public = true;
@@ -313,8 +328,7 @@ impl<'s> Scan<'s, '_> {
     /// whether it holds anything, and whether it awaits outside executes.
     fn body(&mut self, from: usize, index: usize) -> Option<(usize, bool, bool)> {
         let b = self.src.as_bytes();
-        let func_dialect = self.syntax.get(func::FUNC).and_then(|e| e.default_dialect).unwrap_or("");
-        let mut open = vec![Open { region: true, op: None, in_execute: false, default_dialect: func_dialect }];
+        let mut open = vec![Open { region: true, op: None, in_execute: false, default_dialect: self.func_dialect }];
         let mut op: Option<CurrentOp<'s>> = None;
         let (mut awaits, mut any) = (false, false);
         let mut at = from;
@@ -352,7 +366,7 @@ impl<'s> Scan<'s, '_> {
                         if spelled == "constant" {
                             return None;
                         }
-                        let canonical = self.resolve(spelled, default_dialect)?;
+                        let Resolved { canonical, region_dialect, .. } = self.resolve(spelled, default_dialect)?;
                         if gives_up_on(canonical) {
                             return None;
                         }
@@ -360,7 +374,7 @@ impl<'s> Scan<'s, '_> {
                             .then(|| b[end..].strip_prefix(b" @").map(|_| end + 1))
                             .flatten()
                             .and_then(|s| bare_ident_end(b, s + 1).and_then(|e| symbol(&self.src[s..e])));
-                        op = Some(CurrentOp { canonical, callee });
+                        op = Some(CurrentOp { canonical, region_dialect, callee });
                         match canonical {
                             async_::EXECUTE => self.summary.executes += 1,
                             async_::AWAIT | async_::AWAIT_ALL if !in_execute => awaits = true,
@@ -390,10 +404,7 @@ impl<'s> Scan<'s, '_> {
                     let blank = rest[..line_end].iter().all(|c| matches!(c, b' ' | b'\t' | b'\r'));
                     let region = blank && !self.src[..at - 1].trim_end().ends_with("attributes");
                     let (in_execute, default_dialect) = match op {
-                        Some(o) if region => (
-                            in_execute || o.canonical == async_::EXECUTE,
-                            self.syntax.get(o.canonical).and_then(|e| e.default_dialect).unwrap_or(""),
-                        ),
+                        Some(o) if region => (in_execute || o.canonical == async_::EXECUTE, o.region_dialect),
                         _ => (in_execute, default_dialect),
                     };
                     open.push(Open { region, op, in_execute, default_dialect });
