@@ -1129,3 +1129,24 @@ fn definitions_the_shards_cannot_reproduce_are_left_whole() {
         assert!(sharded.is_none(), "sharded run did not decline:\n{src}");
     }
 }
+
+/// A shard's summary is read off its text by layout; where the layout misleads it (here an
+/// execute region written on one line, taken for an attribute dictionary, so its call
+/// looks like the function's own), the shard's parse tells the difference and the run goes
+/// whole: no output from a wrong plan. Written the usual way, the same module runs in shards.
+#[test]
+fn summaries_misread_off_the_text_send_the_module_whole() {
+    let module = |execute: &str| {
+        format!(
+            "func private @leaf() -> ()\n\
+             func @caller() {{\n  %t = async.execute {execute}\n  async.await %t : !async.token\n  return\n}}\n\
+             func @other() {{\n  call @caller() : () -> ()\n  return\n}}\n"
+        )
+    };
+    let spread = module("{\n    call @leaf() : () -> ()\n    async.yield\n  }");
+    let one_line = module("{ call @leaf() : () -> () async.yield }");
+    for pipeline in ["", ELIMINATE] {
+        assert_same(pipeline, &spread, &options(pipeline, None));
+        assert_declines(&one_line, pipeline);
+    }
+}
