@@ -269,6 +269,21 @@ fn module_headers_are_kept() {
     }
 }
 
+/// File metadata after the module (dialect resources, as mlir-opt writes them last), which
+/// the parser skips, takes the sharded path, between location aliases too; ahead of the
+/// module, or not closed, it goes whole.
+#[test]
+fn file_metadata_after_the_module_runs_in_shards() {
+    let body = "  func @f() -> i32 {\n    %t, %v = async.execute -> !async.value<i32> {\n      %c = arith.constant 1 : i32\n      async.yield %c : i32\n    }\n    %r = async.await %v : !async.value<i32>\n    return %r : i32\n  } loc(#loc1)\n  func @g() -> i32 {\n    %r = call @f() : () -> i32\n    return %r : i32\n  }\n";
+    let resources = "{-#\n  dialect_resources: {\n    builtin: {\n      blob: \"0x04000000#-}\"\n    }\n  }\n#-}\n";
+    let src = format!("module {{\n{body}}}\n{resources}#loc1 = loc(\"f.mlir\":3:4)\n{{-# #-}}\n");
+    assert_same_everywhere("file metadata", &src);
+    assert_declines(&format!("{resources}module {{\n{body}}}\n#loc1 = loc(unknown)\n"), "");
+    let unclosed = format!("module {{\n{body}}}\n#loc1 = loc(unknown)\n{{-# x\n");
+    let (whole, sharded) = whole_and_sharded("in.mlir", &unclosed, &options("", None));
+    assert!(!whole.success && sharded.is_none(), "{}", whole.diagnostics);
+}
+
 /// Only a unit `async.allowed_to_block` keeps a function blocking, in the plan's summaries
 /// as in the whole-module pass: `@f` and its caller in another shard become coroutines.
 #[test]

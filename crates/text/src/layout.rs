@@ -12,7 +12,8 @@
 //!
 //! Ahead of the module there may be alias definitions (`#map = affine_map<...>`,
 //! `!t = type`): the "prelude"; after it, location aliases (`#loc3 = loc(...)`, as mlir-opt
-//! writes the deferred ones under debug info). All are indexed
+//! writes the deferred ones under debug info) and file metadata (`{-# ... #-}`, which the
+//! parser skips: no shard needs it). All are indexed
 //! ([`AliasDefinition`]), so that each shard is parsed with the definitions it refers to
 //! ([`alias_references`]) and no others.
 
@@ -100,9 +101,9 @@ fn alias_definitions(b: &[u8], mut i: usize, into: &mut Vec<AliasDefinition>) ->
 }
 
 /// Finds the layout with cuts about `shard` bytes apart, or `None` for anything else at
-/// the top level: file metadata, anything after the module's closing brace (or, in the
-/// generic form, after its type and location) but alias definitions, unbalanced brackets
-/// or an unterminated string.
+/// the top level: file metadata ahead of the module, anything after the module's closing
+/// brace (or, in the generic form, after its type and location) but alias definitions and
+/// file metadata, unbalanced brackets or an unterminated string.
 pub fn top_level_layout(src: &str, shard: usize) -> Option<TopLevelLayout> {
     let b = src.as_bytes();
     let mut definitions = Vec::new();
@@ -142,10 +143,13 @@ pub fn top_level_layout(src: &str, shard: usize) -> Option<TopLevelLayout> {
         (false, false) => after,
     };
     let trailer = after..trailer_end;
-    // Nothing but alias definitions and trivia after the module. (In a file of ops with no
-    // module around them, definitions after the ops are in the body.)
-    let end_of_definitions = alias_definitions(b, trailer.end, &mut definitions)?;
-    (end_of_definitions == b.len()).then_some(TopLevelLayout {
+    // Nothing but alias definitions, file metadata and trivia after the module. (In a file
+    // of ops with no module around them, what follows the ops is in the body.)
+    let mut after_module = alias_definitions(b, trailer.end, &mut definitions)?;
+    while explicit && b[after_module..].starts_with(b"{-#") {
+        after_module = alias_definitions(b, file_metadata_end(src, after_module)?, &mut definitions)?;
+    }
+    (after_module == b.len()).then_some(TopLevelLayout {
         prelude,
         header,
         body: start..end,
@@ -153,6 +157,20 @@ pub fn top_level_layout(src: &str, shard: usize) -> Option<TopLevelLayout> {
         definitions,
         cuts,
     })
+}
+
+/// The end of the file metadata that opens at `i` (`{-#`), where the parser's tokens find
+/// its `#-}`; `None` if it is not closed (the whole run reports that).
+fn file_metadata_end(src: &str, i: usize) -> Option<usize> {
+    let mut lexer = crate::lexer::Lexer::new(&src[i + 3..]);
+    loop {
+        let t = lexer.next();
+        match t.kind {
+            crate::Tok::FileMetadataEnd => return Some(i + 3 + t.end as usize),
+            crate::Tok::Eof => return None,
+            _ => {}
+        }
+    }
 }
 
 /// The end of the ` loc(...)` after a custom module's closing brace at `i`, or `i`.
@@ -452,6 +470,14 @@ mod tests {
     }
 
     #[test]
+    fn file_metadata_after_the_module() {
+        let src = "module {\n  func @a() {\n  }\n}\n{-#\n  dialect_resources: { builtin: { b: \"0x04#-}\" } }\n#-}\n#loc = loc(unknown)\n{-# #-}\n";
+        let l = top_level_layout(src, 1).unwrap();
+        assert_eq!(&src[l.body], "\n  func @a() {\n  }\n");
+        assert_eq!(l.definitions.len(), 1);
+    }
+
+    #[test]
     fn module_headers() {
         let src = "module @m attributes {a = \"}\", f = (i32) -> i32} {\n  func @a() {\n  }\n}\n";
         let l = top_level_layout(src, 1).unwrap();
@@ -500,7 +526,9 @@ mod tests {
             "\"builtin.module\"() ({\n}) : () -> ()\n\"x\"() : () -> ()\n",
             "\"builtin.module\"() ({\n}) : () -> i32\n",
             "#a = 1\n{-# x #-}\n",
-            "module {\n}\n{-#\n#-}\n",
+            // File metadata ahead of the module, or not closed.
+            "{-# x #-}\nmodule {\n}\n",
+            "module {\n}\n{-# x \"#-}\"\n",
             // Unbalanced or unterminated.
             "module {\n  func @a() {\n  }\n",
             "func @a() {\n",
