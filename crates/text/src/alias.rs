@@ -46,6 +46,9 @@ struct Inner {
     attrs: FxHashMap<Attr, u32>,
     /// Locations are not uniqued in our IR: the inline text identifies them.
     locs: FxHashMap<String, u32>,
+    /// The entry of each location handle met so far: the text of a handle is written
+    /// once a print, not at every op that carries it (the pass copies handles around).
+    by_handle: FxHashMap<Loc, u32>,
     entries: Vec<Entry>,
     /// Entry indices in definition order (after [`AliasTable::finish`]).
     order: Vec<u32>,
@@ -133,9 +136,21 @@ impl AliasTable {
     /// Notes a location that would be printed (while recording); op locations may be
     /// `deferred`, block argument locations not. Returns the alias depth.
     pub(crate) fn visit_loc(&self, ctx: &Context, l: Loc, deferred: bool) -> u32 {
-        let key = loc_inline(ctx, l);
         let mut inner = self.inner.borrow_mut();
-        if let Some(&i) = inner.locs.get(&key) {
+        let known = match inner.by_handle.get(&l) {
+            Some(&i) => Some(i),
+            None => {
+                let key = loc_inline(ctx, l);
+                let found = inner.locs.get(&key).copied();
+                let i = found.unwrap_or(inner.entries.len() as u32);
+                inner.by_handle.insert(l, i);
+                if found.is_none() {
+                    inner.locs.insert(key, i);
+                }
+                found
+            }
+        };
+        if let Some(i) = known {
             if !deferred {
                 mark_non_deferred(&mut inner.entries, i);
             }
@@ -150,15 +165,13 @@ impl AliasTable {
             what: Target::Loc(l),
             name: String::new(),
         });
-        inner.locs.insert(key, i);
         drop(inner);
         if self.generation == Generation::V22 {
             let mut max_depth = 0;
             let mut children = Vec::new();
             for c in loc_children(ctx, l) {
                 max_depth = max_depth.max(self.visit_loc(ctx, c, deferred));
-                let key = loc_inline(ctx, c);
-                children.push(self.inner.borrow().locs[&key]);
+                children.push(self.inner.borrow().by_handle[&c]);
             }
             let mut inner = self.inner.borrow_mut();
             let e = &mut inner.entries[i as usize];
@@ -202,7 +215,13 @@ impl AliasTable {
                         attr(a, &mut d);
                         (d.clone(), d)
                     }
-                    Target::Loc(l) => (format!("loc({})", loc_inline(ctx, l)), self.loc_definition(ctx, &inner, l)),
+                    Target::Loc(l) => {
+                        let key = format!("loc({})", loc_inline(ctx, l));
+                        // Written as its key unless LLVM 22 names its parts' aliases in it.
+                        let by_parts = self.generation == Generation::V22 && !loc_children(ctx, l).is_empty();
+                        let definition = if by_parts { self.loc_definition(ctx, &inner, l) } else { key.clone() };
+                        (key, definition)
+                    }
                 };
                 MarkedAlias { prefix: e.prefix, key, depth: e.depth, deferred: e.deferred, definition }
             })
@@ -224,8 +243,15 @@ impl AliasTable {
 
     /// The alias of a location, once named.
     pub(crate) fn loc_name(&self, ctx: &Context, l: Loc) -> Option<String> {
-        let inner = self.inner.borrow();
-        let &i = inner.locs.get(&loc_inline(ctx, l))?;
+        let mut inner = self.inner.borrow_mut();
+        let i = match inner.by_handle.get(&l) {
+            Some(&i) => i,
+            None => {
+                let i = *inner.locs.get(&loc_inline(ctx, l))?;
+                inner.by_handle.insert(l, i);
+                i
+            }
+        };
         self.marks.set(self.marks.get() + usize::from(self.marked));
         Some(inner.entries[i as usize].name.clone())
     }

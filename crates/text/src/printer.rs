@@ -869,7 +869,11 @@ impl<'a> Printer<'a> {
         if self.opts.debuginfo {
             let l = self.ctx.loc(op);
             self.w(" ");
-            match self.aliases.as_deref().filter(|a| !a.is_recording()).and_then(|a| a.loc_name(self.ctx, l)) {
+            // The recording print's text is thrown away (and a location's text records no
+            // alias): it need not write the location out.
+            let recording = self.aliases.as_deref().is_some_and(|a| a.is_recording());
+            match self.aliases.as_deref().filter(|_| !recording).and_then(|a| a.loc_name(self.ctx, l)) {
+                _ if recording => {}
                 Some(name) => {
                     self.out.push_str("loc(#");
                     self.out.push_str(&name);
@@ -1301,6 +1305,7 @@ impl<'a> Printer<'a> {
             if let Some(l) = self.ctx.value_loc(v) {
                 if let Some(al) = self.aliases.as_deref().filter(|a| a.is_recording()) {
                     al.visit_loc(self.ctx, l, false);
+                    return;
                 }
                 self.out.push(' ');
                 self.print_loc(l);
