@@ -285,6 +285,8 @@ struct Definitions<'s> {
 struct Definition {
     /// The definition's text in the input, to its line's end.
     text: std::ops::Range<usize>,
+    /// What the alias stands for.
+    value: std::ops::Range<usize>,
     /// Whether it follows the module (a deferred location alias).
     after: bool,
     /// The definitions its value refers to.
@@ -312,6 +314,7 @@ impl<'s> Definitions<'s> {
             .iter()
             .map(|d| Definition {
                 text: d.text.clone(),
+                value: d.value.clone(),
                 after: after(d),
                 refs: async_opt_text::layout::alias_references(&src[d.value.clone()])
                     .filter_map(|r| by_name.get(r).copied())
@@ -319,6 +322,11 @@ impl<'s> Definitions<'s> {
             })
             .collect();
         Some(Definitions { src, defs, by_name })
+    }
+
+    /// The value of the alias `name` defines.
+    fn value(&self, name: &str) -> Option<&'s str> {
+        self.by_name.get(name).map(|&i| &self.src[self.defs[i as usize].value.clone()])
     }
 
     /// The definitions `seeds` refer to, transitively, with the seeds, in file order.
@@ -636,7 +644,8 @@ struct Scanned {
 impl Scanned {
     /// What was read off a shard's text.
     fn quick(q: quick_scan::QuickScan, times: Times) -> Self {
-        let types = q.types.into_iter().map(|ty| Signature { ty, loc: None }).collect();
+        let locs = q.locs.map_or_else(|| vec![None; q.types.len()], |l| l.into_iter().map(Some).collect());
+        let types = q.types.into_iter().zip(locs).map(|(ty, loc)| Signature { ty, loc }).collect();
         let (summary, generation) = (q.summary, q.generation);
         Scanned { summary, types, other_types: Vec::new(), generation, times, quick: true }
     }
@@ -652,6 +661,7 @@ impl Scanned {
         funcs.zip(&self.types).all(|(f, sig)| {
             let ty = ctx.attr(f, "function_type").and_then(|a| ctx.attr_type(a));
             ty.is_some_and(|t| type_to_string(ctx, t) == sig.ty)
+                && sig.loc.as_ref().is_none_or(|l| *l == loc_to_string(ctx, ctx.loc(f)))
         })
     }
 }
@@ -708,13 +718,17 @@ fn parse_options(name: &str, opts: &Options, line_offset: u32) -> ParseOptions {
 fn scan(name: &str, opts: &Options, fresh: &Fresh<'_>, shard: &Shard<'_>) -> Option<Scanned> {
     let mut times = Times::default();
     // Read off the tokens where it can be (the shard's parse checks it later); with
-    // debug info a stub needs its function's location, which only the parse tells.
-    if !opts.print_debuginfo {
-        let t = Instant::now();
-        if let Some(q) = quick_scan::quick_scan(shard.text, &fresh.registered.syntax) {
-            times.parse += t.elapsed();
-            return Some(Scanned::quick(q, times));
-        }
+    // debug info a stub needs its function's location too.
+    let t = Instant::now();
+    let alias = |name: &str| fresh.definitions.value(name).map(str::to_owned);
+    let locations = opts.print_debuginfo.then(|| quick_scan::Locations {
+        file: async_opt_text::escape_string(name),
+        line_offset: shard.line_offset,
+        alias: &alias,
+    });
+    if let Some(q) = quick_scan::quick_scan(shard.text, &fresh.registered.syntax, locations.as_ref()) {
+        times.parse += t.elapsed();
+        return Some(Scanned::quick(q, times));
     }
     let (summary, types, other_types, generation) =
         fresh.parse(name, opts, shard, &mut times, |ctx, module, generation, _| {

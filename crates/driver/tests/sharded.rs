@@ -1126,9 +1126,7 @@ fn definitions_the_shards_cannot_reproduce_are_left_whole() {
     let defs = "#loc0 = loc(\"in.mlir\":1:1)\n#loc2 = loc(\"a.py\":2:2)\n#loc3 = loc(fused[#loc1, #loc2])\n";
     // The file as it is runs in shards.
     assert_same("definitions", &format!("{module}{defs}"), &Options { print_debuginfo: true, ..options("", None) });
-    for tail in ["#map = affine_map<(d0) -> (d0)>\n", "{-#\n  dialect_resources: {}\n#-}\n"] {
-        assert_declines(&format!("{module}{defs}{tail}"), ELIMINATE);
-    }
+    assert_declines(&format!("{module}{defs}#map = affine_map<(d0) -> (d0)>\n"), ELIMINATE);
     for (src, error) in [
         (format!("{module}{}", defs.replace("#loc2 = ", "#loc9 = ")), "undefined symbol alias id 'loc2'"),
         // `#loc3` refers to `#loc4`, defined after it.

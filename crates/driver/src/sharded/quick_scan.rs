@@ -30,15 +30,28 @@ use async_opt_text::{Generation, GenerationHints, SyntaxTable, Tok};
 use async_opt_transforms::async_to_async_runtime::plan::{FuncFacts, SymbolUse};
 use async_opt_transforms::ShardSummary;
 
-/// A shard's summary, its functions' types (in `summary.funcs` order) and generation.
+/// A shard's summary, its functions' types and, printing debug info, their locations (in
+/// `summary.funcs` order), and its generation.
 pub(super) struct QuickScan {
     pub summary: ShardSummary,
     pub types: Vec<String>,
+    pub locs: Option<Vec<String>>,
     pub generation: Generation,
 }
 
+/// What tells a function's location as the printer writes it (`loc(...)`), when debug info
+/// is printed: a stub carries it.
+pub(super) struct Locations<'a> {
+    /// The input's name, quoted and escaped as a location spells it.
+    pub file: String,
+    /// The input's lines before the shard.
+    pub line_offset: u32,
+    /// An alias definition's value (`loc(...)`) by the alias's name (`#loc3`).
+    pub alias: &'a dyn Fn(&str) -> Option<String>,
+}
+
 /// Summarizes `src`, a shard's text, or `None` where it cannot be sure.
-pub(super) fn quick_scan(src: &str, syntax: &SyntaxTable) -> Option<QuickScan> {
+pub(super) fn quick_scan(src: &str, syntax: &SyntaxTable, locations: Option<&Locations<'_>>) -> Option<QuickScan> {
     let mut s = Scan {
         src,
         lex: Lexer::new(src),
@@ -50,11 +63,14 @@ pub(super) fn quick_scan(src: &str, syntax: &SyntaxTable) -> Option<QuickScan> {
         func_dialect: syntax.get(func::FUNC).and_then(|e| e.default_dialect).unwrap_or(""),
         summary: ShardSummary::default(),
         types: Vec::new(),
+        locations,
+        locs: Vec::new(),
     };
     while s.peek().kind != Tok::Eof {
         s.function()?;
     }
-    Some(QuickScan { summary: s.summary, types: s.types, generation: s.hints.generation() })
+    let locs = locations.map(|_| s.locs);
+    Some(QuickScan { summary: s.summary, types: s.types, locs, generation: s.hints.generation() })
 }
 
 /// Ops the shard path leaves to the parsed summary: symbols nested in a function (the
@@ -120,6 +136,8 @@ struct Scan<'s, 't> {
     func_dialect: &'static str,
     summary: ShardSummary,
     types: Vec<String>,
+    locations: Option<&'t Locations<'t>>,
+    locs: Vec<String>,
 }
 
 impl<'s> Scan<'s, '_> {
@@ -213,9 +231,49 @@ impl<'s> Scan<'s, '_> {
             self.lex.reset(end);
             self.prev_end = end;
         }
+        let written = if self.at_keyword("loc") { Some(self.trailing_loc()?) } else { None };
+        if let Some(locations) = self.locations {
+            self.locs.push(self.function_loc(locations, keyword, written)?);
+        }
         self.summary.funcs.push(FuncFacts { name: name.to_owned(), public, declaration, allowed_to_block, awaits });
         self.types.push(ty);
         Some(())
+    }
+
+    /// `loc(...)` after an op or argument: what is inside the parentheses.
+    fn trailing_loc(&mut self) -> Option<&'s str> {
+        self.bump();
+        let open = self.eat(Tok::LParen)?;
+        let mut depth = 1usize;
+        loop {
+            let t = self.bump();
+            match t.kind {
+                Tok::LParen | Tok::LSquare | Tok::Less => depth += 1,
+                Tok::RParen | Tok::RSquare | Tok::Greater => depth = depth.checked_sub(1)?,
+                Tok::Eof | Tok::Error => return None,
+                _ => {}
+            }
+            if depth == 0 {
+                return Some(&self.src[open.end as usize..t.start as usize]);
+            }
+        }
+    }
+
+    /// The location of the function whose keyword is `keyword`, as the printer writes it:
+    /// the one written after it (an alias's or inline, if it refers to no other alias), or
+    /// where the parser found the keyword.
+    fn function_loc(&self, locations: &Locations<'_>, keyword: Token, written: Option<&str>) -> Option<String> {
+        let text = match written {
+            Some(alias) if alias.starts_with('#') => (locations.alias)(alias)?,
+            Some(inline) => format!("loc({inline})"),
+            None => {
+                let before = &self.src.as_bytes()[..keyword.start as usize];
+                let line = locations.line_offset + 1 + memchr::memchr_iter(b'\n', before).count() as u32;
+                let col = before.len() - before.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1) + 1;
+                format!("loc({}:{line}:{col})", locations.file)
+            }
+        };
+        (!text[4..].contains('#')).then_some(text)
     }
 
     /// `(args) [-> results]`, as the function type the printer writes.
@@ -228,6 +286,9 @@ impl<'s> Scan<'s, '_> {
                     self.eat(Tok::Colon)?;
                 }
                 inputs.push(self.ty()?);
+                if self.at_keyword("loc") {
+                    self.trailing_loc()?;
+                }
                 if self.eat(Tok::Comma).is_none() {
                     self.eat(Tok::RParen)?;
                     break;
@@ -469,24 +530,30 @@ mod tests {
             .map(|p| (p.display().to_string(), std::fs::read_to_string(&p).unwrap()))
             .collect();
         inputs.extend((0..300).map(|i| (format!("testgen 7 {i}"), testgen::program::generate_nth(7, i).to_mlir())));
-        for (name, text) in &inputs {
-            for (i, chunk) in text.split("// -----").enumerate() {
-                let Some(q) = quick_scan(chunk, &registered.syntax) else { continue };
-                let mut ctx = registered.ctx.clone();
-                let opts = async_opt_text::ParseOptions { allow_unregistered: true, ..Default::default() };
-                let (module, generation) =
-                    async_opt_text::parse_source_here_telling_generation(&mut ctx, &registered.syntax, chunk, opts);
-                // A chunk that does not parse goes whole whatever the scan read.
-                let Ok(module) = module else { continue };
-                read += 1;
-                let scanned = super::super::Scanned::quick(q, Default::default());
-                if !scanned.agrees(&ctx, module, generation) {
-                    wrong.push(format!("{name}, chunk {i}"));
-                }
+        // Printing debug info, locations too: written inline, or where the parser finds them.
+        let no_alias = |_: &str| None;
+        let locations = Locations { file: "\"in.mlir\"".into(), line_offset: 0, alias: &no_alias };
+        let chunks = inputs.iter().flat_map(|(name, text)| text.split("// -----").enumerate().map(move |c| (name, c)));
+        for ((name, (i, chunk)), locations) in chunks.flat_map(|c| [(c, None), (c, Some(&locations))]) {
+            let Some(q) = quick_scan(chunk, &registered.syntax, locations) else { continue };
+            let mut ctx = registered.ctx.clone();
+            let opts = async_opt_text::ParseOptions {
+                filename: "in.mlir".into(),
+                allow_unregistered: true,
+                ..Default::default()
+            };
+            let (module, generation) =
+                async_opt_text::parse_source_here_telling_generation(&mut ctx, &registered.syntax, chunk, opts);
+            // A chunk that does not parse goes whole whatever the scan read.
+            let Ok(module) = module else { continue };
+            read += 1;
+            let scanned = super::super::Scanned::quick(q, Default::default());
+            if !scanned.agrees(&ctx, module, generation) {
+                wrong.push(format!("{name}, chunk {i}, locations {}", locations.is_some()));
             }
         }
         eprintln!("{read} chunks read off their text");
-        assert!(read > 200, "only {read} chunks read");
+        assert!(read > 400, "only {read} chunks read");
         assert!(wrong.is_empty(), "read otherwise than parsed: {wrong:#?}");
     }
 }
