@@ -1,6 +1,6 @@
 //! A shard's summary read off its tokens, without building its IR: what the plan needs
-//! (functions, symbol uses, executes, awaits), the functions' types as the printer writes
-//! them, and the generation the op names imply.
+//! (functions, symbol uses, executes, awaits), the functions' types (and, printing debug
+//! info, their locations) as the printer writes them, and the generation the op names imply.
 //!
 //! It reads the common shape only, a run of custom-form `func.func`s, and gives up
 //! (`None`: the shard is then parsed and summarized) on anything else it meets: generic
