@@ -312,7 +312,8 @@ impl Names {
         // Checked in place: taking the state out moves a large struct, and most ops are not
         // top-level ones.
         match &self.lazy {
-            Some(lazy) if ctx.parent_op(op) == Some(lazy.root) && !ctx.regions(op).is_empty() => {}
+            // The region count first: it is read in place, the parent takes two lookups.
+            Some(lazy) if !ctx.regions(op).is_empty() && ctx.parent_op(op) == Some(lazy.root) => {}
             _ => return,
         }
         let mut lazy = self.lazy.take().expect("checked above");
@@ -818,9 +819,18 @@ impl<'a> Printer<'a> {
             self.flush();
         }
         self.out.push('\n');
-        for _ in 0..self.indent {
-            self.out.push(' ');
+        self.push_indent(self.indent);
+    }
+
+    /// `n` spaces, copied from a run rather than pushed one by one.
+    fn push_indent(&mut self, n: usize) {
+        const SPACES: &str = "                                                                ";
+        let mut n = n;
+        while n > SPACES.len() {
+            self.out.push_str(SPACES);
+            n -= SPACES.len();
         }
+        self.out.push_str(&SPACES[..n]);
     }
 
     // ------------------------------------------------------------------------------
@@ -1462,9 +1472,7 @@ impl<'a> Printer<'a> {
     fn print_block_header(&mut self, b: Block, is_entry: bool) {
         let ctx = self.ctx;
         self.out.push('\n');
-        for _ in 0..self.indent.saturating_sub(2) {
-            self.out.push(' ');
-        }
+        self.push_indent(self.indent.saturating_sub(2));
         self.print_successor(b);
         let args = ctx.block_args(b);
         if !args.is_empty() {
