@@ -13,7 +13,7 @@ use crate::alias::{AliasTable, MarkedAliases};
 use crate::float::format_float;
 use crate::ids::{MarkedIds, ARG_MARK, VALUE_MARK};
 use crate::limits::{PRINTER_STACK, SHALLOW_REGIONS};
-use crate::syntax::{Generation, SyntaxEntry, SyntaxTable};
+use crate::syntax::{Generation, ResultNamesFn, SyntaxEntry, SyntaxTable};
 use crate::write::{float_kind, print_attr_name, write_attr_in, write_symbol, write_type_in, Style};
 use crate::write::{push_escaped, push_u32};
 
@@ -57,14 +57,24 @@ const NO_SYNTAX: u32 = u32::MAX;
 const UNFILLED: u32 = u32::MAX - 1;
 
 impl<'a> SyntaxCache<'a> {
-    fn fill(&mut self, ctx: &Context, op: Op) {
+    /// Looks `op`'s syntax up, remembering it for [`Self::get`].
+    #[inline]
+    fn fill(&mut self, ctx: &Context, op: Op) -> Option<&'a SyntaxEntry> {
         let i = ctx.op_name(op).index();
+        let id = match self.slots.get(i) {
+            Some(&id) if id != UNFILLED => id,
+            _ => self.fill_slot(ctx, op, i),
+        };
+        (id != NO_SYNTAX).then(|| self.table.entry(id))
+    }
+
+    #[inline(never)]
+    fn fill_slot(&mut self, ctx: &Context, op: Op, i: usize) -> u32 {
         if self.slots.len() <= i {
             self.slots.resize(i + 1, UNFILLED);
         }
-        if self.slots[i] == UNFILLED {
-            self.slots[i] = self.table.id_of(ctx.op_name_str(op)).unwrap_or(NO_SYNTAX);
-        }
+        self.slots[i] = self.table.id_of(ctx.op_name_str(op)).unwrap_or(NO_SYNTAX);
+        self.slots[i]
     }
 
     #[inline]
@@ -216,15 +226,24 @@ impl<V: Copy> Paged<V> {
     #[inline]
     fn get_mut(&mut self, i: usize) -> &mut V {
         let p = i >> PAGE_BITS;
+        if !matches!(self.pages.get(p), Some(Some(_))) {
+            self.add_page(p);
+        }
+        match &mut self.pages[p] {
+            Some(page) => &mut page[i & (PAGE - 1)],
+            None => unreachable!("added above"),
+        }
+    }
+
+    /// Page `p`, a released one when there is one (out of line: most writes find their page).
+    #[inline(never)]
+    fn add_page(&mut self, p: usize) {
         if p >= self.pages.len() {
             self.pages.resize_with(p + 1, || None);
         }
-        let (default, free, touched) = (self.default, &mut self.free, &mut self.touched);
-        let page = self.pages[p].get_or_insert_with(|| {
-            touched.push(p as u32);
-            free.pop().unwrap_or_else(|| Box::new([default; PAGE]))
-        });
-        &mut page[i & (PAGE - 1)]
+        self.touched.push(p as u32);
+        let default = self.default;
+        self.pages[p] = Some(self.free.pop().unwrap_or_else(|| Box::new([default; PAGE])));
     }
 
     fn release(&mut self) {
@@ -415,6 +434,7 @@ impl Names {
         }
     }
 
+    #[inline]
     fn number_op(
         &mut self,
         ctx: &Context,
@@ -423,13 +443,13 @@ impl Names {
         st: &mut NamingState,
         opts: PrintOptions,
     ) {
-        syntax.fill(ctx, op);
+        let entry = syntax.fill(ctx, op);
         let results = ctx.results(op);
         if results.is_empty() {
             return;
         }
         // The generic form numbers every result (no `getAsmResultNames`).
-        let hook = syntax.get(ctx, op).and_then(|s| s.result_names).filter(|_| !opts.generic);
+        let hook = entry.and_then(|s| s.result_names).filter(|_| !opts.generic);
         let Some(f) = hook else {
             // No name hints: all results form one numbered group.
             st.next_value += 1;
@@ -440,6 +460,13 @@ impl Names {
             }
             return;
         };
+        self.number_hinted(ctx, op, f, st, opts);
+    }
+
+    /// The results of an op that suggests names: a group from each hinted result on.
+    #[inline(never)]
+    fn number_hinted(&mut self, ctx: &Context, op: Op, f: ResultNamesFn, st: &mut NamingState, opts: PrintOptions) {
+        let results = ctx.results(op);
         let mut hints: SmallVec<[(u32, String); 2]> = SmallVec::new();
         f(ctx, op, opts.generation, &mut |v, name| {
             if let async_opt_ir::ValueDef::Result { index, .. } = ctx.value_def(v) {
@@ -471,8 +498,14 @@ impl Names {
     }
 
     fn write_group(&self, out: &mut String, g: u32) {
+        self.write_name(out, &self.groups[g as usize].0);
+    }
+
+    /// `%` and a group's name; inline, as the numbers most names are take a push or two.
+    #[inline(always)]
+    fn write_name(&self, out: &mut String, name: &Name) {
         out.push('%');
-        match &self.groups[g as usize].0 {
+        match name {
             Name::Num(n) if self.ids.marked => self.write_marked(out, VALUE_MARK, *n),
             Name::Arg(n) if self.ids.marked => {
                 out.push_str("arg");
@@ -498,12 +531,12 @@ impl Names {
 
     fn write_value(&self, out: &mut String, v: Value) {
         let (g, k) = self.value[v];
-        if g == UNNAMED {
+        let Some((name, count)) = self.groups.get(g as usize) else {
             out.push_str("<<UNKNOWN SSA VALUE>>");
             return;
-        }
-        self.write_group(out, g);
-        if self.groups[g as usize].1 > 1 {
+        };
+        self.write_name(out, name);
+        if *count > 1 {
             out.push('#');
             push_u32(out, k);
         }
@@ -1225,13 +1258,20 @@ impl<'a> Printer<'a> {
     }
 
     /// ` {a = 1, b}` with the op's attributes except `elided`; nothing when empty.
+    #[inline]
     pub fn print_optional_attr_dict(&mut self, op: Op, elided: &[&str]) {
-        self.print_attr_dict_impl(op, elided, false);
+        // Most ops have no attributes: no call then.
+        if self.ctx.attr_dict(op).is_some() {
+            self.print_attr_dict_impl(op, elided, false);
+        }
     }
 
     /// ` attributes {a = 1}` with the op's attributes except `elided`; nothing when empty.
+    #[inline]
     pub fn print_optional_attr_dict_with_keyword(&mut self, op: Op, elided: &[&str]) {
-        self.print_attr_dict_impl(op, elided, true);
+        if self.ctx.attr_dict(op).is_some() {
+            self.print_attr_dict_impl(op, elided, true);
+        }
     }
 
     fn print_attr_dict_impl(&mut self, op: Op, elided: &[&str], keyword: bool) {
