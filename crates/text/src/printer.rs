@@ -615,7 +615,14 @@ pub struct Printer<'a> {
     alone: Option<Op>,
     /// The last block [`Printer::default_dialect_of_parent`] looked at, and its answer.
     dialect_of_block: std::cell::Cell<Option<(Block, Option<&'static str>)>>,
+    /// The spelling of each type printed so far, by type index: `(start, len)` in
+    /// `type_text`. Types are interned and a module spells few, so most are a copy; kept
+    /// only while the print has no aliases (whose recording visits every type).
+    type_spans: Vec<(u32, u32)>,
+    type_text: String,
 }
+
+const NOT_SPELLED: (u32, u32) = (u32::MAX, 0);
 
 impl<'a> Printer<'a> {
     /// Prints `root` (usually a module) followed by a newline.
@@ -768,6 +775,8 @@ impl<'a> Printer<'a> {
             parallel_root: None,
             alone: None,
             dialect_of_block: std::cell::Cell::new(None),
+            type_spans: Vec::new(),
+            type_text: String::new(),
         }
     }
 
@@ -1210,8 +1219,29 @@ impl<'a> Printer<'a> {
 
     /// Prints `t` in the generation's spelling, using the print's aliases.
     pub fn print_type(&mut self, t: Type) {
+        if self.aliases.is_none() {
+            if let Some(&(start, len)) = self.type_spans.get(t.index()).filter(|&&s| s != NOT_SPELLED) {
+                self.out.push_str(&self.type_text[start as usize..(start + len) as usize]);
+                return;
+            }
+            return self.spell_type(t);
+        }
         let st = Style::new(&self.opts, self.aliases.as_deref().map(|a| a as &dyn crate::write::AttrAliases));
         write_type_in(self.ctx, t, &mut self.out, &st);
+    }
+
+    /// Prints a type not printed before and keeps its spelling.
+    #[inline(never)]
+    fn spell_type(&mut self, t: Type) {
+        let st = Style::new(&self.opts, None);
+        let at = self.out.len();
+        write_type_in(self.ctx, t, &mut self.out, &st);
+        let i = t.index();
+        if self.type_spans.len() <= i {
+            self.type_spans.resize(i + 1, NOT_SPELLED);
+        }
+        self.type_spans[i] = (self.type_text.len() as u32, (self.out.len() - at) as u32);
+        self.type_text.push_str(&self.out[at..]);
     }
 
     /// `T, U`.
