@@ -917,6 +917,7 @@ fn print_optional_steps(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, 
 
 /// The operand and result groups of `op` when its counts fit the definition, so that
 /// it can be printed by its format (otherwise it prints in the generic form).
+#[inline]
 pub(crate) fn fits<'c>(ctx: &'c Context, op: Op, def: &OpDef, f: &Format) -> Option<(Groups<'c>, Groups<'c>)> {
     if let Some((operands, results)) = f.singles {
         let fit = ctx.num_operands(op) == operands && ctx.num_results(op) == results;

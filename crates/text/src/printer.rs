@@ -891,32 +891,24 @@ impl<'a> Printer<'a> {
             }
         }
         self.print_result_names(op);
-        let entry = self.cache.get(self.ctx, op);
-        let g = self.opts.generation.slot();
         let ctx = self.ctx;
-        // A declarative format prints only when the op's counts fit its definition.
-        let generic = self.opts.generic;
-        let groups = entry
-            .filter(|e| !generic && e.print.is_none())
-            .and_then(|e| crate::format::fits(ctx, op, e.def?, e.format.as_ref()?));
-        match entry {
-            Some(e)
-                if !self.opts.generic
-                    && e.has_custom_form(self.opts.generation)
-                    && (e.print.is_some() || groups.is_some()) =>
-            {
-                let kw = match e.unprefixed[g] {
-                    Some((dialect, short)) if self.default_dialect_of_parent(op) == Some(dialect) => short,
-                    _ => e.keyword[g],
-                };
-                self.w(kw);
-                match (e.print, &e.format) {
-                    (Some(print), _) => print(self, op),
-                    (None, Some(f)) => crate::format::print(self, op, e, f, groups.expect("checked above")),
-                    (None, None) => unreachable!("has_custom_form"),
+        match self.cache.get(ctx, op).filter(|e| !self.opts.generic && e.has_custom_form(self.opts.generation)) {
+            Some(e) => match (e.print, &e.format) {
+                (Some(print), _) => {
+                    self.print_keyword(op, e);
+                    print(self, op);
                 }
-            }
-            _ => self.print_generic(op),
+                // A declarative format prints only when the op's counts fit its definition.
+                (None, Some(f)) => match e.def.and_then(|def| crate::format::fits(ctx, op, def, f)) {
+                    Some(groups) => {
+                        self.print_keyword(op, e);
+                        crate::format::print(self, op, e, f, groups);
+                    }
+                    None => self.print_generic(op),
+                },
+                (None, None) => unreachable!("has_custom_form"),
+            },
+            None => self.print_generic(op),
         }
         if self.opts.debuginfo {
             let l = self.ctx.loc(op);
@@ -930,6 +922,17 @@ impl<'a> Printer<'a> {
                 None => self.print_loc(l),
             }
         }
+    }
+
+    /// The custom form's keyword, without its dialect prefix inside that dialect's ops.
+    #[inline]
+    fn print_keyword(&mut self, op: Op, e: &SyntaxEntry) {
+        let g = self.opts.generation.slot();
+        let kw = match e.unprefixed[g] {
+            Some((dialect, short)) if self.default_dialect_of_parent(op) == Some(dialect) => short,
+            _ => e.keyword[g],
+        };
+        self.w(kw);
     }
 
     /// The default dialect of the op directly enclosing `op`, if it names one. Remembered
