@@ -101,7 +101,7 @@ enum GenericAttr {
 enum Name {
     Num(u32),
     Arg(u32),
-    Hint(Box<str>),
+    Hint(std::rc::Rc<str>),
 }
 
 /// The SSA and block names of everything under one op (MLIR's `SSANameState`).
@@ -480,7 +480,7 @@ impl Names {
         for (gi, &start) in starts.iter().enumerate() {
             let end = starts.get(gi + 1).copied().unwrap_or(results.len() as u32);
             let name = match hints.iter().find(|h| h.0 == start) {
-                Some((_, h)) => Name::Hint(st.unique(h).into()),
+                Some((_, h)) => Name::Hint(st.unique(h)),
                 None => {
                     st.next_value += 1;
                     Name::Num(st.next_value - 1)
@@ -553,22 +553,27 @@ struct NamingState {
     next_value: u32,
     next_arg: u32,
     next_conflict: u32,
-    used: FxHashMap<String, ()>,
-    undo: Vec<String>,
+    /// Shared with the names and the undo list: one allocation a name.
+    used: FxHashMap<std::rc::Rc<str>, ()>,
+    undo: Vec<std::rc::Rc<str>>,
 }
 
 impl NamingState {
     /// `name`, or `name_N` with the next free conflict number (MLIR's `uniqueValueName`).
-    fn unique(&mut self, name: &str) -> String {
+    fn unique(&mut self, name: &str) -> std::rc::Rc<str> {
         let name = sanitize(name);
-        let chosen = if !self.used.contains_key(&name) {
-            name
+        let chosen: std::rc::Rc<str> = if !self.used.contains_key(&*name) {
+            name.into()
         } else {
+            let mut probe = String::with_capacity(name.len() + 4);
             loop {
-                let probe = format!("{name}_{}", self.next_conflict);
+                probe.clear();
+                probe.push_str(&name);
+                probe.push('_');
+                push_u32(&mut probe, self.next_conflict);
                 self.next_conflict += 1;
-                if !self.used.contains_key(&probe) {
-                    break probe;
+                if !self.used.contains_key(probe.as_str()) {
+                    break probe.into();
                 }
             }
         };
@@ -578,14 +583,17 @@ impl NamingState {
     }
 }
 
-/// Replaces characters not allowed in SSA names with `_`.
-fn sanitize(name: &str) -> String {
-    let mut s: String =
-        name.chars().map(|c| if c.is_ascii_alphanumeric() || "$._-".contains(c) { c } else { '_' }).collect();
+/// Replaces characters not allowed in SSA names with `_` (borrowed when there are none).
+fn sanitize(name: &str) -> std::borrow::Cow<'_, str> {
+    let allowed = |c: char| c.is_ascii_alphanumeric() || "$._-".contains(c);
+    if name.chars().all(allowed) && !name.is_empty() && !name.starts_with(|c: char| c.is_ascii_digit()) {
+        return std::borrow::Cow::Borrowed(name);
+    }
+    let mut s: String = name.chars().map(|c| if allowed(c) { c } else { '_' }).collect();
     if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()) {
         s.insert(0, '_');
     }
-    s
+    std::borrow::Cow::Owned(s)
 }
 
 /// Prints ops; dialect print hooks receive it.
