@@ -95,6 +95,11 @@ enum Step {
     Elem(Elem),
     /// An optional group: its anchor and its steps.
     Optional(Elem, Box<[Step]>),
+    /// `$operand` of a group of one value: the value alone.
+    OneOperand(u8),
+    /// `type($x)` of a group of one value: its type, without the dialect prefix when the
+    /// constraint names its class (see [`print_type_of`]).
+    OneType(Slot, Option<(&'static str, &'static str)>),
 }
 
 // ----------------------------------------------------------------------------------
@@ -115,14 +120,14 @@ pub(crate) fn compile(syntax: &OpSyntax) -> Option<Format> {
     }
     let single = |specs: &[async_opt_ir::ValueSpec]| specs.iter().all(|s| s.arity == Arity::One);
     let singles = (single(def.operands) && single(def.results)).then(|| (def.operands.len(), def.results.len()));
-    let plan = plan(&elems, &mut vec![Spacing::START]).map(Vec::into_boxed_slice);
+    let plan = plan(def, &elems, &mut vec![Spacing::START]).map(Vec::into_boxed_slice);
     Some(Format { elems: elems.into(), elided: c.elided.into(), singles, plan })
 }
 
 /// The print plan of `elems` from any of the spacing states `sps` (left at the states
 /// that can follow them), or `None` when a space depends on which one it is (on which
 /// optional groups before it printed).
-fn plan(elems: &[Elem], sps: &mut Vec<Spacing>) -> Option<Vec<Step>> {
+fn plan(def: &OpDef, elems: &[Elem], sps: &mut Vec<Spacing>) -> Option<Vec<Step>> {
     // Whether every state puts a space there; each moves past the element.
     let decide = |sps: &mut Vec<Spacing>, step: &dyn Fn(&mut Spacing) -> bool| {
         let spaces: SmallVec<[bool; 4]> = sps.iter_mut().map(step).collect();
@@ -169,7 +174,7 @@ fn plan(elems: &[Elem], sps: &mut Vec<Spacing>) -> Option<Vec<Step>> {
                     .collect();
                 // After the group: where it left off if it printed, where it began if not.
                 let mut after = sps.clone();
-                let group = plan(&printed, &mut after)?;
+                let group = plan(def, &printed, &mut after)?;
                 sps.extend(after);
                 decide(sps, &|_| false);
                 steps.push(Step::Optional(inner[*anchor].clone(), group.into()));
@@ -179,7 +184,15 @@ fn plan(elems: &[Elem], sps: &mut Vec<Spacing>) -> Option<Vec<Step>> {
                     text.push(' ');
                 }
                 flush(&mut steps, &mut text);
-                steps.push(Step::Elem(e.clone()));
+                // Groups of one value (most) print it without walking a range.
+                let one = |s: Slot| def.slot(s).arity == Arity::One;
+                steps.push(match *e {
+                    Elem::Operand(g) if one(Slot::Operand(g)) => Step::OneOperand(g),
+                    Elem::Type { of: TypeRef::Slot(s), qualified } if one(s) => {
+                        Step::OneType(s, def.slot(s).constraint.stripped.filter(|_| !qualified))
+                    }
+                    _ => Step::Elem(e.clone()),
+                });
             }
         }
     }
@@ -902,6 +915,18 @@ fn print_step(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, s: &Step) 
         },
         Step::Elem(e) => print_piece(p, v, syntax, e),
         Step::Optional(anchor, steps) => print_optional_steps(p, v, syntax, anchor, steps),
+        Step::OneOperand(g) => {
+            let k = v.groups.range(*g as usize).start;
+            p.print_operand(p.ctx.operand(v.op, k));
+        }
+        Step::OneType(s, stripped) => {
+            let ctx = p.ctx;
+            let t = match *s {
+                Slot::Operand(i) => ctx.value_type(ctx.operand(v.op, v.groups.range(i as usize).start)),
+                Slot::Result(i) => ctx.value_type(ctx.result(v.op, v.rgroups.range(i as usize).start)),
+            };
+            print_type_of(p, t, *stripped);
+        }
     }
 }
 
