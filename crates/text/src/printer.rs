@@ -933,7 +933,7 @@ impl<'a> Printer<'a> {
     }
 
     /// The custom form's keyword, without its dialect prefix inside that dialect's ops.
-    #[inline]
+    #[inline(always)]
     fn print_keyword(&mut self, op: Op, e: &SyntaxEntry) {
         let g = self.opts.generation.slot();
         let kw = match e.unprefixed[g] {
@@ -944,7 +944,9 @@ impl<'a> Printer<'a> {
     }
 
     /// The default dialect of the op directly enclosing `op`, if it names one. Remembered
-    /// for the last block asked about: the ops of a block come one after the other.
+    /// for the last block asked about: the ops of a block come one after the other. Out of
+    /// line: only ops with a dialect prefix to drop ask.
+    #[inline(never)]
     fn default_dialect_of_parent(&self, op: Op) -> Option<&'static str> {
         if self.alone == Some(op) {
             return None;
