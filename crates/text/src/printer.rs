@@ -434,7 +434,7 @@ impl Names {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn number_op(
         &mut self,
         ctx: &Context,
@@ -868,8 +868,15 @@ impl<'a> Printer<'a> {
         if self.out.len() >= FLUSH_AT && (self.sink.is_some() || self.discard) {
             self.flush();
         }
-        self.out.push('\n');
-        self.push_indent(self.indent);
+        // The newline and the indentation in one copy.
+        const LINE: &str = "\n                                                                ";
+        match LINE.get(..self.indent + 1) {
+            Some(line) => self.out.push_str(line),
+            None => {
+                self.out.push('\n');
+                self.push_indent(self.indent);
+            }
+        }
     }
 
     /// `n` spaces, copied from a run rather than pushed one by one.
