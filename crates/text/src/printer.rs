@@ -623,14 +623,41 @@ pub struct Printer<'a> {
     alone: Option<Op>,
     /// The last block [`Printer::default_dialect_of_parent`] looked at, and its answer.
     dialect_of_block: std::cell::Cell<Option<(Block, Option<&'static str>)>>,
-    /// The spelling of each type printed so far, by type index: `(start, len)` in
-    /// `type_text`. Types are interned and a module spells few, so most are a copy; kept
-    /// only while the print has no aliases (whose recording visits every type).
-    type_spans: Vec<(u32, u32)>,
-    type_text: String,
+    /// The spelling of each type printed so far. Types are interned and a module spells
+    /// few, so most are a copy; kept only while the print has no aliases (whose recording
+    /// visits every type and attribute).
+    types: Spellings,
+    /// The same for attributes, and for integer and float attributes without their type.
+    attrs: Spellings,
+    bare_attrs: Spellings,
+}
+
+/// Spellings of interned entities by index, each kept the first time it prints.
+#[derive(Default)]
+struct Spellings {
+    /// `(start, len)` in `text`; `NOT_SPELLED` for one not printed yet.
+    spans: Vec<(u32, u32)>,
+    text: String,
 }
 
 const NOT_SPELLED: (u32, u32) = (u32::MAX, 0);
+
+impl Spellings {
+    #[inline]
+    fn get(&self, i: usize) -> Option<&str> {
+        let &(start, len) = self.spans.get(i).filter(|&&s| s != NOT_SPELLED)?;
+        Some(&self.text[start as usize..(start + len) as usize])
+    }
+
+    /// Keeps what `out` holds from `at` on as the spelling of entity `i`.
+    fn keep(&mut self, i: usize, out: &str, at: usize) {
+        if self.spans.len() <= i {
+            self.spans.resize(i + 1, NOT_SPELLED);
+        }
+        self.spans[i] = (self.text.len() as u32, (out.len() - at) as u32);
+        self.text.push_str(&out[at..]);
+    }
+}
 
 impl<'a> Printer<'a> {
     /// Prints `root` (usually a module) followed by a newline.
@@ -783,8 +810,9 @@ impl<'a> Printer<'a> {
             parallel_root: None,
             alone: None,
             dialect_of_block: std::cell::Cell::new(None),
-            type_spans: Vec::new(),
-            type_text: String::new(),
+            types: Spellings::default(),
+            attrs: Spellings::default(),
+            bare_attrs: Spellings::default(),
         }
     }
 
@@ -1240,8 +1268,8 @@ impl<'a> Printer<'a> {
     /// Prints `t` in the generation's spelling, using the print's aliases.
     pub fn print_type(&mut self, t: Type) {
         if self.aliases.is_none() {
-            if let Some(&(start, len)) = self.type_spans.get(t.index()).filter(|&&s| s != NOT_SPELLED) {
-                self.out.push_str(&self.type_text[start as usize..(start + len) as usize]);
+            if let Some(text) = self.types.get(t.index()) {
+                self.out.push_str(text);
                 return;
             }
             return self.spell_type(t);
@@ -1256,12 +1284,7 @@ impl<'a> Printer<'a> {
         let st = Style::new(&self.opts, None);
         let at = self.out.len();
         write_type_in(self.ctx, t, &mut self.out, &st);
-        let i = t.index();
-        if self.type_spans.len() <= i {
-            self.type_spans.resize(i + 1, NOT_SPELLED);
-        }
-        self.type_spans[i] = (self.type_text.len() as u32, (self.out.len() - at) as u32);
-        self.type_text.push_str(&self.out[at..]);
+        self.types.keep(t.index(), &self.out, at);
     }
 
     /// `T, U`.
@@ -1288,13 +1311,35 @@ impl<'a> Printer<'a> {
 
     /// Prints `a` with its type (`3 : i32`), using the print's aliases.
     pub fn print_attr(&mut self, a: Attr) {
+        if self.aliases.is_none() {
+            if let Some(text) = self.attrs.get(a.index()) {
+                self.out.push_str(text);
+                return;
+            }
+            return self.spell_attr(a);
+        }
         let st = Style::new(&self.opts, self.aliases.as_deref().map(|a| a as &dyn crate::write::AttrAliases));
         write_attr_in(self.ctx, a, &mut self.out, &st);
+    }
+
+    /// Prints an attribute not printed before and keeps its spelling (as [`Self::spell_type`]).
+    #[inline(never)]
+    fn spell_attr(&mut self, a: Attr) {
+        let st = Style::new(&self.opts, None);
+        let at = self.out.len();
+        write_attr_in(self.ctx, a, &mut self.out, &st);
+        self.attrs.keep(a.index(), &self.out, at);
     }
 
     /// Prints an attribute without its type where the type is implied (e.g. `arith.constant 3 : i32`
     /// prints the value, then the op prints the type).
     pub fn print_attr_without_type(&mut self, a: Attr) {
+        // Integers and floats never have aliases: their spelling is kept whatever the print.
+        if let Some(text) = self.bare_attrs.get(a.index()) {
+            self.out.push_str(text);
+            return;
+        }
+        let at = self.out.len();
         match self.ctx.attr_kind(a) {
             AttrKind::Integer { value, .. } => {
                 let _ = write!(self.out, "{value}");
@@ -1303,8 +1348,9 @@ impl<'a> Printer<'a> {
                 let k = float_kind(self.ctx, *ty);
                 self.out.push_str(&format_float(f64::from_bits(*bits), k));
             }
-            _ => self.print_attr(a),
+            _ => return self.print_attr(a),
         }
+        self.bare_attrs.keep(a.index(), &self.out, at);
     }
 
     /// ` {a = 1, b}` with the op's attributes except `elided`; nothing when empty.
