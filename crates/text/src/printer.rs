@@ -632,30 +632,23 @@ pub struct Printer<'a> {
     bare_attrs: Spellings,
 }
 
-/// Spellings of interned entities by index, each kept the first time it prints.
+/// Spellings of interned entities by index, each kept the first time it prints (a few
+/// dozen in a module: one allocation each).
 #[derive(Default)]
-struct Spellings {
-    /// `(start, len)` in `text`; `NOT_SPELLED` for one not printed yet.
-    spans: Vec<(u32, u32)>,
-    text: String,
-}
-
-const NOT_SPELLED: (u32, u32) = (u32::MAX, 0);
+struct Spellings(Vec<Option<Box<str>>>);
 
 impl Spellings {
     #[inline]
     fn get(&self, i: usize) -> Option<&str> {
-        let &(start, len) = self.spans.get(i).filter(|&&s| s != NOT_SPELLED)?;
-        Some(&self.text[start as usize..(start + len) as usize])
+        self.0.get(i)?.as_deref()
     }
 
     /// Keeps what `out` holds from `at` on as the spelling of entity `i`.
     fn keep(&mut self, i: usize, out: &str, at: usize) {
-        if self.spans.len() <= i {
-            self.spans.resize(i + 1, NOT_SPELLED);
+        if self.0.len() <= i {
+            self.0.resize_with(i + 1, || None);
         }
-        self.spans[i] = (self.text.len() as u32, (out.len() - at) as u32);
-        self.text.push_str(&out[at..]);
+        self.0[i] = Some(out[at..].into());
     }
 }
 
@@ -1404,6 +1397,7 @@ impl<'a> Printer<'a> {
     }
 
     /// `^bb3`.
+    #[inline]
     pub fn print_successor(&mut self, b: Block) {
         match self.names.block[b] {
             UNNAMED => self.out.push_str("<<UNKNOWN BLOCK>>"),
