@@ -48,7 +48,7 @@ pub(crate) enum TypeRef {
 }
 
 /// One element of a compiled format.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(crate) enum Elem {
     Literal(&'static str),
     /// `` ` ` `` (true) or ``` `` ``` (false).
@@ -80,6 +80,26 @@ pub struct Format {
     /// The operand and result counts when every group holds one value (most ops), so
     /// that [`fits`] compares two numbers.
     singles: Option<(usize, usize)>,
+    /// The elements with their spacing decided when the format was compiled; `None` when
+    /// an optional group leaves the spacing after it to whether it printed.
+    plan: Option<Box<[Step]>>,
+}
+
+/// One step of a format's print plan.
+#[derive(Debug)]
+enum Step {
+    /// Literals, the spaces between them and the space before the next element, in one copy.
+    Text(Box<str>),
+    /// An element that prints part of the op (never a literal, a space or a group), its
+    /// leading space already in the text before it.
+    Elem(Elem),
+    /// An optional group: its anchor and its steps.
+    Optional(Elem, Box<[Step]>),
+    /// `$operand` of a group of one value: the value alone.
+    OneOperand(u8),
+    /// `type($x)` of a group of one value: its type, without the dialect prefix when the
+    /// constraint names its class (see [`print_type_of`]).
+    OneType(Slot, Option<(&'static str, &'static str)>),
 }
 
 // ----------------------------------------------------------------------------------
@@ -100,7 +120,84 @@ pub(crate) fn compile(syntax: &OpSyntax) -> Option<Format> {
     }
     let single = |specs: &[async_opt_ir::ValueSpec]| specs.iter().all(|s| s.arity == Arity::One);
     let singles = (single(def.operands) && single(def.results)).then(|| (def.operands.len(), def.results.len()));
-    Some(Format { elems: elems.into(), elided: c.elided.into(), singles })
+    let plan = plan(def, &elems, &mut vec![Spacing::START]).map(Vec::into_boxed_slice);
+    Some(Format { elems: elems.into(), elided: c.elided.into(), singles, plan })
+}
+
+/// The print plan of `elems` from any of the spacing states `sps` (left at the states
+/// that can follow them), or `None` when a space depends on which one it is (on which
+/// optional groups before it printed).
+fn plan(def: &OpDef, elems: &[Elem], sps: &mut Vec<Spacing>) -> Option<Vec<Step>> {
+    // Whether every state puts a space there; each moves past the element.
+    let decide = |sps: &mut Vec<Spacing>, step: &dyn Fn(&mut Spacing) -> bool| {
+        let spaces: SmallVec<[bool; 4]> = sps.iter_mut().map(step).collect();
+        sps.sort_by_key(|s| (s.should_emit_space, s.last_was_punctuation));
+        sps.dedup();
+        spaces.iter().all(|&b| b == spaces[0]).then_some(spaces[0])
+    };
+    let mut steps = Vec::new();
+    let mut text = String::new();
+    let flush = |steps: &mut Vec<Step>, text: &mut String| {
+        if !text.is_empty() {
+            steps.push(Step::Text(std::mem::take(text).into()));
+        }
+    };
+    for e in elems {
+        match e {
+            Elem::Literal(l) => {
+                if decide(sps, &|sp| sp.literal(l))? {
+                    text.push(' ');
+                }
+                text.push_str(l);
+            }
+            Elem::Space(space) => {
+                if decide(sps, &|sp| sp.space(*space))? {
+                    text.push(' ');
+                }
+            }
+            Elem::AttrDict { .. } | Elem::Custom(_) => {
+                flush(&mut steps, &mut text);
+                decide(sps, &|sp| {
+                    sp.directive(e);
+                    false
+                });
+                steps.push(Step::Elem(e.clone()));
+            }
+            Elem::Optional(inner, anchor) => {
+                flush(&mut steps, &mut text);
+                // The anchor of a group not led by it prints nothing when it is an attribute.
+                let printed: Vec<Elem> = inner
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, e)| !(i == *anchor && i != 0 && matches!(e, Elem::Attr(_))))
+                    .map(|(_, e)| e.clone())
+                    .collect();
+                // After the group: where it left off if it printed, where it began if not.
+                let mut after = sps.clone();
+                let group = plan(def, &printed, &mut after)?;
+                sps.extend(after);
+                decide(sps, &|_| false);
+                steps.push(Step::Optional(inner[*anchor].clone(), group.into()));
+            }
+            _ => {
+                if decide(sps, &|sp| sp.element())? {
+                    text.push(' ');
+                }
+                flush(&mut steps, &mut text);
+                // Groups of one value (most) print it without walking a range.
+                let one = |s: Slot| def.slot(s).arity == Arity::One;
+                steps.push(match *e {
+                    Elem::Operand(g) if one(Slot::Operand(g)) => Step::OneOperand(g),
+                    Elem::Type { of: TypeRef::Slot(s), qualified } if one(s) => {
+                        Step::OneType(s, def.slot(s).constraint.stripped.filter(|_| !qualified))
+                    }
+                    _ => Step::Elem(e.clone()),
+                });
+            }
+        }
+    }
+    flush(&mut steps, &mut text);
+    Some(steps)
 }
 
 struct Compiler<'a> {
@@ -745,9 +842,45 @@ fn infer_types(ctx: &mut Context, def: &OpDef, st: &mut FormatState<'_>) {
 
 /// Spacing as ODS-generated printers do it: a space before most elements, none after an
 /// opening bracket or before closing punctuation and commas.
+#[derive(Copy, Clone, Debug, PartialEq)]
 struct Spacing {
     should_emit_space: bool,
     last_was_punctuation: bool,
+}
+
+impl Spacing {
+    const START: Spacing = Spacing { should_emit_space: true, last_was_punctuation: false };
+
+    /// Whether a space goes before literal `lit`; moves past it.
+    fn literal(&mut self, lit: &str) -> bool {
+        let space = self.should_emit_space && space_before(lit, self.last_was_punctuation);
+        let first = lit.as_bytes().first().copied().unwrap_or(0);
+        self.should_emit_space = lit.len() != 1 || !matches!(first, b'<' | b'(' | b'{' | b'[');
+        self.last_was_punctuation = !(first == b'_' || first.is_ascii_alphabetic());
+        space
+    }
+
+    /// Whether `` ` ` `` (true) or ``` `` ``` (false) prints a space; moves past it.
+    fn space(&mut self, space: bool) -> bool {
+        self.last_was_punctuation = !space;
+        self.should_emit_space = false;
+        space
+    }
+
+    /// Moves past `attr-dict` or a custom directive (which write their own leading space).
+    fn directive(&mut self, e: &Elem) {
+        self.last_was_punctuation = false;
+        if matches!(e, Elem::Custom(_)) {
+            self.should_emit_space = true;
+        }
+    }
+
+    /// Whether a space goes before an element printing part of the op; moves past it.
+    fn element(&mut self) -> bool {
+        let space = self.should_emit_space || !self.last_was_punctuation;
+        *self = Spacing::START;
+        space
+    }
 }
 
 /// Prints the custom form of `op` after its keyword, with the groups [`fits`] found.
@@ -760,14 +893,56 @@ pub(crate) fn print(p: &mut Printer<'_>, op: Op, syntax: &OpSyntax, f: &Format, 
     };
     let (groups, rgroups) = groups;
     let view = OpView { op, def, groups, rgroups, attr_names, elided: &f.elided };
-    let mut sp = Spacing { should_emit_space: true, last_was_punctuation: false };
+    if let Some(plan) = &f.plan {
+        for s in plan.iter() {
+            print_step(p, &view, syntax, s);
+        }
+        return;
+    }
+    let mut sp = Spacing::START;
     for e in f.elems.iter() {
         print_elem(p, &view, syntax, e, &mut sp);
     }
 }
 
+#[inline(always)]
+fn print_step(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, s: &Step) {
+    match s {
+        // Most texts are one punctuation byte or a space: a push, not a copy.
+        Step::Text(t) => match t.as_bytes() {
+            &[c] => p.out.push(c as char),
+            _ => p.w(t),
+        },
+        Step::Elem(e) => print_piece(p, v, syntax, e),
+        Step::Optional(anchor, steps) => print_optional_steps(p, v, syntax, anchor, steps),
+        Step::OneOperand(g) => {
+            let k = v.groups.range(*g as usize).start;
+            p.print_operand(p.ctx.operand(v.op, k));
+        }
+        Step::OneType(s, stripped) => {
+            let ctx = p.ctx;
+            let t = match *s {
+                Slot::Operand(i) => ctx.value_type(ctx.operand(v.op, v.groups.range(i as usize).start)),
+                Slot::Result(i) => ctx.value_type(ctx.result(v.op, v.rgroups.range(i as usize).start)),
+            };
+            print_type_of(p, t, *stripped);
+        }
+    }
+}
+
+/// An optional group of a plan, out of line as [`print_optional`] is.
+#[inline(never)]
+fn print_optional_steps(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, anchor: &Elem, steps: &[Step]) {
+    if anchor_present(p.ctx, v, anchor) {
+        for s in steps {
+            print_step(p, v, syntax, s);
+        }
+    }
+}
+
 /// The operand and result groups of `op` when its counts fit the definition, so that
 /// it can be printed by its format (otherwise it prints in the generic form).
+#[inline]
 pub(crate) fn fits<'c>(ctx: &'c Context, op: Op, def: &OpDef, f: &Format) -> Option<(Groups<'c>, Groups<'c>)> {
     if let Some((operands, results)) = f.singles {
         let fit = ctx.num_operands(op) == operands && ctx.num_results(op) == results;
@@ -809,7 +984,7 @@ impl OpView<'_> {
 
 #[inline(always)]
 fn print_literal(p: &mut Printer<'_>, lit: &str, sp: &mut Spacing) {
-    if sp.should_emit_space && space_before(lit, sp.last_was_punctuation) {
+    if sp.literal(lit) {
         p.space();
     }
     // Most literals are one punctuation byte: a push, not a copy.
@@ -817,9 +992,6 @@ fn print_literal(p: &mut Printer<'_>, lit: &str, sp: &mut Spacing) {
         &[c] => p.out.push(c as char),
         _ => p.w(lit),
     }
-    let first = lit.as_bytes().first().copied().unwrap_or(0);
-    sp.should_emit_space = lit.len() != 1 || !matches!(first, b'<' | b'(' | b'{' | b'[');
-    sp.last_was_punctuation = !(first == b'_' || first.is_ascii_alphabetic());
 }
 
 fn space_before(lit: &str, last_was_punctuation: bool) -> bool {
@@ -857,43 +1029,42 @@ fn print_optional(
 
 #[inline(always)]
 fn print_elem(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, e: &Elem, sp: &mut Spacing) {
+    match e {
+        Elem::Literal(l) => print_literal(p, l, sp),
+        Elem::Space(space) => {
+            if sp.space(*space) {
+                p.space();
+            }
+        }
+        Elem::AttrDict { .. } | Elem::Custom(_) => {
+            print_piece(p, v, syntax, e);
+            sp.directive(e);
+        }
+        Elem::Optional(elems, anchor) => print_optional(p, v, syntax, elems, *anchor, sp),
+        _ => {
+            if sp.element() {
+                p.space();
+            }
+            print_piece(p, v, syntax, e);
+        }
+    }
+}
+
+/// An element that prints part of the op, without the space before it.
+#[inline(always)]
+fn print_piece(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, e: &Elem) {
     let ctx = p.ctx;
     let op = v.op;
     match e {
-        Elem::Literal(l) => return print_literal(p, l, sp),
-        Elem::Space(space) => {
-            if *space {
-                p.space();
-            }
-            sp.last_was_punctuation = !*space;
-            sp.should_emit_space = false;
-            return;
-        }
         Elem::AttrDict { keyword } => {
             if *keyword {
                 p.print_optional_attr_dict_with_keyword(op, v.elided);
             } else {
                 p.print_optional_attr_dict(op, v.elided);
             }
-            sp.last_was_punctuation = false;
-            return;
         }
         // A custom directive writes its own leading space (and none when it prints nothing).
-        Elem::Custom(i) => {
-            (syntax.customs[*i as usize].print)(p, op);
-            sp.last_was_punctuation = false;
-            sp.should_emit_space = true;
-            return;
-        }
-        Elem::Optional(elems, anchor) => return print_optional(p, v, syntax, elems, *anchor as usize, sp),
-        _ => {}
-    }
-    if sp.should_emit_space || !sp.last_was_punctuation {
-        p.space();
-    }
-    sp.last_was_punctuation = false;
-    sp.should_emit_space = true;
-    match e {
+        Elem::Custom(i) => (syntax.customs[*i as usize].print)(p, op),
         Elem::Operand(g) => {
             let r = v.groups.range(*g as usize);
             p.print_operand_iter(r.map(|k| ctx.operand(op, k)));
@@ -926,7 +1097,7 @@ fn print_elem(p: &mut Printer<'_>, v: &OpView<'_>, syntax: &OpSyntax, e: &Elem, 
             p.w(") -> ");
             p.print_function_results_iter(v.types(ctx, *outs));
         }
-        _ => unreachable!("handled above"),
+        Elem::Literal(_) | Elem::Space(_) | Elem::Optional(..) => unreachable!("not a piece of the op"),
     }
 }
 

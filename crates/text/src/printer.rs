@@ -13,7 +13,7 @@ use crate::alias::{AliasTable, MarkedAliases};
 use crate::float::format_float;
 use crate::ids::{MarkedIds, ARG_MARK, VALUE_MARK};
 use crate::limits::{PRINTER_STACK, SHALLOW_REGIONS};
-use crate::syntax::{Generation, SyntaxEntry, SyntaxTable};
+use crate::syntax::{Generation, ResultNamesFn, SyntaxEntry, SyntaxTable};
 use crate::write::{float_kind, print_attr_name, write_attr_in, write_symbol, write_type_in, Style};
 use crate::write::{push_escaped, push_u32};
 
@@ -57,14 +57,24 @@ const NO_SYNTAX: u32 = u32::MAX;
 const UNFILLED: u32 = u32::MAX - 1;
 
 impl<'a> SyntaxCache<'a> {
-    fn fill(&mut self, ctx: &Context, op: Op) {
+    /// Looks `op`'s syntax up, remembering it for [`Self::get`].
+    #[inline]
+    fn fill(&mut self, ctx: &Context, op: Op) -> Option<&'a SyntaxEntry> {
         let i = ctx.op_name(op).index();
+        let id = match self.slots.get(i) {
+            Some(&id) if id != UNFILLED => id,
+            _ => self.fill_slot(ctx, op, i),
+        };
+        (id != NO_SYNTAX).then(|| self.table.entry(id))
+    }
+
+    #[inline(never)]
+    fn fill_slot(&mut self, ctx: &Context, op: Op, i: usize) -> u32 {
         if self.slots.len() <= i {
             self.slots.resize(i + 1, UNFILLED);
         }
-        if self.slots[i] == UNFILLED {
-            self.slots[i] = self.table.id_of(ctx.op_name_str(op)).unwrap_or(NO_SYNTAX);
-        }
+        self.slots[i] = self.table.id_of(ctx.op_name_str(op)).unwrap_or(NO_SYNTAX);
+        self.slots[i]
     }
 
     #[inline]
@@ -91,7 +101,7 @@ enum GenericAttr {
 enum Name {
     Num(u32),
     Arg(u32),
-    Hint(Box<str>),
+    Hint(std::rc::Rc<str>),
 }
 
 /// The SSA and block names of everything under one op (MLIR's `SSANameState`).
@@ -216,15 +226,24 @@ impl<V: Copy> Paged<V> {
     #[inline]
     fn get_mut(&mut self, i: usize) -> &mut V {
         let p = i >> PAGE_BITS;
+        if !matches!(self.pages.get(p), Some(Some(_))) {
+            self.add_page(p);
+        }
+        match &mut self.pages[p] {
+            Some(page) => &mut page[i & (PAGE - 1)],
+            None => unreachable!("added above"),
+        }
+    }
+
+    /// Page `p`, a released one when there is one (out of line: most writes find their page).
+    #[inline(never)]
+    fn add_page(&mut self, p: usize) {
         if p >= self.pages.len() {
             self.pages.resize_with(p + 1, || None);
         }
-        let (default, free, touched) = (self.default, &mut self.free, &mut self.touched);
-        let page = self.pages[p].get_or_insert_with(|| {
-            touched.push(p as u32);
-            free.pop().unwrap_or_else(|| Box::new([default; PAGE]))
-        });
-        &mut page[i & (PAGE - 1)]
+        self.touched.push(p as u32);
+        let default = self.default;
+        self.pages[p] = Some(self.free.pop().unwrap_or_else(|| Box::new([default; PAGE])));
     }
 
     fn release(&mut self) {
@@ -312,7 +331,8 @@ impl Names {
         // Checked in place: taking the state out moves a large struct, and most ops are not
         // top-level ones.
         match &self.lazy {
-            Some(lazy) if ctx.parent_op(op) == Some(lazy.root) && !ctx.regions(op).is_empty() => {}
+            // The region count first: it is read in place, the parent takes two lookups.
+            Some(lazy) if !ctx.regions(op).is_empty() && ctx.parent_op(op) == Some(lazy.root) => {}
             _ => return,
         }
         let mut lazy = self.lazy.take().expect("checked above");
@@ -414,6 +434,7 @@ impl Names {
         }
     }
 
+    #[inline(always)]
     fn number_op(
         &mut self,
         ctx: &Context,
@@ -422,13 +443,13 @@ impl Names {
         st: &mut NamingState,
         opts: PrintOptions,
     ) {
-        syntax.fill(ctx, op);
+        let entry = syntax.fill(ctx, op);
         let results = ctx.results(op);
         if results.is_empty() {
             return;
         }
         // The generic form numbers every result (no `getAsmResultNames`).
-        let hook = syntax.get(ctx, op).and_then(|s| s.result_names).filter(|_| !opts.generic);
+        let hook = entry.and_then(|s| s.result_names).filter(|_| !opts.generic);
         let Some(f) = hook else {
             // No name hints: all results form one numbered group.
             st.next_value += 1;
@@ -439,6 +460,13 @@ impl Names {
             }
             return;
         };
+        self.number_hinted(ctx, op, f, st, opts);
+    }
+
+    /// The results of an op that suggests names: a group from each hinted result on.
+    #[inline(never)]
+    fn number_hinted(&mut self, ctx: &Context, op: Op, f: ResultNamesFn, st: &mut NamingState, opts: PrintOptions) {
+        let results = ctx.results(op);
         let mut hints: SmallVec<[(u32, String); 2]> = SmallVec::new();
         f(ctx, op, opts.generation, &mut |v, name| {
             if let async_opt_ir::ValueDef::Result { index, .. } = ctx.value_def(v) {
@@ -452,7 +480,7 @@ impl Names {
         for (gi, &start) in starts.iter().enumerate() {
             let end = starts.get(gi + 1).copied().unwrap_or(results.len() as u32);
             let name = match hints.iter().find(|h| h.0 == start) {
-                Some((_, h)) => Name::Hint(st.unique(h).into()),
+                Some((_, h)) => Name::Hint(st.unique(h)),
                 None => {
                     st.next_value += 1;
                     Name::Num(st.next_value - 1)
@@ -470,8 +498,14 @@ impl Names {
     }
 
     fn write_group(&self, out: &mut String, g: u32) {
+        self.write_name(out, &self.groups[g as usize].0);
+    }
+
+    /// `%` and a group's name; inline, as the numbers most names are take a push or two.
+    #[inline(always)]
+    fn write_name(&self, out: &mut String, name: &Name) {
         out.push('%');
-        match &self.groups[g as usize].0 {
+        match name {
             Name::Num(n) if self.ids.marked => self.write_marked(out, VALUE_MARK, *n),
             Name::Arg(n) if self.ids.marked => {
                 out.push_str("arg");
@@ -497,12 +531,12 @@ impl Names {
 
     fn write_value(&self, out: &mut String, v: Value) {
         let (g, k) = self.value[v];
-        if g == UNNAMED {
+        let Some((name, count)) = self.groups.get(g as usize) else {
             out.push_str("<<UNKNOWN SSA VALUE>>");
             return;
-        }
-        self.write_group(out, g);
-        if self.groups[g as usize].1 > 1 {
+        };
+        self.write_name(out, name);
+        if *count > 1 {
             out.push('#');
             push_u32(out, k);
         }
@@ -519,22 +553,27 @@ struct NamingState {
     next_value: u32,
     next_arg: u32,
     next_conflict: u32,
-    used: FxHashMap<String, ()>,
-    undo: Vec<String>,
+    /// Shared with the names and the undo list: one allocation a name.
+    used: FxHashMap<std::rc::Rc<str>, ()>,
+    undo: Vec<std::rc::Rc<str>>,
 }
 
 impl NamingState {
     /// `name`, or `name_N` with the next free conflict number (MLIR's `uniqueValueName`).
-    fn unique(&mut self, name: &str) -> String {
+    fn unique(&mut self, name: &str) -> std::rc::Rc<str> {
         let name = sanitize(name);
-        let chosen = if !self.used.contains_key(&name) {
-            name
+        let chosen: std::rc::Rc<str> = if !self.used.contains_key(&*name) {
+            name.into()
         } else {
+            let mut probe = String::with_capacity(name.len() + 4);
             loop {
-                let probe = format!("{name}_{}", self.next_conflict);
+                probe.clear();
+                probe.push_str(&name);
+                probe.push('_');
+                push_u32(&mut probe, self.next_conflict);
                 self.next_conflict += 1;
-                if !self.used.contains_key(&probe) {
-                    break probe;
+                if !self.used.contains_key(probe.as_str()) {
+                    break probe.into();
                 }
             }
         };
@@ -544,14 +583,17 @@ impl NamingState {
     }
 }
 
-/// Replaces characters not allowed in SSA names with `_`.
-fn sanitize(name: &str) -> String {
-    let mut s: String =
-        name.chars().map(|c| if c.is_ascii_alphanumeric() || "$._-".contains(c) { c } else { '_' }).collect();
+/// Replaces characters not allowed in SSA names with `_` (borrowed when there are none).
+fn sanitize(name: &str) -> std::borrow::Cow<'_, str> {
+    let allowed = |c: char| c.is_ascii_alphanumeric() || "$._-".contains(c);
+    if name.chars().all(allowed) && !name.is_empty() && !name.starts_with(|c: char| c.is_ascii_digit()) {
+        return std::borrow::Cow::Borrowed(name);
+    }
+    let mut s: String = name.chars().map(|c| if allowed(c) { c } else { '_' }).collect();
     if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()) {
         s.insert(0, '_');
     }
-    s
+    std::borrow::Cow::Owned(s)
 }
 
 /// Prints ops; dialect print hooks receive it.
@@ -581,6 +623,33 @@ pub struct Printer<'a> {
     alone: Option<Op>,
     /// The last block [`Printer::default_dialect_of_parent`] looked at, and its answer.
     dialect_of_block: std::cell::Cell<Option<(Block, Option<&'static str>)>>,
+    /// The spelling of each type printed so far. Types are interned and a module spells
+    /// few, so most are a copy; kept only while the print has no aliases (whose recording
+    /// visits every type and attribute).
+    types: Spellings,
+    /// The same for attributes, and for integer and float attributes without their type.
+    attrs: Spellings,
+    bare_attrs: Spellings,
+}
+
+/// Spellings of interned entities by index, each kept the first time it prints (a few
+/// dozen in a module: one allocation each).
+#[derive(Default)]
+struct Spellings(Vec<Option<Box<str>>>);
+
+impl Spellings {
+    #[inline]
+    fn get(&self, i: usize) -> Option<&str> {
+        self.0.get(i)?.as_deref()
+    }
+
+    /// Keeps what `out` holds from `at` on as the spelling of entity `i`.
+    fn keep(&mut self, i: usize, out: &str, at: usize) {
+        if self.0.len() <= i {
+            self.0.resize_with(i + 1, || None);
+        }
+        self.0[i] = Some(out[at..].into());
+    }
 }
 
 impl<'a> Printer<'a> {
@@ -734,6 +803,9 @@ impl<'a> Printer<'a> {
             parallel_root: None,
             alone: None,
             dialect_of_block: std::cell::Cell::new(None),
+            types: Spellings::default(),
+            attrs: Spellings::default(),
+            bare_attrs: Spellings::default(),
         }
     }
 
@@ -817,10 +889,26 @@ impl<'a> Printer<'a> {
         if self.out.len() >= FLUSH_AT && (self.sink.is_some() || self.discard) {
             self.flush();
         }
-        self.out.push('\n');
-        for _ in 0..self.indent {
-            self.out.push(' ');
+        // The newline and the indentation in one copy.
+        const LINE: &str = "\n                                                                ";
+        match LINE.get(..self.indent + 1) {
+            Some(line) => self.out.push_str(line),
+            None => {
+                self.out.push('\n');
+                self.push_indent(self.indent);
+            }
         }
+    }
+
+    /// `n` spaces, copied from a run rather than pushed one by one.
+    fn push_indent(&mut self, n: usize) {
+        const SPACES: &str = "                                                                ";
+        let mut n = n;
+        while n > SPACES.len() {
+            self.out.push_str(SPACES);
+            n -= SPACES.len();
+        }
+        self.out.push_str(&SPACES[..n]);
     }
 
     // ------------------------------------------------------------------------------
@@ -839,32 +927,24 @@ impl<'a> Printer<'a> {
             }
         }
         self.print_result_names(op);
-        let entry = self.cache.get(self.ctx, op);
-        let g = self.opts.generation.slot();
         let ctx = self.ctx;
-        // A declarative format prints only when the op's counts fit its definition.
-        let generic = self.opts.generic;
-        let groups = entry
-            .filter(|e| !generic && e.print.is_none())
-            .and_then(|e| crate::format::fits(ctx, op, e.def?, e.format.as_ref()?));
-        match entry {
-            Some(e)
-                if !self.opts.generic
-                    && e.has_custom_form(self.opts.generation)
-                    && (e.print.is_some() || groups.is_some()) =>
-            {
-                let kw = match e.unprefixed[g] {
-                    Some((dialect, short)) if self.default_dialect_of_parent(op) == Some(dialect) => short,
-                    _ => e.keyword[g],
-                };
-                self.w(kw);
-                match (e.print, &e.format) {
-                    (Some(print), _) => print(self, op),
-                    (None, Some(f)) => crate::format::print(self, op, e, f, groups.expect("checked above")),
-                    (None, None) => unreachable!("has_custom_form"),
+        match self.cache.get(ctx, op).filter(|e| !self.opts.generic && e.has_custom_form(self.opts.generation)) {
+            Some(e) => match (e.print, &e.format) {
+                (Some(print), _) => {
+                    self.print_keyword(op, e);
+                    print(self, op);
                 }
-            }
-            _ => self.print_generic(op),
+                // A declarative format prints only when the op's counts fit its definition.
+                (None, Some(f)) => match e.def.and_then(|def| crate::format::fits(ctx, op, def, f)) {
+                    Some(groups) => {
+                        self.print_keyword(op, e);
+                        crate::format::print(self, op, e, f, groups);
+                    }
+                    None => self.print_generic(op),
+                },
+                (None, None) => unreachable!("has_custom_form"),
+            },
+            None => self.print_generic(op),
         }
         if self.opts.debuginfo {
             let l = self.ctx.loc(op);
@@ -884,8 +964,21 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// The custom form's keyword, without its dialect prefix inside that dialect's ops.
+    #[inline(always)]
+    fn print_keyword(&mut self, op: Op, e: &SyntaxEntry) {
+        let g = self.opts.generation.slot();
+        let kw = match e.unprefixed[g] {
+            Some((dialect, short)) if self.default_dialect_of_parent(op) == Some(dialect) => short,
+            _ => e.keyword[g],
+        };
+        self.w(kw);
+    }
+
     /// The default dialect of the op directly enclosing `op`, if it names one. Remembered
-    /// for the last block asked about: the ops of a block come one after the other.
+    /// for the last block asked about: the ops of a block come one after the other. Out of
+    /// line: only ops with a dialect prefix to drop ask.
+    #[inline(never)]
     fn default_dialect_of_parent(&self, op: Op) -> Option<&'static str> {
         if self.alone == Some(op) {
             return None;
@@ -1171,8 +1264,24 @@ impl<'a> Printer<'a> {
 
     /// Prints `t` in the generation's spelling, using the print's aliases.
     pub fn print_type(&mut self, t: Type) {
+        if self.aliases.is_none() {
+            if let Some(text) = self.types.get(t.index()) {
+                self.out.push_str(text);
+                return;
+            }
+            return self.spell_type(t);
+        }
         let st = Style::new(&self.opts, self.aliases.as_deref().map(|a| a as &dyn crate::write::AttrAliases));
         write_type_in(self.ctx, t, &mut self.out, &st);
+    }
+
+    /// Prints a type not printed before and keeps its spelling.
+    #[inline(never)]
+    fn spell_type(&mut self, t: Type) {
+        let st = Style::new(&self.opts, None);
+        let at = self.out.len();
+        write_type_in(self.ctx, t, &mut self.out, &st);
+        self.types.keep(t.index(), &self.out, at);
     }
 
     /// `T, U`.
@@ -1199,13 +1308,35 @@ impl<'a> Printer<'a> {
 
     /// Prints `a` with its type (`3 : i32`), using the print's aliases.
     pub fn print_attr(&mut self, a: Attr) {
+        if self.aliases.is_none() {
+            if let Some(text) = self.attrs.get(a.index()) {
+                self.out.push_str(text);
+                return;
+            }
+            return self.spell_attr(a);
+        }
         let st = Style::new(&self.opts, self.aliases.as_deref().map(|a| a as &dyn crate::write::AttrAliases));
         write_attr_in(self.ctx, a, &mut self.out, &st);
+    }
+
+    /// Prints an attribute not printed before and keeps its spelling (as [`Self::spell_type`]).
+    #[inline(never)]
+    fn spell_attr(&mut self, a: Attr) {
+        let st = Style::new(&self.opts, None);
+        let at = self.out.len();
+        write_attr_in(self.ctx, a, &mut self.out, &st);
+        self.attrs.keep(a.index(), &self.out, at);
     }
 
     /// Prints an attribute without its type where the type is implied (e.g. `arith.constant 3 : i32`
     /// prints the value, then the op prints the type).
     pub fn print_attr_without_type(&mut self, a: Attr) {
+        // Integers and floats never have aliases: their spelling is kept whatever the print.
+        if let Some(text) = self.bare_attrs.get(a.index()) {
+            self.out.push_str(text);
+            return;
+        }
+        let at = self.out.len();
         match self.ctx.attr_kind(a) {
             AttrKind::Integer { value, .. } => {
                 let _ = write!(self.out, "{value}");
@@ -1214,18 +1345,26 @@ impl<'a> Printer<'a> {
                 let k = float_kind(self.ctx, *ty);
                 self.out.push_str(&format_float(f64::from_bits(*bits), k));
             }
-            _ => self.print_attr(a),
+            _ => return self.print_attr(a),
         }
+        self.bare_attrs.keep(a.index(), &self.out, at);
     }
 
     /// ` {a = 1, b}` with the op's attributes except `elided`; nothing when empty.
+    #[inline]
     pub fn print_optional_attr_dict(&mut self, op: Op, elided: &[&str]) {
-        self.print_attr_dict_impl(op, elided, false);
+        // Most ops have no attributes: no call then.
+        if self.ctx.attr_dict(op).is_some() {
+            self.print_attr_dict_impl(op, elided, false);
+        }
     }
 
     /// ` attributes {a = 1}` with the op's attributes except `elided`; nothing when empty.
+    #[inline]
     pub fn print_optional_attr_dict_with_keyword(&mut self, op: Op, elided: &[&str]) {
-        self.print_attr_dict_impl(op, elided, true);
+        if self.ctx.attr_dict(op).is_some() {
+            self.print_attr_dict_impl(op, elided, true);
+        }
     }
 
     fn print_attr_dict_impl(&mut self, op: Op, elided: &[&str], keyword: bool) {
@@ -1262,6 +1401,7 @@ impl<'a> Printer<'a> {
     }
 
     /// `^bb3`.
+    #[inline]
     pub fn print_successor(&mut self, b: Block) {
         match self.names.block[b] {
             UNNAMED => self.out.push_str("<<UNKNOWN BLOCK>>"),
@@ -1467,9 +1607,7 @@ impl<'a> Printer<'a> {
     fn print_block_header(&mut self, b: Block, is_entry: bool) {
         let ctx = self.ctx;
         self.out.push('\n');
-        for _ in 0..self.indent.saturating_sub(2) {
-            self.out.push(' ');
-        }
+        self.push_indent(self.indent.saturating_sub(2));
         self.print_successor(b);
         let args = ctx.block_args(b);
         if !args.is_empty() {

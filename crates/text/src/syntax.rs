@@ -138,6 +138,8 @@ pub struct SyntaxEntry {
     /// first part, the op prints as the second. `async.runtime.await` keeps its prefix, or
     /// it would read as an op of a `runtime` dialect.
     pub(crate) unprefixed: [Option<(&'static str, &'static str)>; 3],
+    /// Per generation, whether the op has a custom form to print ([`Self::has_custom_form`]).
+    pub(crate) custom_form: [bool; 3],
 }
 
 impl Deref for SyntaxEntry {
@@ -149,8 +151,9 @@ impl Deref for SyntaxEntry {
 
 impl SyntaxEntry {
     /// Whether this op has a custom form to print in generation `g`.
+    #[inline]
     pub(crate) fn has_custom_form(&self, g: Generation) -> bool {
-        (self.print.is_some() || self.format.is_some()) && self.custom_in.is_none_or(|l| l.contains(&g))
+        self.custom_form[g.slot()]
     }
 }
 
@@ -199,7 +202,10 @@ impl SyntaxTable {
             }
         }
         let unprefixed = syntax.keyword.map(|kw| kw.split_once('.').filter(|(_, rest)| !rest.contains('.')));
-        self.entries.push(std::sync::Arc::new(SyntaxEntry { syntax, format, inherent: inherent.into(), unprefixed }));
+        let custom_form = gens
+            .map(|g| (syntax.print.is_some() || format.is_some()) && syntax.custom_in.is_none_or(|l| l.contains(&g)));
+        let entry = SyntaxEntry { syntax, format, inherent: inherent.into(), unprefixed, custom_form };
+        self.entries.push(std::sync::Arc::new(entry));
     }
 
     /// Declares `!dialect.mnemonic<params>` as a structured dialect type with `params`

@@ -544,11 +544,22 @@ fn push_escaped_bytes(out: &mut String, bytes: &[u8]) {
 }
 
 /// Appends the decimal digits of `n` (no formatting machinery on the hot path).
+///
+/// Inline for the one- and two-digit numbers most SSA and block names have.
+#[inline]
 pub(crate) fn push_u32(out: &mut String, n: u32) {
     if n < 10 {
         out.push((b'0' + n as u8) as char);
-        return;
+    } else if n < 100 {
+        out.push((b'0' + (n / 10) as u8) as char);
+        out.push((b'0' + (n % 10) as u8) as char);
+    } else {
+        push_u32_long(out, n);
     }
+}
+
+#[inline(never)]
+fn push_u32_long(out: &mut String, n: u32) {
     let mut buf = [0u8; 10];
     for &d in write_u32(&mut buf, n) {
         out.push(d as char);
