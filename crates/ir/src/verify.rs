@@ -4,10 +4,11 @@
 
 use rustc_hash::FxHashMap;
 
+use crate::context::IrName;
 use crate::diag::{DiagResult, Diagnostic};
 use crate::entity::SecondaryMap;
 use crate::registry::{OpInfo, Traits};
-use crate::{Block, Context, Generation, Op, Region, Value, ValueDef};
+use crate::{Attr, AttrKind, Block, Context, Generation, Op, Region, Value, ValueDef};
 
 /// State shared by one verification run: op order within blocks, dominator trees
 /// and symbol tables, each computed once on demand.
@@ -22,7 +23,10 @@ pub struct Verifier<'a> {
     /// The last number given.
     clock: u32,
     doms: DomTables,
-    symbols: FxHashMap<Op, FxHashMap<&'a str, Op>>,
+    /// Per symbol table, its symbols by name (the interned string attribute).
+    symbols: FxHashMap<Op, FxHashMap<Attr, Op>>,
+    /// The last op looked up from's parent, and the symbol table nearest it.
+    scope: Option<(Op, Option<Op>)>,
     /// Per block, the last answer to "which op around this block sits in region R": a
     /// use deep inside nested regions climbs only to where the use before it stopped.
     ancestors: Vec<Option<(Region, Op)>>,
@@ -39,6 +43,7 @@ impl<'a> Verifier<'a> {
             clock: 0,
             doms: DomTables::default(),
             symbols: FxHashMap::default(),
+            scope: None,
             ancestors: Vec::new(),
             scratch: Scratch::default(),
         }
@@ -52,22 +57,23 @@ impl<'a> Verifier<'a> {
     /// Resolves `@name` as seen from `from`: in the nearest enclosing symbol table.
     pub fn lookup_symbol(&mut self, from: Op, name: &str) -> Option<Op> {
         let ctx = self.ctx;
-        let mut scope = ctx.parent_op(from).and_then(|p| ctx.symbol_table_op(p));
-        while let Some(table) = scope {
-            let map = self.symbols.entry(table).or_insert_with(|| {
-                let mut m = FxHashMap::default();
-                if let Some(&r) = ctx.regions(table).first() {
-                    for b in ctx.region_blocks(r) {
-                        for child in ctx.block_ops(b) {
-                            if let Some(n) = ctx.symbol_name(child) {
-                                m.entry(n).or_insert(child);
-                            }
-                        }
-                    }
+        // String attributes are interned: a symbol is named `name` exactly when its name is
+        // this attribute, and none is when no attribute holds the string.
+        let name = ctx.attrs.lookup_string(name)?;
+        let parent = ctx.parent_op(from);
+        let mut scope = match (self.scope, parent) {
+            (Some((p, table)), Some(q)) if p == q => table,
+            _ => {
+                let table = parent.and_then(|p| ctx.symbol_table_op(p));
+                if let Some(p) = parent {
+                    self.scope = Some((p, table));
                 }
-                m
-            });
-            if let Some(&op) = map.get(name) {
+                table
+            }
+        };
+        while let Some(table) = scope {
+            let map = self.symbols.entry(table).or_insert_with(|| symbol_map(ctx, table));
+            if let Some(&op) = map.get(&name) {
                 return Some(op);
             }
             scope = ctx.parent_op(table).and_then(|p| ctx.symbol_table_op(p));
@@ -755,6 +761,23 @@ fn count_ops(ctx: &Context, root: Op) -> usize {
         }
     }
     count
+}
+
+/// The symbols of a symbol table, by name (MLIR's `SymbolTable`).
+fn symbol_map(ctx: &Context, table: Op) -> FxHashMap<Attr, Op> {
+    let mut m = FxHashMap::default();
+    if let Some(&r) = ctx.regions(table).first() {
+        for b in ctx.region_blocks(r) {
+            for child in ctx.block_ops(b) {
+                if let Some(n) = ctx.attr_known(child, IrName::SymName) {
+                    if matches!(ctx.attr_kind(n), AttrKind::String(_)) {
+                        m.entry(n).or_insert(child);
+                    }
+                }
+            }
+        }
+    }
+    m
 }
 
 /// Below this many ops, verification stays on one thread.
