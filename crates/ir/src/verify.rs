@@ -286,25 +286,55 @@ impl<'a> Verifier<'a> {
     }
 
     /// An op's invariants: its structural traits, its successors, then its own verifier,
-    /// then the entry blocks of its regions.
+    /// then the entry blocks of its regions. The errors are built out of line, so that
+    /// the walk's common path stays short.
+    #[inline(never)]
     fn verify_op_on_entry(&mut self, op: Op, info: Option<&OpInfo>) -> DiagResult {
         let ctx = self.ctx;
         let traits = info.map(|i| i.traits).unwrap_or_default();
-        let err =
-            |msg: String| Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg)).on_op(op);
+        if traits.contains(Traits::TERMINATOR) && ctx.next_op(op).is_some() {
+            return Err(op_error(ctx, op, "must be the last operation in the parent block"));
+        }
+        if ctx.num_successors(op) != 0 {
+            self.verify_successors(op, info)?;
+        }
+        let regions = ctx.regions(op);
+        if traits.contains(Traits::SINGLE_BLOCK) && regions.iter().any(|&r| ctx.region_blocks(r).nth(1).is_some()) {
+            return Err(op_error(ctx, op, "expects a single-block region"));
+        }
+        if let Some(f) = info.and_then(|i| i.verify) {
+            f(self, op)?;
+        }
+        for &r in regions {
+            if ctx.first_block(r).is_some_and(|entry| ctx.has_predecessors(entry)) {
+                return Err(entry_predecessors_error(ctx, op));
+            }
+        }
+        Ok(())
+    }
+
+    /// Each successor is a block of the op's region whose arguments the operands passed to
+    /// it match.
+    #[inline(never)]
+    fn verify_successors(&self, op: Op, info: Option<&OpInfo>) -> DiagResult {
+        let ctx = self.ctx;
         // Successor errors name no op (MLIR's `emitError`, not `emitOpError`).
         let plain = |msg: String| Diagnostic::error(ctx.loc(op), msg).on_op(op);
-        if traits.contains(Traits::TERMINATOR) && ctx.next_op(op).is_some() {
-            return Err(err("must be the last operation in the parent block".into()));
-        }
-        for i in 0..ctx.num_successors(op) {
+        let region = ctx.parent_block(op).and_then(|b| ctx.block_parent(b));
+        let n = ctx.num_successors(op);
+        // `Context::successor_operands`, with the op's registration already read.
+        let hook = info.and_then(|i| i.successor_operands);
+        for i in 0..n {
             let succ = ctx.successor(op, i);
-            if ctx.block_parent(succ).is_none()
-                || ctx.block_parent(succ) != ctx.parent_block(op).and_then(|b| ctx.block_parent(b))
-            {
+            let parent = ctx.block_parent(succ);
+            if parent.is_none() || parent != region {
                 return Err(plain("reference to block defined in another region".into()));
             }
-            let range = ctx.successor_operands(op, i);
+            let range = match hook {
+                Some(f) => f(ctx, op, i),
+                None if n == 1 => 0..ctx.num_operands(op),
+                None => 0..0,
+            };
             let args = ctx.block_args(succ);
             if range.len() != args.len() {
                 return Err(plain(format!(
@@ -318,19 +348,6 @@ impl<'a> Verifier<'a> {
                 if ctx.value_type(ctx.operand(op, oi)) != ctx.value_type(arg) {
                     return Err(plain(format!("type mismatch for bb argument #{k} of successor #{i}")));
                 }
-            }
-        }
-        if traits.contains(Traits::SINGLE_BLOCK)
-            && ctx.regions(op).iter().any(|&r| ctx.region_blocks(r).nth(1).is_some())
-        {
-            return Err(err("expects a single-block region".into()));
-        }
-        if let Some(f) = info.and_then(|i| i.verify) {
-            f(self, op)?;
-        }
-        for &r in ctx.regions(op) {
-            if ctx.first_block(r).is_some_and(|entry| ctx.has_predecessors(entry)) {
-                return Err(Diagnostic::error(ctx.loc(op), "entry block of region may not have predecessors"));
             }
         }
         Ok(())
@@ -778,6 +795,19 @@ fn symbol_map(ctx: &Context, table: Op) -> FxHashMap<Attr, Op> {
         }
     }
     m
+}
+
+/// `'name' op message` at the op.
+#[cold]
+#[inline(never)]
+fn op_error(ctx: &Context, op: Op, msg: &str) -> Diagnostic {
+    Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg)).on_op(op)
+}
+
+#[cold]
+#[inline(never)]
+fn entry_predecessors_error(ctx: &Context, op: Op) -> Diagnostic {
+    Diagnostic::error(ctx.loc(op), "entry block of region may not have predecessors")
 }
 
 /// Below this many ops, verification stays on one thread.
