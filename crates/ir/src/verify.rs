@@ -215,10 +215,18 @@ impl<'a> Verifier<'a> {
     #[inline]
     fn dominated_locally(&self, frames: &[Frame], op: Op, start: u32) -> bool {
         let ctx = self.ctx;
+        let block = frames.last().and_then(|f| f.block);
         ctx.operands(op).all(|v| {
+            // Most operands are defined in the user's block: decided without its region.
             let (def_block, def_op) = match ctx.value_def(v) {
-                ValueDef::Argument { block, .. } => (block, None),
+                ValueDef::Argument { block: b, .. } if Some(b) == block => return true,
+                ValueDef::Argument { block: b, .. } => (b, None),
                 ValueDef::Result { op: d, .. } => match ctx.parent_block(d) {
+                    Some(b) if Some(b) == block => {
+                        // Ops of this walk's blocks numbered after `start`, in order.
+                        let o = self.order[d];
+                        return o > start && o < self.order[op];
+                    }
                     Some(b) => (b, Some(d)),
                     None => return false,
                 },
@@ -232,7 +240,6 @@ impl<'a> Verifier<'a> {
                         return true;
                     }
                     if use_block == def_block {
-                        // Ops of this walk's blocks numbered after `start`, in order.
                         return def_op.map_or(true, |d| {
                             let o = self.order[d];
                             o > start && o < self.order[anc]
