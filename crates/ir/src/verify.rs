@@ -23,8 +23,8 @@ pub struct Verifier<'a> {
     /// The last number given.
     clock: u32,
     doms: DomTables,
-    /// Per symbol table, its symbols by name (the interned string attribute).
-    symbols: FxHashMap<Op, FxHashMap<Attr, Op>>,
+    /// Per symbol table, its symbols.
+    symbols: FxHashMap<Op, Symbols>,
     /// The last op looked up from's parent, and the symbol table nearest it.
     scope: Option<(Op, Option<Op>)>,
     /// Per block, the last answer to "which op around this block sits in region R": a
@@ -72,13 +72,20 @@ impl<'a> Verifier<'a> {
             }
         };
         while let Some(table) = scope {
-            let map = self.symbols.entry(table).or_insert_with(|| symbol_map(ctx, table));
+            let map = &self.symbols.entry(table).or_insert_with(|| Symbols::of(ctx, table)).by_name;
             if let Some(&op) = map.get(&name) {
                 return Some(op);
             }
             scope = ctx.parent_op(table).and_then(|p| ctx.symbol_table_op(p));
         }
         None
+    }
+
+    /// The first symbol of symbol table `table` (in its first region) named as one before
+    /// it, and that one (MLIR's `verifySymbolTable`). The table is kept for lookups.
+    pub fn duplicate_symbol(&mut self, table: Op) -> Option<(Op, Op)> {
+        let ctx = self.ctx;
+        self.symbols.entry(table).or_insert_with(|| Symbols::of(ctx, table)).duplicate
     }
 
     /// Verifies `root` and everything nested in it, as MLIR's `OperationVerifier` does:
@@ -787,21 +794,38 @@ fn count_ops(ctx: &Context, root: Op) -> usize {
     count
 }
 
-/// The symbols of a symbol table, by name (MLIR's `SymbolTable`).
-fn symbol_map(ctx: &Context, table: Op) -> FxHashMap<Attr, Op> {
-    let mut m = FxHashMap::default();
-    if let Some(&r) = ctx.regions(table).first() {
-        for b in ctx.region_blocks(r) {
-            for child in ctx.block_ops(b) {
-                if let Some(n) = ctx.attr_known(child, IrName::SymName) {
-                    if matches!(ctx.attr_kind(n), AttrKind::String(_)) {
-                        m.entry(n).or_insert(child);
+/// The symbols of a symbol table (MLIR's `SymbolTable`).
+struct Symbols {
+    /// By name: the interned string attribute (the first symbol of each name).
+    by_name: FxHashMap<Attr, Op>,
+    /// The first symbol named as one before it, and that one.
+    duplicate: Option<(Op, Op)>,
+}
+
+impl Symbols {
+    fn of(ctx: &Context, table: Op) -> Symbols {
+        let mut by_name = FxHashMap::default();
+        let mut duplicate = None;
+        if let Some(&r) = ctx.regions(table).first() {
+            for b in ctx.region_blocks(r) {
+                for child in ctx.block_ops(b) {
+                    let Some(n) = ctx.attr_known(child, IrName::SymName) else { continue };
+                    if !matches!(ctx.attr_kind(n), AttrKind::String(_)) {
+                        continue;
+                    }
+                    match by_name.entry(n) {
+                        std::collections::hash_map::Entry::Occupied(e) => {
+                            duplicate = duplicate.or(Some((child, *e.get())));
+                        }
+                        std::collections::hash_map::Entry::Vacant(e) => {
+                            e.insert(child);
+                        }
                     }
                 }
             }
         }
+        Symbols { by_name, duplicate }
     }
-    m
 }
 
 /// `'name' op message` at the op.
