@@ -548,9 +548,11 @@ fn declared_attrs<'c>(
     def: &'c OpDef,
 ) -> impl Iterator<Item = (&'c async_opt_ir::AttrSpec, Option<Attr>)> + 'c {
     let names = ctx.op_info(op).map_or(&[][..], |i| &i.attr_names[..]);
+    // The dictionary read once (as `attr_by_ident` reads it).
+    let dict = ctx.attrs(op);
     def.attrs.iter().enumerate().map(move |(k, a)| {
         let value = match names.get(k) {
-            Some(&id) => ctx.attr_by_ident(op, id),
+            Some(&id) => dict.iter().find(|(n, _)| *n == id).map(|(_, v)| *v),
             None => ctx.attr(op, a.name),
         };
         (a, value)
