@@ -223,6 +223,8 @@ impl<'a> Verifier<'a> {
     fn dominated_locally(&self, frames: &[Frame], op: Op, start: u32) -> bool {
         let ctx = self.ctx;
         let block = frames.last().and_then(|f| f.block);
+        // Numbered just now, last.
+        let mine = self.clock;
         ctx.operands(op).all(|v| {
             // Most operands are defined in the user's block: decided without its region.
             let (def_block, def_op) = match ctx.value_def(v) {
@@ -232,7 +234,7 @@ impl<'a> Verifier<'a> {
                     Some(b) if Some(b) == block => {
                         // Ops of this walk's blocks numbered after `start`, in order.
                         let o = self.order[d];
-                        return o > start && o < self.order[op];
+                        return o > start && o < mine;
                     }
                     Some(b) => (b, Some(d)),
                     None => return false,
