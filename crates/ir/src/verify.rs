@@ -146,8 +146,11 @@ impl<'a> Verifier<'a> {
         }
         while let Some(f) = s.frames.last_mut() {
             if let Some(op) = f.next {
-                f.next = ctx.next_op(op);
-                let info = ctx.op_info(op);
+                // Read once: the op's links, name and region count.
+                let data = &ctx.ops[op];
+                let has_regions = data.num_regions != 0;
+                f.next = data.next;
+                let info = ctx.registry.get(data.name);
                 let traits = info.map(|i| i.traits);
                 // An unregistered op may be a terminator; a registered one must say so.
                 f.last_not_terminator = traits.is_some_and(|t| !t.contains(Traits::TERMINATOR));
@@ -156,7 +159,7 @@ impl<'a> Verifier<'a> {
                 if !self.dominated_locally(&s.frames, op, start) {
                     s.deferred.push(op);
                 }
-                if !ctx.regions(op).is_empty() {
+                if has_regions {
                     // Isolated ops are verified on their own when the walk leaves their parent.
                     if traits.is_some_and(|t| t.contains(Traits::ISOLATED_FROM_ABOVE)) {
                         s.isolated.push(op);
