@@ -339,22 +339,25 @@ impl<'a> Verifier<'a> {
         let ctx = self.ctx;
         // Successor errors name no op (MLIR's `emitError`, not `emitOpError`).
         let plain = |msg: String| Diagnostic::error(ctx.loc(op), msg).on_op(op);
-        let region = ctx.parent_block(op).and_then(|b| ctx.block_parent(b));
-        let n = ctx.num_successors(op);
+        // The op's record and each successor's read once.
+        let data = &ctx.ops[op];
+        let region = data.parent.and_then(|b| ctx.blocks[b].parent);
+        let n = data.num_successors as usize;
+        let first_use = data.first_use as usize;
         // `Context::successor_operands`, with the op's registration already read.
         let hook = info.and_then(|i| i.successor_operands);
-        for i in 0..n {
-            let succ = ctx.successor(op, i);
-            let parent = ctx.block_parent(succ);
-            if parent.is_none() || parent != region {
+        let succs = ctx.block_uses.run(crate::context::BlockUse::from_index(data.first_succ as usize), n);
+        for (i, su) in succs.iter().enumerate() {
+            let succ = &ctx.blocks[su.block];
+            if succ.parent.is_none() || succ.parent != region {
                 return Err(plain("reference to block defined in another region".into()));
             }
             let range = match hook {
                 Some(f) => f(ctx, op, i),
-                None if n == 1 => 0..ctx.num_operands(op),
+                None if n == 1 => 0..data.num_operands as usize,
                 None => 0..0,
             };
-            let args = ctx.block_args(succ);
+            let args = &succ.args[..];
             if range.len() != args.len() {
                 return Err(plain(format!(
                     "branch has {} operands for successor #{}, but target block has {}",
@@ -364,7 +367,8 @@ impl<'a> Verifier<'a> {
                 )));
             }
             for (k, (oi, &arg)) in range.zip(args).enumerate() {
-                if ctx.value_type(ctx.operand(op, oi)) != ctx.value_type(arg) {
+                let v = ctx.uses[crate::context::Use::from_index(first_use + oi)].value;
+                if ctx.values[v].ty != ctx.values[arg].ty {
                     return Err(plain(format!("type mismatch for bb argument #{k} of successor #{i}")));
                 }
             }
