@@ -544,11 +544,11 @@ fn verify_execute(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::D
         bail!(ctx, op, "results after the token must be !async.value types");
     }
     let ndeps = execute_num_dependencies(ctx, op);
-    let operands: Vec<Value> = ctx.operands(op).collect();
-    if ndeps > operands.len() {
+    let num_operands = ctx.num_operands(op);
+    if ndeps > num_operands {
         bail!(ctx, op, "operand segment sizes do not match the operands");
     }
-    if operands[..ndeps].iter().any(|&d| !is_token(ctx, ctx.value_type(d))) {
+    if ctx.operands(op).take(ndeps).any(|d| !is_token(ctx, ctx.value_type(d))) {
         bail!(ctx, op, "dependencies must be !async.token values");
     }
     let body = ctx.region(op, 0);
@@ -556,10 +556,10 @@ fn verify_execute(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::D
         bail!(ctx, op, "region #0 ('body') failed to verify constraint: region with 1 blocks");
     };
     let args = ctx.block_args(entry);
-    if args.len() != operands.len() - ndeps {
+    if args.len() != num_operands - ndeps {
         bail!(ctx, op, "body must have one argument per value operand");
     }
-    for (&operand, &arg) in operands[ndeps..].iter().zip(args) {
+    for (operand, &arg) in ctx.operands(op).skip(ndeps).zip(args) {
         if value_element(ctx, ctx.value_type(operand)) != Some(ctx.value_type(arg)) {
             bail!(ctx, op, "body argument types must match the unwrapped operand types");
         }
@@ -579,7 +579,7 @@ fn verify_execute(v: &mut async_opt_ir::Verifier<'_>, op: Op) -> async_opt_ir::D
     if v.generation() == Generation::V22 {
         // LLVM 22 checks the yield against the results as a region branch edge, at the execute.
         let yield_op = ctx.last_op(entry).expect("checked above");
-        let inputs: Vec<Type> = ctx.results(op)[1..].iter().map(|&r| ctx.value_type(r)).collect();
+        let inputs: smallvec::SmallVec<[Type; 4]> = ctx.results(op)[1..].iter().map(|&r| ctx.value_type(r)).collect();
         let operands = ctx.operand_types_iter(yield_op);
         crate::verify_edge_to_parent(ctx, op, yield_op, operands, &inputs, |o, t| value_element(ctx, t) == Some(o))?;
     }

@@ -10,7 +10,6 @@ use async_opt_ir::{Diagnostic, Op, Traits, Verifier};
 use async_opt_text::{OperationState, PResult, Parser, Printer, Tok};
 
 use crate::ods::{ANY_TYPE, STR_ATTR};
-use rustc_hash::FxHashMap;
 
 use crate::Registrar;
 
@@ -78,8 +77,8 @@ fn print_module(p: &mut Printer<'_>, op: Op) {
 fn verify_module(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     // Only the generic form can leave the body without its block: `"builtin.module"() ({})`.
-    let body = match ctx.region_blocks(ctx.region(op, 0)).count() {
-        1 => ctx.entry_block(op, 0).expect("one block"),
+    match ctx.region_blocks(ctx.region(op, 0)).count() {
+        1 => {}
         _ if v.generation() == async_opt_ir::Generation::V22 => {
             return Err(crate::op_error(
                 ctx,
@@ -88,16 +87,14 @@ fn verify_module(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
             ))
         }
         _ => return Err(crate::op_error(ctx, op, "Operations with a 'SymbolTable' must have exactly one block")),
-    };
-    let mut seen: FxHashMap<&str, Op> = FxHashMap::default();
-    for child in ctx.block_ops(body) {
-        let Some(name) = ctx.symbol_name(child) else { continue };
-        if let Some(&first) = seen.get(name) {
-            return Err(Diagnostic::error(ctx.loc(child), format!("redefinition of symbol named '{name}'"))
-                .on_op(child)
-                .with_note(ctx.loc(first), "see existing symbol definition here"));
-        }
-        seen.insert(name, child);
+    }
+    // The body is the region's one block: the verifier's symbol table of the module, kept
+    // for the symbol uses inside.
+    if let Some((child, first)) = v.duplicate_symbol(op) {
+        let name = ctx.symbol_name(child).unwrap_or("");
+        return Err(Diagnostic::error(ctx.loc(child), format!("redefinition of symbol named '{name}'"))
+            .on_op(child)
+            .with_note(ctx.loc(first), "see existing symbol definition here"));
     }
     Ok(())
 }

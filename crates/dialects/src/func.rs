@@ -301,12 +301,14 @@ fn verify_return(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
         bail!(ctx, op, "expects parent op 'func.func'");
     };
     let (_, results) = function_type_slices(ctx, f).unwrap_or_default();
-    let name = ctx.symbol_name(f).unwrap_or("");
+    // Named only in the errors.
+    let name = || ctx.symbol_name(f).unwrap_or("");
     let n = ctx.num_operands(op);
     if n != results.len() {
-        bail!(ctx, op, "has {n} operands, but enclosing function (@{name}) returns {}", results.len());
+        bail!(ctx, op, "has {n} operands, but enclosing function (@{}) returns {}", name(), results.len());
     }
     if let Some((i, expected, got)) = first_type_mismatch(ctx, op, results) {
+        let name = name();
         // Worded without the op's name, as MLIR's `emitError` does.
         return Err(async_opt_ir::Diagnostic::error(
             ctx.loc(op),

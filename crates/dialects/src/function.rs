@@ -82,11 +82,13 @@ pub fn set_arg_attrs(ctx: &mut Context, op: Op, name: &str, dicts: &[Option<Attr
 /// Argument and result attributes must belong to a dialect (`{foo.bar}`), as MLIR's
 /// function interface verifies; the message, if not.
 pub fn check_arg_attr_names(ctx: &Context, op: Op) -> Option<&'static str> {
+    // Read in place (as `arg_attrs` reads them) by interned name.
     for (key, what) in [
-        ("arg_attrs", "arguments may only have dialect attributes"),
-        ("res_attrs", "results may only have dialect attributes"),
+        (Known::ArgAttrs, "arguments may only have dialect attributes"),
+        (Known::ResAttrs, "results may only have dialect attributes"),
     ] {
-        for d in arg_attrs(ctx, op, key).into_iter().flatten() {
+        let Some(list) = ctx.attr_known(op, key).and_then(|a| ctx.attr_array(a)) else { continue };
+        for &d in list {
             if let AttrKind::Dictionary(entries) = ctx.attr_kind(d) {
                 if entries.iter().any(|(n, _)| !ctx.str(*n).contains('.')) {
                     return Some(what);

@@ -422,13 +422,21 @@ pub fn element_type(ctx: &Context, t: Type) -> Type {
 /// Each op's `verify` calls it with its own constant definition, and it is inlined there.
 #[inline(always)]
 pub fn verify_declared(v: &mut Verifier<'_>, op: Op, def: &OpDef) -> DiagResult {
-    let ctx = v.ctx;
-    if passes_declared(ctx, op, def) {
+    if passes_declared(v.ctx, op, def) {
         return match def.verify {
             Some(f) => f(v, op),
             None => Ok(()),
         };
     }
+    verify_declared_in_order(v, op, def)
+}
+
+/// The declared checks of an op that fails one, in the generation's order, to name the
+/// first failure; kept out of the ops' verifiers (their fast path stays small).
+#[cold]
+#[inline(never)]
+fn verify_declared_in_order(v: &mut Verifier<'_>, op: Op, def: &OpDef) -> DiagResult {
+    let ctx = v.ctx;
     let g = v.generation();
     verify_counts(ctx, op, def, g)?;
     let groups = ctx.operand_groups(op, def).ok_or_else(|| op_error(ctx, op, "operands do not fit the op"))?;
@@ -479,18 +487,57 @@ fn passes_declared(ctx: &Context, op: Op, def: &OpDef) -> bool {
             }
         }
     }
+    // `AnyType` holds of every value: not called (a check at the same address is it).
+    let any = ANY_TYPE.check as usize;
     for (spec, range) in def.operands.iter().zip(groups.iter()) {
-        if range.into_iter().any(|i| !(spec.constraint.check)(ctx, ctx.value_type(ctx.operand(op, i)))) {
+        if spec.constraint.check as usize != any
+            && range.into_iter().any(|i| !(spec.constraint.check)(ctx, ctx.value_type(ctx.operand(op, i))))
+        {
             return false;
         }
     }
     // The result checks also cover LLVM 14's inferred-type check.
     for (spec, range) in def.results.iter().zip(rgroups.iter()) {
-        if range.into_iter().any(|i| !(spec.constraint.check)(ctx, ctx.value_type(ctx.result(op, i)))) {
+        if spec.constraint.check as usize != any
+            && range.into_iter().any(|i| !(spec.constraint.check)(ctx, ctx.value_type(ctx.result(op, i))))
+        {
             return false;
         }
     }
-    def.rules.iter().all(|rule| rule_holds(ctx, op, def, rule))
+    // A loop, not `all`: over a definition without rules it folds away.
+    for rule in def.rules {
+        if !rule_holds_in(ctx, op, rule, &groups, &rgroups) {
+            return false;
+        }
+    }
+    true
+}
+
+/// [`rule_holds`] with the op's groups, which fit the definition.
+#[inline(always)]
+fn rule_holds_in(ctx: &Context, op: Op, rule: &TypeRule, groups: &Groups<'_>, rgroups: &Groups<'_>) -> bool {
+    let types = |s: Slot| {
+        let (results, range) = match s {
+            Slot::Operand(i) => (false, groups.range(i as usize)),
+            Slot::Result(i) => (true, rgroups.range(i as usize)),
+        };
+        range.map(move |k| ctx.value_type(if results { ctx.result(op, k) } else { ctx.operand(op, k) }))
+    };
+    fn all_equal(mut types: impl Iterator<Item = Type>) -> bool {
+        match types.next() {
+            Some(first) => types.all(|t| t == first),
+            None => true,
+        }
+    }
+    match rule {
+        TypeRule::SameOperandsAndResultType => all_equal(ctx.operand_types_iter(op).chain(ctx.result_types_iter(op))),
+        TypeRule::SameTypeOperands => all_equal(ctx.operand_types_iter(op)),
+        TypeRule::AllTypesMatch(slots) => all_equal(slots.iter().flat_map(|&s| types(s))),
+        TypeRule::TypesMatchWith { from, to, check, .. } => match (types(*from).next(), types(*to).next()) {
+            (Some(f), Some(t)) => check(ctx, f, t),
+            _ => true,
+        },
+    }
 }
 
 /// The declared attributes with the op's values, looked up by interned name.
@@ -501,9 +548,11 @@ fn declared_attrs<'c>(
     def: &'c OpDef,
 ) -> impl Iterator<Item = (&'c async_opt_ir::AttrSpec, Option<Attr>)> + 'c {
     let names = ctx.op_info(op).map_or(&[][..], |i| &i.attr_names[..]);
+    // The dictionary read once (as `attr_by_ident` reads it).
+    let dict = ctx.attrs(op);
     def.attrs.iter().enumerate().map(move |(k, a)| {
         let value = match names.get(k) {
-            Some(&id) => ctx.attr_by_ident(op, id),
+            Some(&id) => dict.iter().find(|(n, _)| *n == id).map(|(_, v)| *v),
             None => ctx.attr(op, a.name),
         };
         (a, value)

@@ -4,10 +4,11 @@
 
 use rustc_hash::FxHashMap;
 
+use crate::context::IrName;
 use crate::diag::{DiagResult, Diagnostic};
 use crate::entity::SecondaryMap;
 use crate::registry::{OpInfo, Traits};
-use crate::{Block, Context, Generation, Op, Region, Value, ValueDef};
+use crate::{Attr, AttrKind, Block, Context, Generation, Op, Region, Value, ValueDef};
 
 /// State shared by one verification run: op order within blocks, dominator trees
 /// and symbol tables, each computed once on demand.
@@ -16,13 +17,16 @@ pub struct Verifier<'a> {
     pub ctx: &'a Context,
     /// The generation whose wording and check order the op verifiers follow.
     generation: Generation,
-    /// Position of each op in its block, indexed by op handle (shared by the threads of a
-    /// parallel run).
-    order: std::borrow::Cow<'a, SecondaryMap<Op, u32>>,
-    /// Whether `order` already holds every op of the tree being verified.
-    numbered: bool,
+    /// Pre-order number of each op walked (0: not walked), so that ops of one block
+    /// compare by position.
+    order: SecondaryMap<Op, u32>,
+    /// The last number given.
+    clock: u32,
     doms: DomTables,
-    symbols: FxHashMap<Op, FxHashMap<&'a str, Op>>,
+    /// Per symbol table, its symbols.
+    symbols: FxHashMap<Op, Symbols>,
+    /// The last op looked up from's parent, and the symbol table nearest it.
+    scope: Option<(Op, Option<Op>)>,
     /// Per block, the last answer to "which op around this block sits in region R": a
     /// use deep inside nested regions climbs only to where the use before it stopped.
     ancestors: Vec<Option<(Region, Op)>>,
@@ -35,10 +39,11 @@ impl<'a> Verifier<'a> {
         Verifier {
             ctx,
             generation,
-            order: std::borrow::Cow::Owned(SecondaryMap::default()),
-            numbered: false,
+            order: SecondaryMap::default(),
+            clock: 0,
             doms: DomTables::default(),
             symbols: FxHashMap::default(),
+            scope: None,
             ancestors: Vec::new(),
             scratch: Scratch::default(),
         }
@@ -52,27 +57,35 @@ impl<'a> Verifier<'a> {
     /// Resolves `@name` as seen from `from`: in the nearest enclosing symbol table.
     pub fn lookup_symbol(&mut self, from: Op, name: &str) -> Option<Op> {
         let ctx = self.ctx;
-        let mut scope = ctx.parent_op(from).and_then(|p| ctx.symbol_table_op(p));
-        while let Some(table) = scope {
-            let map = self.symbols.entry(table).or_insert_with(|| {
-                let mut m = FxHashMap::default();
-                if let Some(&r) = ctx.regions(table).first() {
-                    for b in ctx.region_blocks(r) {
-                        for child in ctx.block_ops(b) {
-                            if let Some(n) = ctx.symbol_name(child) {
-                                m.entry(n).or_insert(child);
-                            }
-                        }
-                    }
+        // String attributes are interned: a symbol is named `name` exactly when its name is
+        // this attribute, and none is when no attribute holds the string.
+        let name = ctx.attrs.lookup_string(name)?;
+        let parent = ctx.parent_op(from);
+        let mut scope = match (self.scope, parent) {
+            (Some((p, table)), Some(q)) if p == q => table,
+            _ => {
+                let table = parent.and_then(|p| ctx.symbol_table_op(p));
+                if let Some(p) = parent {
+                    self.scope = Some((p, table));
                 }
-                m
-            });
-            if let Some(&op) = map.get(name) {
+                table
+            }
+        };
+        while let Some(table) = scope {
+            let map = &self.symbols.entry(table).or_insert_with(|| Symbols::of(ctx, table)).by_name;
+            if let Some(&op) = map.get(&name) {
                 return Some(op);
             }
             scope = ctx.parent_op(table).and_then(|p| ctx.symbol_table_op(p));
         }
         None
+    }
+
+    /// The first symbol of symbol table `table` (in its first region) named as one before
+    /// it, and that one (MLIR's `verifySymbolTable`). The table is kept for lookups.
+    pub fn duplicate_symbol(&mut self, table: Op) -> Option<(Op, Op)> {
+        let ctx = self.ctx;
+        self.symbols.entry(table).or_insert_with(|| Symbols::of(ctx, table)).duplicate
     }
 
     /// Verifies `root` and everything nested in it, as MLIR's `OperationVerifier` does:
@@ -82,12 +95,6 @@ impl<'a> Verifier<'a> {
     /// their parent (each adds its first error, as mlir-opt reports one per function);
     /// then, when all that passed, dominance of `root`'s regions.
     pub fn verify(&mut self, root: Op) -> Result<(), VerifyError> {
-        if !self.numbered {
-            let mut order = SecondaryMap::default();
-            collect_pre_order_numbered(self.ctx, root, Some(&mut order));
-            self.order = std::borrow::Cow::Owned(order);
-            self.numbered = true;
-        }
         let mut errors = Vec::new();
         self.verify_isolated(root, &mut errors, 1);
         if errors.is_empty() {
@@ -100,84 +107,168 @@ impl<'a> Verifier<'a> {
     /// [`Verifier::verify`] of one op and what it holds; isolated ops inside are
     /// verified on `threads` threads. Adds the errors to `errors`.
     fn verify_isolated(&mut self, root: Op, errors: &mut Vec<Diagnostic>, threads: usize) {
-        let ctx = self.ctx;
         // The walk's buffers, reused from the last isolated op verified on this thread (a
         // nested call while this one runs starts with fresh ones).
         let mut scratch = std::mem::take(&mut self.scratch);
-        let Scratch { stack, walked, isolated } = &mut scratch;
-        stack.push(Step::Enter(root));
-        while let Some(step) = stack.pop() {
-            let checked = match step {
-                Step::Enter(op) => {
-                    if op != root {
-                        walked.push(op);
-                    }
-                    // Read once: the checks below all ask for the op's registration.
-                    let info = ctx.op_info(op);
-                    // Isolated ops are verified on their own when the walk leaves their parent.
-                    if op != root
-                        && !ctx.regions(op).is_empty()
-                        && info.is_some_and(|i| i.traits.contains(Traits::ISOLATED_FROM_ABOVE))
-                    {
-                        isolated.push(op);
-                        continue;
-                    }
-                    // Only ops with regions hold isolated ops to verify on exit.
-                    if !ctx.regions(op).is_empty() {
-                        stack.push(Step::Exit(isolated.len()));
-                        // Last to first, so that they pop first to last.
-                        for &r in ctx.regions(op).iter().rev() {
-                            let mut b = ctx.last_block(r);
-                            while let Some(blk) = b {
-                                stack.push(Step::EnterBlock(blk));
-                                b = ctx.prev_block(blk);
-                            }
-                        }
-                    }
-                    self.verify_op_on_entry(op, info).map_err(Some)
-                }
-                Step::EnterBlock(b) => {
-                    stack.push(Step::ExitBlock(b));
-                    let mut o = ctx.last_op(b);
-                    while let Some(op) = o {
-                        stack.push(Step::Enter(op));
-                        o = ctx.prev_op(op);
-                    }
-                    self.verify_block_on_entry(b).map_err(Some)
-                }
-                Step::ExitBlock(b) => self.verify_block_on_exit(b).map_err(Some),
-                Step::Exit(first) => {
-                    // The isolated ops met since entering the op are its own: those of
-                    // nested ops were taken when the walk left them.
-                    let before = errors.len();
-                    self.verify_all_isolated(&isolated[first..], errors, threads);
-                    isolated.truncate(first);
-                    if errors.len() > before {
-                        Err(None)
-                    } else {
-                        Ok(())
+        match self.walk(root, &mut scratch, errors, threads) {
+            // Dominance only once the whole op verified, as MLIR does.
+            Ok(()) => {
+                for &op in scratch.deferred.iter() {
+                    if let Err(d) = self.verify_operands(op) {
+                        errors.push(d);
+                        break;
                     }
                 }
-            };
-            if let Err(d) = checked {
-                errors.extend(d);
-                self.keep_scratch(scratch);
-                return;
             }
-        }
-        for &op in walked.iter() {
-            if let Err(d) = self.verify_operands(op) {
-                errors.push(d);
-                break;
-            }
+            Err(d) => errors.extend(d),
         }
         self.keep_scratch(scratch);
     }
 
+    /// The walk of [`Verifier::verify_isolated`]: ops in pre-order, each block entered and
+    /// left around its ops. Numbers the ops it enters and notes those with an operand not
+    /// defined before them in their block, whose dominance is checked after the walk.
+    /// `Err(None)`: an isolated op inside failed (its errors are in `errors`).
+    fn walk(
+        &mut self,
+        root: Op,
+        s: &mut Scratch,
+        errors: &mut Vec<Diagnostic>,
+        threads: usize,
+    ) -> Result<(), Option<Diagnostic>> {
+        let ctx = self.ctx;
+        // Ops numbered before this walk are not in its blocks.
+        let start = self.clock;
+        let info = ctx.op_info(root);
+        self.verify_op_on_entry(root, info)?;
+        if !ctx.regions(root).is_empty() {
+            s.frames.push(Frame::new(root, info, s.isolated.len()));
+        }
+        while let Some(f) = s.frames.last_mut() {
+            if let Some(op) = f.next {
+                // Read once: the op's links, name and region count.
+                let data = &ctx.ops[op];
+                let has_regions = data.num_regions != 0;
+                f.next = data.next;
+                let info = ctx.registry.get(data.name);
+                let traits = info.map(|i| i.traits);
+                // An unregistered op may be a terminator; a registered one must say so.
+                f.last_not_terminator = traits.is_some_and(|t| !t.contains(Traits::TERMINATOR));
+                self.clock += 1;
+                self.order[op] = self.clock;
+                if !self.dominated_locally(&s.frames, op, start) {
+                    s.deferred.push(op);
+                }
+                if has_regions {
+                    // Isolated ops are verified on their own when the walk leaves their parent.
+                    if traits.is_some_and(|t| t.contains(Traits::ISOLATED_FROM_ABOVE)) {
+                        s.isolated.push(op);
+                        continue;
+                    }
+                    self.verify_op_on_entry(op, info)?;
+                    s.frames.push(Frame::new(op, info, s.isolated.len()));
+                } else {
+                    self.verify_op_on_entry(op, info)?;
+                }
+                continue;
+            }
+            if let Some(b) = f.block {
+                if f.needs_terminator && f.last_not_terminator {
+                    let last = ctx.last_op(b).expect("the block had ops");
+                    return Err(Some(
+                        Diagnostic::error(
+                            ctx.loc(last),
+                            format!("block with no terminator, has '{}' op", ctx.op_name_str(last)),
+                        )
+                        .on_op(last),
+                    ));
+                }
+                f.block = ctx.next_block(b);
+            }
+            if f.block.is_none() {
+                let regions = ctx.regions(f.op);
+                while f.block.is_none() && (f.next_region as usize) < regions.len() {
+                    let r = regions[f.next_region as usize];
+                    f.region = Some(r);
+                    f.block = ctx.first_block(r);
+                    f.next_region += 1;
+                }
+            }
+            if let Some(b) = f.block {
+                f.next = ctx.first_op(b);
+                f.last_not_terminator = false;
+                if f.next.is_none() && f.needs_terminator {
+                    // MLIR names no op here.
+                    return Err(Some(Diagnostic::error(ctx.loc(f.op), "empty block: expect at least a terminator")));
+                }
+                continue;
+            }
+            // Leaving the op: the isolated ops met since entering it are its own (those of
+            // nested ops were taken when the walk left them).
+            let first = f.first_isolated;
+            s.frames.pop();
+            let before = errors.len();
+            self.verify_all_isolated(&s.isolated[first..], errors, threads);
+            s.isolated.truncate(first);
+            if errors.len() > before {
+                return Err(None);
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether every operand of `op`, entered in the innermost frame's block, dominates
+    /// it, as far as the walk can tell without dominator trees (which may be built only
+    /// once the regions verified): false when undecided, and the operands are checked after
+    /// the walk. An operand defined in a region the walk is in is used by the op, or by
+    /// the op holding it, in that region's current block.
+    #[inline]
+    fn dominated_locally(&self, frames: &[Frame], op: Op, start: u32) -> bool {
+        let ctx = self.ctx;
+        let block = frames.last().and_then(|f| f.block);
+        // Numbered just now, last.
+        let mine = self.clock;
+        ctx.operands(op).all(|v| {
+            // Most operands are defined in the user's block: decided without its region.
+            let (def_block, def_op) = match ctx.value_def(v) {
+                ValueDef::Argument { block: b, .. } if Some(b) == block => return true,
+                ValueDef::Argument { block: b, .. } => (b, None),
+                ValueDef::Result { op: d, .. } => match ctx.parent_block(d) {
+                    Some(b) if Some(b) == block => {
+                        // Ops of this walk's blocks numbered after `start`, in order.
+                        let o = self.order[d];
+                        return o > start && o < mine;
+                    }
+                    Some(b) => (b, Some(d)),
+                    None => return false,
+                },
+            };
+            let Some(def_region) = ctx.block_parent(def_block) else { return false };
+            let mut anc = op;
+            for f in frames.iter().rev() {
+                if f.region == Some(def_region) {
+                    let Some(use_block) = f.block else { return false };
+                    if f.graph {
+                        return true;
+                    }
+                    if use_block == def_block {
+                        return def_op.map_or(true, |d| {
+                            let o = self.order[d];
+                            o > start && o < self.order[anc]
+                        });
+                    }
+                    return self.dominates_without_tree(def_region, def_block, use_block);
+                }
+                anc = f.op;
+            }
+            false
+        })
+    }
+
     /// Keeps a walk's buffers, emptied, for the next walk.
     fn keep_scratch(&mut self, mut scratch: Scratch) {
-        scratch.stack.clear();
-        scratch.walked.clear();
+        scratch.frames.clear();
+        scratch.deferred.clear();
         scratch.isolated.clear();
         self.scratch = scratch;
     }
@@ -192,15 +283,14 @@ impl<'a> Verifier<'a> {
             return;
         }
         let chunk = ops.len().div_ceil(threads);
-        let (ctx, generation, order) = (self.ctx, self.generation, &*self.order);
+        let (ctx, generation) = (self.ctx, self.generation);
         let results: Vec<Vec<Diagnostic>> = std::thread::scope(|s| {
             let handles: Vec<_> = ops
                 .chunks(chunk)
                 .map(|run| {
                     s.spawn(move || {
                         let mut v = Verifier::new(ctx, generation);
-                        v.order = std::borrow::Cow::Borrowed(order);
-                        v.numbered = true;
+                        v.order.resize(ctx.op_capacity());
                         let mut errs = Vec::new();
                         for &o in run {
                             v.verify_isolated(o, &mut errs, 1);
@@ -215,26 +305,59 @@ impl<'a> Verifier<'a> {
     }
 
     /// An op's invariants: its structural traits, its successors, then its own verifier,
-    /// then the entry blocks of its regions.
+    /// then the entry blocks of its regions. The errors are built out of line, so that
+    /// the walk's common path stays short.
+    #[inline(never)]
     fn verify_op_on_entry(&mut self, op: Op, info: Option<&OpInfo>) -> DiagResult {
         let ctx = self.ctx;
         let traits = info.map(|i| i.traits).unwrap_or_default();
-        let err =
-            |msg: String| Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg)).on_op(op);
+        if traits.contains(Traits::TERMINATOR) && ctx.next_op(op).is_some() {
+            return Err(op_error(ctx, op, "must be the last operation in the parent block"));
+        }
+        if ctx.num_successors(op) != 0 {
+            self.verify_successors(op, info)?;
+        }
+        let regions = ctx.regions(op);
+        if traits.contains(Traits::SINGLE_BLOCK) && regions.iter().any(|&r| ctx.region_blocks(r).nth(1).is_some()) {
+            return Err(op_error(ctx, op, "expects a single-block region"));
+        }
+        if let Some(f) = info.and_then(|i| i.verify) {
+            f(self, op)?;
+        }
+        for &r in regions {
+            if ctx.first_block(r).is_some_and(|entry| ctx.has_predecessors(entry)) {
+                return Err(entry_predecessors_error(ctx, op));
+            }
+        }
+        Ok(())
+    }
+
+    /// Each successor is a block of the op's region whose arguments the operands passed to
+    /// it match.
+    #[inline(never)]
+    fn verify_successors(&self, op: Op, info: Option<&OpInfo>) -> DiagResult {
+        let ctx = self.ctx;
         // Successor errors name no op (MLIR's `emitError`, not `emitOpError`).
         let plain = |msg: String| Diagnostic::error(ctx.loc(op), msg).on_op(op);
-        if traits.contains(Traits::TERMINATOR) && ctx.next_op(op).is_some() {
-            return Err(err("must be the last operation in the parent block".into()));
-        }
-        for i in 0..ctx.num_successors(op) {
-            let succ = ctx.successor(op, i);
-            if ctx.block_parent(succ).is_none()
-                || ctx.block_parent(succ) != ctx.parent_block(op).and_then(|b| ctx.block_parent(b))
-            {
+        // The op's record and each successor's read once.
+        let data = &ctx.ops[op];
+        let region = data.parent.and_then(|b| ctx.blocks[b].parent);
+        let n = data.num_successors as usize;
+        let first_use = data.first_use as usize;
+        // `Context::successor_operands`, with the op's registration already read.
+        let hook = info.and_then(|i| i.successor_operands);
+        let succs = ctx.block_uses.run(crate::context::BlockUse::from_index(data.first_succ as usize), n);
+        for (i, su) in succs.iter().enumerate() {
+            let succ = &ctx.blocks[su.block];
+            if succ.parent.is_none() || succ.parent != region {
                 return Err(plain("reference to block defined in another region".into()));
             }
-            let range = ctx.successor_operands(op, i);
-            let args = ctx.block_args(succ);
+            let range = match hook {
+                Some(f) => f(ctx, op, i),
+                None if n == 1 => 0..data.num_operands as usize,
+                None => 0..0,
+            };
+            let args = &succ.args[..];
             if range.len() != args.len() {
                 return Err(plain(format!(
                     "branch has {} operands for successor #{}, but target block has {}",
@@ -244,56 +367,11 @@ impl<'a> Verifier<'a> {
                 )));
             }
             for (k, (oi, &arg)) in range.zip(args).enumerate() {
-                if ctx.value_type(ctx.operand(op, oi)) != ctx.value_type(arg) {
+                let v = ctx.uses[crate::context::Use::from_index(first_use + oi)].value;
+                if ctx.values[v].ty != ctx.values[arg].ty {
                     return Err(plain(format!("type mismatch for bb argument #{k} of successor #{i}")));
                 }
             }
-        }
-        if traits.contains(Traits::SINGLE_BLOCK)
-            && ctx.regions(op).iter().any(|&r| ctx.region_blocks(r).nth(1).is_some())
-        {
-            return Err(err("expects a single-block region".into()));
-        }
-        if let Some(f) = info.and_then(|i| i.verify) {
-            f(self, op)?;
-        }
-        for &r in ctx.regions(op) {
-            if ctx.first_block(r).is_some_and(|entry| ctx.has_predecessors(entry)) {
-                return Err(Diagnostic::error(ctx.loc(op), "entry block of region may not have predecessors"));
-            }
-        }
-        Ok(())
-    }
-
-    /// Whether `block` must end in a terminator: its parent op is registered and does not
-    /// say otherwise (MLIR's `mayBeValidWithoutTerminator`).
-    fn needs_terminator(&self, block: Block) -> bool {
-        let ctx = self.ctx;
-        ctx.block_parent_op(block)
-            .and_then(|p| ctx.op_info(p))
-            .is_some_and(|i| !i.traits.contains(Traits::NO_TERMINATOR))
-    }
-
-    fn verify_block_on_entry(&self, block: Block) -> DiagResult {
-        let ctx = self.ctx;
-        if ctx.first_op(block).is_none() && self.needs_terminator(block) {
-            // MLIR names no op here.
-            let loc = ctx.block_parent_op(block).map_or_else(|| ctx.unknown_loc(), |p| ctx.loc(p));
-            return Err(Diagnostic::error(loc, "empty block: expect at least a terminator"));
-        }
-        Ok(())
-    }
-
-    fn verify_block_on_exit(&self, block: Block) -> DiagResult {
-        let ctx = self.ctx;
-        let Some(last) = ctx.last_op(block).filter(|_| self.needs_terminator(block)) else { return Ok(()) };
-        // An unregistered op may be a terminator; a registered one must say so.
-        if ctx.op_info(last).is_some_and(|i| !i.traits.contains(Traits::TERMINATOR)) {
-            return Err(Diagnostic::error(
-                ctx.loc(last),
-                format!("block with no terminator, has '{}' op", ctx.op_name_str(last)),
-            )
-            .on_op(last));
         }
         Ok(())
     }
@@ -462,6 +540,13 @@ impl<'a> Verifier<'a> {
     }
 
     fn dominates(&mut self, region: Region, a: Block, b: Block) -> bool {
+        self.dominates_without_tree(region, a, b) || self.doms.dominates(self.ctx, region, a, b)
+    }
+
+    /// Whether `a` dominates `b` (blocks of `region`), when that shows without a dominator
+    /// tree; false when it does not.
+    #[inline]
+    fn dominates_without_tree(&self, region: Region, a: Block, b: Block) -> bool {
         // The entry block dominates every block of its region (unreachable ones included),
         // so no dominator tree is needed for it.
         let ctx = self.ctx;
@@ -482,7 +567,7 @@ impl<'a> Verifier<'a> {
                 _ => break,
             }
         }
-        self.doms.dominates(ctx, region, a, b)
+        false
     }
 }
 
@@ -703,56 +788,115 @@ impl DomTables {
     }
 }
 
-/// Counts `root` and every op nested in it; records, in `order` when given (sized to the
-/// op arena), the position of every op nested in `root` within its block.
-fn collect_pre_order_numbered(ctx: &Context, root: Op, mut order: Option<&mut SecondaryMap<Op, u32>>) -> usize {
-    if let Some(order) = order.as_deref_mut() {
-        order.clear();
-        order.resize(ctx.op_capacity());
-    }
+/// Counts `root` and every op nested in it.
+fn count_ops(ctx: &Context, root: Op) -> usize {
     let mut count = 0;
     let mut stack = vec![root];
     while let Some(op) = stack.pop() {
         count += 1;
-        let start = stack.len();
         for &r in ctx.regions(op) {
             for b in ctx.region_blocks(r) {
-                match order.as_deref_mut() {
-                    Some(order) => {
-                        for (i, o) in ctx.block_ops(b).enumerate() {
-                            order[o] = i as u32;
-                            stack.push(o);
+                stack.extend(ctx.block_ops(b));
+            }
+        }
+    }
+    count
+}
+
+/// The symbols of a symbol table (MLIR's `SymbolTable`).
+struct Symbols {
+    /// By name: the interned string attribute (the first symbol of each name).
+    by_name: FxHashMap<Attr, Op>,
+    /// The first symbol named as one before it, and that one.
+    duplicate: Option<(Op, Op)>,
+}
+
+impl Symbols {
+    fn of(ctx: &Context, table: Op) -> Symbols {
+        let mut by_name = FxHashMap::default();
+        let mut duplicate = None;
+        if let Some(&r) = ctx.regions(table).first() {
+            for b in ctx.region_blocks(r) {
+                for child in ctx.block_ops(b) {
+                    let Some(n) = ctx.attr_known(child, IrName::SymName) else { continue };
+                    if !matches!(ctx.attr_kind(n), AttrKind::String(_)) {
+                        continue;
+                    }
+                    match by_name.entry(n) {
+                        std::collections::hash_map::Entry::Occupied(e) => {
+                            duplicate = duplicate.or(Some((child, *e.get())));
+                        }
+                        std::collections::hash_map::Entry::Vacant(e) => {
+                            e.insert(child);
                         }
                     }
-                    None => stack.extend(ctx.block_ops(b)),
                 }
             }
         }
-        stack[start..].reverse();
+        Symbols { by_name, duplicate }
     }
-    count
+}
+
+/// `'name' op message` at the op.
+#[cold]
+#[inline(never)]
+fn op_error(ctx: &Context, op: Op, msg: &str) -> Diagnostic {
+    Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name_str(op), msg)).on_op(op)
+}
+
+#[cold]
+#[inline(never)]
+fn entry_predecessors_error(ctx: &Context, op: Op) -> Diagnostic {
+    Diagnostic::error(ctx.loc(op), "entry block of region may not have predecessors")
 }
 
 /// Below this many ops, verification stays on one thread.
 const PARALLEL_THRESHOLD: usize = 50_000;
 
-/// One step of the verifier's walk.
-#[derive(Copy, Clone)]
-enum Step {
-    Enter(Op),
-    /// Leaving an op with regions: its isolated ops start at this index of
-    /// `Scratch::isolated`.
-    Exit(usize),
-    EnterBlock(Block),
-    ExitBlock(Block),
+/// An op with regions the walk is inside of, and where in them it is.
+struct Frame {
+    op: Op,
+    /// Its isolated ops start at this index of `Scratch::isolated`.
+    first_isolated: usize,
+    /// The region after the one `block` is in.
+    next_region: u32,
+    region: Option<Region>,
+    block: Option<Block>,
+    /// The next op of `block` to enter.
+    next: Option<Op>,
+    /// Whether the blocks of `op`'s regions must end in a terminator: `op` is registered
+    /// and does not say otherwise (MLIR's `mayBeValidWithoutTerminator`).
+    needs_terminator: bool,
+    /// Whether the last op entered in `block` is registered without `Terminator`.
+    last_not_terminator: bool,
+    /// Whether `op`'s regions are graph regions (registered with `NoTerminator`), where
+    /// dominance does not apply.
+    graph: bool,
+}
+
+impl Frame {
+    fn new(op: Op, info: Option<&OpInfo>, first_isolated: usize) -> Self {
+        Frame {
+            op,
+            first_isolated,
+            next_region: 0,
+            region: None,
+            block: None,
+            next: None,
+            needs_terminator: info.is_some_and(|i| !i.traits.contains(Traits::NO_TERMINATOR)),
+            last_not_terminator: false,
+            graph: info.is_some_and(|i| i.traits.contains(Traits::NO_TERMINATOR)),
+        }
+    }
 }
 
 /// The buffers of one walk of [`Verifier::verify_isolated`].
 #[derive(Default)]
 struct Scratch {
-    stack: Vec<Step>,
-    /// Ops whose operands dominance checks look at, in pre-order.
-    walked: Vec<Op>,
+    frames: Vec<Frame>,
+    /// Ops with an operand not defined before them in their block, in pre-order: their
+    /// dominance is checked after the walk.
+    deferred: Vec<Op>,
     /// Isolated ops met and not yet verified, in walk order.
     isolated: Vec<Op>,
 }
@@ -782,18 +926,16 @@ impl Context {
     ///
     /// Op verifiers word their errors (and order their checks) as `generation`'s mlir-opt.
     pub fn verify(&self, root: Op, generation: Generation) -> Result<(), VerifyError> {
-        // Positions of ops in their blocks, recorded during the walk (every op of the tree).
-        let mut order = SecondaryMap::default();
-        let ops = collect_pre_order_numbered(self, root, Some(&mut order));
         // Asked only for large inputs: the answer reads files (cgroup quotas) every time.
-        let threads = if ops < PARALLEL_THRESHOLD {
+        // The arena's size bounds the op count, which is counted only when it may reach
+        // the threshold.
+        let threads = if self.op_capacity() < PARALLEL_THRESHOLD || count_ops(self, root) < PARALLEL_THRESHOLD {
             1
         } else {
             std::thread::available_parallelism().map_or(1, |n| n.get()).min(8)
         };
         let mut v = Verifier::new(self, generation);
-        v.order = std::borrow::Cow::Owned(order);
-        v.numbered = true;
+        v.order.resize(self.op_capacity());
         let mut errors = Vec::new();
         v.verify_isolated(root, &mut errors, threads);
         if errors.is_empty() {
