@@ -267,6 +267,38 @@ pub(crate) fn dict_list(ctx: &mut Context, dicts: &[Option<Attr>]) -> Attr {
     ctx.array_attr(&items)
 }
 
+/// A signature's arguments, between its parentheses: each the entry block's argument
+/// (`%arg0: `) or, in a declaration, the type alone, which `ty` prints (given the entry
+/// block's argument, if any); then its attributes and, under debug info, its location.
+pub(crate) fn print_arguments(
+    p: &mut Printer<'_>,
+    op: Op,
+    count: usize,
+    mut ty: impl FnMut(&mut Printer<'_>, usize, Option<async_opt_ir::Value>),
+) {
+    let ctx = p.ctx;
+    let in_attrs = arg_attrs(ctx, op, "arg_attrs");
+    let entry = ctx.regions(op).first().and_then(|&r| ctx.first_block(r));
+    for i in 0..count {
+        if i > 0 {
+            p.w(", ");
+        }
+        let arg = entry.and_then(|b| ctx.block_args(b).get(i).copied());
+        if let Some(v) = arg {
+            p.print_operand(v);
+            p.w(": ");
+        }
+        ty(p, i, arg);
+        if let Some(Some(d)) = in_attrs.get(i) {
+            p.w(" ");
+            p.print_attr(*d);
+        }
+        if let Some(v) = arg {
+            p.print_arg_loc(v);
+        }
+    }
+}
+
 /// Prints the signature, attributes and body (after the keyword).
 pub fn print_function_like(p: &mut Printer<'_>, op: Op) {
     let ctx = p.ctx;
@@ -278,30 +310,9 @@ pub fn print_function_like(p: &mut Printer<'_>, op: Op) {
     p.w(" ");
     p.print_symbol_name(ctx.symbol_name(op).unwrap_or(""));
     let (inputs, results) = function_type_slices(ctx, op).unwrap_or_default();
-    let in_attrs = arg_attrs(ctx, op, "arg_attrs");
     let out_attrs = arg_attrs(ctx, op, "res_attrs");
-    let entry = ctx.regions(op).first().and_then(|&r| ctx.first_block(r));
     p.w("(");
-    for (i, &t) in inputs.iter().enumerate() {
-        if i > 0 {
-            p.w(", ");
-        }
-        match entry.and_then(|b| ctx.block_args(b).get(i).copied()) {
-            Some(v) => {
-                p.print_operand(v);
-                p.w(": ");
-                p.print_type(t);
-            }
-            None => p.print_type(t),
-        }
-        if let Some(Some(d)) = in_attrs.get(i) {
-            p.w(" ");
-            p.print_attr(*d);
-        }
-        if let Some(v) = entry.and_then(|b| ctx.block_args(b).get(i).copied()) {
-            p.print_arg_loc(v);
-        }
-    }
+    print_arguments(p, op, inputs.len(), |p, i, _| p.print_type(inputs[i]));
     p.w(")");
     if !results.is_empty() {
         p.w(" -> ");

@@ -743,30 +743,13 @@ fn print_func(p: &mut Printer<'_>, op: Op) {
     let sig = function_signature(ctx, op);
     let (inputs, result, variadic) =
         sig.as_ref().map_or((&[][..], None, false), |s| (&s.inputs[..], s.result, s.variadic));
-    let in_attrs = crate::function::arg_attrs(ctx, op, "arg_attrs");
     let out_attrs = crate::function::arg_attrs(ctx, op, "res_attrs");
-    let entry = ctx.regions(op).first().and_then(|&r| ctx.first_block(r));
     p.w("(");
-    for (i, piece) in inputs.iter().enumerate() {
-        if i > 0 {
-            p.w(", ");
-        }
-        match entry.and_then(|b| ctx.block_args(b).get(i).copied()) {
-            Some(v) => {
-                p.print_operand(v);
-                p.w(": ");
-                p.print_type(ctx.value_type(v));
-            }
-            None => p.w(&Signature::type_text(piece)),
-        }
-        if let Some(Some(d)) = in_attrs.get(i) {
-            p.w(" ");
-            p.print_attr(*d);
-        }
-        if let Some(v) = entry.and_then(|b| ctx.block_args(b).get(i).copied()) {
-            p.print_arg_loc(v);
-        }
-    }
+    // LLVM types print through their own text, where no block argument gives the type.
+    crate::function::print_arguments(p, op, inputs.len(), |p, i, arg| match arg {
+        Some(v) => p.print_type(ctx.value_type(v)),
+        None => p.w(&Signature::type_text(&inputs[i])),
+    });
     if variadic {
         p.w(if inputs.is_empty() { "..." } else { ", ..." });
     }

@@ -516,13 +516,18 @@ fn passes_declared(ctx: &Context, op: Op, def: &OpDef) -> bool {
 /// [`rule_holds`] with the op's groups, which fit the definition.
 #[inline(always)]
 fn rule_holds_in(ctx: &Context, op: Op, rule: &TypeRule, groups: &Groups<'_>, rgroups: &Groups<'_>) -> bool {
-    let types = |s: Slot| {
+    rule_holds_by(ctx, op, rule, |s| {
         let (results, range) = match s {
             Slot::Operand(i) => (false, groups.range(i as usize)),
             Slot::Result(i) => (true, rgroups.range(i as usize)),
         };
         range.map(move |k| ctx.value_type(if results { ctx.result(op, k) } else { ctx.operand(op, k) }))
-    };
+    })
+}
+
+/// Whether a type rule holds, with `types` giving a slot's types.
+#[inline(always)]
+fn rule_holds_by<I: Iterator<Item = Type>>(ctx: &Context, op: Op, rule: &TypeRule, types: impl Fn(Slot) -> I) -> bool {
     fn all_equal(mut types: impl Iterator<Item = Type>) -> bool {
         match types.next() {
             Some(first) => types.all(|t| t == first),
@@ -562,23 +567,7 @@ fn declared_attrs<'c>(
 /// Whether one of the declared type rules holds (both paths ask).
 #[inline(always)]
 fn rule_holds(ctx: &Context, op: Op, def: &OpDef, rule: &TypeRule) -> bool {
-    fn all_equal(mut types: impl Iterator<Item = Type>) -> bool {
-        match types.next() {
-            Some(first) => types.all(|t| t == first),
-            None => true,
-        }
-    }
-    match rule {
-        TypeRule::SameOperandsAndResultType => all_equal(ctx.operand_types_iter(op).chain(ctx.result_types_iter(op))),
-        TypeRule::SameTypeOperands => all_equal(ctx.operand_types_iter(op)),
-        TypeRule::AllTypesMatch(slots) => all_equal(slots.iter().flat_map(|&s| slot_types(ctx, op, def, s))),
-        TypeRule::TypesMatchWith { from, to, check, .. } => {
-            match (slot_types(ctx, op, def, *from).next(), slot_types(ctx, op, def, *to).next()) {
-                (Some(f), Some(t)) => check(ctx, f, t),
-                _ => true,
-            }
-        }
-    }
+    rule_holds_by(ctx, op, rule, |s| slot_types(ctx, op, def, s))
 }
 
 #[inline(always)]

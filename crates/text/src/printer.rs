@@ -637,6 +637,9 @@ pub struct Printer<'a> {
 #[derive(Default)]
 struct Spellings(Vec<Option<Box<str>>>);
 
+/// Which kept spellings a print reads, with the output they are copied into.
+type KeptIn<'a> = for<'p> fn(&'p mut Printer<'a>) -> (&'p mut Spellings, &'p mut String);
+
 impl Spellings {
     #[inline]
     fn get(&self, i: usize) -> Option<&str> {
@@ -1264,24 +1267,33 @@ impl<'a> Printer<'a> {
 
     /// Prints `t` in the generation's spelling, using the print's aliases.
     pub fn print_type(&mut self, t: Type) {
-        if self.aliases.is_none() {
-            if let Some(text) = self.types.get(t.index()) {
-                self.out.push_str(text);
-                return;
-            }
-            return self.spell_type(t);
-        }
-        let st = Style::new(&self.opts, self.aliases.as_deref().map(|a| a as &dyn crate::write::AttrAliases));
-        write_type_in(self.ctx, t, &mut self.out, &st);
+        self.print_kept(t.index(), |p| (&mut p.types, &mut p.out), |ctx, out, st| write_type_in(ctx, t, out, st));
     }
 
-    /// Prints a type not printed before and keeps its spelling.
+    /// Prints an entity's spelling: the one kept when it was first printed, or (printed
+    /// now) kept for the next time; with aliases, written each time, as they may name parts.
+    #[inline(always)]
+    fn print_kept(&mut self, i: usize, table: KeptIn<'a>, write: impl Fn(&Context, &mut String, &Style<'_>)) {
+        if self.aliases.is_none() {
+            let (kept, out) = table(self);
+            if let Some(text) = kept.get(i) {
+                out.push_str(text);
+                return;
+            }
+            return self.spell(i, table, write);
+        }
+        let st = Style::new(&self.opts, self.aliases.as_deref().map(|a| a as &dyn crate::write::AttrAliases));
+        write(self.ctx, &mut self.out, &st);
+    }
+
+    /// Prints an entity not printed before and keeps its spelling.
     #[inline(never)]
-    fn spell_type(&mut self, t: Type) {
+    fn spell(&mut self, i: usize, table: KeptIn<'a>, write: impl Fn(&Context, &mut String, &Style<'_>)) {
         let st = Style::new(&self.opts, None);
         let at = self.out.len();
-        write_type_in(self.ctx, t, &mut self.out, &st);
-        self.types.keep(t.index(), &self.out, at);
+        write(self.ctx, &mut self.out, &st);
+        let (kept, out) = table(self);
+        kept.keep(i, out, at);
     }
 
     /// `T, U`.
@@ -1308,24 +1320,7 @@ impl<'a> Printer<'a> {
 
     /// Prints `a` with its type (`3 : i32`), using the print's aliases.
     pub fn print_attr(&mut self, a: Attr) {
-        if self.aliases.is_none() {
-            if let Some(text) = self.attrs.get(a.index()) {
-                self.out.push_str(text);
-                return;
-            }
-            return self.spell_attr(a);
-        }
-        let st = Style::new(&self.opts, self.aliases.as_deref().map(|a| a as &dyn crate::write::AttrAliases));
-        write_attr_in(self.ctx, a, &mut self.out, &st);
-    }
-
-    /// Prints an attribute not printed before and keeps its spelling (as [`Self::spell_type`]).
-    #[inline(never)]
-    fn spell_attr(&mut self, a: Attr) {
-        let st = Style::new(&self.opts, None);
-        let at = self.out.len();
-        write_attr_in(self.ctx, a, &mut self.out, &st);
-        self.attrs.keep(a.index(), &self.out, at);
+        self.print_kept(a.index(), |p| (&mut p.attrs, &mut p.out), |ctx, out, st| write_attr_in(ctx, a, out, st));
     }
 
     /// Prints an attribute without its type where the type is implied (e.g. `arith.constant 3 : i32`
