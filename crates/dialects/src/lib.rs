@@ -59,18 +59,25 @@ use async_opt_text::{OpSyntax, SyntaxTable};
 pub fn register_all(ctx: &mut Context) -> SyntaxTable {
     let mut syntax = SyntaxTable::new();
     let mut r = Registrar { ctx, syntax: &mut syntax };
-    builtin::register(&mut r);
-    func::register(&mut r);
-    arith::register(&mut r);
-    func::register_constant(&mut r);
-    cf::register(&mut r);
-    scf::register(&mut r);
-    memref::register(&mut r);
-    async_::register(&mut r);
-    vector::register(&mut r);
-    linalg::register(&mut r);
-    math::register(&mut r);
-    llvm::register(&mut r);
+    // In order: `func.constant` after arith, so that the spellings they share reach
+    // arith.constant's parser first.
+    let dialects: [fn(&mut Registrar<'_>); 12] = [
+        builtin::register,
+        func::register,
+        arith::register,
+        func::register_constant,
+        cf::register,
+        scf::register,
+        memref::register,
+        async_::register,
+        vector::register,
+        linalg::register,
+        math::register,
+        llvm::register,
+    ];
+    for register in dialects {
+        register(&mut r);
+    }
     syntax
 }
 

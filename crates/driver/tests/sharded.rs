@@ -340,12 +340,8 @@ fn written_locations_print_as_the_whole_run_prints_them() {
         )
         .replace("return %r : i32\n}\nfunc @g", "return %r : i32\n} loc(\"f\"(\"f.py\":1:1))\nfunc @g");
     let args = "func @h(%a: i32 loc(\"arg.py\":3:4), %b: !async.token) -> i32 {\n  async.await %b : !async.token loc(unknown)\n  %r = call @f() : () -> i32\n  return %r : i32\n}\n";
-    for src in [
-        format!("{located}{args}"),
-        format!("module {{\n{located}{args}}}\n"),
-        format!("module @m {{\n{located}{args}}}\n"),
-    ] {
-        assert_same_everywhere("written locations", &src);
+    for wrap in [("", ""), ("module {\n", "}\n"), ("module @m {\n", "}\n")] {
+        assert_same_everywhere("written locations", &format!("{}{located}{args}{}", wrap.0, wrap.1));
     }
 }
 
