@@ -622,10 +622,18 @@ impl Phases {
 }
 
 /// A function's type, and its location when debug info is printed, as text.
-#[derive(Clone)]
+#[derive(Clone, PartialEq)]
 struct Signature {
     ty: String,
     loc: Option<String>,
+}
+
+impl Signature {
+    /// Function `f`'s, with its location when `debuginfo`.
+    fn of(ctx: &Context, f: Op, debuginfo: bool) -> Option<Self> {
+        let ty = type_to_string(ctx, ctx.attr(f, "function_type").and_then(|a| ctx.attr_type(a))?);
+        Some(Signature { ty, loc: debuginfo.then(|| loc_to_string(ctx, ctx.loc(f))) })
+    }
 }
 
 /// What the plan needs from a shard.
@@ -650,19 +658,15 @@ impl Scanned {
         Scanned { summary, types, other_types: Vec::new(), generation, times, quick: true }
     }
 
-    /// Whether the parsed shard says what was read off its text: the same summary, types
-    /// and generation.
+    /// Whether the parsed shard says what was read off its text: the same summary,
+    /// signatures and generation.
     fn agrees(&self, ctx: &Context, module: Op, generation: Generation) -> bool {
         if generation != self.generation || !plan::summarize(ctx, module).is_some_and(|s| s.same_facts(&self.summary)) {
             return false;
         }
         let Some(body) = ctx.entry_block(module, 0) else { return false };
         let funcs = ctx.block_ops(body).filter(|&f| ctx.is_known(f, Known::FuncFunc));
-        funcs.zip(&self.types).all(|(f, sig)| {
-            let ty = ctx.attr(f, "function_type").and_then(|a| ctx.attr_type(a));
-            ty.is_some_and(|t| type_to_string(ctx, t) == sig.ty)
-                && sig.loc.as_ref().is_none_or(|l| *l == loc_to_string(ctx, ctx.loc(f)))
-        })
+        funcs.zip(&self.types).all(|(f, sig)| Signature::of(ctx, f, sig.loc.is_some()).as_ref() == Some(sig))
     }
 }
 
@@ -738,10 +742,7 @@ fn scan(name: &str, opts: &Options, fresh: &Fresh<'_>, shard: &Shard<'_>) -> Opt
             let body = ctx.entry_block(module, 0)?;
             // The pass gives calls to a converted function its location: printed with
             // debug info, a stub needs the function's.
-            let type_of = |f: Op| {
-                let ty = type_to_string(ctx, ctx.attr(f, "function_type").and_then(|a| ctx.attr_type(a))?);
-                Some(Signature { ty, loc: opts.print_debuginfo.then(|| loc_to_string(ctx, ctx.loc(f))) })
-            };
+            let type_of = |f: Op| Signature::of(ctx, f, opts.print_debuginfo);
             let mut types = Vec::with_capacity(summary.funcs.len());
             let mut other_types = Vec::with_capacity(summary.other_symbols.len());
             // An `llvm.func` is one of the other symbols, and needs no stub: the passes of
