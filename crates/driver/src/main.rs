@@ -167,16 +167,38 @@ fn temp_file_for(path: &std::path::Path) -> std::io::Result<(std::path::PathBuf,
     }
 }
 
-/// Puts the finished output in `temp` at `path`: into the file that is there (or that a
-/// symlink there names), or under that name when nothing is there.
+/// Puts the finished output in `temp` at `path`. It takes that name when nothing is there,
+/// or when the file there is one that renaming over hides nothing of (one link, the same
+/// owner and group), after taking its permissions: the output is not written twice.
+/// Otherwise it is copied into the file there (or that a symlink there names), whose links
+/// and owner stay.
 fn keep(temp: &std::path::Path, path: &std::path::Path) -> std::io::Result<()> {
-    if std::fs::symlink_metadata(path).is_err() && std::fs::rename(temp, path).is_ok() {
+    let renamable = match std::fs::symlink_metadata(path) {
+        Err(_) => true,
+        Ok(old) => {
+            replaceable_by(&old, &std::fs::metadata(temp)?) && std::fs::set_permissions(temp, old.permissions()).is_ok()
+        }
+    };
+    if renamable && std::fs::rename(temp, path).is_ok() {
         return Ok(());
     }
     let mut from = std::fs::File::open(temp)?;
     let mut to = std::fs::OpenOptions::new().write(true).create(true).truncate(true).open(path)?;
     std::io::copy(&mut from, &mut to)?;
     to.flush()
+}
+
+/// Whether a new file like `new` can take the place of `old` with nothing changed but the
+/// inode: `old` is a plain file with no other link, of the same owner and group.
+#[cfg(unix)]
+fn replaceable_by(old: &std::fs::Metadata, new: &std::fs::Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    old.file_type().is_file() && old.nlink() == 1 && (old.uid(), old.gid()) == (new.uid(), new.gid())
+}
+
+#[cfg(not(unix))]
+fn replaceable_by(_: &std::fs::Metadata, _: &std::fs::Metadata) -> bool {
+    false
 }
 
 fn read_input(input: &str) -> std::io::Result<(String, Vec<u8>)> {

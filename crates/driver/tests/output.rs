@@ -1,6 +1,6 @@
 //! Where the binary writes: `-o` writes through a symlink into the file it names, keeps an
-//! existing file's inode, mode and hard links, as mlir-opt does, and leaves it untouched when
-//! the run fails; write errors (a closed stdout, a full disk) fail the run.
+//! existing file's mode, and its inode when it has other hard links, and leaves it untouched
+//! when the run fails; write errors (a closed stdout, a full disk) fail the run.
 
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::path::Path;
@@ -84,6 +84,22 @@ fn keeps_the_inode_mode_and_hard_links() {
     assert_eq!((after.ino(), after.mode() & 0o7777, after.nlink()), (before.ino(), 0o751, 2));
     assert_eq!(std::fs::read(d.join("hard.mlir")).unwrap(), expected(&d));
     assert_files(&d, &["bad.mlir", "in.mlir", "out.mlir", "hard.mlir"]);
+}
+
+/// A file with no other link is replaced by the finished output (not written twice), which
+/// takes its mode.
+#[test]
+fn replaces_a_file_of_one_link_keeping_its_mode() {
+    let dir = scratch("replace");
+    let d = dir.path();
+    let out = d.join("out.mlir");
+    std::fs::write(&out, "old\n").unwrap();
+    std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o640)).unwrap();
+    run_to(d, &out);
+    let after = std::fs::metadata(&out).unwrap();
+    assert_eq!((after.mode() & 0o7777, after.nlink()), (0o640, 1));
+    assert_eq!(std::fs::read(&out).unwrap(), expected(&d));
+    assert_files(&d, &["bad.mlir", "in.mlir", "out.mlir"]);
 }
 
 #[test]
