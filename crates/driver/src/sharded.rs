@@ -85,7 +85,6 @@ pub fn run_with(
     if src.len() < sizes.min_input
         || opts.split_input_file
         || opts.verify_diagnostics
-        || opts.local_scope
         || opts.print_ir.any()
         || opts.input_bytes.is_some()
     {
@@ -220,7 +219,7 @@ pub fn run_with(
         out.write_all(&open)?;
         write_decompressed(&pieces, &aliases, threads, out)?;
         out.write_all(&close)?;
-        out.write_all(b"\n")?;
+        out.write_all(top_level_end(popts).as_bytes())?;
         out.write_all(aliases.after.as_bytes())?;
         // mlir-opt ends its output with an empty line.
         out.write_all(b"\n")?;
@@ -515,11 +514,11 @@ fn module_open(
     let (open, close) = if popts.generic {
         // An empty body prints its block: `"builtin.module"() ({\n^bb0:\n}) {...} : () -> ()`.
         let (open, close) = printed.strip_prefix(GENERIC_MODULE)?.split_once(" ({\n^bb0:\n")?;
-        (format!("{GENERIC_MODULE}{open} ({{"), close.strip_suffix('\n')?.to_string())
+        (format!("{GENERIC_MODULE}{open} ({{"), close.strip_suffix(top_level_end(popts))?.to_string())
     } else {
         // `module @name attributes {...} {\n}`, and with debug info ` loc(...)` after it.
         let (open, close) = printed.split_once(" {\n}")?;
-        (format!("{open} {{"), format!("}}{}", close.strip_suffix('\n')?))
+        (format!("{open} {{"), format!("}}{}", close.strip_suffix(top_level_end(popts))?))
     };
     if !open.starts_with(if popts.generic { GENERIC_MODULE } else { "module" }) {
         return None;
@@ -1212,13 +1211,27 @@ fn new_module(ctx: &mut Context, loc: async_opt_ir::Loc) -> Op {
 fn module_body(printed: &str, popts: PrintOptions) -> Option<&str> {
     let (open, close) = if popts.generic { (" ({", "\n}) : () -> ()") } else { (" {", "\n}") };
     let body = printed.strip_prefix(if popts.generic { GENERIC_MODULE } else { "module" })?.strip_prefix(open)?;
+    let end = top_level_end(popts);
     let body = match popts.debuginfo {
         // The module's location is the whole module's, which the header prints.
-        true => body.rsplit_once(&format!("{close} loc(")).filter(|(_, l)| l.ends_with(")\n"))?.0,
-        false => body.strip_suffix(&format!("{close}\n"))?,
+        true => {
+            body.rsplit_once(&format!("{close} loc("))
+                .filter(|(_, l)| l.strip_suffix(end).is_some_and(|l| l.ends_with(')')))?
+                .0
+        }
+        false => body.strip_suffix(&format!("{close}{end}"))?,
     };
     // An empty block prints its label.
     Some(if popts.generic && body == "\n^bb0:" { "" } else { body })
+}
+
+/// What a print of a top-level op ends with: a newline, but none under local scope.
+fn top_level_end(popts: PrintOptions) -> &'static str {
+    if popts.local_scope {
+        ""
+    } else {
+        "\n"
+    }
 }
 
 fn compress(text: &str) -> Vec<u8> {

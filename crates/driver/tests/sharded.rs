@@ -127,22 +127,32 @@ fn sharded_runs_print_what_whole_runs_print() {
     let (mut sharded, mut declined, mut converted_across, mut counted, mut parallel, mut located) = (0, 0, 0, 0, 0, 0);
     // Runs printed in LLVM 22's generic form, whose ids run across the module.
     let mut generic22 = 0;
+    // Runs under --mlir-print-local-scope (no aliases, locations written where they are used).
+    let mut local = 0;
     for (name, src) in inputs() {
         for pipeline in PIPELINES {
-            for (compat, generic, debuginfo) in [
-                (None, false, false),
-                (Some(Generation::V22), false, false),
-                (None, true, false),
-                (Some(Generation::V22), true, false),
-                (None, false, true),
-                (Some(Generation::V22), false, true),
-                (None, true, true),
-                (Some(Generation::V22), true, true),
+            for (compat, generic, debuginfo, local_scope) in [
+                (None, false, false, false),
+                (Some(Generation::V22), false, false, false),
+                (None, true, false, false),
+                (Some(Generation::V22), true, false, false),
+                (None, false, true, false),
+                (Some(Generation::V22), false, true, false),
+                (None, true, true, false),
+                (Some(Generation::V22), true, true, false),
+                (None, false, true, true),
+                (Some(Generation::V22), true, false, true),
             ] {
-                let opts =
-                    Options { print_op_generic: generic, print_debuginfo: debuginfo, ..options(pipeline, compat) };
-                let what =
-                    format!("{name} with '{pipeline}' compat {compat:?} generic {generic} debuginfo {debuginfo}");
+                let opts = Options {
+                    print_op_generic: generic,
+                    print_debuginfo: debuginfo,
+                    local_scope,
+                    ..options(pipeline, compat)
+                };
+                let what = format!(
+                    "{name} with '{pipeline}' compat {compat:?} generic {generic} debuginfo {debuginfo} local scope \
+                     {local_scope}"
+                );
                 let (whole, Some((status, out))) = whole_and_sharded(&name, &src, &opts) else {
                     declined += 1;
                     continue;
@@ -171,12 +181,16 @@ fn sharded_runs_print_what_whole_runs_print() {
                 if generic && compat == Some(Generation::V22) {
                     generic22 += 1;
                 }
+                if local_scope {
+                    local += 1;
+                }
             }
         }
     }
     eprintln!(
         "{sharded} runs in shards, {declined} declined, {converted_across} with coroutines, {counted} with reference \
-         counting, {parallel} with parallel loops, {located} with locations, {generic22} in LLVM 22's generic form"
+         counting, {parallel} with parallel loops, {located} with locations, {generic22} in LLVM 22's generic form, \
+         {local} under local scope"
     );
     // The sharded path must really be taken, eliminate-blocking and reference counting included.
     assert!(sharded >= 150, "only {sharded} runs took the sharded path");
@@ -185,6 +199,7 @@ fn sharded_runs_print_what_whole_runs_print() {
     assert!(parallel >= 30, "only {parallel} runs split parallel loops in shards");
     assert!(located >= 100, "only {located} runs printed locations in shards");
     assert!(generic22 >= 2000, "only {generic22} runs printed LLVM 22's generic form in shards");
+    assert!(local >= 1000, "only {local} runs printed under local scope in shards");
 }
 
 /// Inputs the whole run rejects are declined, so their diagnostics come from that run.
