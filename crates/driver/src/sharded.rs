@@ -55,17 +55,27 @@ mod quick_scan;
 /// How large an input must be to be run in shards, and how large a shard is.
 #[derive(Clone, Copy, Debug)]
 pub struct Sizes {
-    /// The smallest input, in bytes, that is run in shards (1 MiB).
+    /// The smallest input, in bytes, that is run in shards (128 KiB).
     pub min_input: usize,
-    /// About how many bytes of text each shard holds (64 KiB).
+    /// About how many bytes of text each shard holds at most (64 KiB).
     pub shard: usize,
 }
 
 impl Default for Sizes {
     fn default() -> Self {
-        // Sharding pays off on large modules only. A shard is small enough to stay on one
-        // thread (the verifier goes parallel from 50k ops) and for shards to balance.
-        Sizes { min_input: 1 << 20, shard: 64 << 10 }
+        // Measured on the generated modules (bench/gen_module.py), through the lowering:
+        // from about 100 KiB the shards are faster than the whole module even on one thread
+        // (a shard's IR stays in the caches). A shard is small enough to stay on one thread
+        // (the verifier goes parallel from 50k ops) and for shards to balance.
+        Sizes { min_input: 128 << 10, shard: 64 << 10 }
+    }
+}
+
+impl Sizes {
+    /// The shard size for an input of `len` bytes: a sixteenth of it, between 16 KiB and
+    /// `shard`, so that a module of a few hundred KiB still gives every thread several.
+    fn shard_for(self, len: usize) -> usize {
+        (len / 16).clamp(self.shard.min(16 << 10), self.shard)
     }
 }
 
@@ -96,7 +106,8 @@ pub fn run_with(
         return None;
     }
     let started = Instant::now();
-    let (definitions, header, shards) = cut(src, sizes.shard)?;
+    let shard_size = sizes.shard_for(src.len());
+    let (definitions, header, shards) = cut(src, shard_size)?;
     // `--mlir-disable-threading` runs the shards one after the other: one IR in memory at
     // a time, and the same output.
     let threads = if opts.disable_threading { 1 } else { std::thread::available_parallelism().map_or(1, |n| n.get()) };
@@ -104,7 +115,7 @@ pub fn run_with(
 
     // 1. Summarize every shard.
     let fresh = Fresh::new(definitions);
-    if !fresh.definitions.all_parse(name, opts, &fresh.registered, threads, sizes.shard) {
+    if !fresh.definitions.all_parse(name, opts, &fresh.registered, threads, shard_size) {
         return None;
     }
     let scanned = par_map(shards.len(), threads, |i| scan(name, opts, &fresh, &shards[i]))?;
