@@ -299,7 +299,10 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
             let i = next + k;
             let (mut p, printed) = match speculated.get_mut(k).and_then(Option::take) {
                 Some((p, Some(printed))) if p.fallback == previous => (p, Some(printed)),
-                _ => (run.process(&mut ctx, &chunks[i], &mut timer, previous), None),
+                _ => match run.in_shards(&chunks[i], previous) {
+                    Some((p, printed)) => (p, Some(printed)),
+                    None => (run.process(&mut ctx, &chunks[i], &mut timer, previous), None),
+                },
             };
             previous = p.generation;
             // Moved, not copied, when it is the first: a module that warns on every function
@@ -359,7 +362,8 @@ pub fn run_to(name: &str, src: &str, opts: &Options, out: &mut dyn std::io::Writ
 }
 
 /// How many `--split-input-file` chunks run together: enough per thread to pay for
-/// starting the threads, few enough bytes that their IRs fit in memory at once.
+/// starting the threads, few enough bytes that their IRs fit in memory at once. A chunk
+/// large enough for shards runs alone, in them.
 fn chunks_ahead(chunks: &[split::Chunk<'_>], threads: usize) -> usize {
     const CHUNKS_PER_THREAD: usize = 64;
     const BYTES_PER_THREAD: usize = 4 << 20;
@@ -369,7 +373,7 @@ fn chunks_ahead(chunks: &[split::Chunk<'_>], threads: usize) -> usize {
         .take(CHUNKS_PER_THREAD * threads)
         .take_while(|c| {
             bytes += c.text.len();
-            bytes <= BYTES_PER_THREAD * threads
+            bytes <= BYTES_PER_THREAD * threads && c.text.len() < sharded::Sizes::default().min_input
         })
         .count();
     taken.max(1)
@@ -417,6 +421,16 @@ struct ChunkRun<'a> {
 }
 
 impl ChunkRun<'_> {
+    /// Runs a large chunk in shards ([`sharded::run_chunk`]), printed, when it can be.
+    fn in_shards(&self, chunk: &split::Chunk<'_>, fallback: Option<Generation>) -> Option<(Processed, Vec<u8>)> {
+        let mut printed = Vec::new();
+        let (status, generation) =
+            sharded::run_chunk(self.source, chunk, fallback, self.opts, &mut printed, sharded::Sizes::default())?;
+        let ready = Ready { module: None, generation, verified: true, files: Vec::new() };
+        let p = Processed { ready: Ok(ready), diags: status.diagnostics, generation: Some(generation), fallback };
+        status.success.then_some((p, printed))
+    }
+
     /// Runs `chunk` in `ctx` (reset to the registered context first) as read after a chunk
     /// in `fallback`.
     fn process(

@@ -92,12 +92,56 @@ pub fn run_with(
     out: &mut dyn std::io::Write,
     sizes: Sizes,
 ) -> Option<RunStatus> {
-    if src.len() < sizes.min_input
-        || opts.split_input_file
-        || opts.verify_diagnostics
-        || opts.print_ir.any()
-        || opts.input_bytes.is_some()
-    {
+    if opts.split_input_file {
+        return None;
+    }
+    run_placed(name, src, opts, out, sizes, Placement { line_offset: 0, source: None }).map(|(status, _)| status)
+}
+
+/// A large `--split-input-file` chunk of `source`'s file in shards, as [`run`] runs a
+/// module, when the chunk runs as it would alone: it is read in LLVM 14's syntax unless it
+/// tells otherwise (no earlier chunk told another generation).
+/// Its lines are the file's, and its warnings quote the file. Also returns the generation
+/// the chunk was read in.
+pub fn run_chunk(
+    source: &Source<'_>,
+    chunk: &crate::split::Chunk<'_>,
+    fallback: Option<Generation>,
+    opts: &Options,
+    out: &mut dyn std::io::Write,
+    sizes: Sizes,
+) -> Option<(RunStatus, Generation)> {
+    if !matches!(fallback, None | Some(Generation::V14)) || opts.timing {
+        return None;
+    }
+    // A chunk after a marker starts on the marker's line, which holds nothing more.
+    let (text, line_offset) = match chunk.text.split_once('\n') {
+        _ if chunk.col_offset == 0 => (chunk.text, chunk.line_offset),
+        Some((rest_of_marker, text)) if rest_of_marker.trim().is_empty() => (text, chunk.line_offset + 1),
+        _ => return None,
+    };
+    let alone = Options { split_input_file: false, ..opts.clone() };
+    let placement = Placement { line_offset, source: Some(source) };
+    run_placed(source.name, text, &alone, out, sizes, placement)
+}
+
+/// Where a sharded run's text sits in the file it reports on.
+struct Placement<'a> {
+    /// Lines of the file before it.
+    line_offset: u32,
+    /// The whole file, when it is a part of it.
+    source: Option<&'a Source<'a>>,
+}
+
+fn run_placed(
+    name: &str,
+    src: &str,
+    opts: &Options,
+    out: &mut dyn std::io::Write,
+    sizes: Sizes,
+    placement: Placement<'_>,
+) -> Option<(RunStatus, Generation)> {
+    if src.len() < sizes.min_input || opts.verify_diagnostics || opts.print_ir.any() || opts.input_bytes.is_some() {
         return None;
     }
     let passes = ShardPasses::of(&opts.passes)?;
@@ -107,7 +151,7 @@ pub fn run_with(
     }
     let started = Instant::now();
     let shard_size = sizes.shard_for(src.len());
-    let (definitions, header, shards) = cut(src, shard_size)?;
+    let (definitions, header, shards) = cut(src, shard_size, placement.line_offset)?;
     // `--mlir-disable-threading` runs the shards one after the other: one IR in memory at
     // a time, and the same output.
     let threads = if opts.disable_threading { 1 } else { std::thread::available_parallelism().map_or(1, |n| n.get()) };
@@ -124,7 +168,7 @@ pub fn run_with(
     let output_generation = opts.compat.unwrap_or(generation);
     let pass = passes.lower.map(|spec| pipeline::async_to_async_runtime_options(&spec.options, output_generation));
     let popts = pass_manager::output_print_options(opts, output_generation);
-    let module_open = module_open(name, opts, &fresh, src, header, popts)?;
+    let module_open = module_open(name, opts, &fresh, src, placement.line_offset, header, popts)?;
     let summaries: Vec<&ShardSummary> = scanned.iter().map(|s| &s.summary).collect();
     let lowering = pass.as_ref().unwrap_or(&AsyncToAsyncRuntimeOptions::default()).clone();
     // With a trial, the lowering is planned from its result: this plan only places symbols.
@@ -171,12 +215,19 @@ pub fn run_with(
     let planned = started.elapsed();
 
     // 2. Parse again, verify, lower, verify and print every shard.
-    let source = Source::new(name, src);
+    let own_source;
+    let source = match placement.source {
+        Some(file) => file,
+        None => {
+            own_source = Source::new(name, src);
+            &own_source
+        }
+    };
     let job = Lower {
         name,
         opts,
         fresh: &fresh,
-        source: &source,
+        source,
         parallel_for: parallel_for.as_ref(),
         parallel_for_names: &added_names,
         before_lower: passes.before_lower,
@@ -274,7 +325,7 @@ pub fn run_with(
         std::mem::forget(summaries);
         std::mem::forget((scanned, stubs, printed, source, trials, added_names));
     }
-    Some(RunStatus { diagnostics, success, timings, files: Vec::new() })
+    Some((RunStatus { diagnostics, success, timings, files: Vec::new() }, generation))
 }
 
 /// A run of top-level ops: its text and the number of lines before it.
@@ -432,12 +483,14 @@ impl<'s> Definitions<'s> {
 
 /// The module's alias definitions and header (when it has a name or attributes), and its
 /// body cut at top-level op boundaries into shards of about `size` bytes.
-fn cut(src: &str, size: usize) -> Option<(Definitions<'_>, Option<ModuleHeader>, Vec<Shard<'_>>)> {
+/// `src` cut into shards of about `size` bytes; its first line is line `line_offset` + 1
+/// of the input.
+fn cut(src: &str, size: usize, line_offset: u32) -> Option<(Definitions<'_>, Option<ModuleHeader>, Vec<Shard<'_>>)> {
     let layout = async_opt_text::layout::top_level_layout(src, size)?;
     let definitions = Definitions::index(src, &layout)?;
     let ends = layout.cuts.iter().copied().skip(1).chain([layout.body.end]);
     let mut counted = 0usize;
-    let mut line_offset = 0u32;
+    let mut line_offset = line_offset;
     let shards: Vec<Shard<'_>> = layout
         .cuts
         .iter()
@@ -489,6 +542,7 @@ fn module_open(
     opts: &Options,
     fresh: &Fresh<'_>,
     src: &str,
+    line_offset: u32,
     header: Option<ModuleHeader>,
     popts: PrintOptions,
 ) -> Option<ModuleText> {
@@ -499,7 +553,7 @@ fn module_open(
             // The generic form: the body's one block, then the module's attributes and type.
             let block = if generic { "\n^bb0:\n" } else { "" };
             let text = format!("{}{block}}}{}", &src[line..open.end], &src[trailer]);
-            let (text, line_offset) = fresh.definitions.around(&text, lines_between(src, 0, line))?;
+            let (text, line_offset) = fresh.definitions.around(&text, line_offset + lines_between(src, 0, line))?;
             (text.into_owned(), line_offset)
         }
         None => (String::new(), 0),

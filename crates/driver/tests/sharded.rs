@@ -458,6 +458,70 @@ fn split_chunks_run_together_print_as_one_by_one() {
     }
 }
 
+/// A `-split-input-file` chunk large enough for shards runs in them, between small chunks
+/// and after a chunk in LLVM 14's syntax: the run prints what it prints with the chunks run
+/// one by one as modules (under `--mlir-timing`, which keeps every chunk whole), warnings
+/// quoting the file's lines included. After a chunk that told LLVM 22, a chunk that tells
+/// nothing stays whole.
+#[test]
+fn large_split_chunks_run_in_shards() {
+    let mut big = String::new();
+    for i in 0..2000 {
+        big.push_str(&format!(
+            "func @f{i}(%a: f32) -> f32 {{\n  %t, %v = async.execute -> !async.value<f32> {{\n    async.yield %a : f32\n  \
+             }}\n  %r = async.await %v : !async.value<f32>\n  return %r : f32\n}}\n"
+        ));
+    }
+    assert!(big.len() >= Sizes::default().min_input);
+    let src = ["func @first() {\n  return\n}\n", &big, "func @last() {\n  return\n}\n"].join("// -----\n");
+    let (chunks, _) = async_opt::split::split(&src);
+    let source = async_opt::diagnostics::Source::new("split.mlir", &src);
+    for pipeline in ["", ELIMINATE, COUNTED] {
+        for (compat, generic, debuginfo) in
+            [(None, false, false), (Some(Generation::V22), true, false), (None, false, true)]
+        {
+            let what = format!("'{pipeline}' compat {compat:?} generic {generic} debuginfo {debuginfo}");
+            let o = Options {
+                split_input_file: true,
+                disable_threading: false,
+                print_op_generic: generic,
+                print_debuginfo: debuginfo,
+                ..options(pipeline, compat)
+            };
+            let in_shards = run("split.mlir", &src, &o);
+            let one_by_one = run("split.mlir", &src, &Options { timing: true, ..o.clone() });
+            assert!(in_shards.success, "{what}: {}", in_shards.diagnostics);
+            assert_eq!(in_shards.output, one_by_one.output, "{what}");
+            assert_eq!(in_shards.diagnostics, one_by_one.diagnostics, "{what}");
+            let mut printed = Vec::new();
+            let sharded = async_opt::sharded::run_chunk(
+                &source,
+                &chunks[1],
+                Some(Generation::V14),
+                &o,
+                &mut printed,
+                Sizes::default(),
+            );
+            assert!(sharded.is_some(), "{what}: the large chunk did not run in shards");
+            let printed = String::from_utf8(printed).unwrap();
+            assert!(in_shards.output.contains(&printed), "{what}");
+            if pipeline == ELIMINATE {
+                // The warnings count the file's lines, not the chunk's.
+                assert!(in_shards.diagnostics.starts_with("split.mlir:5:1: warning:"), "{what}");
+            }
+        }
+    }
+    let declined = async_opt::sharded::run_chunk(
+        &source,
+        &chunks[1],
+        Some(Generation::V22),
+        &options("", None),
+        &mut Vec::new(),
+        Sizes::default(),
+    );
+    assert!(declined.is_none());
+}
+
 /// Loops for async-parallel-for in every shape: dynamic bounds, several per function, nested
 /// in two functions, two and three deep (the inner loops are rewritten in each compute
 /// function they are cloned into: LLVM 14's driver in the round of the outer loop, LLVM 22's
