@@ -70,13 +70,19 @@ fn writes_through_a_symlink() {
     assert_files(&d, &["bad.mlir", "in.mlir", "target.txt", "link.mlir", "dangling.mlir", "nowhere.mlir"]);
 }
 
+/// `out.mlir` in `d`, holding `old`, with `mode`.
+fn old_file(d: &Path, mode: u32) -> std::path::PathBuf {
+    let out = d.join("out.mlir");
+    std::fs::write(&out, "old\n").unwrap();
+    std::fs::set_permissions(&out, std::fs::Permissions::from_mode(mode)).unwrap();
+    out
+}
+
 #[test]
 fn keeps_the_inode_mode_and_hard_links() {
     let dir = scratch("inode");
     let d = dir.path();
-    let out = d.join("out.mlir");
-    std::fs::write(&out, "old\n").unwrap();
-    std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o751)).unwrap();
+    let out = old_file(d, 0o751);
     std::fs::hard_link(&out, d.join("hard.mlir")).unwrap();
     let before = std::fs::metadata(&out).unwrap();
     run_to(d, &out);
@@ -92,9 +98,7 @@ fn keeps_the_inode_mode_and_hard_links() {
 fn replaces_a_file_of_one_link_keeping_its_mode() {
     let dir = scratch("replace");
     let d = dir.path();
-    let out = d.join("out.mlir");
-    std::fs::write(&out, "old\n").unwrap();
-    std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o640)).unwrap();
+    let out = old_file(d, 0o640);
     run_to(d, &out);
     let after = std::fs::metadata(&out).unwrap();
     assert_eq!((after.mode() & 0o7777, after.nlink()), (0o640, 1));
