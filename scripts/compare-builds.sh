@@ -9,9 +9,9 @@
 # as read, generic, with debug info, in both generations, and through the passes (with
 # and without eliminate-blocking-await-ops, async-func-to-async-runtime, async-parallel-for
 # alone and ahead of the lowering, reference counting, canonicalize and cse; LLVM 22's
-# generic form after them). Then two large modules (over the
-# sharding threshold: bench/gen_module.py and bench/gen_parallel.py) as one input each, not
-# split, through the passes: what the sharded path prints against what the other binary prints.
+# generic form after them). Then large and mid-size modules (over the sharding threshold:
+# bench/gen_module.py and bench/gen_parallel.py) as one input each, not split, through the
+# passes: what the sharded path prints against what the other binary prints.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 [ $# -ge 2 ] || { sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
@@ -70,7 +70,10 @@ for f in "${inputs[@]}"; do
 done
 python3 "$root/bench/gen_module.py" -n 2500 -o "$work/large.mlir"
 python3 "$root/bench/gen_parallel.py" -n 1000 -o "$work/large-parallel.mlir"
-for f in "$work/large.mlir" "$work/large-parallel.mlir"; do
+# Just over the sharding threshold (128 KiB), where shards are small (16 KiB).
+python3 "$root/bench/gen_module.py" -n 300 --prelude -o "$work/mid.mlir"
+python3 "$root/bench/gen_parallel.py" -n 150 -o "$work/mid-parallel.mlir"
+for f in "$work/large.mlir" "$work/large-parallel.mlir" "$work/mid.mlir" "$work/mid-parallel.mlir"; do
   for flags in "${flagsets[@]:5}"; do
     # shellcheck disable=SC2086
     compare "$f" $flags
