@@ -100,9 +100,8 @@ pub fn run_with(
 
 /// A large `--split-input-file` chunk of `source`'s file in shards, as [`run`] runs a
 /// module, when the chunk runs as it would alone: it is read in LLVM 14's syntax unless it
-/// tells otherwise (no earlier chunk told another generation).
-/// Its lines are the file's, and its warnings quote the file. Also returns the generation
-/// the chunk was read in.
+/// tells otherwise (no earlier chunk told another generation). Its lines are the file's and
+/// its warnings quote the file; the generation it was read in comes with the status.
 pub fn run_chunk(
     source: &Source<'_>,
     chunk: &crate::split::Chunk<'_>,
@@ -482,9 +481,8 @@ impl<'s> Definitions<'s> {
 }
 
 /// The module's alias definitions and header (when it has a name or attributes), and its
-/// body cut at top-level op boundaries into shards of about `size` bytes.
-/// `src` cut into shards of about `size` bytes; its first line is line `line_offset` + 1
-/// of the input.
+/// body cut at top-level op boundaries into shards of about `size` bytes; `src` starts on
+/// line `line_offset` + 1 of the input.
 fn cut(src: &str, size: usize, line_offset: u32) -> Option<(Definitions<'_>, Option<ModuleHeader>, Vec<Shard<'_>>)> {
     let layout = async_opt_text::layout::top_level_layout(src, size)?;
     let definitions = Definitions::index(src, &layout)?;
