@@ -467,7 +467,10 @@ impl<'s> FormatState<'s> {
 
     fn push_types(&mut self, s: Slot, types: impl IntoIterator<Item = Type>) {
         let start = self.types.len();
-        self.types.extend(types);
+        // Pushed one by one: nearly always one type, where `extend`'s reserve costs more.
+        for t in types {
+            self.types.push(t);
+        }
         self.type_runs.push((s, start as u32, (self.types.len() - start) as u32));
     }
 
@@ -482,7 +485,9 @@ impl<'s> FormatState<'s> {
     /// Records the operands of group `g` (read in one place of the format).
     fn add_operands(&mut self, g: usize, operands: impl IntoIterator<Item = UnresolvedOperand<'s>>) {
         let start = self.operands.len();
-        self.operands.extend(operands);
+        for u in operands {
+            self.operands.push(u);
+        }
         self.operand_runs.push((g as u8, start as u32, (self.operands.len() - start) as u32));
     }
 }
@@ -525,7 +530,11 @@ fn parse_elem<'s>(
             match def.operands[g].arity {
                 Arity::One => st.add_operands(g, [p.parse_operand()?]),
                 Arity::Optional => st.add_operands(g, p.parse_optional_operand()?),
-                Arity::Variadic => st.add_operands(g, p.parse_operand_list()?),
+                Arity::Variadic => {
+                    let start = st.operands.len();
+                    p.parse_operand_list_with(|u| st.operands.push(u))?;
+                    st.operand_runs.push((g as u8, start as u32, (st.operands.len() - start) as u32));
+                }
             }
             Ok(())
         }
@@ -552,7 +561,11 @@ fn parse_elem<'s>(
                 TypeRef::Slot(s) => {
                     let spec = def.slot(s);
                     let types: SmallVec<[Type; 2]> = match spec.arity {
-                        Arity::One => smallvec::smallvec![parse_type_of(p, spec.constraint)?],
+                        Arity::One => {
+                            let t = parse_type_of(p, spec.constraint)?;
+                            st.set_types(s, &[t]);
+                            return Ok(());
+                        }
                         _ if !starts_type(p) => SmallVec::new(),
                         _ => {
                             let mut v = smallvec::smallvec![parse_type_of(p, spec.constraint)?];
@@ -566,7 +579,7 @@ fn parse_elem<'s>(
                 }
                 TypeRef::AllOperands | TypeRef::AllResults => {
                     let types = if starts_type(p) { p.parse_type_list_no_parens()? } else { Vec::new() };
-                    set_ref(st, *of, types);
+                    set_ref(st, *of, &types);
                 }
             }
             Ok(())
@@ -575,7 +588,7 @@ fn parse_elem<'s>(
             let at = p.offset();
             st.types_at.get_or_insert(at);
             let fty = p.parse_type()?;
-            let Some((i, o)) = p.ctx.function_type_parts(fty).map(|(i, o)| (i.to_vec(), o.to_vec())) else {
+            let Some((i, o)) = p.ctx.function_type_parts(fty) else {
                 return Err(p.error_at(at, "invalid kind of type specified"));
             };
             set_ref(st, *ins, i);
@@ -613,11 +626,11 @@ fn parse_elem<'s>(
 }
 
 /// Records the types a `type(...)` or `functional-type(...)` argument stands for.
-fn set_ref(st: &mut FormatState<'_>, r: TypeRef, types: Vec<Type>) {
+fn set_ref(st: &mut FormatState<'_>, r: TypeRef, types: &[Type]) {
     match r {
-        TypeRef::Slot(s) => st.set_types(s, &types),
-        TypeRef::AllOperands => st.all_operand_types = Some(types),
-        TypeRef::AllResults => st.all_result_types = Some(types),
+        TypeRef::Slot(s) => st.set_types(s, types),
+        TypeRef::AllOperands => st.all_operand_types = Some(types.to_vec()),
+        TypeRef::AllResults => st.all_result_types = Some(types.to_vec()),
     }
 }
 
@@ -797,11 +810,15 @@ fn infer_types(ctx: &mut Context, def: &OpDef, st: &mut FormatState<'_>) {
         }
     }
     // The slots of a group without types take the first type one of them has.
-    let fill = |st: &mut FormatState<'_>, group: &mut dyn Iterator<Item = Slot>| {
-        let group: SmallVec<[Slot; 8]> = group.collect();
-        let Some(t) = group.iter().find_map(|&s| st.types(s).and_then(|t| t.first().copied())) else { return false };
+    // Walks the group twice (it is cheap to clone) rather than collecting it.
+    fn fill<'s>(
+        st: &mut FormatState<'s>,
+        group: impl Iterator<Item = Slot> + Clone,
+        count: impl Fn(&FormatState<'s>, Slot) -> usize,
+    ) -> bool {
+        let Some(t) = group.clone().find_map(|s| st.types(s).and_then(|t| t.first().copied())) else { return false };
         let mut progress = false;
-        for &s in &group {
+        for s in group {
             if st.types(s).is_none() {
                 let n = count(st, s);
                 st.set_types_repeated(s, t, n);
@@ -809,14 +826,14 @@ fn infer_types(ctx: &mut Context, def: &OpDef, st: &mut FormatState<'_>) {
             }
         }
         progress
-    };
+    }
     loop {
         let mut progress = false;
         for rule in def.rules {
             progress |= match rule {
-                TypeRule::SameOperandsAndResultType => fill(st, &mut slots.clone()),
-                TypeRule::SameTypeOperands => fill(st, &mut operands.clone()),
-                TypeRule::AllTypesMatch(group) => fill(st, &mut group.iter().copied()),
+                TypeRule::SameOperandsAndResultType => fill(st, slots.clone(), count),
+                TypeRule::SameTypeOperands => fill(st, operands.clone(), count),
+                TypeRule::AllTypesMatch(group) => fill(st, group.iter().copied(), count),
                 TypeRule::TypesMatchWith { from, to, infer, .. } => {
                     let inferred = match (st.types(*to), st.types(*from).and_then(|t| t.first())) {
                         (None, Some(&f)) => infer(ctx, f),

@@ -784,13 +784,19 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// Parses a comma-separated list of operands (possibly empty).
     pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand<'s>>> {
         let mut out = Vec::new();
+        self.parse_operand_list_with(|u| out.push(u))?;
+        Ok(out)
+    }
+
+    /// [`Self::parse_operand_list`] handing each operand to `push` (no list allocated).
+    pub fn parse_operand_list_with(&mut self, mut push: impl FnMut(UnresolvedOperand<'s>)) -> PResult<()> {
         if self.peek() != Tok::PercentIdent {
-            return Ok(out);
+            return Ok(());
         }
         loop {
-            out.push(self.parse_operand()?);
+            push(self.parse_operand()?);
             if !self.consume_if(Tok::Comma) {
-                return Ok(out);
+                return Ok(());
             }
         }
     }
