@@ -7,7 +7,7 @@ use super::*;
 /// words and brackets: `(...) -> (...)`, `(...) -> word<...>`, `!word<...>`. A key into the
 /// type cache, which holds only spans the parser consumed whole, so a span that does not
 /// match what the parser would consume just misses. `None` past [`MAX_CACHED_TYPE`] bytes.
-pub(super) fn type_span(src: &[u8], start: usize) -> Option<usize> {
+pub(super) fn type_span(src: &[u8], start: usize, token_end: usize) -> Option<usize> {
     let src = &src[..src.len().min(start + MAX_CACHED_TYPE)];
     pub(super) fn word(src: &[u8], mut i: usize) -> Option<usize> {
         const WORD: [bool; 256] = {
@@ -86,6 +86,7 @@ pub(super) fn type_span(src: &[u8], start: usize) -> Option<usize> {
                 word(src, i)?
             }
         }
+        b'!' if src.get(token_end) == Some(&b'<') => balanced(src, token_end)?,
         b'!' => word(src, start)?,
         _ => return None,
     };
@@ -149,7 +150,9 @@ impl<'s, 'c> Parser<'s, 'c> {
         let cacheable = matches!(self.peek(), Tok::LParen | Tok::ExclaimIdent);
         let span = match bare {
             true => Some(one_token),
-            false => type_span(self.src.as_bytes(), start).filter(|_| cacheable),
+            false if !cacheable => None,
+            // A dialect type's name is its token: the scan goes on from there.
+            false => type_span(self.src.as_bytes(), start, one_token),
         };
         if let Some(end) = span {
             if let Some(&(t, nesting)) = self.type_cache.get(&self.src[start..end]) {
