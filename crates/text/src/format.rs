@@ -83,6 +83,9 @@ pub struct Format {
     /// The elements with their spacing decided when the format was compiled; `None` when
     /// an optional group leaves the spacing after it to whether it printed.
     plan: Option<Box<[Step]>>,
+    /// Whether the definition has type rules or buildable types, from which
+    /// [`infer_types`] could fill a type the format leaves out.
+    infers: bool,
 }
 
 /// One step of a format's print plan.
@@ -121,7 +124,9 @@ pub(crate) fn compile(syntax: &OpSyntax) -> Option<Format> {
     let single = |specs: &[async_opt_ir::ValueSpec]| specs.iter().all(|s| s.arity == Arity::One);
     let singles = (single(def.operands) && single(def.results)).then(|| (def.operands.len(), def.results.len()));
     let plan = plan(def, &elems, &mut vec![Spacing::START]).map(Vec::into_boxed_slice);
-    Some(Format { elems: elems.into(), elided: c.elided.into(), singles, plan })
+    let buildable = |specs: &[async_opt_ir::ValueSpec]| specs.iter().any(|s| s.constraint.build.is_some());
+    let infers = !def.rules.is_empty() || buildable(def.operands) || buildable(def.results);
+    Some(Format { elems: elems.into(), elided: c.elided.into(), singles, plan, infers })
 }
 
 /// The print plan of `elems` from any of the spacing states `sps` (left at the states
@@ -497,7 +502,7 @@ pub(crate) fn parse(p: &mut Parser<'_, '_>, b: &mut OperationState, syntax: &OpS
     let def = syntax.def.expect("formats have definitions");
     let mut st = FormatState::new();
     parse_elems(p, b, syntax, def, &f.elems, &mut st)?;
-    resolve(p, b, def, &mut st)
+    resolve(p, b, def, f.infers, &mut st)
 }
 
 fn parse_elems<'s>(
@@ -724,6 +729,7 @@ fn resolve<'s>(
     p: &mut Parser<'s, '_>,
     b: &mut OperationState,
     def: &'static OpDef,
+    infers: bool,
     st: &mut FormatState<'s>,
 ) -> PResult<()> {
     let at = st.types_at.unwrap_or_else(|| p.offset());
@@ -739,7 +745,9 @@ fn resolve<'s>(
             rest = tail;
         }
     }
-    infer_types(p.ctx, def, st);
+    if infers {
+        infer_types(p.ctx, def, st);
+    }
     let mut sizes: SmallVec<[i64; 4]> = SmallVec::new();
     for g in 0..def.operands.len() {
         let ops = st.operands(g);
