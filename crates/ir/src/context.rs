@@ -558,16 +558,17 @@ impl Context {
         num_regions: usize,
         attrs: &[NamedAttr],
     ) -> Op {
-        // Sorted (and interned) in place, a short list on the stack.
-        let mut attrs: SmallVec<[NamedAttr; 8]> = SmallVec::from_slice(attrs);
-        let attrs = &mut attrs[..];
         let op = self.ops.next_key();
         let first_result = self.result_pool.len() as u32;
         for (i, ty) in result_types.iter().enumerate() {
             let v = self.new_value(*ty, ValueDef::Result { op, index: i as u32 });
             self.result_pool.push(v);
         }
-        let attrs = if attrs.is_empty() { None } else { self.intern_dict_slice(attrs) };
+        // Sorted (and interned) in place, a short list on the stack; most ops have none.
+        let attrs = match attrs.is_empty() {
+            true => None,
+            false => self.intern_dict_slice(&mut SmallVec::<[NamedAttr; 8]>::from_slice(attrs)),
+        };
         let first_use = self.uses.len() as u32;
         for v in operands {
             self.push_use(*v, op);

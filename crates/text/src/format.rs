@@ -83,6 +83,9 @@ pub struct Format {
     /// The elements with their spacing decided when the format was compiled; `None` when
     /// an optional group leaves the spacing after it to whether it printed.
     plan: Option<Box<[Step]>>,
+    /// Whether the definition has type rules or buildable types, from which
+    /// [`infer_types`] could fill a type the format leaves out.
+    infers: bool,
 }
 
 /// One step of a format's print plan.
@@ -121,7 +124,9 @@ pub(crate) fn compile(syntax: &OpSyntax) -> Option<Format> {
     let single = |specs: &[async_opt_ir::ValueSpec]| specs.iter().all(|s| s.arity == Arity::One);
     let singles = (single(def.operands) && single(def.results)).then(|| (def.operands.len(), def.results.len()));
     let plan = plan(def, &elems, &mut vec![Spacing::START]).map(Vec::into_boxed_slice);
-    Some(Format { elems: elems.into(), elided: c.elided.into(), singles, plan })
+    let buildable = |specs: &[async_opt_ir::ValueSpec]| specs.iter().any(|s| s.constraint.build.is_some());
+    let infers = !def.rules.is_empty() || buildable(def.operands) || buildable(def.results);
+    Some(Format { elems: elems.into(), elided: c.elided.into(), singles, plan, infers })
 }
 
 /// The print plan of `elems` from any of the spacing states `sps` (left at the states
@@ -467,7 +472,10 @@ impl<'s> FormatState<'s> {
 
     fn push_types(&mut self, s: Slot, types: impl IntoIterator<Item = Type>) {
         let start = self.types.len();
-        self.types.extend(types);
+        // Pushed one by one: nearly always one type, where `extend`'s reserve costs more.
+        for t in types {
+            self.types.push(t);
+        }
         self.type_runs.push((s, start as u32, (self.types.len() - start) as u32));
     }
 
@@ -482,7 +490,9 @@ impl<'s> FormatState<'s> {
     /// Records the operands of group `g` (read in one place of the format).
     fn add_operands(&mut self, g: usize, operands: impl IntoIterator<Item = UnresolvedOperand<'s>>) {
         let start = self.operands.len();
-        self.operands.extend(operands);
+        for u in operands {
+            self.operands.push(u);
+        }
         self.operand_runs.push((g as u8, start as u32, (self.operands.len() - start) as u32));
     }
 }
@@ -492,7 +502,7 @@ pub(crate) fn parse(p: &mut Parser<'_, '_>, b: &mut OperationState, syntax: &OpS
     let def = syntax.def.expect("formats have definitions");
     let mut st = FormatState::new();
     parse_elems(p, b, syntax, def, &f.elems, &mut st)?;
-    resolve(p, b, def, &mut st)
+    resolve(p, b, def, f.infers, &mut st)
 }
 
 fn parse_elems<'s>(
@@ -525,7 +535,11 @@ fn parse_elem<'s>(
             match def.operands[g].arity {
                 Arity::One => st.add_operands(g, [p.parse_operand()?]),
                 Arity::Optional => st.add_operands(g, p.parse_optional_operand()?),
-                Arity::Variadic => st.add_operands(g, p.parse_operand_list()?),
+                Arity::Variadic => {
+                    let start = st.operands.len();
+                    p.parse_operand_list_with(|u| st.operands.push(u))?;
+                    st.operand_runs.push((g as u8, start as u32, (st.operands.len() - start) as u32));
+                }
             }
             Ok(())
         }
@@ -552,7 +566,11 @@ fn parse_elem<'s>(
                 TypeRef::Slot(s) => {
                     let spec = def.slot(s);
                     let types: SmallVec<[Type; 2]> = match spec.arity {
-                        Arity::One => smallvec::smallvec![parse_type_of(p, spec.constraint)?],
+                        Arity::One => {
+                            let t = parse_type_of(p, spec.constraint)?;
+                            st.set_types(s, &[t]);
+                            return Ok(());
+                        }
                         _ if !starts_type(p) => SmallVec::new(),
                         _ => {
                             let mut v = smallvec::smallvec![parse_type_of(p, spec.constraint)?];
@@ -566,7 +584,7 @@ fn parse_elem<'s>(
                 }
                 TypeRef::AllOperands | TypeRef::AllResults => {
                     let types = if starts_type(p) { p.parse_type_list_no_parens()? } else { Vec::new() };
-                    set_ref(st, *of, types);
+                    set_ref(st, *of, &types);
                 }
             }
             Ok(())
@@ -575,7 +593,7 @@ fn parse_elem<'s>(
             let at = p.offset();
             st.types_at.get_or_insert(at);
             let fty = p.parse_type()?;
-            let Some((i, o)) = p.ctx.function_type_parts(fty).map(|(i, o)| (i.to_vec(), o.to_vec())) else {
+            let Some((i, o)) = p.ctx.function_type_parts(fty) else {
                 return Err(p.error_at(at, "invalid kind of type specified"));
             };
             set_ref(st, *ins, i);
@@ -613,11 +631,11 @@ fn parse_elem<'s>(
 }
 
 /// Records the types a `type(...)` or `functional-type(...)` argument stands for.
-fn set_ref(st: &mut FormatState<'_>, r: TypeRef, types: Vec<Type>) {
+fn set_ref(st: &mut FormatState<'_>, r: TypeRef, types: &[Type]) {
     match r {
-        TypeRef::Slot(s) => st.set_types(s, &types),
-        TypeRef::AllOperands => st.all_operand_types = Some(types),
-        TypeRef::AllResults => st.all_result_types = Some(types),
+        TypeRef::Slot(s) => st.set_types(s, types),
+        TypeRef::AllOperands => st.all_operand_types = Some(types.to_vec()),
+        TypeRef::AllResults => st.all_result_types = Some(types.to_vec()),
     }
 }
 
@@ -711,6 +729,7 @@ fn resolve<'s>(
     p: &mut Parser<'s, '_>,
     b: &mut OperationState,
     def: &'static OpDef,
+    infers: bool,
     st: &mut FormatState<'s>,
 ) -> PResult<()> {
     let at = st.types_at.unwrap_or_else(|| p.offset());
@@ -726,7 +745,9 @@ fn resolve<'s>(
             rest = tail;
         }
     }
-    infer_types(p.ctx, def, st);
+    if infers {
+        infer_types(p.ctx, def, st);
+    }
     let mut sizes: SmallVec<[i64; 4]> = SmallVec::new();
     for g in 0..def.operands.len() {
         let ops = st.operands(g);
@@ -797,11 +818,15 @@ fn infer_types(ctx: &mut Context, def: &OpDef, st: &mut FormatState<'_>) {
         }
     }
     // The slots of a group without types take the first type one of them has.
-    let fill = |st: &mut FormatState<'_>, group: &mut dyn Iterator<Item = Slot>| {
-        let group: SmallVec<[Slot; 8]> = group.collect();
-        let Some(t) = group.iter().find_map(|&s| st.types(s).and_then(|t| t.first().copied())) else { return false };
+    // Walks the group twice (it is cheap to clone) rather than collecting it.
+    fn fill<'s>(
+        st: &mut FormatState<'s>,
+        group: impl Iterator<Item = Slot> + Clone,
+        count: impl Fn(&FormatState<'s>, Slot) -> usize,
+    ) -> bool {
+        let Some(t) = group.clone().find_map(|s| st.types(s).and_then(|t| t.first().copied())) else { return false };
         let mut progress = false;
-        for &s in &group {
+        for s in group {
             if st.types(s).is_none() {
                 let n = count(st, s);
                 st.set_types_repeated(s, t, n);
@@ -809,14 +834,14 @@ fn infer_types(ctx: &mut Context, def: &OpDef, st: &mut FormatState<'_>) {
             }
         }
         progress
-    };
+    }
     loop {
         let mut progress = false;
         for rule in def.rules {
             progress |= match rule {
-                TypeRule::SameOperandsAndResultType => fill(st, &mut slots.clone()),
-                TypeRule::SameTypeOperands => fill(st, &mut operands.clone()),
-                TypeRule::AllTypesMatch(group) => fill(st, &mut group.iter().copied()),
+                TypeRule::SameOperandsAndResultType => fill(st, slots.clone(), count),
+                TypeRule::SameTypeOperands => fill(st, operands.clone(), count),
+                TypeRule::AllTypesMatch(group) => fill(st, group.iter().copied(), count),
                 TypeRule::TypesMatchWith { from, to, infer, .. } => {
                     let inferred = match (st.types(*to), st.types(*from).and_then(|t| t.first())) {
                         (None, Some(&f)) => infer(ctx, f),

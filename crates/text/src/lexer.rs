@@ -163,7 +163,7 @@ impl<'s> Lexer<'s> {
         let s = self.src;
         loop {
             self.pos = run_end(s, self.pos, SPACE);
-            if self.pos + 1 < s.len() && s[self.pos] == b'/' && s[self.pos + 1] == b'/' {
+            if s.get(self.pos) == Some(&b'/') && s.get(self.pos + 1) == Some(&b'/') {
                 // A comment ends at a carriage return too, as in mlir-opt.
                 self.pos = memchr::memchr2(b'\n', b'\r', &s[self.pos..]).map_or(s.len(), |n| self.pos + n);
                 continue;
@@ -387,6 +387,9 @@ impl<'s> Lexer<'s> {
 /// Maps byte offsets to 1-based line and column numbers.
 pub struct LineIndex {
     starts: Vec<u32>,
+    /// The line of the last lookup: the parser asks in source order, so the next one is
+    /// nearly always on that line or a few after it.
+    hint: usize,
 }
 
 impl LineIndex {
@@ -395,16 +398,19 @@ impl LineIndex {
         let mut starts = Vec::with_capacity(src.len() / 32);
         starts.push(0);
         starts.extend(memchr::memchr_iter(b'\n', src.as_bytes()).map(|i| i as u32 + 1));
-        LineIndex { starts }
+        LineIndex { starts, hint: 0 }
     }
 
     /// 1-based (line, column) of a byte offset.
-    pub fn line_col(&self, offset: u32) -> (u32, u32) {
-        let line = match self.starts.binary_search(&offset) {
-            Ok(i) => i,
-            Err(i) => i - 1,
+    pub fn line_col(&mut self, offset: u32) -> (u32, u32) {
+        let s = &self.starts;
+        let on = |l: usize| s[l] <= offset && s.get(l + 1).is_none_or(|&next| offset < next);
+        let line = match (self.hint..s.len().min(self.hint + 3)).find(|&l| on(l)) {
+            Some(l) => l,
+            None => s.partition_point(|&start| start <= offset) - 1,
         };
-        (line as u32 + 1, offset - self.starts[line] + 1)
+        self.hint = line;
+        (line as u32 + 1, offset - s[line] + 1)
     }
 }
 
@@ -578,8 +584,19 @@ mod tests {
 
     #[test]
     fn line_index() {
-        let li = LineIndex::new("ab\ncd\n");
-        assert_eq!(li.line_col(0), (1, 1));
+        let mut li = LineIndex::new("ab\ncd\n");
         assert_eq!(li.line_col(4), (2, 2));
+        assert_eq!(li.line_col(0), (1, 1));
+        assert_eq!(li.line_col(6), (3, 1));
+        // Every offset, in and out of order, against a count of the newlines before it.
+        let src = "a\n\nbcdefghijk\n\x0b\n0123456789abcdef\nxyz\n\n";
+        let mut li = LineIndex::new(src);
+        let expect = |o: usize| {
+            let line = src[..o].matches('\n').count() as u32 + 1;
+            (line, (o - src[..o].rfind('\n').map_or(0, |i| i + 1)) as u32 + 1)
+        };
+        for o in (0..=src.len()).chain((0..=src.len()).rev()).chain([3, 30, 1, 17, 2]) {
+            assert_eq!(li.line_col(o as u32), expect(o), "offset {o}");
+        }
     }
 }

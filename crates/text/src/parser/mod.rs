@@ -10,6 +10,8 @@ mod types;
 use attrs::signed_int;
 use types::integer_type_kind;
 
+use std::collections::hash_map::Entry;
+
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
@@ -682,7 +684,12 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     fn lookup_def_at(&self, name: &str) -> Option<&(SmallVec<[Value; 1]>, u32)> {
-        for s in self.scopes.iter().rev() {
+        Self::lookup_def_in(&self.scopes, name)
+    }
+
+    /// The definition of `%name` in `scopes`, innermost first, up to an isolated one.
+    fn lookup_def_in<'a>(scopes: &'a [Scope<'s>], name: &str) -> Option<&'a (SmallVec<[Value; 1]>, u32)> {
+        for s in scopes.iter().rev() {
             if let Some(d) = s.defs.get(name) {
                 return Some(d);
             }
@@ -695,7 +702,24 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     /// Binds `%name` to `values` in the innermost scope, resolving forward references.
     pub fn define(&mut self, name: &'s str, offset: u32, values: SmallVec<[Value; 1]>) -> PResult<()> {
-        if let Some(&(_, prev)) = self.lookup_def_at(name) {
+        // The innermost scope is searched and filled through one entry: a name defined with
+        // no forward reference to resolve (nearly every one) is hashed once there.
+        let (inner, outer) = self.scopes.split_last_mut().expect("no scope");
+        let defined = match inner.defs.entry(name) {
+            Entry::Occupied(e) => Some(e.get().1),
+            Entry::Vacant(v) => {
+                let above = match inner.isolated {
+                    true => None,
+                    false => Self::lookup_def_in(outer, name).map(|d| d.1),
+                };
+                if above.is_none() && self.forward.last().is_none_or(|f| f.is_empty()) {
+                    v.insert((values, offset));
+                    return Ok(());
+                }
+                above
+            }
+        };
+        if let Some(prev) = defined {
             let note = self.loc_at(prev);
             return Err(self
                 .error_at(offset, format!("redefinition of SSA value '%{name}'"))
@@ -760,13 +784,19 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// Parses a comma-separated list of operands (possibly empty).
     pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand<'s>>> {
         let mut out = Vec::new();
+        self.parse_operand_list_with(|u| out.push(u))?;
+        Ok(out)
+    }
+
+    /// [`Self::parse_operand_list`] handing each operand to `push` (no list allocated).
+    pub fn parse_operand_list_with(&mut self, mut push: impl FnMut(UnresolvedOperand<'s>)) -> PResult<()> {
         if self.peek() != Tok::PercentIdent {
-            return Ok(out);
+            return Ok(());
         }
         loop {
-            out.push(self.parse_operand()?);
+            push(self.parse_operand()?);
             if !self.consume_if(Tok::Comma) {
-                return Ok(out);
+                return Ok(());
             }
         }
     }
@@ -872,8 +902,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         let mut next = 0usize;
         for (name, count, off) in results {
-            let vals: SmallVec<[Value; 1]> =
-                self.ctx.results(op)[next..next + count as usize].iter().copied().collect();
+            let vals = SmallVec::from_slice(&self.ctx.results(op)[next..next + count as usize]);
             next += count as usize;
             self.define(name, off, vals)?;
         }

@@ -7,11 +7,20 @@ use super::*;
 /// words and brackets: `(...) -> (...)`, `(...) -> word<...>`, `!word<...>`. A key into the
 /// type cache, which holds only spans the parser consumed whole, so a span that does not
 /// match what the parser would consume just misses. `None` past [`MAX_CACHED_TYPE`] bytes.
-pub(super) fn type_span(src: &[u8], start: usize) -> Option<usize> {
+pub(super) fn type_span(src: &[u8], start: usize, token_end: usize) -> Option<usize> {
     let src = &src[..src.len().min(start + MAX_CACHED_TYPE)];
     pub(super) fn word(src: &[u8], mut i: usize) -> Option<usize> {
+        const WORD: [bool; 256] = {
+            let mut t = [false; 256];
+            let mut c = 0;
+            while c < 256 {
+                t[c] = (c as u8).is_ascii_alphanumeric() || matches!(c as u8, b'_' | b'$' | b'.' | b'!');
+                c += 1;
+            }
+            t
+        };
         let from = i;
-        while i < src.len() && (src[i].is_ascii_alphanumeric() || b"_$.!".contains(&src[i])) {
+        while i < src.len() && WORD[src[i] as usize] {
             i += 1;
         }
         if i == from {
@@ -23,29 +32,38 @@ pub(super) fn type_span(src: &[u8], start: usize) -> Option<usize> {
         Some(i)
     }
     pub(super) fn balanced(src: &[u8], open: usize) -> Option<usize> {
-        let mut stack: SmallVec<[u8; 8]> = SmallVec::new();
+        // The closers expected, innermost last; a span nesting deeper is just not cached.
+        let mut stack = [0u8; 32];
+        let mut depth = 0;
         let mut i = open;
         while i < src.len() {
             let c = src[i];
             i += 1;
-            match c {
-                b'<' => stack.push(b'>'),
-                b'(' => stack.push(b')'),
-                b'[' => stack.push(b']'),
-                b'{' => stack.push(b'}'),
-                b'-' if src.get(i) == Some(&b'>') => i += 1,
+            let close = match c {
+                b'<' => b'>',
+                b'(' => b')',
+                b'[' => b']',
+                b'{' => b'}',
+                b'-' if src.get(i) == Some(&b'>') => {
+                    i += 1;
+                    continue;
+                }
                 b'>' | b')' | b']' | b'}' => {
-                    if stack.pop() != Some(c) {
+                    if depth == 0 || stack[depth - 1] != c {
                         return None;
                     }
-                    if stack.is_empty() {
+                    depth -= 1;
+                    if depth == 0 {
                         return Some(i);
                     }
+                    continue;
                 }
                 // Strings (and so escapes) are left to the parser.
                 b'"' | b'\n' => return None,
-                _ => {}
-            }
+                _ => continue,
+            };
+            *stack.get_mut(depth)? = close;
+            depth += 1;
         }
         None
     }
@@ -68,6 +86,7 @@ pub(super) fn type_span(src: &[u8], start: usize) -> Option<usize> {
                 word(src, i)?
             }
         }
+        b'!' if src.get(token_end) == Some(&b'<') => balanced(src, token_end)?,
         b'!' => word(src, start)?,
         _ => return None,
     };
@@ -121,17 +140,31 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     /// Parses a type.
     pub fn parse_type(&mut self) -> PResult<Type> {
-        // Function and dialect types are parsed once per spelling: a module repeats a few
-        // of them thousands of times, and building one allocates and interns.
+        // Types are parsed once per spelling: a module repeats a few of them thousands of
+        // times, and building one interns (and a function or dialect type allocates). A
+        // builtin type of one token (`f32`) is spelled by that token, and its parse depends on
+        // nothing after it.
         let start = self.tok.start as usize;
+        let one_token = self.tok.end as usize;
+        let bare = self.peek() == Tok::BareIdent;
         let cacheable = matches!(self.peek(), Tok::LParen | Tok::ExclaimIdent);
-        if let Some(end) = type_span(self.src.as_bytes(), start).filter(|_| cacheable) {
+        let span = match bare {
+            true => Some(one_token),
+            false if !cacheable => None,
+            // A dialect type's name is its token: the scan goes on from there.
+            false => type_span(self.src.as_bytes(), start, one_token),
+        };
+        if let Some(end) = span {
             if let Some(&(t, nesting)) = self.type_cache.get(&self.src[start..end]) {
                 if self.depth + nesting <= MAX_VALUE_NESTING {
                     self.deepest = self.deepest.max(self.depth + nesting);
-                    self.lex.reset(end);
-                    self.prev_end = end as u32;
-                    self.tok = self.lex.next();
+                    if end == one_token {
+                        self.bump();
+                    } else {
+                        self.lex.reset(end);
+                        self.prev_end = end as u32;
+                        self.tok = self.lex.next();
+                    }
                     return Ok(t);
                 }
             }
@@ -145,9 +178,11 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.deepest = self.deepest.max(outer_deepest);
         // A type that uses an alias is not cached: every use must count the alias's weight.
         // (On an error at the end of the input the last token may end before `start`.)
-        let short = (self.prev_end as usize).saturating_sub(start) <= MAX_CACHED_TYPE;
-        if let (true, Ok(t), true) = (cacheable && short, &r, self.alias_expansion == expansion) {
-            self.type_cache.insert(&self.src[start..self.prev_end as usize], (*t, nesting));
+        let end = self.prev_end as usize;
+        let short = end.saturating_sub(start) <= MAX_CACHED_TYPE;
+        let whole_token = bare && end == one_token;
+        if let (true, Ok(t), true) = ((cacheable && short) || whole_token, &r, self.alias_expansion == expansion) {
+            self.type_cache.insert(&self.src[start..end], (*t, nesting));
         }
         r
     }
