@@ -110,7 +110,8 @@ pub fn run_chunk(
     out: &mut dyn std::io::Write,
     sizes: Sizes,
 ) -> Option<(RunStatus, Generation)> {
-    if !matches!(fallback, None | Some(Generation::V14)) || opts.timing {
+    // Most chunks are small: they leave before anything is copied.
+    if chunk.text.len() < sizes.min_input || !matches!(fallback, None | Some(Generation::V14)) || opts.timing {
         return None;
     }
     // A chunk after a marker starts on the marker's line, which holds nothing more.
