@@ -155,3 +155,37 @@ module {
     return
   }
 }
+// -----
+// A reduction reading a value of the body: left as it is (LLVM 22 syntax).
+func.func @reads_body(%buf: memref<?xf32>, %n: index, %z: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%z) -> f32 {
+    %e = memref.load %buf[%i] : memref<?xf32>
+    scf.reduce(%e : f32) {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %e, %b : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  return %r : f32
+}
+// -----
+// A reduction reading a constant and an argument from above the loop (LLVM 22 syntax).
+func.func @reads_above(%n: index, %cap: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0 : i64
+  %two = arith.constant 2 : i64
+  %r = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%zero) -> i64 {
+    %x = arith.index_cast %i : index to i64
+    scf.reduce(%x : i64) {
+    ^bb0(%a: i64, %b: i64):
+      %d = arith.muli %b, %two : i64
+      %s = arith.addi %a, %d : i64
+      %m = arith.minsi %s, %cap : i64
+      scf.reduce.return %m : i64
+    }
+  }
+  return %r : i64
+}

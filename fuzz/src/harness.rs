@@ -538,16 +538,27 @@ fn parallel_for_applies(ctx: &Context, op: Op) -> bool {
     {
         return false;
     }
-    ctx.operands(term).all(|v| {
-        matches!(
-            ctx.type_kind(ctx.value_type(v)),
-            TypeKind::Integer { .. }
-                | TypeKind::Index
-                | TypeKind::Float(_)
-                | TypeKind::Vector { .. }
-                | TypeKind::Complex(_)
-        )
-    })
+    // A reduction reading a value of the loop body (outside its own region) is left alone.
+    let mut reads_body = false;
+    ctx.walk_pre(term, |inner| {
+        reads_body |= inner != term
+            && ctx.operands(inner).any(|v| {
+                let def = ctx.value_block(v).and_then(|b| ctx.block_parent_op(b));
+                def.is_some_and(|d| ctx.is_ancestor(op, d) && !ctx.is_ancestor(term, d))
+            });
+        async_opt::ir::WalkControl::Advance
+    });
+    !reads_body
+        && ctx.operands(term).all(|v| {
+            matches!(
+                ctx.type_kind(ctx.value_type(v)),
+                TypeKind::Integer { .. }
+                    | TypeKind::Index
+                    | TypeKind::Float(_)
+                    | TypeKind::Vector { .. }
+                    | TypeKind::Complex(_)
+            )
+        })
 }
 
 /// The names and ops at the top of `module`.

@@ -1,8 +1,9 @@
 // scf.parallel with reductions, which upstream's async-parallel-for leaves sequential:
 // async-opt reduces each block of iterations into a partial result and combines the
 // partials after the dispatch. A sum of integers, a product and a maximum of floats (two
-// reductions of one loop), a two-dimensional sum, and a loop that runs zero times (it
-// gives its initial value). LLVM 14 syntax.
+// reductions of one loop), a two-dimensional sum, a capped sum whose reduction reads values
+// from above the loop (each compute function gets them as arguments), and a loop that runs zero
+// times (it gives its initial value). LLVM 14 syntax.
 
 func private @dynamic(%v: index) -> index {
   return %v : index
@@ -73,6 +74,25 @@ func @entry() {
     }
   }
   vector.print %grid : i64
+
+  // 0 + 1 + ... + 2999 (4498500) capped at a constant, 1000000, and multiplied by a value
+  // only known at run time (1): an associative reduction reading two values from above the
+  // loop, which the compute functions take as arguments.
+  %unit = call @dynamic(%c1) : (index) -> index
+  %unit64 = arith.index_cast %unit : index to i64
+  %cap = arith.constant 1000000 : i64
+  %n3 = arith.constant 3000 : index
+  %scaled = scf.parallel (%i) = (%c0) to (%n3) step (%c1) init (%zero) -> i64 {
+    %x = arith.index_cast %i : index to i64
+    scf.reduce(%x) : i64 {
+    ^bb0(%a: i64, %b: i64):
+      %s = arith.addi %a, %b : i64
+      %m = arith.minsi %s, %cap : i64
+      %t = arith.muli %m, %unit64 : i64
+      scf.reduce.return %t : i64
+    }
+  }
+  vector.print %scaled : i64
 
   // Zero iterations: the initial value.
   %e = call @dynamic(%c3) : (index) -> index

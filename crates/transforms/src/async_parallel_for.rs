@@ -605,8 +605,9 @@ fn clone_op(rw: &mut PatternRewriter<'_>, op: Op, map: &mut IrMapping) -> Op {
 }
 
 /// Constants used in `region` but defined above it are cloned to its start, so the compute
-/// function need not take them as arguments.
-fn clone_constants_into_region(rw: &mut PatternRewriter<'_>, region: Region) {
+/// function need not take them as arguments. Uses inside the `keep` regions (the
+/// reductions, which the caller also applies) stay on the original constant.
+fn clone_constants_into_region(rw: &mut PatternRewriter<'_>, region: Region, keep: &[Region]) {
     let mut captures = UniqueValues::default();
     rw.ctx.used_values_defined_above(region, &mut captures);
     let Some(entry) = rw.ctx.first_block(region) else { return };
@@ -623,7 +624,9 @@ fn clone_constants_into_region(rw: &mut PatternRewriter<'_>, region: Region) {
         let mut map = IrMapping::new();
         let c = clone_op(rw, def, &mut map);
         let nv = rw.ctx.result(c, 0);
-        rw.ctx.replace_uses_where(v, nv, |ctx, user| ctx.is_in_region(user, region));
+        rw.ctx.replace_uses_where(v, nv, |ctx, user| {
+            ctx.is_in_region(user, region) && !keep.iter().any(|&k| ctx.is_in_region(user, k))
+        });
     }
     rw.ip = saved;
 }
@@ -694,7 +697,11 @@ impl RewritePattern for AsyncParallelFor<'_> {
         }
         let min_task_size = cidx(rw, self.opts.min_task_size as i64);
         let body_region = rw.ctx.region(op, 0);
-        clone_constants_into_region(rw, body_region);
+        let reduce_regions = match reductions {
+            Some(_) => rw.ctx.entry_block(op, 0).and_then(|b| rw.ctx.last_op(b)).map(|t| rw.ctx.regions(t).to_vec()),
+            None => None,
+        };
+        clone_constants_into_region(rw, body_region, reduce_regions.as_deref().unwrap_or_default());
 
         // tripCount = ceil_div(upperBound - lowerBound, step), per loop.
         let mut trip_counts = Vec::with_capacity(n);
@@ -1146,6 +1153,17 @@ fn reduction_types(ctx: &Context, op: Op, parts: &scf::ParallelParts) -> Option<
                 | TypeKind::Complex(_)
         )
     };
+    // A reduction reading a value of the body (not its own block arguments) cannot be
+    // applied by the caller to the blocks' partial results: such a loop stays as it is.
+    let mut used = UniqueValues::default();
+    for &r in ctx.regions(term) {
+        ctx.used_values_defined_above(r, &mut used);
+    }
+    let of_body =
+        |v: Value| ctx.value_block(v).and_then(|b| ctx.block_parent_op(b)).is_some_and(|p| ctx.is_ancestor(op, p));
+    if used.as_slice().iter().any(|&v| of_body(v)) {
+        return None;
+    }
     types.iter().all(|&t| storable(t)).then_some(types)
 }
 
@@ -1211,7 +1229,7 @@ impl AsyncParallelFor<'_> {
                     let mut next = Vec::new();
                     for (i, (&acc, &buf)) in accs.iter().zip(&buffers).enumerate() {
                         let p = rw.create(|b| memref::load(b, buf, &[b_iv]));
-                        next.push(combine(rw, term, i, acc, p));
+                        next.push(combine(rw, term, i, acc, p, &[]));
                     }
                     yield_(rw, &next);
                 });
@@ -1279,11 +1297,12 @@ impl AsyncParallelFor<'_> {
         let seed = body(rw, first);
         let next = rw.create(|b| arith::addi(b, first, c1));
         let term = rw.ctx.entry_block(op, 0).and_then(|b| rw.ctx.last_op(b)).expect("checked");
+        let outer: Vec<(Value, Value)> = captures.iter().copied().zip(cap_args.iter().copied()).collect();
         let for_op = build_for(rw, next, end, c1, &seed, |rw, k, accs| {
             let values = body(rw, k);
             let mut out = Vec::new();
             for (i, (&acc, &v)) in accs.iter().zip(&values).enumerate() {
-                out.push(combine(rw, term, i, acc, v));
+                out.push(combine(rw, term, i, acc, v, &outer));
             }
             yield_(rw, &out);
         });
@@ -1298,11 +1317,22 @@ impl AsyncParallelFor<'_> {
 }
 
 /// Applies reduction `i` of the `scf.reduce` `term` to `lhs` and `rhs` at the insertion
-/// point (its region cloned inline), returning the `scf.reduce.return` operand.
-fn combine(rw: &mut PatternRewriter<'_>, term: Op, i: usize, lhs: Value, rhs: Value) -> Value {
+/// point (its region cloned inline, the values it reads from above mapped by `outer`),
+/// returning the `scf.reduce.return` operand.
+fn combine(
+    rw: &mut PatternRewriter<'_>,
+    term: Op,
+    i: usize,
+    lhs: Value,
+    rhs: Value,
+    outer: &[(Value, Value)],
+) -> Value {
     let region = rw.ctx.region(term, i);
     let block = rw.ctx.first_block(region).expect("a verified reduction has a block");
     let mut map = IrMapping::new();
+    for &(from, to) in outer {
+        map.map_value(from, to);
+    }
     let args = rw.ctx.block_args(block).to_vec();
     map.map_value(args[0], lhs);
     map.map_value(args[1], rhs);

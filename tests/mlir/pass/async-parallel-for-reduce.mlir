@@ -812,3 +812,110 @@ func @sum_2d(%n: index, %m: index) -> i64 {
   }
   return %r : i64
 }
+
+// -----
+
+// A reduction reading values from above the loop, a constant and an argument: the
+// constant is not cloned into the body for it (the caller applies the reduction too), and
+// both reach the compute function as arguments.
+
+// CHECK-LABEL: func @capped_sum(
+// CHECK-SAME:      %[[N:.*]]: index, %[[CAP:.*]]: i64)
+// CHECK:         %[[C2:.*]] = arith.constant 2 : i64
+// CHECK:         call @parallel_compute_fn({{.*}}, %[[C2]], %[[CAP]], %{{.*}}) : (index, index, index, index, index, index, i64, i64, memref<?xi64>) -> ()
+// CHECK:         scf.for
+// CHECK:           %[[P:.*]] = memref.load
+// CHECK-NEXT:      %[[D:.*]] = arith.muli %[[P]], %[[C2]] : i64
+// CHECK-NEXT:      %[[S:.*]] = arith.addi %{{.*}}, %[[D]] : i64
+// CHECK-NEXT:      arith.minsi %[[S]], %[[CAP]] : i64
+// CHECK-LABEL: func private @parallel_compute_fn(
+// CHECK-SAME:      %[[A6:arg6]]: i64, %[[A7:arg7]]: i64, %{{.*}}: memref<?xi64>)
+// CHECK:         scf.for
+// CHECK:           %[[D:.*]] = arith.muli %{{.*}}, %[[A6]] : i64
+// CHECK-NEXT:      %[[S:.*]] = arith.addi %{{.*}}, %[[D]] : i64
+// CHECK-NEXT:      arith.minsi %[[S]], %[[A7]] : i64
+
+// C22-LABEL: func.func @capped_sum(
+// C22:         func.call @parallel_compute_fn({{.*}}) : (index, index, index, index, index, index, i64, i64, memref<?xi64>) -> ()
+// C22-LABEL: func.func private @parallel_compute_fn(
+// C22-SAME:      %[[A7:arg7]]: i64, %{{.*}}: memref<?xi64>)
+// C22:           arith.minsi %{{.*}}, %[[A7]] : i64
+
+// SEQ-LABEL: func @capped_sum(
+// SEQ-LABEL: func private @parallel_compute_fn(
+// SEQ-SAME:      %[[A7:arg7]]: i64, %{{.*}}: memref<?xi64>)
+// SEQ:           arith.minsi %{{.*}}, %[[A7]] : i64
+
+// UPSTREAM-LABEL: @capped_sum(
+// UPSTREAM-NOT: async
+// UPSTREAM: scf.parallel
+// UPSTREAM-NOT: async
+// UPSTREAM: return
+
+func @capped_sum(%n: index, %cap: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0 : i64
+  %two = arith.constant 2 : i64
+  %r = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%zero) -> i64 {
+    %x = arith.index_cast %i : index to i64
+    scf.reduce(%x) : i64 {
+    ^bb0(%a: i64, %b: i64):
+      %d = arith.muli %b, %two : i64
+      %s = arith.addi %a, %d : i64
+      %m = arith.minsi %s, %cap : i64
+      scf.reduce.return %m : i64
+    }
+    scf.yield
+  }
+  return %r : i64
+}
+
+// -----
+
+// A reduction reading a value of the loop body (here the element itself, in place of its
+// right operand): the caller, which combines the blocks' partial results, could not see
+// it, so the loop stays as it is, as upstream leaves every loop with reductions.
+
+// CHECK-LABEL: func @reads_the_body(
+// CHECK-NOT:     async
+// CHECK:         scf.parallel
+// CHECK:           %[[E:.*]] = memref.load
+// CHECK:           scf.reduce(%[[E]])
+// CHECK:             arith.addf %[[E]], %{{.*}} : f32
+// CHECK-NOT:     parallel_compute_fn
+
+// C22-LABEL: func.func @reads_the_body(
+// C22-NOT:     async
+// C22:         scf.parallel
+// C22:           %[[E:.*]] = memref.load
+// C22:           scf.reduce(%[[E]] : f32)
+// C22:             arith.addf %[[E]], %{{.*}} : f32
+// C22-NOT:     parallel_compute_fn
+
+// SEQ-LABEL: func @reads_the_body(
+// SEQ-NOT:     async
+// SEQ:         scf.parallel
+// SEQ-NOT:     parallel_compute_fn
+
+// UPSTREAM-LABEL: @reads_the_body(
+// UPSTREAM-NOT: async
+// UPSTREAM: scf.parallel
+// UPSTREAM-NOT: async
+// UPSTREAM: return
+
+func @reads_the_body(%buf: memref<?xf32>, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f32
+  %r = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%z) -> f32 {
+    %e = memref.load %buf[%i] : memref<?xf32>
+    scf.reduce(%e) : f32 {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %e, %b : f32
+      scf.reduce.return %s : f32
+    }
+    scf.yield
+  }
+  return %r : f32
+}
