@@ -487,13 +487,13 @@ impl<'s> FormatState<'s> {
         }
     }
 
-    /// Records the operands of group `g` (read in one place of the format).
-    fn add_operands(&mut self, g: usize, operands: impl IntoIterator<Item = UnresolvedOperand<'s>>) {
+    /// Records the operands of group `g` (read in one place of the format), as `read`
+    /// pushes them.
+    fn add_operands<E>(&mut self, g: usize, read: impl FnOnce(&mut Self) -> Result<(), E>) -> Result<(), E> {
         let start = self.operands.len();
-        for u in operands {
-            self.operands.push(u);
-        }
+        read(self)?;
         self.operand_runs.push((g as u8, start as u32, (self.operands.len() - start) as u32));
+        Ok(())
     }
 }
 
@@ -532,16 +532,14 @@ fn parse_elem<'s>(
         Elem::Space(_) => Ok(()),
         Elem::Operand(g) => {
             let g = *g as usize;
-            match def.operands[g].arity {
-                Arity::One => st.add_operands(g, [p.parse_operand()?]),
-                Arity::Optional => st.add_operands(g, p.parse_optional_operand()?),
-                Arity::Variadic => {
-                    let start = st.operands.len();
-                    p.parse_operand_list_with(|u| st.operands.push(u))?;
-                    st.operand_runs.push((g as u8, start as u32, (st.operands.len() - start) as u32));
+            st.add_operands(g, |st| {
+                match def.operands[g].arity {
+                    Arity::One => st.operands.push(p.parse_operand()?),
+                    Arity::Optional => st.operands.extend(p.parse_optional_operand()?),
+                    Arity::Variadic => p.parse_operand_list_with(|u| st.operands.push(u))?,
                 }
-            }
-            Ok(())
+                Ok(())
+            })
         }
         Elem::Attr(a) => {
             let spec = &def.attrs[*a as usize];
