@@ -55,7 +55,6 @@ use async_opt_text::{Generation, ParseOptions};
 
 use diagnostics::{Reporter, Source};
 use pass_manager::{PipelineRun, ReporterSink, Target};
-use verify_diagnostics::Target as Expected;
 
 /// What the driver does, as mlir-opt's flags say it. The default is `async-opt` with no
 /// flags: parse, verify and print, in the input's syntax generation.
@@ -550,51 +549,34 @@ fn check_expected(
 ) -> Result<(), ()> {
     let v22 = generation == Generation::V22;
     let mut expected = match verify_diagnostics::collect(chunk.text, chunk.line_offset, chunk.col_offset, v22) {
-        Ok(e) => e,
+        Ok(e) => verify_diagnostics::Expectations::new(e),
         Err((l, c, m)) => {
             diags.push_str(&format!("{}:{l}:{c}: error: {m}\n", source.name));
             return Err(());
         }
     };
     let mut ok = true;
-    let mut check = |sev: Severity, loc, msg: &str, diags: &mut String| {
-        let target = match ctx.file_line_col(loc) {
-            Some((file, line, _)) if file == source.name => Some(Expected::Line(line)),
-            // Another file's expectations are not read.
-            Some(_) => None,
-            // LLVM 14 expects nothing at an unknown location.
-            None if v22 => Some(Expected::Unknown),
-            None => None,
-        };
-        let mut near_miss = None;
-        for e in expected.iter_mut().filter(|e| Some(e.target) == target && msg.contains(e.message.as_str())) {
-            if e.severity == sev {
-                e.matched = true;
-                return;
-            }
-            near_miss = Some((e.comment_line, e.comment_col, e.severity));
-        }
+    let mut all = Vec::new();
+    for d in produced {
+        verify_diagnostics::Produced::all_of(ctx, source.name, d, v22, &mut all);
+    }
+    for p in &all {
+        let Err(near_miss) = expected.take(p) else { continue };
         ok = false;
         match near_miss {
             Some((l, c, want)) => diags.push_str(&format!(
                 "{}:{l}:{c}: error: '{}' diagnostic emitted when expecting a '{}'\n",
                 source.name,
-                sev.as_str(),
+                p.severity.as_str(),
                 want.as_str()
             )),
             None => {
-                let (prefix, _) = diagnostics::location_prefix(ctx, source, loc);
-                diags.push_str(&format!("{prefix}: error: unexpected {}: {msg}\n", sev.as_str()));
+                let (prefix, _) = diagnostics::location_prefix(ctx, source, p.loc);
+                diags.push_str(&format!("{prefix}: error: unexpected {}: {}\n", p.severity.as_str(), p.message));
             }
         }
-    };
-    for d in produced.iter().flat_map(Diagnostic::all) {
-        check(d.severity, d.loc, &d.message, diags);
-        for (l, m) in &d.notes {
-            check(Severity::Note, *l, m, diags);
-        }
     }
-    for e in expected.iter().filter(|e| !e.matched) {
+    for e in expected.unmatched() {
         diags.push_str(&format!(
             "{}:{}:{}: error: expected {} \"{}\" was not produced\n",
             source.name,

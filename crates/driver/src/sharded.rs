@@ -43,9 +43,10 @@ use async_opt_transforms::async_to_async_runtime::plan;
 use async_opt_transforms::{AsyncParallelForOptions, AsyncToAsyncRuntimeOptions, ModulePlan, ShardSummary};
 
 use crate::diagnostics::{render, respell_op_names, OpNotes, Source};
-use crate::pass_manager::{PipelineRun, Sink, Target};
+use crate::pass_manager::{IrPrinting, PipelineRun, Sink, Target};
 use crate::pipeline::{PassOutput, PassSpec};
 use crate::timing::{Timer, TimingEntry};
+use crate::verify_diagnostics::{self, Produced};
 use crate::{pass_manager, pipeline, Options, Registered, RunStatus};
 use async_opt_ir::Diagnostic;
 use async_opt_transforms::Statistics;
@@ -95,7 +96,8 @@ pub fn run_with(
     if opts.split_input_file {
         return None;
     }
-    run_placed(name, src, opts, out, sizes, Placement { line_offset: 0, source: None }).map(|(status, _)| status)
+    let placement = Placement { line_offset: 0, source: None, expectations: (src, 0, 0) };
+    run_placed(name, src, opts, out, sizes, placement).map(|(status, _)| status)
 }
 
 /// A large `--split-input-file` chunk of `source`'s file in shards, as [`run`] runs a
@@ -121,7 +123,8 @@ pub fn run_chunk(
         _ => return None,
     };
     let alone = Options { split_input_file: false, ..opts.clone() };
-    let placement = Placement { line_offset, source: Some(source) };
+    let expectations = (chunk.text, chunk.line_offset, chunk.col_offset);
+    let placement = Placement { line_offset, source: Some(source), expectations };
     run_placed(source.name, text, &alone, out, sizes, placement)
 }
 
@@ -131,6 +134,9 @@ struct Placement<'a> {
     line_offset: u32,
     /// The whole file, when it is a part of it.
     source: Option<&'a Source<'a>>,
+    /// The text `-verify-diagnostics` reads the expectations from, with its line and
+    /// column offsets (a chunk's from the marker on, as the whole run reads them).
+    expectations: (&'a str, u32, u32),
 }
 
 fn run_placed(
@@ -141,7 +147,9 @@ fn run_placed(
     sizes: Sizes,
     placement: Placement<'_>,
 ) -> Option<(RunStatus, Generation)> {
-    if src.len() < sizes.min_input || opts.verify_diagnostics || opts.print_ir.any() || opts.input_bytes.is_some() {
+    // After a failure the whole run prints the IR: a run that succeeds prints none.
+    let prints_ir = IrPrinting { after_failure: false, after_change: false, ..opts.print_ir.clone() }.any();
+    if src.len() < sizes.min_input || prints_ir || opts.input_bytes.is_some() {
         return None;
     }
     let passes = ShardPasses::of(&opts.passes)?;
@@ -241,6 +249,17 @@ fn run_placed(
     };
     let printed = par_map(shards.len(), threads, |i| job.lower(i, &shards[i], &scanned[i], &stubs[i]))?;
     let lowered = started.elapsed();
+    // Only a run whose diagnostics are all expected, and every expectation met, goes on:
+    // the whole run words the errors of any other.
+    if opts.verify_diagnostics {
+        let (text, lines, cols) = placement.expectations;
+        let expected = verify_diagnostics::collect(text, lines, cols, generation == Generation::V22).ok()?;
+        let mut expected = verify_diagnostics::Expectations::new(expected);
+        let all_expected = printed.iter().flat_map(|p| &p.produced).all(|p| expected.take(p).is_ok());
+        if !all_expected || expected.unmatched().next().is_some() {
+            return None;
+        }
+    }
 
     // 3. Name the aliases as one print would (in output order), then write them, the
     // functions of the input, then the outlined ones.
@@ -1085,6 +1104,8 @@ struct Printed {
     /// Those it outlined from each added function.
     outlined_from_added: Vec<Piece>,
     warnings: String,
+    /// Under `-verify-diagnostics`, the diagnostics, to be checked instead of rendered.
+    produced: Vec<Produced>,
     times: Times,
     statistics: Statistics,
 }
@@ -1137,6 +1158,7 @@ impl Lower<'_> {
         run_function_passes(ctx, syntax, module, self.before_lower, self.opts, self.generation)?;
         times.pass += t.elapsed();
         let mut warnings = String::new();
+        let mut expected_against = Vec::new();
         let mut statistics = Statistics::default();
         let mut outlined = (0, vec![0; added]);
         if let Some(opts) = self.pass {
@@ -1159,6 +1181,11 @@ impl Lower<'_> {
             notes.verified(ctx, module);
             for mut d in produced {
                 respell_op_names(&mut d, syntax, self.generation);
+                if self.opts.verify_diagnostics {
+                    let v22 = self.generation == Generation::V22;
+                    Produced::all_of(ctx, self.source.name, &d, v22, &mut expected_against);
+                    continue;
+                }
                 if self.opts.print_op_on_diagnostic {
                     let popts = PrintOptions { generation: self.generation, ..self.popts };
                     notes.attach(ctx, syntax, &mut d, popts);
@@ -1213,6 +1240,7 @@ impl Lower<'_> {
                 outlined: print(outlined_module)?,
                 outlined_from_added: outlined_modules.into_iter().map(&mut print).collect::<Option<_>>()?,
                 warnings,
+                produced: expected_against,
                 times: Times::default(),
                 statistics,
             })

@@ -9,10 +9,11 @@
 //! last `}}`, a line holds at most one expectation, and a line that does not match is no
 //! expectation at all (and counts as a line for `@above` and `@below`).
 
-use async_opt_ir::Severity;
+use async_opt_ir::{Context, Diagnostic, Loc, Severity};
+use rustc_hash::FxHashMap;
 
 /// Which line an expectation is for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Target {
     /// A line of the file.
     Line(u32),
@@ -163,6 +164,89 @@ pub fn collect(text: &str, line_offset: u32, col_offset: u32, v22: bool) -> Resu
         });
     }
     Ok(out)
+}
+
+/// What an expectation must name for a diagnostic at `loc` of a file named `file` to match
+/// it: its line in that file, `@unknown` (LLVM 22) without a file location, or nothing (the
+/// diagnostic is then unexpected: another file's, or LLVM 14's at an unknown location).
+pub fn target_of(ctx: &Context, file: &str, loc: Loc, v22: bool) -> Option<Target> {
+    match ctx.file_line_col(loc) {
+        Some((f, line, _)) if f == file => Some(Target::Line(line)),
+        Some(_) => None,
+        None if v22 => Some(Target::Unknown),
+        None => None,
+    }
+}
+
+/// One diagnostic (or note) as the expectations see it.
+#[derive(Clone, Debug)]
+pub struct Produced {
+    /// Its severity.
+    pub severity: Severity,
+    /// [`target_of`] its location.
+    pub target: Option<Target>,
+    /// Its message.
+    pub message: String,
+    /// Its location, for an "unexpected" error.
+    pub loc: Loc,
+}
+
+impl Produced {
+    /// `d`, then each diagnostic and note that follows it, in the order they are checked.
+    pub fn all_of(ctx: &Context, file: &str, d: &Diagnostic, v22: bool, out: &mut Vec<Produced>) {
+        for d in d.all() {
+            let mut push = |severity, loc, message: &str| {
+                out.push(Produced { severity, target: target_of(ctx, file, loc, v22), message: message.into(), loc })
+            };
+            push(d.severity, d.loc, &d.message);
+            for (l, m) in &d.notes {
+                push(Severity::Note, *l, m);
+            }
+        }
+    }
+}
+
+/// A chunk's expectations, found by their target, as the diagnostics take them.
+pub struct Expectations {
+    list: Vec<Expected>,
+    by_target: FxHashMap<Target, Vec<usize>>,
+}
+
+impl Expectations {
+    /// Indexes `list` (in comment order).
+    pub fn new(list: Vec<Expected>) -> Self {
+        let mut by_target: FxHashMap<Target, Vec<usize>> = FxHashMap::default();
+        for (i, e) in list.iter().enumerate() {
+            by_target.entry(e.target).or_default().push(i);
+        }
+        Expectations { list, by_target }
+    }
+
+    /// Matches a diagnostic as mlir-opt's verifier does: it takes the first expectation for
+    /// its target whose message it contains and whose severity it has (one expectation may
+    /// take several). Without one, the error names the last expectation that only differed
+    /// in severity (line, column and severity of its comment), if any.
+    pub fn take(&mut self, p: &Produced) -> Result<(), Option<(u32, u32, Severity)>> {
+        let Some(candidates) = p.target.and_then(|t| self.by_target.get(&t)) else { return Err(None) };
+        let mut near_miss = None;
+        for &i in candidates {
+            let e = &mut self.list[i];
+            if !p.message.contains(e.message.as_str()) {
+                continue;
+            }
+            if e.severity == p.severity {
+                e.matched = true;
+                return Ok(());
+            }
+            near_miss = Some((e.comment_line, e.comment_col, e.severity));
+        }
+        Err(near_miss)
+    }
+
+    /// The expectations no diagnostic took, in comment order.
+    pub fn unmatched(&self) -> impl Iterator<Item = &Expected> {
+        self.list.iter().filter(|e| !e.matched)
+    }
 }
 
 #[cfg(test)]

@@ -106,9 +106,14 @@ fn whole_and_sharded(name: &str, src: &str, opts: &Options) -> (RunOutput, Optio
 
 /// Checks that `src` runs whole under `pipeline` and that the sharded run declines.
 fn assert_declines(src: &str, pipeline: &str) {
-    let (whole, sharded) = whole_and_sharded("in.mlir", src, &options(pipeline, None));
+    assert_declines_with(src, &options(pipeline, None));
+}
+
+/// Checks that `src` runs whole with `opts` and that the sharded run declines.
+fn assert_declines_with(src: &str, opts: &Options) {
+    let (whole, sharded) = whole_and_sharded("in.mlir", src, opts);
     assert!(whole.success, "{}", whole.diagnostics);
-    assert!(sharded.is_none(), "'{pipeline}': the sharded run did not decline");
+    assert!(sharded.is_none(), "the sharded run did not decline");
 }
 
 /// Runs `src` both ways and checks that the sharded run took place and printed exactly
@@ -200,6 +205,74 @@ fn sharded_runs_print_what_whole_runs_print() {
     assert!(located >= 100, "only {located} runs printed locations in shards");
     assert!(generic22 >= 2000, "only {generic22} runs printed LLVM 22's generic form in shards");
     assert!(local >= 1000, "only {local} runs printed under local scope in shards");
+}
+
+/// Public functions nothing calls, each warned about by eliminate-blocking: `expected`
+/// gives the comments ahead of function `i` (which the warning and its note are for).
+fn warned_module(expected: impl Fn(usize) -> String) -> String {
+    (0..6)
+        .map(|i| {
+            format!("{}func @f{i}(%t: !async.token) {{\n  async.await %t : !async.token\n  return\n}}\n", expected(i))
+        })
+        .collect()
+}
+
+const WARNING: &str = "{{changes the signature of public function}}";
+const NOTE: &str = "{{async.allowed_to_block}}";
+
+/// `-verify-diagnostics` runs in shards when every diagnostic is expected and every
+/// expectation met (written ahead of the function, with line offsets and `@below`); any
+/// other verdict is the whole run's to word.
+#[test]
+fn expected_diagnostics_are_checked_in_shards() {
+    let verify = Options { verify_diagnostics: true, ..options(ELIMINATE, None) };
+    let expected = |i: usize| match i % 3 {
+        0 => format!("// expected-warning@+2 {WARNING}\n// expected-note@+1 {NOTE}\n"),
+        1 => format!("// expected-note@below {NOTE}\n// expected-warning@below {WARNING}\n"),
+        _ => format!("// expected-note@+2 {NOTE}\n// expected-warning@+1 {WARNING}\n"),
+    };
+    let src = warned_module(expected);
+    let out = assert_same("all expected", &src, &verify);
+    assert_eq!(out.matches("async.coro.id").count(), 6, "{out}");
+    for (what, src) in [
+        ("a warning nobody expects", warned_module(|i| if i == 4 { String::new() } else { expected(i) })),
+        ("a note expected as a warning", warned_module(|i| expected(i).replace("expected-note", "expected-warning"))),
+        (
+            "an expectation nothing meets",
+            warned_module(|i| format!("{}// expected-remark@+1 {{{{never}}}}\n", expected(i))),
+        ),
+    ] {
+        let (whole, sharded) = whole_and_sharded("in.mlir", &src, &verify);
+        assert!(sharded.is_none(), "{what}: the sharded run did not decline");
+        assert!(!whole.success, "{what}: {}", whole.diagnostics);
+    }
+    // Every input of the suite under -verify-diagnostics: what runs in shards succeeds as
+    // the whole run does.
+    let mut checked = 0;
+    for (name, src) in inputs() {
+        let (whole, Some((status, out))) = whole_and_sharded(&name, &src, &verify) else { continue };
+        assert!(whole.success && status.success, "{name}:\n{}{}", whole.diagnostics, status.diagnostics);
+        assert_eq!((out, status.diagnostics), (whole.output, whole.diagnostics), "{name}");
+        checked += usize::from(src.contains("expected-warning"));
+    }
+    assert!(checked >= 1, "no input with expected warnings ran in shards");
+}
+
+/// `--mlir-print-ir-after-failure` prints nothing when nothing fails: such runs go in
+/// shards, and a failure is left to the whole run, which prints the IR after it.
+#[test]
+fn printing_after_a_failure_runs_in_shards_until_one() {
+    let after_failure = async_opt::IrPrinting { after_failure: true, ..Default::default() };
+    let opts = Options { print_ir: after_failure.clone(), ..options(ELIMINATE, None) };
+    assert_same("no failure", CALLS, &opts);
+    let failing = "func @a(%t: !async.token) {\n  br ^bb1(%t : !async.token)\n^bb1(%u: !async.token):\n  return\n}\n\
+                   func @b() {\n  return\n}\n";
+    let (whole, sharded) =
+        whole_and_sharded("in.mlir", failing, &Options { print_ir: after_failure, ..options(COUNTED, None) });
+    assert!(sharded.is_none(), "the sharded run did not decline a failing pass");
+    assert!(whole.diagnostics.contains("IR Dump After"), "{}", whole.diagnostics);
+    let after_all = async_opt::IrPrinting { after_all: true, after_failure: true, ..Default::default() };
+    assert_declines_with(CALLS, &Options { print_ir: after_all, ..options(ELIMINATE, None) });
 }
 
 /// Inputs the whole run rejects are declined, so their diagnostics come from that run.
