@@ -3,7 +3,7 @@
 # mlir-opt-14 (parse + pass + verify + print), side by side on the generated module, then a
 # scaling run of async-opt alone at 5k..160k functions reporting the time per function, and
 # the I/O floor: reading the input and writing an output of the same size (`cat`), against
-# async-opt writing its output to a file, in one hyperfine run.
+# async-opt writing its output to a file, in one hyperfine run. Also under -verify-diagnostics.
 #   bench/pass.sh [FUNCTIONS]               env: ASYNC_OPT, MLIR_OPT_14, RUNS (default 5),
 #                                           SIZES (default "5000 10000 20000 40000 80000 160000")
 source "$(dirname "$0")/lib.sh"
@@ -15,6 +15,9 @@ echo
 compare "parse+pass+print" "$WORK/pass-$n.json" "$file" "$pass" -o /dev/null
 compare "parse+pass+print, led by alias definitions, with a declaration" "$WORK/pass-prelude-$n.json" \
   "$(prelude_module "$n")" "$pass" -o /dev/null
+# Without eliminate-blocking the pass warns of nothing, so both tools expect no diagnostic.
+compare "parse+pass+print under -verify-diagnostics (the pass without eliminate-blocking)" \
+  "$WORK/pass-verify-$n.json" "$file" -async-to-async-runtime -verify-diagnostics -o /dev/null
 
 if [ "$HAVE_ASYNC_OPT" = 1 ]; then
   printed="$WORK/pass-output-$n.mlir"
