@@ -15,6 +15,10 @@ holds a declaration whose type uses one of the maps, so the output has an alias 
 
 With --split the output is for -split-input-file instead: every function is a chunk of its
 own, with its own copy of the helper.
+
+With --async-func the module is in LLVM 22's syntax and every function is an `async.func`
+(LLVM 17+) returning its result as an `!async.value<f32>`, for
+`async-func-to-async-runtime,async-to-async-runtime` (mlir-opt-22 reads it too).
 """
 import argparse
 import sys
@@ -57,14 +61,29 @@ func private @external(memref<4xf32, #shifted>, !real) -> !real
 """
 
 
+def llvm22(text):
+    """LLVM 22's spellings of the function ops."""
+    return text.replace("func private", "func.func private").replace("func @", "func.func @").replace("= call", "= func.call")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("-n", "--functions", type=int, default=40000)
     ap.add_argument("-o", "--output", default="-")
     ap.add_argument("--prelude", action="store_true", help="lead with alias definitions and a declaration")
     ap.add_argument("--split", action="store_true", help="one chunk per function, for -split-input-file")
+    ap.add_argument("--async-func", action="store_true", help="async.func functions, LLVM 22 syntax")
     opts = ap.parse_args()
     out = sys.stdout if opts.output == "-" else open(opts.output, "w")
+    if opts.async_func:
+        out.write("module {\n" + llvm22(HELPER.format(k=1)))
+        body = llvm22(BODY).replace("func.func @work{i}(%a: f32) -> f32", "async.func @work{i}(%a: f32) -> !async.value<f32>")
+        for i in range(opts.functions):
+            out.write(body.format(i=i, k=i % 97, callee="leaf"))
+        out.write("}\n")
+        if out is not sys.stdout:
+            out.close()
+        return
     if opts.split:
         chunks = (HELPER.format(k=1) + BODY.format(i=i, k=i % 97, callee="leaf") for i in range(opts.functions))
         out.write("// -----\n".join(chunks))

@@ -234,14 +234,17 @@ fn check_dot_braces(dot: &str, name: &str) {
 /// Target `sharded`: the input cut into shards wherever the layout allows (every top-level
 /// function its own shard) prints exactly what the whole-module run prints, with the same
 /// diagnostics, or the sharded path declines (and the driver runs it whole); without a
-/// pass, with eliminate-blocking, with reference counting after it, and with
-/// async-parallel-for ahead of both; and in LLVM 22's generic form (ids across the module).
+/// pass, with eliminate-blocking, with reference counting after it, with async-parallel-for
+/// or async-func-to-async-runtime ahead of them; and in LLVM 22's generic form (ids across
+/// the module).
 pub fn sharded(data: &[u8]) {
     use async_opt::sharded::{run_with, Sizes};
     let Some(src) = text(data) else { return };
     let sizes = Sizes { min_input: 0, shard: 1 };
     let parallel = "builtin.module(async-parallel-for,async-to-async-runtime{eliminate-blocking-await-ops=true},\
                     func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))";
+    let async_func = "builtin.module(async-func-to-async-runtime,\
+                      async-to-async-runtime{eliminate-blocking-await-ops=true},func.func(async-runtime-ref-counting))";
     for (pipeline, generic, compat) in [
         ("", false, None),
         ("", true, None),
@@ -255,6 +258,7 @@ pub fn sharded(data: &[u8]) {
         ),
         (parallel, false, None),
         (parallel, true, Some(Generation::V22)),
+        (async_func, false, None),
     ] {
         let passes = if pipeline.is_empty() { Vec::new() } else { async_opt::parse_pipeline(pipeline).expect("valid") };
         let opts = async_opt::Options {

@@ -156,12 +156,19 @@ pub const ANY_OP_PASSES: &[&str] = &[
     "cse",
 ];
 
-/// The passes a shard of a large module may run after `async-to-async-runtime` on its own
-/// functions (each function's result is what the whole-module run gives it).
-pub const SHARDABLE_PASSES: &[&str] =
-    &["async-runtime-ref-counting", "async-runtime-ref-counting-opt", "async-runtime-policy-based-ref-counting"];
+/// The passes on the module a shard of a large module may run on its own functions, before
+/// or after `async-to-async-runtime` (each function's result is what the whole-module run
+/// gives it: `async-func-to-async-runtime` turns each `async.func` and `async.call` where it
+/// is, and folds inside functions).
+pub const SHARDABLE_PASSES: &[&str] = &[
+    "async-runtime-ref-counting",
+    "async-runtime-ref-counting-opt",
+    "async-runtime-policy-based-ref-counting",
+    "async-func-to-async-runtime",
+];
 
-/// The passes a shard may run nested in `func.func(...)`: [`SHARDABLE_PASSES`], and the
+/// The passes a shard may run nested in `func.func(...)`: the function passes of
+/// [`SHARDABLE_PASSES`], and the
 /// generic passes that look at nothing outside the function they run on. (On the module,
 /// `canonicalize` and `cse` would see its body too, so there they run whole.)
 pub const SHARDABLE_NESTED_PASSES: &[&str] = &[

@@ -153,6 +153,11 @@ fn run_placed(
         return None;
     }
     let passes = ShardPasses::of(&opts.passes)?;
+    // The statistics printed are the lowering's: another pass's counters would read zero.
+    let counted_elsewhere = |p: &PassSpec| p.passes().iter().any(|p| p.name == "async-func-to-async-runtime");
+    if opts.statistics.is_some() && opts.passes.iter().any(counted_elsewhere) {
+        return None;
+    }
     // The shards' steps are timed as the lowering's; the other passes' would be lost.
     if opts.timing && (passes.trial() || !passes.per_function.is_empty()) {
         return None;
@@ -1018,7 +1023,7 @@ impl Trial<'_> {
         self.fresh.parse(self.name, self.opts, shard, &mut times, |ctx, module, _, _| {
             let syntax = &self.fresh.registered.syntax;
             let own: Vec<Op> = ctx.entry_block(module, 0).map(|b| ctx.block_ops(b).collect()).unwrap_or_default();
-            let stub_ops = add_stubs(ctx, syntax, module, stubs)?;
+            add_stubs(ctx, syntax, module, stubs)?;
             ctx.verify(module, self.generation).ok()?;
             let mut added = parallel_for::Added::default();
             if let Some(options) = self.parallel_for {
@@ -1028,9 +1033,7 @@ impl Trial<'_> {
                 ctx.verify(module, self.generation).ok()?;
             }
             run_function_passes(ctx, syntax, module, self.function_passes, self.opts, self.generation)?;
-            for s in stub_ops {
-                ctx.erase_op(s);
-            }
+            erase_stubs(ctx, module, own.len(), stubs);
             let summary = plan::summarize_with_tail(ctx, module, own.len())?;
             let turns = added.turns(&own)?;
             let functions = added.functions.iter().zip(turns).map(|(f, (round, turn))| (f.kind, round, turn)).collect();
@@ -1137,7 +1140,7 @@ impl Lower<'_> {
         let loc = async_opt_text::parse_loc_str(ctx, syntax, self.module_loc).ok()?;
         ctx.set_loc(module, loc);
         let originals = ctx.entry_block(module, 0).map_or(0, |b| ctx.block_ops(b).count());
-        let stub_ops = add_stubs(ctx, syntax, module, stubs)?;
+        add_stubs(ctx, syntax, module, stubs)?;
 
         let t = Instant::now();
         ctx.verify(module, self.generation).ok()?;
@@ -1198,9 +1201,7 @@ impl Lower<'_> {
         times.pass += t.elapsed();
 
         let t = Instant::now();
-        for s in stub_ops {
-            ctx.erase_op(s);
-        }
+        erase_stubs(ctx, module, originals, stubs);
         // The functions appended after the shard's own are printed after every shard's, in
         // runs the module holds apart: those async-parallel-for added (one by one), those
         // the lowering outlined from the shard's own functions, then from each added one.
@@ -1256,13 +1257,12 @@ thread_local! {
 }
 
 /// Appends a private declaration of each stub to `module`.
-fn add_stubs(ctx: &mut Context, syntax: &SyntaxTable, module: Op, stubs: &[Stub]) -> Option<Vec<Op>> {
+fn add_stubs(ctx: &mut Context, syntax: &SyntaxTable, module: Op, stubs: &[Stub]) -> Option<()> {
     let body = ctx.entry_block(module, 0)?;
     let loc = ctx.loc(module);
     let (fname, async_fname) = (ctx.ident(func::FUNC), ctx.ident(async_::FUNC));
     let (sym, vis) = (ctx.ident("sym_name"), ctx.ident("sym_visibility"));
     let private = ctx.string_attr("private");
-    let mut ops = Vec::with_capacity(stubs.len());
     for stub in stubs {
         let t = async_opt_text::parse_type_str(ctx, syntax, &stub.sig.ty).ok()?;
         let loc = match &stub.sig.loc {
@@ -1279,9 +1279,21 @@ fn add_stubs(ctx: &mut Context, syntax: &SyntaxTable, module: Op, stubs: &[Stub]
         };
         function::set_function_type(ctx, op, &inputs, &results);
         ctx.append_op(body, op);
-        ops.push(op);
     }
-    Some(ops)
+    Some(())
+}
+
+/// Erases the stubs [`add_stubs`] appended after the shard's `own` ops, found by their
+/// names: a pass may have replaced them (async-func-to-async-runtime turns an `async.func`
+/// declaration into a `func.func` one).
+fn erase_stubs(ctx: &mut Context, module: Op, own: usize, stubs: &[Stub]) {
+    let names: FxHashSet<&str> = stubs.iter().map(|s| s.name.as_str()).collect();
+    let Some(body) = ctx.entry_block(module, 0) else { return };
+    let found: Vec<Op> =
+        ctx.block_ops(body).skip(own).filter(|&op| ctx.symbol_name(op).is_some_and(|n| names.contains(n))).collect();
+    for op in found {
+        ctx.erase_op(op);
+    }
 }
 
 fn new_module(ctx: &mut Context, loc: async_opt_ir::Loc) -> Op {

@@ -76,8 +76,12 @@ const PARALLEL_SIMPLIFIED: &str = "builtin.module(async-parallel-for,func.func(c
                                    async-to-async-runtime{eliminate-blocking-await-ops=true},\
                                    func.func(cse,canonicalize{region-simplify=disabled},async-runtime-ref-counting))";
 
+/// LLVM 17+'s pipeline: async.func first, as LLVM 22's tests and runners nest it.
+const ASYNC_FUNC: &str = "builtin.module(async-func-to-async-runtime,async-to-async-runtime,\
+                          func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))";
+
 /// Every pipeline the sharded path runs.
-const PIPELINES: [&str; 12] = [
+const PIPELINES: [&str; 16] = [
     "",
     "builtin.module(async-to-async-runtime)",
     ELIMINATE,
@@ -88,8 +92,12 @@ const PIPELINES: [&str; 12] = [
     PARALLEL_COUNTED_FLAGS,
     PARALLEL_COUNTED,
     PARALLEL_SIMPLIFIED,
+    "async-parallel-for, async-func-to-async-runtime, async-to-async-runtime",
     "builtin.module(func.func(canonicalize,cse))",
     "builtin.module(func.func(cse,canonicalize),async-to-async-runtime{eliminate-blocking-await-ops=true})",
+    ASYNC_FUNC,
+    "async-func-to-async-runtime, async-to-async-runtime{eliminate-blocking-await-ops=true}",
+    "async-func-to-async-runtime",
 ];
 
 /// `src` run whole (with `opts`, one thread), then in shards: the whole run, and the
@@ -134,6 +142,8 @@ fn sharded_runs_print_what_whole_runs_print() {
     let mut generic22 = 0;
     // Runs under --mlir-print-local-scope (no aliases, locations written where they are used).
     let mut local = 0;
+    // Runs turning async.func (LLVM 17+) into coroutines in shards.
+    let mut async_funcs = 0;
     for (name, src) in inputs() {
         for pipeline in PIPELINES {
             for (compat, generic, debuginfo, local_scope) in [
@@ -180,6 +190,9 @@ fn sharded_runs_print_what_whole_runs_print() {
                 if pipeline.contains("parallel") && out.contains("@parallel_compute_fn") {
                     parallel += 1;
                 }
+                if pipeline.contains("async-func") && src.contains("async.func") {
+                    async_funcs += 1;
+                }
                 if debuginfo && out.contains("#loc") {
                     located += 1;
                 }
@@ -195,7 +208,7 @@ fn sharded_runs_print_what_whole_runs_print() {
     eprintln!(
         "{sharded} runs in shards, {declined} declined, {converted_across} with coroutines, {counted} with reference \
          counting, {parallel} with parallel loops, {located} with locations, {generic22} in LLVM 22's generic form, \
-         {local} under local scope"
+         {local} under local scope, {async_funcs} with async.func"
     );
     // The sharded path must really be taken, eliminate-blocking and reference counting included.
     assert!(sharded >= 150, "only {sharded} runs took the sharded path");
@@ -205,6 +218,7 @@ fn sharded_runs_print_what_whole_runs_print() {
     assert!(located >= 100, "only {located} runs printed locations in shards");
     assert!(generic22 >= 2000, "only {generic22} runs printed LLVM 22's generic form in shards");
     assert!(local >= 1000, "only {local} runs printed under local scope in shards");
+    assert!(async_funcs >= 50, "only {async_funcs} runs turned async.func into coroutines in shards");
 }
 
 /// Public functions nothing calls, each warned about by eliminate-blocking: `expected`
@@ -256,6 +270,50 @@ fn expected_diagnostics_are_checked_in_shards() {
         checked += usize::from(src.contains("expected-warning"));
     }
     assert!(checked >= 1, "no input with expected warnings ran in shards");
+}
+
+/// LLVM 17+'s `async.func`s calling each other across shards, awaited by plain functions
+/// (which eliminate-blocking turns into coroutines), with executes in both.
+fn async_funcs(n: usize) -> String {
+    let mut src = String::from("func.func private @ext(f32) -> f32\n");
+    for i in 0..n {
+        let call = if i == 0 {
+            "    %y = func.call @ext(%x) : (f32) -> f32\n".to_string()
+        } else {
+            format!(
+                "    %c = async.call @af{}(%x) : (f32) -> !async.value<f32>\n    %y = async.await %c : !async.value<f32>\n",
+                i - 1
+            )
+        };
+        src += &format!(
+            "async.func @af{i}(%x: f32) -> !async.value<f32> {{\n  %t, %v = async.execute -> !async.value<f32> {{\n\
+             {call}    async.yield %y : f32\n  }}\n  %r = async.await %v : !async.value<f32>\n  return %r : f32\n}}\n\
+             func.func @caller{i}(%x: f32) -> f32 {{\n  %c = async.call @af{i}(%x) : (f32) -> !async.value<f32>\n\
+             \x20 %r = async.await %c : !async.value<f32>\n  return %r : f32\n}}\n"
+        );
+    }
+    src
+}
+
+/// async-func-to-async-runtime runs in each shard (stubs of `async.func`s in other shards
+/// included), ahead of the lowering with and without eliminate-blocking, and alone.
+#[test]
+fn async_funcs_turn_in_shards() {
+    let src = async_funcs(5);
+    for pipeline in [
+        ASYNC_FUNC,
+        "async-func-to-async-runtime, async-to-async-runtime{eliminate-blocking-await-ops=true}",
+        "async-func-to-async-runtime",
+    ] {
+        for (compat, generic) in [(None, false), (None, true), (Some(Generation::V14), false)] {
+            let opts = Options { print_op_generic: generic, ..options(pipeline, compat) };
+            let out = assert_same(&format!("'{pipeline}' compat {compat:?} generic {generic}"), &src, &opts);
+            assert!(!out.contains("async.func") && !out.contains("async.call"), "{out}");
+        }
+    }
+    // Its counters would be missing from the shards' statistics.
+    let stats = Options { statistics: Some(async_opt::StatisticsDisplay::List), ..options(ASYNC_FUNC, None) };
+    assert_declines_with(&src, &stats);
 }
 
 /// `--mlir-print-ir-after-failure` prints nothing when nothing fails: such runs go in
@@ -310,7 +368,7 @@ fn errors_are_left_to_the_whole_run() {
     // Pipelines the shards cannot run as the whole module would are declined.
     let src = "func @a() {\n  return\n}\nfunc @b() {\n  return\n}\n";
     for pipeline in [
-        "async-func-to-async-runtime, async-to-async-runtime",
+        "async-func-to-async-runtime, symbol-dce",
         "async-to-async-runtime, async-to-async-runtime",
         "builtin.module(canonicalize, async-to-async-runtime)",
     ] {
@@ -785,7 +843,6 @@ fn other_parallel_for_pipelines_run_whole() {
     for pipeline in [
         "async-to-async-runtime, async-parallel-for",
         "async-parallel-for, async-parallel-for",
-        "async-parallel-for, async-func-to-async-runtime, async-to-async-runtime",
         "async-parallel-for, symbol-dce",
         "async-parallel-for, canonicalize",
         "async-parallel-for, async-to-async-runtime, cse",
