@@ -158,10 +158,6 @@ fn run_placed(
     if opts.statistics.is_some() && opts.passes.iter().any(counted_elsewhere) {
         return None;
     }
-    // The shards' steps are timed as the lowering's; the other passes' would be lost.
-    if opts.timing && (passes.trial() || !passes.per_function.is_empty()) {
-        return None;
-    }
     let started = Instant::now();
     let shard_size = sizes.shard_for(src.len());
     let (definitions, header, shards) = cut(src, shard_size, placement.line_offset)?;
@@ -316,7 +312,7 @@ fn run_placed(
     if opts.dump_pass_pipeline {
         diagnostics.push_str(&pass_manager::pipeline_text(&opts.passes));
     }
-    let (mut scan_times, mut lower_times) = (Times::default(), Times::default());
+    let (mut scan_times, mut lower_times) = (Times::new(opts), Times::new(opts));
     let mut statistics = Statistics::default();
     for s in &scanned {
         scan_times.add(&s.times);
@@ -341,7 +337,7 @@ fn run_placed(
         success = false;
     }
     let phases = Phases { summarized, planned, lowered, output, shards: printed.len(), threads };
-    let timings = phases.report(opts, &scan_times, &lower_times, output_generation, started.elapsed());
+    let timings = phases.report(opts, &scan_times, &lower_times, started.elapsed());
     if opts.skip_free {
         // The process exits next: freeing a million summaries and strings one by one is
         // wasted time (see `Options::skip_free`).
@@ -640,19 +636,23 @@ fn merge_generation(a: Generation, b: Generation) -> Generation {
 }
 
 /// Phase times of one shard (or the sum of all).
-#[derive(Default, Clone)]
+#[derive(Clone)]
 struct Times {
     parse: Duration,
-    verify: Duration,
-    pass: Duration,
+    /// Between the parse and the print: the verifier and each pass (nested pipelines
+    /// nested), as the pass manager times them.
+    steps: Timer,
     output: Duration,
 }
 
 impl Times {
+    fn new(opts: &Options) -> Self {
+        Times { parse: Duration::ZERO, steps: Timer::new(opts.timing), output: Duration::ZERO }
+    }
+
     fn add(&mut self, o: &Times) {
         self.parse += o.parse;
-        self.verify += o.verify;
-        self.pass += o.pass;
+        self.steps.add(o.steps.entries());
         self.output += o.output;
     }
 }
@@ -670,20 +670,13 @@ struct Phases {
 impl Phases {
     /// The `--mlir-timing` entries: each phase's wall time, and under the phases that run on
     /// every core the time their shards spent in each step, summed over the threads.
-    fn report(
-        &self,
-        opts: &Options,
-        scan: &Times,
-        lower: &Times,
-        generation: Generation,
-        total: Duration,
-    ) -> Vec<TimingEntry> {
+    fn report(&self, opts: &Options, scan: &Times, lower: &Times, total: Duration) -> Vec<TimingEntry> {
         let mut timer = Timer::new(opts.timing);
-        let phase = |timer: &mut Timer, name: String, wall: Duration, steps: &[(String, Duration)]| {
-            let user: Duration = steps.iter().map(|s| s.1).sum();
+        let phase = |timer: &mut Timer, name: String, wall: Duration, steps: &[TimingEntry]| {
+            let user: Duration = steps.iter().filter(|s| s.depth == 0).map(|s| s.wall).sum();
             timer.push(TimingEntry { name, wall, user: Some(user.max(wall)), depth: 0 });
-            for (step, d) in steps {
-                timer.push(TimingEntry { name: step.clone(), wall: *d, user: Some(*d), depth: 1 });
+            for s in steps {
+                timer.push(TimingEntry { user: Some(s.wall), depth: s.depth + 1, ..s.clone() });
             }
         };
         let (shards, threads) = (self.shards, self.threads);
@@ -694,14 +687,12 @@ impl Phases {
                 if threads == 1 { "" } else { "s" }
             ),
             self.summarized,
-            &[("Parser".into(), scan.parse)],
+            &[TimingEntry::new("Parser", scan.parse)],
         );
         phase(&mut timer, "Plan".into(), self.planned - self.summarized, &[]);
-        let mut steps = vec![("Parser".to_string(), lower.parse), ("Verifier".to_string(), lower.verify)];
-        if let Some(pass) = opts.passes.first().and_then(|p| pipeline::lookup(&p.name)) {
-            steps.push((pass.class_name(generation), lower.pass));
-        }
-        steps.push(("Printer".into(), lower.output));
+        let mut steps = vec![TimingEntry::new("Parser", lower.parse)];
+        steps.extend_from_slice(lower.steps.entries());
+        steps.push(TimingEntry::new("Printer", lower.output));
         phase(&mut timer, "Lower and print the shards".into(), self.lowered - self.planned, &steps);
         timer.push(TimingEntry::new("Output", self.output));
         timer.finish(total)
@@ -807,7 +798,7 @@ fn parse_options(name: &str, opts: &Options, line_offset: u32) -> ParseOptions {
 }
 
 fn scan(name: &str, opts: &Options, fresh: &Fresh<'_>, shard: &Shard<'_>) -> Option<Scanned> {
-    let mut times = Times::default();
+    let mut times = Times::new(opts);
     // Read off the tokens where it can be (the shard's parse checks it later); with
     // debug info a stub needs its function's location too.
     let t = Instant::now();
@@ -942,6 +933,7 @@ fn run_function_passes(
     passes: &[PassSpec],
     opts: &Options,
     generation: Generation,
+    timer: &mut Timer,
 ) -> Option<()> {
     if passes.is_empty() {
         return Some(());
@@ -950,15 +942,20 @@ fn run_function_passes(
     let mut target = Target { ctx, syntax, module, generation, output_generation };
     let mut quiet = Quiet::default();
     let mut run = PipelineRun::default();
-    let ran = pass_manager::run_pipeline(&mut target, passes, opts, &mut quiet, &mut Timer::new(false), &mut run);
+    let ran = pass_manager::run_pipeline(&mut target, passes, opts, &mut quiet, timer, &mut run);
     // An error, or anything to say, is the whole run's to report.
     if ran.is_err() || quiet.said {
         return None;
     }
     if !run.verified {
-        ctx.verify(module, generation).ok()?;
+        timer.time("Verifier", || ctx.verify(module, generation)).ok()?;
     }
     Some(())
+}
+
+/// The name `--mlir-timing` gives the registered pass `name` in `generation`.
+fn class_name(name: &str, generation: Generation) -> String {
+    pipeline::lookup(name).map_or_else(|| name.to_string(), |p| p.class_name(generation))
 }
 
 /// A shard's sink for the function passes: whatever they say makes the run go whole.
@@ -1019,7 +1016,7 @@ impl Trial<'_> {
     /// Parses `shard`, verifies it (with `stubs`), runs the passes and summarizes the result.
     /// `None` when a step fails (the whole run then reports it).
     fn run(&self, shard: &Shard<'_>, stubs: &[Stub]) -> Option<Tried> {
-        let mut times = Times::default();
+        let mut times = Times::new(self.opts);
         self.fresh.parse(self.name, self.opts, shard, &mut times, |ctx, module, _, _| {
             let syntax = &self.fresh.registered.syntax;
             let own: Vec<Op> = ctx.entry_block(module, 0).map(|b| ctx.block_ops(b).collect()).unwrap_or_default();
@@ -1032,7 +1029,8 @@ impl Trial<'_> {
                     .ok()?;
                 ctx.verify(module, self.generation).ok()?;
             }
-            run_function_passes(ctx, syntax, module, self.function_passes, self.opts, self.generation)?;
+            let mut untimed = Timer::new(false);
+            run_function_passes(ctx, syntax, module, self.function_passes, self.opts, self.generation, &mut untimed)?;
             erase_stubs(ctx, module, own.len(), stubs);
             let summary = plan::summarize_with_tail(ctx, module, own.len())?;
             let turns = added.turns(&own)?;
@@ -1115,7 +1113,7 @@ struct Printed {
 
 impl Lower<'_> {
     fn lower(&self, index: usize, shard: &Shard<'_>, scanned: &Scanned, stubs: &[Stub]) -> Option<Printed> {
-        let mut times = Times::default();
+        let mut times = Times::new(self.opts);
         self.fresh.parse(self.name, self.opts, shard, &mut times, |ctx, module, generation, times| {
             if scanned.quick && !scanned.agrees(ctx, module, generation) {
                 return None;
@@ -1142,44 +1140,29 @@ impl Lower<'_> {
         let originals = ctx.entry_block(module, 0).map_or(0, |b| ctx.block_ops(b).count());
         add_stubs(ctx, syntax, module, stubs)?;
 
-        let t = Instant::now();
-        ctx.verify(module, self.generation).ok()?;
-        times.verify += t.elapsed();
+        let (generation, timer) = (self.generation, &mut times.steps);
+        timer.time("Verifier", || ctx.verify(module, generation)).ok()?;
         let mut added = 0;
         if let Some(options) = self.parallel_for {
-            let t = Instant::now();
             let naming = Naming::Planned(self.parallel_for_names.get(index)?);
-            let run =
-                parallel_for::async_parallel_for_named(ctx, module, options, self.output_generation, naming).ok()?;
-            added = run.functions.len();
-            times.pass += t.elapsed();
-            let t = Instant::now();
-            ctx.verify(module, self.generation).ok()?;
-            times.verify += t.elapsed();
+            let run = timer.time(&class_name("async-parallel-for", self.output_generation), || {
+                parallel_for::async_parallel_for_named(ctx, module, options, self.output_generation, naming)
+            });
+            added = run.ok()?.functions.len();
+            timer.time("Verifier", || ctx.verify(module, generation)).ok()?;
         }
-        let t = Instant::now();
-        run_function_passes(ctx, syntax, module, self.before_lower, self.opts, self.generation)?;
-        times.pass += t.elapsed();
+        run_function_passes(ctx, syntax, module, self.before_lower, self.opts, generation, timer)?;
         let mut warnings = String::new();
         let mut expected_against = Vec::new();
         let mut statistics = Statistics::default();
         let mut outlined = (0, vec![0; added]);
         if let Some(opts) = self.pass {
             outlined = self.plan.outlined_counts(index);
-            let t = Instant::now();
-            let produced = async_opt_transforms::async_to_async_runtime_shard(
-                ctx,
-                module,
-                opts,
-                self.plan,
-                index,
-                &mut statistics,
-            )
-            .ok()?;
-            times.pass += t.elapsed();
-            let t = Instant::now();
-            ctx.verify(module, self.generation).ok()?;
-            times.verify += t.elapsed();
+            let produced = timer.time(&class_name("async-to-async-runtime", self.output_generation), || {
+                async_opt_transforms::async_to_async_runtime_shard(ctx, module, opts, self.plan, index, &mut statistics)
+            });
+            let produced = produced.ok()?;
+            timer.time("Verifier", || ctx.verify(module, generation)).ok()?;
             let mut notes = OpNotes::default();
             notes.verified(ctx, module);
             for mut d in produced {
@@ -1196,9 +1179,7 @@ impl Lower<'_> {
                 render(&mut warnings, ctx, self.source, &d);
             }
         }
-        let t = Instant::now();
-        run_function_passes(ctx, syntax, module, self.function_passes, self.opts, self.generation)?;
-        times.pass += t.elapsed();
+        run_function_passes(ctx, syntax, module, self.function_passes, self.opts, generation, timer)?;
 
         let t = Instant::now();
         erase_stubs(ctx, module, originals, stubs);
@@ -1242,7 +1223,7 @@ impl Lower<'_> {
                 outlined_from_added: outlined_modules.into_iter().map(&mut print).collect::<Option<_>>()?,
                 warnings,
                 produced: expected_against,
-                times: Times::default(),
+                times: Times::new(self.opts),
                 statistics,
             })
         })?;

@@ -36,7 +36,7 @@ pub enum TimingDisplay {
 }
 
 /// Accumulates phase times (nothing when disabled), nested as [`Timer::enter`] opens scopes.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct Timer {
     enabled: bool,
     entries: Vec<TimingEntry>,
@@ -69,6 +69,13 @@ impl Timer {
         if !self.enabled {
             return TimerScope(None);
         }
+        let index = self.slot(name);
+        self.scopes.push(index);
+        TimerScope(Some((index, Instant::now())))
+    }
+
+    /// The index of the entry `name` in the open scope, made the first time.
+    fn slot(&mut self, name: &str) -> usize {
         let (depth, mut at) = match self.scopes.last() {
             Some(&p) => (self.entries[p].depth + 1, p + 1),
             None => (0, 0),
@@ -82,12 +89,33 @@ impl Timer {
             }
             at += 1;
         }
-        let index = found.unwrap_or_else(|| {
+        found.unwrap_or_else(|| {
             self.entries.insert(at, TimingEntry { depth, ..TimingEntry::new(name, Duration::ZERO) });
             at
-        });
-        self.scopes.push(index);
-        TimerScope(Some((index, Instant::now())))
+        })
+    }
+
+    /// Adds the times of another timer's `entries` to the entries of the same names at the
+    /// same places in the tree (made where missing), under the open scope: the shards' steps
+    /// summed.
+    pub fn add(&mut self, entries: &[TimingEntry]) {
+        if !self.enabled {
+            return;
+        }
+        let base = self.scopes.len();
+        for e in entries {
+            // The open scopes are the entry's ancestors, which come before any insertion.
+            self.scopes.truncate(base + e.depth);
+            let index = self.slot(&e.name);
+            self.entries[index].wall += e.wall;
+            self.scopes.push(index);
+        }
+        self.scopes.truncate(base);
+    }
+
+    /// The entries so far.
+    pub fn entries(&self) -> &[TimingEntry] {
+        &self.entries
     }
 
     /// Closes a scope of [`Timer::enter`], adding the time since to its entry.

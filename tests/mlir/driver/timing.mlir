@@ -9,6 +9,8 @@
 // RUN: awk 'BEGIN { for (i = 0; i < 25000; i++) printf "func @f%%d(%%%%arg0: !async.token) {\n  async.await %%%%arg0 : !async.token\n  return\n}\n", i }' > %t.big.mlir
 // RUN: async-opt %t.big.mlir -async-to-async-runtime --mlir-timing -o /dev/null 2>&1 | FileCheck %s --check-prefix=SHARDS
 // RUN: async-opt %t.big.mlir -async-to-async-runtime -o /dev/null 2>&1 | FileCheck %s --check-prefix=QUIET --allow-empty
+// Every pass of the pipeline under the shards' phase, nested pipelines nested:
+// RUN: async-opt %t.big.mlir --pass-pipeline='builtin.module(async-to-async-runtime,func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))' --mlir-timing -o /dev/null 2>&1 | FileCheck %s --check-prefix=NESTED
 
 // CHECK:      ... Execution time report ...
 // CHECK:      Total Execution Time: {{[0-9.]+}} seconds
@@ -34,6 +36,16 @@
 // SHARDS-NEXT: Output
 // SHARDS-NEXT: Rest
 // SHARDS-NEXT: Total
+
+// NESTED:      Lower and print the shards
+// NESTED-NEXT: {{^ .*%\)    Parser$}}
+// NESTED-NEXT: {{^ .*%\)    Verifier$}}
+// NESTED-NEXT: {{^ .*%\)    AsyncToAsyncRuntime$}}
+// NESTED-NEXT: {{^ .*%\)    'func.func' Pipeline$}}
+// NESTED-NEXT: {{^ .*%\)      AsyncRuntimeRefCounting$}}
+// NESTED-NEXT: {{^ .*%\)      AsyncRuntimeRefCountingOpt$}}
+// NESTED-NEXT: {{^ .*%\)    Printer$}}
+// NESTED-NEXT: Output
 
 // QUIET-NOT: {{.}}
 
