@@ -96,14 +96,15 @@ pub fn run_with(
     if opts.split_input_file {
         return None;
     }
-    let placement = Placement { line_offset: 0, source: None, expectations: (src, 0, 0) };
+    let placement = Placement { line_offset: 0, source: None, expectations: (src, 0, 0), fallback: None };
     run_placed(name, src, opts, out, sizes, placement).map(|(status, _)| status)
 }
 
 /// A large `--split-input-file` chunk of `source`'s file in shards, as [`run`] runs a
-/// module, when the chunk runs as it would alone: it is read in LLVM 14's syntax unless it
-/// tells otherwise (no earlier chunk told another generation). Its lines are the file's and
-/// its warnings quote the file; the generation it was read in comes with the status.
+/// module. Its parts that tell no generation are read in `fallback`'s, the generation of
+/// the chunk before (LLVM 14's when none); after a chunk in another generation, only a
+/// chunk that tells that one or none runs in shards. Its lines are the file's and its
+/// warnings quote the file; the generation it was read in comes with the status.
 pub fn run_chunk(
     source: &Source<'_>,
     chunk: &crate::split::Chunk<'_>,
@@ -113,7 +114,7 @@ pub fn run_chunk(
     sizes: Sizes,
 ) -> Option<(RunStatus, Generation)> {
     // Most chunks are small: they leave before anything is copied.
-    if chunk.text.len() < sizes.min_input || !matches!(fallback, None | Some(Generation::V14)) || opts.timing {
+    if chunk.text.len() < sizes.min_input || opts.timing {
         return None;
     }
     // A chunk after a marker starts on the marker's line, which holds nothing more.
@@ -124,7 +125,7 @@ pub fn run_chunk(
     };
     let alone = Options { split_input_file: false, ..opts.clone() };
     let expectations = (chunk.text, chunk.line_offset, chunk.col_offset);
-    let placement = Placement { line_offset, source: Some(source), expectations };
+    let placement = Placement { line_offset, source: Some(source), expectations, fallback };
     run_placed(source.name, text, &alone, out, sizes, placement)
 }
 
@@ -137,6 +138,8 @@ struct Placement<'a> {
     /// The text `-verify-diagnostics` reads the expectations from, with its line and
     /// column offsets (a chunk's from the marker on, as the whole run reads them).
     expectations: (&'a str, u32, u32),
+    /// The generation of the chunk before, if any.
+    fallback: Option<Generation>,
 }
 
 fn run_placed(
@@ -167,13 +170,22 @@ fn run_placed(
     let threads = threads.min(shards.len());
 
     // 1. Summarize every shard.
-    let fresh = Fresh::new(definitions);
+    let fresh = Fresh::new(definitions, placement.fallback);
     if !fresh.definitions.all_parse(name, opts, &fresh.registered, threads, shard_size) {
         return None;
     }
     let scanned = par_map(shards.len(), threads, |i| scan(name, opts, &fresh, &shards[i]))?;
     let summarized = started.elapsed();
     let generation = scanned.iter().map(|s| s.generation).fold(Generation::V14, merge_generation);
+    // After a chunk in another generation than LLVM 14's (the default), a shard is read
+    // as the whole chunk would be only when the chunk tells that generation or none: the
+    // whole parse reads an op spelled alike in every generation as the spellings before it
+    // tell.
+    if placement.fallback.is_some_and(|g| g != Generation::V14)
+        && scanned.iter().any(|s| Some(s.generation) != placement.fallback)
+    {
+        return None;
+    }
     let output_generation = opts.compat.unwrap_or(generation);
     let pass = passes.lower.map(|spec| pipeline::async_to_async_runtime_options(&spec.options, output_generation));
     let popts = pass_manager::output_print_options(opts, output_generation);
@@ -490,7 +502,7 @@ impl<'s> Definitions<'s> {
                     ctx,
                     &registered.syntax,
                     &text,
-                    parse_options(name, opts, 0),
+                    parse_options(name, opts, 0, None),
                 );
                 let empty =
                     module.ok().and_then(|m| ctx.entry_block(m, 0)).is_some_and(|b| ctx.block_ops(b).next().is_none());
@@ -582,7 +594,7 @@ fn module_open(
         &mut ctx,
         &fresh.registered.syntax,
         &text,
-        parse_options(name, opts, line_offset),
+        parse_options(name, opts, line_offset, fresh.fallback),
     );
     let module = module.ok()?;
     ctx.verify(module, generation).ok()?;
@@ -729,10 +741,13 @@ struct Scanned {
 
 impl Scanned {
     /// What was read off a shard's text.
-    fn quick(q: quick_scan::QuickScan, times: Times) -> Self {
+    /// A quick scan's, read after a chunk in `fallback` (the generation of a shard that
+    /// tells none, as the parser takes it).
+    fn quick(q: quick_scan::QuickScan, times: Times, fallback: Option<Generation>) -> Self {
         let locs = q.locs.map_or_else(|| vec![None; q.types.len()], |l| l.into_iter().map(Some).collect());
         let types = q.types.into_iter().zip(locs).map(|(ty, loc)| Signature { ty, loc }).collect();
-        let (summary, generation) = (q.summary, q.generation);
+        let generation = if q.tells { q.generation } else { fallback.unwrap_or(q.generation) };
+        let summary = q.summary;
         Scanned { summary, types, other_types: Vec::new(), generation, times, quick: true }
     }
 
@@ -753,11 +768,13 @@ impl Scanned {
 struct Fresh<'s> {
     registered: Registered,
     definitions: Definitions<'s>,
+    /// The generation of the chunk before, which a shard telling none is read in.
+    fallback: Option<Generation>,
 }
 
 impl<'s> Fresh<'s> {
-    fn new(definitions: Definitions<'s>) -> Self {
-        Fresh { registered: Registered::new(), definitions }
+    fn new(definitions: Definitions<'s>, fallback: Option<Generation>) -> Self {
+        Fresh { registered: Registered::new(), definitions, fallback }
     }
 
     /// Parses `shard` into this thread's context, reset to a fresh one first (its arenas
@@ -778,7 +795,7 @@ impl<'s> Fresh<'s> {
                 ctx,
                 &self.registered.syntax,
                 &text,
-                parse_options(name, opts, line_offset),
+                parse_options(name, opts, line_offset, self.fallback),
             );
             times.parse += t.elapsed();
             parsed.ok().and_then(|module| then(ctx, module, generation, times))
@@ -786,13 +803,13 @@ impl<'s> Fresh<'s> {
     }
 }
 
-fn parse_options(name: &str, opts: &Options, line_offset: u32) -> ParseOptions {
+fn parse_options(name: &str, opts: &Options, line_offset: u32, fallback: Option<Generation>) -> ParseOptions {
     ParseOptions {
         filename: name.to_string(),
         allow_unregistered: opts.allow_unregistered_dialect,
         line_offset,
         col_offset: 0,
-        fallback_generation: None,
+        fallback_generation: fallback,
         raw: None,
     }
 }
@@ -810,7 +827,7 @@ fn scan(name: &str, opts: &Options, fresh: &Fresh<'_>, shard: &Shard<'_>) -> Opt
     });
     if let Some(q) = quick_scan::quick_scan(shard.text, &fresh.registered.syntax, locations.as_ref()) {
         times.parse += t.elapsed();
-        return Some(Scanned::quick(q, times));
+        return Some(Scanned::quick(q, times, fresh.fallback));
     }
     let (summary, types, other_types, generation) =
         fresh.parse(name, opts, shard, &mut times, |ctx, module, generation, _| {

@@ -37,6 +37,8 @@ pub(super) struct QuickScan {
     pub types: Vec<String>,
     pub locs: Option<Vec<String>>,
     pub generation: Generation,
+    /// Whether a spelling told the generation (LLVM 14's is the default).
+    pub tells: bool,
 }
 
 /// What tells a function's location as the printer writes it (`loc(...)`), when debug info
@@ -70,7 +72,8 @@ pub(super) fn quick_scan(src: &str, syntax: &SyntaxTable, locations: Option<&Loc
         s.function()?;
     }
     let locs = locations.map(|_| s.locs);
-    Some(QuickScan { summary: s.summary, types: s.types, locs, generation: s.hints.generation() })
+    let (generation, h) = (s.hints.generation(), s.hints);
+    Some(QuickScan { summary: s.summary, types: s.types, locs, generation, tells: h.seed || h.v14 || h.v22 })
 }
 
 /// Ops the shard path leaves to the parsed summary: symbols nested in a function (the
