@@ -740,9 +740,8 @@ struct Scanned {
 }
 
 impl Scanned {
-    /// What was read off a shard's text.
-    /// A quick scan's, read after a chunk in `fallback` (the generation of a shard that
-    /// tells none, as the parser takes it).
+    /// What was read off a shard's text, after a chunk in `fallback` (which a shard that
+    /// tells no generation is read in, as the parser reads it).
     fn quick(q: quick_scan::QuickScan, times: Times, fallback: Option<Generation>) -> Self {
         let locs = q.locs.map_or_else(|| vec![None; q.types.len()], |l| l.into_iter().map(Some).collect());
         let types = q.types.into_iter().zip(locs).map(|(ty, loc)| Signature { ty, loc }).collect();
