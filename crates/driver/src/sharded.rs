@@ -648,7 +648,7 @@ fn merge_generation(a: Generation, b: Generation) -> Generation {
 }
 
 /// Phase times of one shard (or the sum of all).
-#[derive(Clone)]
+#[derive(Default, Clone)]
 struct Times {
     parse: Duration,
     /// Between the parse and the print: the verifier and each pass (nested pipelines

@@ -550,7 +550,7 @@ mod tests {
             // A chunk that does not parse goes whole whatever the scan read.
             let Ok(module) = module else { continue };
             read += 1;
-            let scanned = super::super::Scanned::quick(q, Default::default());
+            let scanned = super::super::Scanned::quick(q, Default::default(), None);
             if !scanned.agrees(&ctx, module, generation) {
                 wrong.push(format!("{name}, chunk {i}, locations {}", locations.is_some()));
             }
