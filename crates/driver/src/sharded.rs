@@ -348,7 +348,7 @@ fn run_placed(
         diagnostics.push_str(&format!("{name}: error: cannot write the output: {e}\n"));
         success = false;
     }
-    let phases = Phases { summarized, planned, lowered, output, shards: printed.len(), threads };
+    let phases = Phases { summarized, planned, lowered, output, shards: printed.len(), threads, trial: passes.trial() };
     let timings = phases.report(opts, &scan_times, &lower_times, started.elapsed());
     if opts.skip_free {
         // The process exits next: freeing a million summaries and strings one by one is
@@ -677,6 +677,8 @@ struct Phases {
     output: Duration,
     shards: usize,
     threads: usize,
+    /// Whether the plan came from a trial run of the passes before the lowering.
+    trial: bool,
 }
 
 impl Phases {
@@ -701,7 +703,8 @@ impl Phases {
             self.summarized,
             &[TimingEntry::new("Parser", scan.parse)],
         );
-        phase(&mut timer, "Plan".into(), self.planned - self.summarized, &[]);
+        let plan = if self.trial { "Plan, from a trial of the passes before the lowering" } else { "Plan" };
+        phase(&mut timer, plan.into(), self.planned - self.summarized, &[]);
         let mut steps = vec![TimingEntry::new("Parser", lower.parse)];
         steps.extend_from_slice(lower.steps.entries());
         steps.push(TimingEntry::new("Printer", lower.output));
