@@ -6,7 +6,7 @@
 //! }
 //! ```
 
-use async_opt_ir::{Diagnostic, Op, Traits, Verifier};
+use async_opt_ir::{Context, Diagnostic, Op, Traits, Verifier};
 use async_opt_text::{OperationState, PResult, Parser, Printer, Tok};
 
 use crate::ods::{ANY_TYPE, STR_ATTR};
@@ -88,6 +88,12 @@ fn verify_module(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
         }
         _ => return Err(crate::op_error(ctx, op, "Operations with a 'SymbolTable' must have exactly one block")),
     }
+    // LLVM 14 checks the symbol table (a trait) before the module's own verifier, LLVM 22
+    // after it (a region trait).
+    let v22 = v.generation() == async_opt_ir::Generation::V22;
+    if v22 {
+        verify_module_attrs(ctx, op)?;
+    }
     // The body is the region's one block: the verifier's symbol table of the module, kept
     // for the symbol uses inside.
     if let Some((child, first)) = v.duplicate_symbol(op) {
@@ -96,5 +102,25 @@ fn verify_module(v: &mut Verifier<'_>, op: Op) -> Result<(), Diagnostic> {
             .on_op(child)
             .with_note(ctx.loc(first), "see existing symbol definition here"));
     }
+    if !v22 {
+        verify_module_attrs(ctx, op)?;
+    }
     Ok(())
+}
+
+/// A module's attributes besides its name and visibility belong to dialects (`dlti.spec`).
+fn verify_module_attrs(ctx: &Context, op: Op) -> Result<(), Diagnostic> {
+    let undotted = ctx
+        .attrs(op)
+        .iter()
+        .map(|&(name, _)| ctx.str(name))
+        .find(|name| !name.contains('.') && *name != "sym_name" && *name != "sym_visibility");
+    match undotted {
+        Some(name) => Err(crate::op_error(
+            ctx,
+            op,
+            format!("can only contain attributes with dialect-prefixed names, found: '{name}'"),
+        )),
+        None => Ok(()),
+    }
 }

@@ -409,7 +409,8 @@ fn outlined_names_avoid_existing_ones() {
 #[test]
 fn module_headers_are_kept() {
     let body = "  func @f() -> i32 {\n    %t, %v = async.execute -> !async.value<i32> {\n      %c = arith.constant 1 : i32\n      async.yield %c : i32\n    }\n    %r = async.await %v : !async.value<i32>\n    return %r : i32\n  }\n  func @g() -> i32 {\n    %r = call @f() : () -> i32\n    return %r : i32\n  }\n";
-    for header in ["module", "module @m", "module attributes {a.b = \"{\", c = [1, 2]}", "module @n attributes {x}"] {
+    for header in ["module", "module @m", "module attributes {a.b = \"{\", c.d = [1, 2]}", "module @n attributes {x.y}"]
+    {
         let src = format!("// a comment\n{header} {{\n{body}}}\n");
         assert_same_everywhere(header, &src);
     }
@@ -550,7 +551,7 @@ fn printed_aliases_are_the_whole_runs() {
     let funcs = "func @a(%m: memref<4xf32, #sh>) {\n  \"foo.x\"() {s = #st} : () -> ()\n  return\n}\nfunc @b() {\n  %t = async.execute {\n    \"foo.y\"() {m = #sh, n = affine_map<(d0) -> (d0 * 2)>} : () -> ()\n    async.yield\n  }\n  return\n}\nfunc @c() {\n  \"foo.z\"() {m = #id} : () -> ()\n  return\n}\nfunc @d() {\n  \"foo.z\"() {m = #st} : () -> ()\n  return\n}\n";
     for src in [
         format!("{prelude}{funcs}"),
-        format!("{prelude}module attributes {{x = #id}} {{\n{funcs}}}\n"),
+        format!("{prelude}module attributes {{test.x = #id}} {{\n{funcs}}}\n"),
         format!("{prelude}module @m {{\n{funcs}}}\n"),
     ] {
         assert_same_everywhere("affine aliases", &src);

@@ -318,8 +318,10 @@ impl<'a> Verifier<'a> {
             self.verify_successors(op, info)?;
         }
         let regions = ctx.regions(op);
-        if traits.contains(Traits::SINGLE_BLOCK) && regions.iter().any(|&r| ctx.region_blocks(r).nth(1).is_some()) {
-            return Err(op_error(ctx, op, "expects a single-block region"));
+        if traits.contains(Traits::SINGLE_BLOCK) {
+            if let Some(i) = regions.iter().position(|&r| ctx.region_blocks(r).nth(1).is_some()) {
+                return Err(op_error(ctx, op, &format!("expects region #{i} to have 0 or 1 blocks")));
+            }
         }
         if let Some(f) = info.and_then(|i| i.verify) {
             f(self, op)?;

@@ -397,7 +397,7 @@ fn single_block_trait() {
     let (m, _body) = module(&mut ctx);
     let r = ctx.region(m, 0);
     block(&mut ctx, r, &[]);
-    assert_err(&ctx, m, "expects a single-block region");
+    assert_err(&ctx, m, "expects region #0 to have 0 or 1 blocks");
 }
 
 #[test]
