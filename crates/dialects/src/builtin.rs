@@ -1,7 +1,7 @@
 //! The builtin dialect: `builtin.module` and `builtin.unrealized_conversion_cast`.
 //!
 //! ```mlir
-//! module @name attributes {foo} {
+//! module @name attributes {test.foo} {
 //!   ...
 //! }
 //! ```

@@ -499,7 +499,7 @@ fn type_alias_preludes_are_parsed_by_every_shard() {
     for src in [
         format!("!t = i32\n// a comment\n!u = type !async.token\n{body}"),
         format!("!t = i32\nmodule {{\n{body}}}\n"),
-        format!("!t = i32\n\nmodule @m attributes {{x = !t}} {{\n{body}}}\n"),
+        format!("!t = i32\n\nmodule @m attributes {{test.x = !t}} {{\n{body}}}\n"),
     ] {
         assert_same_everywhere("type aliases", &src);
     }
@@ -1303,7 +1303,7 @@ fn location_aliases_around_the_module_run_in_shards() {
         .replace("return %r : i32\n}\nfunc @g", "return %r : i32\n} loc(\"f\"(\"f.py\":1:1))\nfunc @g");
     let args = "func @h(%a: i32 loc(\"arg.py\":3:4), %b: !async.token) -> i32 {\n  async.await %b : !async.token loc(fused[\"b.py\":2:2, \"arg.py\":3:4])\n  %r = call @f() : () -> i32\n  return %r : i32\n}\n";
     let sources =
-        [format!("{located}{args}"), format!("!t = i32\nmodule @m attributes {{x = !t}} {{\n{located}{args}}}\n")];
+        [format!("{located}{args}"), format!("!t = i32\nmodule @m attributes {{test.x = !t}} {{\n{located}{args}}}\n")];
     let mut aliased = false;
     for src in &sources {
         for generation in [Generation::V14, Generation::V22] {
