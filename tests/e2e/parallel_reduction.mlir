@@ -2,7 +2,7 @@
 // async-opt reduces each block of iterations into a partial result and combines the
 // partials after the dispatch. A sum of integers, a product and a maximum of floats (two
 // reductions of one loop), a two-dimensional sum, a capped sum whose reduction reads values
-// from above the loop (each compute function gets them as arguments), and a loop that runs zero
+// from above the loop, and a loop that runs zero
 // times (it gives its initial value). LLVM 14 syntax.
 
 func private @dynamic(%v: index) -> index {
@@ -77,7 +77,7 @@ func @entry() {
 
   // 0 + 1 + ... + 2999 (4498500) capped at a constant, 1000000, and multiplied by a value
   // only known at run time (1): an associative reduction reading two values from above the
-  // loop, which the compute functions take as arguments.
+  // loop (the constant is cloned into the reduction, the other passed as an argument).
   %unit = call @dynamic(%c1) : (index) -> index
   %unit64 = arith.index_cast %unit : index to i64
   %cap = arith.constant 1000000 : i64

@@ -605,9 +605,8 @@ fn clone_op(rw: &mut PatternRewriter<'_>, op: Op, map: &mut IrMapping) -> Op {
 }
 
 /// Constants used in `region` but defined above it are cloned to its start, so the compute
-/// function need not take them as arguments. Uses inside the `keep` regions (the
-/// reductions, which the caller also applies) stay on the original constant.
-fn clone_constants_into_region(rw: &mut PatternRewriter<'_>, region: Region, keep: &[Region]) {
+/// function need not take them as arguments.
+fn clone_constants_into_region(rw: &mut PatternRewriter<'_>, region: Region) {
     let mut captures = UniqueValues::default();
     rw.ctx.used_values_defined_above(region, &mut captures);
     let Some(entry) = rw.ctx.first_block(region) else { return };
@@ -624,9 +623,7 @@ fn clone_constants_into_region(rw: &mut PatternRewriter<'_>, region: Region, kee
         let mut map = IrMapping::new();
         let c = clone_op(rw, def, &mut map);
         let nv = rw.ctx.result(c, 0);
-        rw.ctx.replace_uses_where(v, nv, |ctx, user| {
-            ctx.is_in_region(user, region) && !keep.iter().any(|&k| ctx.is_in_region(user, k))
-        });
+        rw.ctx.replace_uses_where(v, nv, |ctx, user| ctx.is_in_region(user, region));
     }
     rw.ip = saved;
 }
@@ -696,12 +693,15 @@ impl RewritePattern for AsyncParallelFor<'_> {
             return Ok(false);
         }
         let min_task_size = cidx(rw, self.opts.min_task_size as i64);
+        // The reductions first: the caller applies them too, so their constants go with them.
+        if reductions.is_some() {
+            let term = rw.ctx.entry_block(op, 0).and_then(|b| rw.ctx.last_op(b)).expect("checked");
+            for r in rw.ctx.regions(term).to_vec() {
+                clone_constants_into_region(rw, r);
+            }
+        }
         let body_region = rw.ctx.region(op, 0);
-        let reduce_regions = match reductions {
-            Some(_) => rw.ctx.entry_block(op, 0).and_then(|b| rw.ctx.last_op(b)).map(|t| rw.ctx.regions(t).to_vec()),
-            None => None,
-        };
-        clone_constants_into_region(rw, body_region, reduce_regions.as_deref().unwrap_or_default());
+        clone_constants_into_region(rw, body_region);
 
         // tripCount = ceil_div(upperBound - lowerBound, step), per loop.
         let mut trip_counts = Vec::with_capacity(n);

@@ -816,35 +816,36 @@ func @sum_2d(%n: index, %m: index) -> i64 {
 // -----
 
 // A reduction reading values from above the loop, a constant and an argument: the
-// constant is not cloned into the body for it (the caller applies the reduction too), and
-// both reach the compute function as arguments.
+// constant is cloned into the reduction (the caller applies it too, and the compute
+// function need not take it), the argument reaches the compute function as one.
 
 // CHECK-LABEL: func @capped_sum(
 // CHECK-SAME:      %[[N:.*]]: index, %[[CAP:.*]]: i64)
 // CHECK:         %[[C2:.*]] = arith.constant 2 : i64
-// CHECK:         call @parallel_compute_fn({{.*}}, %[[C2]], %[[CAP]], %{{.*}}) : (index, index, index, index, index, index, i64, i64, memref<?xi64>) -> ()
+// CHECK:         call @parallel_compute_fn({{.*}}, %[[CAP]], %{{.*}}) : (index, index, index, index, index, index, i64, memref<?xi64>) -> ()
 // CHECK:         scf.for
 // CHECK:           %[[P:.*]] = memref.load
 // CHECK-NEXT:      %[[D:.*]] = arith.muli %[[P]], %[[C2]] : i64
 // CHECK-NEXT:      %[[S:.*]] = arith.addi %{{.*}}, %[[D]] : i64
 // CHECK-NEXT:      arith.minsi %[[S]], %[[CAP]] : i64
 // CHECK-LABEL: func private @parallel_compute_fn(
-// CHECK-SAME:      %[[A6:arg6]]: i64, %[[A7:arg7]]: i64, %{{.*}}: memref<?xi64>)
+// CHECK-SAME:      %[[A6:arg6]]: i64, %{{.*}}: memref<?xi64>)
+// CHECK:         %[[K2:.*]] = arith.constant 2 : i64
 // CHECK:         scf.for
-// CHECK:           %[[D:.*]] = arith.muli %{{.*}}, %[[A6]] : i64
+// CHECK:           %[[D:.*]] = arith.muli %{{.*}}, %[[K2]] : i64
 // CHECK-NEXT:      %[[S:.*]] = arith.addi %{{.*}}, %[[D]] : i64
-// CHECK-NEXT:      arith.minsi %[[S]], %[[A7]] : i64
+// CHECK-NEXT:      arith.minsi %[[S]], %[[A6]] : i64
 
 // C22-LABEL: func.func @capped_sum(
-// C22:         func.call @parallel_compute_fn({{.*}}) : (index, index, index, index, index, index, i64, i64, memref<?xi64>) -> ()
+// C22:         func.call @parallel_compute_fn({{.*}}) : (index, index, index, index, index, index, i64, memref<?xi64>) -> ()
 // C22-LABEL: func.func private @parallel_compute_fn(
-// C22-SAME:      %[[A7:arg7]]: i64, %{{.*}}: memref<?xi64>)
-// C22:           arith.minsi %{{.*}}, %[[A7]] : i64
+// C22-SAME:      %[[A6:arg6]]: i64, %{{.*}}: memref<?xi64>)
+// C22:           arith.minsi %{{.*}}, %[[A6]] : i64
 
 // SEQ-LABEL: func @capped_sum(
 // SEQ-LABEL: func private @parallel_compute_fn(
-// SEQ-SAME:      %[[A7:arg7]]: i64, %{{.*}}: memref<?xi64>)
-// SEQ:           arith.minsi %{{.*}}, %[[A7]] : i64
+// SEQ-SAME:      %[[A6:arg6]]: i64, %{{.*}}: memref<?xi64>)
+// SEQ:           arith.minsi %{{.*}}, %[[A6]] : i64
 
 // UPSTREAM-LABEL: @capped_sum(
 // UPSTREAM-NOT: async
