@@ -235,8 +235,8 @@ fn check_dot_braces(dot: &str, name: &str) {
 /// function its own shard) prints exactly what the whole-module run prints, with the same
 /// diagnostics, or the sharded path declines (and the driver runs it whole); without a
 /// pass, with eliminate-blocking, with reference counting after it, with async-parallel-for
-/// or async-func-to-async-runtime ahead of them; and in LLVM 22's generic form (ids across
-/// the module).
+/// or async-func-to-async-runtime ahead of them, with canonicalize and cse on the module
+/// around them; and in LLVM 22's generic form (ids across the module).
 pub fn sharded(data: &[u8]) {
     use async_opt::sharded::{run_with, Sizes};
     let Some(src) = text(data) else { return };
@@ -245,6 +245,10 @@ pub fn sharded(data: &[u8]) {
                     func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))";
     let async_func = "builtin.module(async-func-to-async-runtime,\
                       async-to-async-runtime{eliminate-blocking-await-ops=true},func.func(async-runtime-ref-counting))";
+    // The generic passes on the module, which the shards run when its top level holds only
+    // functions.
+    let simplified = "async-parallel-for,canonicalize,cse,async-to-async-runtime{eliminate-blocking-await-ops=true},\
+                      canonicalize,cse";
     for (pipeline, generic, compat) in [
         ("", false, None),
         ("", true, None),
@@ -259,6 +263,8 @@ pub fn sharded(data: &[u8]) {
         (parallel, false, None),
         (parallel, true, Some(Generation::V22)),
         (async_func, false, None),
+        (simplified, false, None),
+        (simplified, false, Some(Generation::V22)),
     ] {
         let passes = if pipeline.is_empty() { Vec::new() } else { async_opt::parse_pipeline(pipeline).expect("valid") };
         let opts = async_opt::Options {

@@ -167,10 +167,25 @@ pub const SHARDABLE_PASSES: &[&str] = &[
     "async-func-to-async-runtime",
 ];
 
+/// The generic passes a shard may run on its module when the module's top level holds
+/// only functions: `canonicalize` and `cse` then change each function on its own (each
+/// function is a scope of its own, nothing at the top level folds or merges, and a
+/// function converged in a round stays as it is in the next), so a shard's functions come
+/// out as the whole module's do. Not `canonicalize` with `max-num-rewrites`, a limit on
+/// the whole module's rewrites.
+pub const SHARDABLE_ON_FUNCTIONS: &[&str] = &["canonicalize", "cse"];
+
+/// Whether `spec` (a pass on the module) is one of [`SHARDABLE_ON_FUNCTIONS`] with
+/// options that keep it to each function.
+pub fn shardable_on_functions(spec: &PassSpec) -> bool {
+    SHARDABLE_ON_FUNCTIONS.contains(&spec.name.as_str())
+        && spec.nested.is_none()
+        && spec.options.int_or("max-num-rewrites", -1) < 0
+}
+
 /// The passes a shard may run nested in `func.func(...)`: the function passes of
 /// [`SHARDABLE_PASSES`], and the
-/// generic passes that look at nothing outside the function they run on. (On the module,
-/// `canonicalize` and `cse` would see its body too, so there they run whole.)
+/// generic passes that look at nothing outside the function they run on.
 pub const SHARDABLE_NESTED_PASSES: &[&str] = &[
     "async-runtime-ref-counting",
     "async-runtime-ref-counting-opt",

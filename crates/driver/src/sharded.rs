@@ -892,7 +892,8 @@ fn stub_signatures(scanned: &[Scanned], plan: &ModulePlan<'_>) -> Vec<Vec<Stub>>
 /// The pipelines the sharded path runs: `async-parallel-for` (optional, first), then
 /// `async-to-async-runtime` (optional), passes that change each function on its own before
 /// and after it (reference counting, as flags on the module or nested in `func.func(...)`;
-/// `canonicalize` and `cse` nested only), which therefore run inside each shard.
+/// `canonicalize` and `cse` nested, or on a module of functions only), which therefore run
+/// inside each shard.
 struct ShardPasses<'a> {
     parallel_for: Option<&'a PassSpec>,
     /// Function passes before the lowering (there is one).
@@ -910,7 +911,7 @@ impl<'a> ShardPasses<'a> {
         };
         let (parallel_for, rest) = leading(specs, "async-parallel-for");
         let per_function = |spec: &PassSpec| match &spec.nested {
-            None => pipeline::SHARDABLE_PASSES.contains(&spec.name.as_str()),
+            None => pipeline::SHARDABLE_PASSES.contains(&spec.name.as_str()) || pipeline::shardable_on_functions(spec),
             Some(inner) => {
                 matches!(spec.name.as_str(), "func.func" | "builtin.func")
                     && inner
@@ -956,6 +957,15 @@ fn run_function_passes(
 ) -> Option<()> {
     if passes.is_empty() {
         return Some(());
+    }
+    // `canonicalize` and `cse` on the module keep to each function only when the top level
+    // holds nothing else (a shard's stubs are functions too): no pattern or fold matches
+    // these ops, and each is a scope of its own.
+    if passes.iter().any(pipeline::shardable_on_functions) {
+        let body = ctx.entry_block(module, 0)?;
+        if !ctx.block_ops(body).all(|o| matches!(ctx.op_name_str(o), "func.func" | "llvm.func" | "async.func")) {
+            return None;
+        }
     }
     let output_generation = opts.compat.unwrap_or(generation);
     let mut target = Target { ctx, syntax, module, generation, output_generation };

@@ -71,17 +71,24 @@ const PARALLEL_COUNTED: &str =
     "builtin.module(async-parallel-for{async-dispatch=false num-workers=-1 min-task-size=1},\
                                 async-to-async-runtime{eliminate-blocking-await-ops=true},\
                                 func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))";
-/// The generic passes nested in `func.func(...)` around them (on the module they run whole).
+/// The generic passes nested in `func.func(...)` around them.
 const PARALLEL_SIMPLIFIED: &str = "builtin.module(async-parallel-for,func.func(canonicalize,cse),\
                                    async-to-async-runtime{eliminate-blocking-await-ops=true},\
                                    func.func(cse,canonicalize{region-simplify=disabled},async-runtime-ref-counting))";
+
+/// The generic passes on the module (a module of functions only, where they change each
+/// function on its own), before and after the lowering, with their options.
+const SIMPLIFIED_ON_MODULE: &str = "cse, canonicalize, async-to-async-runtime{eliminate-blocking-await-ops=true}, \
+                                    async-runtime-ref-counting, canonicalize{top-down=false}, cse";
+const PARALLEL_SIMPLIFIED_ON_MODULE: &str =
+    "builtin.module(async-parallel-for,canonicalize{region-simplify=aggressive},async-to-async-runtime,cse)";
 
 /// LLVM 17+'s pipeline: async.func first, as LLVM 22's tests and runners nest it.
 const ASYNC_FUNC: &str = "builtin.module(async-func-to-async-runtime,async-to-async-runtime,\
                           func.func(async-runtime-ref-counting,async-runtime-ref-counting-opt))";
 
 /// Every pipeline the sharded path runs.
-const PIPELINES: [&str; 16] = [
+const PIPELINES: [&str; 18] = [
     "",
     "builtin.module(async-to-async-runtime)",
     ELIMINATE,
@@ -92,6 +99,8 @@ const PIPELINES: [&str; 16] = [
     PARALLEL_COUNTED_FLAGS,
     PARALLEL_COUNTED,
     PARALLEL_SIMPLIFIED,
+    SIMPLIFIED_ON_MODULE,
+    PARALLEL_SIMPLIFIED_ON_MODULE,
     "async-parallel-for, async-func-to-async-runtime, async-to-async-runtime",
     "builtin.module(func.func(canonicalize,cse))",
     "builtin.module(func.func(cse,canonicalize),async-to-async-runtime{eliminate-blocking-await-ops=true})",
@@ -370,9 +379,19 @@ fn errors_are_left_to_the_whole_run() {
     for pipeline in [
         "async-func-to-async-runtime, symbol-dce",
         "async-to-async-runtime, async-to-async-runtime",
-        "builtin.module(canonicalize, async-to-async-runtime)",
+        "builtin.module(canonicalize{max-num-rewrites=1}, async-to-async-runtime)",
     ] {
         assert_declines(src, pipeline);
+    }
+    // canonicalize and cse on the module run in shards when its top level holds only
+    // functions: a global, a nested module or an unregistered op there makes them go whole.
+    for pipeline in ["canonicalize, async-to-async-runtime", "async-to-async-runtime, cse"] {
+        assert_same(pipeline, src, &options(pipeline, None));
+        for other in
+            ["memref.global \"private\" @g : memref<2xf32>\n", "module @m {\n}\n", "\"test.op\"() : () -> ()\n"]
+        {
+            assert_declines(&format!("{src}{other}"), pipeline);
+        }
     }
     for pipeline in [
         COUNTED,
@@ -867,20 +886,28 @@ fn the_parallel_for_benchmark_module_runs_in_shards() {
 }
 
 /// Pipelines with async-parallel-for that the shards cannot run as the whole module would
-/// are declined: after another pass, or followed by one that is not per function (the
-/// generic passes on the module).
+/// are declined: after another pass, or followed by one that is not per function.
 #[test]
 fn other_parallel_for_pipelines_run_whole() {
     for pipeline in [
         "async-to-async-runtime, async-parallel-for",
         "async-parallel-for, async-parallel-for",
         "async-parallel-for, symbol-dce",
+        "async-parallel-for, canonicalize{max-num-rewrites=2}",
+        "builtin.module(async-parallel-for,func.func(canonicalize),symbol-dce)",
+    ] {
+        assert_declines(LOOPS, pipeline);
+    }
+    // The generic passes on the module run in shards when its top level holds only
+    // functions (LOOPS holds an unregistered symbol op there).
+    let functions_only = LOOPS.replace("\"foo.symbol\"() {sym_name = \"parallel_compute_fn_1\"} : () -> ()\n", "");
+    for pipeline in [
         "async-parallel-for, canonicalize",
         "async-parallel-for, async-to-async-runtime, cse",
-        "builtin.module(async-parallel-for,func.func(canonicalize),symbol-dce)",
         "builtin.module(async-parallel-for,func.func(cse),async-to-async-runtime,canonicalize)",
     ] {
         assert_declines(LOOPS, pipeline);
+        assert_same(pipeline, &functions_only, &options(pipeline, None));
     }
 }
 

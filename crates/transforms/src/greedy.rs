@@ -61,14 +61,34 @@ pub trait RewritePattern {
 }
 
 /// The ops waiting to be visited, with set semantics and O(1) removal (MLIR's `Worklist`).
-#[derive(Default)]
 struct Worklist {
     list: Vec<Option<Op>>,
-    /// Position in `list` by op index (`u32::MAX`: absent).
+    /// Position in `list` by op index (`ABSENT`: not in it). Every entry is `ABSENT` again
+    /// when the list is empty, so the table is handed from one driver run to the next
+    /// ([`POSITIONS`]) instead of being filled anew: the inliner and nested pipelines run
+    /// the driver once per function of a module of millions of ops.
     pos: Vec<u32>,
 }
 
 const ABSENT: u32 = u32::MAX;
+
+thread_local! {
+    /// The position table of the last worklist dropped on this thread.
+    static POSITIONS: std::cell::Cell<Vec<u32>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+impl Default for Worklist {
+    fn default() -> Self {
+        Worklist { list: Vec::new(), pos: POSITIONS.take() }
+    }
+}
+
+impl Drop for Worklist {
+    fn drop(&mut self) {
+        self.clear();
+        POSITIONS.set(std::mem::take(&mut self.pos));
+    }
+}
 
 impl Worklist {
     fn clear(&mut self) {

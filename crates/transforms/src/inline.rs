@@ -344,7 +344,9 @@ pub fn inline(
     }
     let mut g = CallGraph::new(ctx, module, opts.llvm);
     let mut uses = UseList::new(ctx, module, &g);
-    let mut dead: Vec<usize> = Vec::new();
+    // The callables found dead, in the order found (erased in it), and as a set: a
+    // lowered module has tens of thousands.
+    let mut dead: (Vec<usize>, FxHashSet<usize>) = Default::default();
     for mut scc in g.sccs() {
         let mut iteration = 0;
         loop {
@@ -363,7 +365,7 @@ pub fn inline(
             }
         }
     }
-    for n in dead {
+    for n in dead.0 {
         if let Some(r) = g.nodes[n].region.take() {
             if let Some(f) = ctx.region_parent(r) {
                 if !ctx.is_erased(f) {
@@ -381,7 +383,7 @@ fn inline_calls_in_scc(
     g: &mut CallGraph,
     uses: &mut UseList,
     scc: &mut Vec<usize>,
-    dead: &mut Vec<usize>,
+    dead: &mut (Vec<usize>, FxHashSet<usize>),
 ) -> bool {
     let mut calls: Vec<ResolvedCall> = Vec::new();
     let mut dead_here: Vec<usize> = Vec::new();
@@ -425,8 +427,8 @@ fn inline_calls_in_scc(
     }
     for n in dead_here {
         scc.retain(|&m| m != n);
-        if !dead.contains(&n) {
-            dead.push(n);
+        if dead.1.insert(n) {
+            dead.0.push(n);
         }
     }
     inlined_any
