@@ -365,8 +365,11 @@ impl<'s> Scan<'s, '_> {
                 Tok::RBrace | Tok::RSquare | Tok::RParen | Tok::Greater => depth = depth.checked_sub(1)?,
                 // `@outer::@inner` refers to `@outer`.
                 Tok::AtIdent if !after_colons => self.symbol_use(self.text(t), Some(index), None)?,
-                // Names the summary reads from the attributes, spelled otherwise than here.
-                Tok::String | Tok::Eof => return None,
+                // Names the summary reads from the attributes, spelled otherwise than here
+                // (a quoted key). Deeper strings are values: LLVM 14's coroutines carry
+                // `passthrough = [["coroutine.presplit", "0"]]`.
+                Tok::String if depth == 1 => return None,
+                Tok::Eof => return None,
                 Tok::BareIdent if depth == 1 && self.text(t) == "async.allowed_to_block" => match self.peek().kind {
                     Tok::Comma | Tok::RBrace => allowed = true,
                     _ => return None,
@@ -558,5 +561,23 @@ mod tests {
         eprintln!("{read} chunks read off their text");
         assert!(read > 400, "only {read} chunks read");
         assert!(wrong.is_empty(), "read otherwise than parsed: {wrong:#?}");
+    }
+
+    /// Strings in a function's attributes are read past where they are values (LLVM 14's
+    /// and 22's coroutine attributes), not where one could be a key.
+    #[test]
+    fn coroutine_attributes_are_read_past() {
+        let registered = crate::Registered::new();
+        let body = "{\n  return\n}\n";
+        for (attrs, reads) in [
+            ("{passthrough = [[\"coroutine.presplit\", \"0\"]]}", true),
+            ("{passthrough = [\"presplitcoroutine\"]}", true),
+            ("{\"async.allowed_to_block\"}", false),
+            ("{note = \"x\"}", false),
+        ] {
+            let src = format!("func @f() attributes {attrs} {body}");
+            let q = quick_scan(&src, &registered.syntax, None);
+            assert_eq!(q.is_some(), reads, "{src}");
+        }
     }
 }
