@@ -2,8 +2,10 @@
 # The generic passes after the lowering: `-async-to-async-runtime` followed by
 # `-canonicalize`, `-cse`, `-inline` or `-symbol-dce`, on async-opt and mlir-opt-14 side by
 # side on the generated module (parse + passes + verify + print). Both tools print the same
-# bytes for each pipeline, which the script checks (on a 2,000-function module) first.
+# bytes for each pipeline, which the script checks (on a 2,000-function module) first. Then
+# the inliner alone at a few sizes, with the time per function.
 #   bench/generic_passes.sh [FUNCTIONS]     env: ASYNC_OPT, MLIR_OPT_14, RUNS (default 5),
+#                                           SIZES (inliner scaling; default "5000 20000 80000"),
 #                                           PIPELINES (default: the four below)
 source "$(dirname "$0")/lib.sh"
 n=${1:-40000}
@@ -26,3 +28,10 @@ for p in "${pipelines[@]}"; do
   # shellcheck disable=SC2086
   compare "$p (same output as mlir-opt-14)" "$WORK/generic-$slug$n.json" "$file" $p -o /dev/null
 done
+
+# The inliner runs the greedy driver once per function: its cost per function stays flat.
+if [ "$HAVE_ASYNC_OPT" = 1 ]; then
+  echo "Inlining after the lowering:"
+  echo
+  SIZES=${SIZES:-5000 20000 80000} scaling -async-to-async-runtime -inline
+fi

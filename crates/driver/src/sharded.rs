@@ -156,11 +156,6 @@ fn run_placed(
         return None;
     }
     let passes = ShardPasses::of(&opts.passes)?;
-    // The statistics printed are the lowering's: another pass's counters would read zero.
-    let counted_elsewhere = |p: &PassSpec| p.passes().iter().any(|p| p.name == "async-func-to-async-runtime");
-    if opts.statistics.is_some() && opts.passes.iter().any(counted_elsewhere) {
-        return None;
-    }
     let started = Instant::now();
     let shard_size = sizes.shard_for(src.len());
     let (definitions, header, shards) = cut(src, shard_size, placement.line_offset)?;
@@ -251,9 +246,8 @@ fn run_placed(
         source,
         parallel_for: parallel_for.as_ref(),
         parallel_for_names: &added_names,
-        before_lower: passes.before_lower,
+        passes: &passes,
         pass: pass.as_ref(),
-        function_passes: passes.per_function,
         plan: &plan,
         generation,
         output_generation,
@@ -325,22 +319,21 @@ fn run_placed(
         diagnostics.push_str(&pass_manager::pipeline_text(&opts.passes));
     }
     let (mut scan_times, mut lower_times) = (Times::new(opts), Times::new(opts));
-    let mut statistics = Statistics::default();
+    // Every pass ran in every shard: its counters are the shards' summed.
+    let mut stats: Vec<Option<Statistics>> = vec![Some(Statistics::default()); passes.count];
     for s in &scanned {
         scan_times.add(&s.times);
     }
     for p in &printed {
         diagnostics.push_str(&p.warnings);
         lower_times.add(&p.times);
-        statistics.merge(&p.statistics);
+        for (sum, st) in stats.iter_mut().zip(&p.statistics) {
+            if let (Some(sum), Some(st)) = (sum, st) {
+                sum.merge(st);
+            }
+        }
     }
     if let Some(display) = opts.statistics {
-        // The lowering's counters; the function passes (reference counting) have none.
-        let mut stats: Vec<Option<Statistics>> =
-            vec![Some(Statistics::default()); opts.passes.iter().map(|p| p.passes().len()).sum()];
-        if passes.lower.is_some() {
-            stats[passes.lower_index()] = Some(statistics);
-        }
         diagnostics.push_str(&pass_manager::statistics_report(&opts.passes, &stats, display, output_generation));
     }
     let mut success = true;
@@ -900,6 +893,8 @@ struct ShardPasses<'a> {
     before_lower: &'a [PassSpec],
     lower: Option<&'a PassSpec>,
     per_function: &'a [PassSpec],
+    /// How many passes the pipeline runs, nested ones counted ([`PassSpec::passes`]).
+    count: usize,
 }
 
 impl<'a> ShardPasses<'a> {
@@ -910,6 +905,7 @@ impl<'a> ShardPasses<'a> {
             _ => (None, specs),
         };
         let (parallel_for, rest) = leading(specs, "async-parallel-for");
+        let count = specs.iter().map(|p| p.passes().len()).sum();
         let per_function = |spec: &PassSpec| match &spec.nested {
             None => pipeline::SHARDABLE_PASSES.contains(&spec.name.as_str()) || pipeline::shardable_on_functions(spec),
             Some(inner) => {
@@ -927,9 +923,16 @@ impl<'a> ShardPasses<'a> {
                 before_lower: &[],
                 lower,
                 per_function: before_lower,
+                count,
             });
         }
-        after.iter().all(per_function).then_some(ShardPasses { parallel_for, before_lower, lower, per_function: after })
+        after.iter().all(per_function).then_some(ShardPasses {
+            parallel_for,
+            before_lower,
+            lower,
+            per_function: after,
+            count,
+        })
     }
 
     /// Whether the shards run the passes before the lowering once first (a trial), for what
@@ -942,10 +945,16 @@ impl<'a> ShardPasses<'a> {
     fn lower_index(&self) -> usize {
         usize::from(self.parallel_for.is_some()) + self.before_lower.iter().map(|p| p.passes().len()).sum::<usize>()
     }
+
+    /// The index among the pipeline's passes of the first of those after the lowering.
+    fn after_lower_index(&self) -> usize {
+        self.lower_index() + usize::from(self.lower.is_some())
+    }
 }
 
-/// Runs `passes` (passes on each function) on a shard's `module`, and verifies it. `None`
-/// if they fail, say anything (the whole run then reports it) or leave it invalid.
+/// Runs `passes` (passes on each function) on a shard's `module`, and verifies it; their
+/// counters, by their place in `passes`. `None` if they fail, say anything (the whole run
+/// then reports it) or leave it invalid.
 fn run_function_passes(
     ctx: &mut Context,
     syntax: &SyntaxTable,
@@ -954,9 +963,9 @@ fn run_function_passes(
     opts: &Options,
     generation: Generation,
     timer: &mut Timer,
-) -> Option<()> {
+) -> Option<Vec<Option<Statistics>>> {
     if passes.is_empty() {
-        return Some(());
+        return Some(Vec::new());
     }
     // `canonicalize` and `cse` on the module keep to each function only when the top level
     // holds nothing else (a shard's stubs are functions too): no pattern or fold matches
@@ -979,7 +988,7 @@ fn run_function_passes(
     if !run.verified {
         timer.time("Verifier", || ctx.verify(module, generation)).ok()?;
     }
-    Some(())
+    Some(run.statistics)
 }
 
 /// The name `--mlir-timing` gives the registered pass `name` in `generation`.
@@ -1099,11 +1108,10 @@ struct Lower<'a> {
     parallel_for: Option<&'a AsyncParallelForOptions>,
     /// The names of the functions async-parallel-for adds to each shard, in order.
     parallel_for_names: &'a [Vec<(AddedFunction, String)>],
-    /// Function passes before the lowering.
-    before_lower: &'a [PassSpec],
+    /// The pipeline: function passes before the lowering and after it (when the outlined
+    /// functions are still in the shard).
+    passes: &'a ShardPasses<'a>,
     pass: Option<&'a AsyncToAsyncRuntimeOptions>,
-    /// Run on the shard after the pass (the outlined functions are still in it).
-    function_passes: &'a [PassSpec],
     plan: &'a ModulePlan<'a>,
     generation: Generation,
     output_generation: Generation,
@@ -1137,7 +1145,15 @@ struct Printed {
     /// Under `-verify-diagnostics`, the diagnostics, to be checked instead of rendered.
     produced: Vec<Produced>,
     times: Times,
-    statistics: Statistics,
+    /// Each pass's counters, by its place in the pipeline ([`PassSpec::passes`]).
+    statistics: Vec<Option<Statistics>>,
+}
+
+/// Puts the counters of a run of passes at `start` among the pipeline's.
+fn place(all: &mut [Option<Statistics>], start: usize, counted: Vec<Option<Statistics>>) {
+    for (slot, st) in all[start..].iter_mut().zip(counted) {
+        *slot = st;
+    }
 }
 
 impl Lower<'_> {
@@ -1180,17 +1196,20 @@ impl Lower<'_> {
             added = run.ok()?.functions.len();
             timer.time("Verifier", || ctx.verify(module, generation)).ok()?;
         }
-        run_function_passes(ctx, syntax, module, self.before_lower, self.opts, generation, timer)?;
+        let mut statistics = vec![None; self.passes.count];
+        let counted = run_function_passes(ctx, syntax, module, self.passes.before_lower, self.opts, generation, timer)?;
+        place(&mut statistics, usize::from(self.parallel_for.is_some()), counted);
         let mut warnings = String::new();
         let mut expected_against = Vec::new();
-        let mut statistics = Statistics::default();
         let mut outlined = (0, vec![0; added]);
         if let Some(opts) = self.pass {
             outlined = self.plan.outlined_counts(index);
+            let mut counted = Statistics::default();
             let produced = timer.time(&class_name("async-to-async-runtime", self.output_generation), || {
-                async_opt_transforms::async_to_async_runtime_shard(ctx, module, opts, self.plan, index, &mut statistics)
+                async_opt_transforms::async_to_async_runtime_shard(ctx, module, opts, self.plan, index, &mut counted)
             });
             let produced = produced.ok()?;
+            statistics[self.passes.lower_index()] = Some(counted);
             timer.time("Verifier", || ctx.verify(module, generation)).ok()?;
             let mut notes = OpNotes::default();
             notes.verified(ctx, module);
@@ -1208,7 +1227,8 @@ impl Lower<'_> {
                 render(&mut warnings, ctx, self.source, &d);
             }
         }
-        run_function_passes(ctx, syntax, module, self.function_passes, self.opts, generation, timer)?;
+        let counted = run_function_passes(ctx, syntax, module, self.passes.per_function, self.opts, generation, timer)?;
+        place(&mut statistics, self.passes.after_lower_index(), counted);
 
         let t = Instant::now();
         erase_stubs(ctx, module, originals, stubs);

@@ -320,9 +320,15 @@ fn async_funcs_turn_in_shards() {
             assert!(!out.contains("async.func") && !out.contains("async.call"), "{out}");
         }
     }
-    // Its counters would be missing from the shards' statistics.
-    let stats = Options { statistics: Some(async_opt::StatisticsDisplay::List), ..options(ASYNC_FUNC, None) };
-    assert_declines_with(&src, &stats);
+    // Its counters, and every other pass's, are the shards' summed, in either display.
+    for display in [async_opt::StatisticsDisplay::List, async_opt::StatisticsDisplay::Pipeline] {
+        let pipeline = "async-func-to-async-runtime, async-to-async-runtime, canonicalize";
+        let stats = Options { statistics: Some(display), ..options(pipeline, None) };
+        let (whole, sharded) = whole_and_sharded("in.mlir", &src, &stats);
+        let (status, _) = sharded.expect("statistics run in shards");
+        assert_eq!(status.diagnostics, whole.diagnostics);
+        assert!(whole.diagnostics.contains("(S) 5 num-async-funcs-to-coroutines"), "{}", whole.diagnostics);
+    }
 }
 
 /// `--mlir-print-ir-after-failure` prints nothing when nothing fails: such runs go in
