@@ -1407,8 +1407,11 @@ fn br_to_block_with_single_pred(rw: &mut PatternRewriter<'_>, op: Op) -> Result<
         rw.erase_op(op);
         rw.merge_blocks(dest, here, &args);
     } else {
-        rw.merge_blocks(dest, here, &args);
+        // LLVM 14 merges first and erases the branch after; the emptied block, which the
+        // branch still names, goes last.
+        rw.move_block_ops(dest, here, &args);
         rw.erase_op(op);
+        rw.erase_block(dest);
     }
     Ok(true)
 }

@@ -472,6 +472,14 @@ impl PatternRewriter<'_> {
     /// Moves the ops of `source` to the end of `dest`, its arguments replaced by `args`,
     /// and erases the emptied block (MLIR's `mergeBlocks`).
     pub fn merge_blocks(&mut self, source: Block, dest: Block, args: &[Value]) {
+        self.move_block_ops(source, dest, args);
+        self.erase_block(source);
+    }
+
+    /// [`Self::merge_blocks`] but for the erasure: `source` is left empty, for a caller
+    /// whose branch to it is still to be erased (MLIR's `mergeBlocks` drops the block's
+    /// uses; here the branch goes first, then the block).
+    pub fn move_block_ops(&mut self, source: Block, dest: Block, args: &[Value]) {
         let old: SmallVec<[Value; 4]> = self.ctx.block_args(source).into();
         for (&a, &v) in old.iter().zip(args) {
             self.replace_all_uses_with(a, v);
@@ -482,7 +490,6 @@ impl PatternRewriter<'_> {
                 self.driver.inserted(self.ctx, op);
             }
         }
-        self.erase_block(source);
     }
 
     /// Erases `block` and everything in it, telling the driver about each op.
@@ -591,7 +598,12 @@ pub fn apply_patterns_greedily(
         return Ok(true);
     }
     let mut d = Driver { version, root, worklist: Worklist::default(), folder: Folder::default(), round: 0 };
-    let roots: SmallVec<[async_opt_ir::Ident; 8]> = patterns.iter().map(|p| ctx.ident(p.root())).collect();
+    // The patterns of each root, in order: most ops have none, and the canonicalizer has
+    // dozens of patterns to look through otherwise.
+    let mut by_root: FxHashMap<async_opt_ir::Ident, SmallVec<[usize; 4]>> = FxHashMap::default();
+    for (i, p) in patterns.iter().enumerate() {
+        by_root.entry(ctx.ident(p.root())).or_default().push(i);
+    }
     let mut iteration = 0i64;
     loop {
         d.round = iteration;
@@ -669,11 +681,9 @@ pub fn apply_patterns_greedily(
                 Folding::InPlace => changed = true,
                 Folding::Nothing => {}
             }
-            let name = ctx.op_name(op);
-            for (pattern, &r) in patterns.iter_mut().zip(&roots) {
-                if r != name {
-                    continue;
-                }
+            let Some(of_root) = by_root.get(&ctx.op_name(op)) else { continue };
+            for &i in of_root {
+                let pattern = &mut patterns[i];
                 let ip = InsertPoint::Before(op);
                 let loc = ctx.loc(op);
                 let mut rw = PatternRewriter { ctx, driver: &mut d, ip, loc };
@@ -970,6 +980,8 @@ struct Live {
     ops: FxHashSet<Op>,
     values: FxHashSet<Value>,
     changed: bool,
+    /// Each region's blocks in post-order, as `propagate_region` made them.
+    orders: FxHashMap<Region, Vec<Block>>,
 }
 
 impl Live {
@@ -1027,7 +1039,9 @@ fn successor_argument(ctx: &Context, term: Op, i: usize) -> Option<Value> {
 
 fn propagate_region(ctx: &Context, region: Region, live: &mut Live) {
     let Some(entry) = ctx.first_block(region) else { return };
-    for b in block_post_order(ctx, entry) {
+    // The blocks do not change while liveness propagates: each region's order is made once.
+    let order = live.orders.remove(&region).unwrap_or_else(|| block_post_order(ctx, entry));
+    for &b in &order {
         let ops: SmallVec<[Op; 16]> = ctx.block_ops(b).collect();
         for &op in ops.iter().rev() {
             propagate_op(ctx, op, live);
@@ -1041,6 +1055,7 @@ fn propagate_region(ctx: &Context, region: Region, live: &mut Live) {
             }
         }
     }
+    live.orders.insert(region, order);
 }
 
 fn propagate_op(ctx: &Context, op: Op, live: &mut Live) {
@@ -1098,6 +1113,7 @@ fn run_region_dce(ctx: &mut Context, scope: Region, version: DriverVersion, d: &
         ops: FxHashSet::default(),
         values: FxHashSet::default(),
         changed: false,
+        orders: FxHashMap::default(),
     };
     loop {
         live.changed = false;
