@@ -941,9 +941,14 @@ impl<'a> ShardPasses<'a> {
         self.parallel_for.is_some() || !self.before_lower.is_empty()
     }
 
+    /// The index among the pipeline's passes of the first function pass before the lowering.
+    fn before_lower_index(&self) -> usize {
+        usize::from(self.parallel_for.is_some())
+    }
+
     /// The index of the lowering among the pipeline's passes.
     fn lower_index(&self) -> usize {
-        usize::from(self.parallel_for.is_some()) + self.before_lower.iter().map(|p| p.passes().len()).sum::<usize>()
+        self.before_lower_index() + self.before_lower.iter().map(|p| p.passes().len()).sum::<usize>()
     }
 
     /// The index among the pipeline's passes of the first of those after the lowering.
@@ -1198,7 +1203,7 @@ impl Lower<'_> {
         }
         let mut statistics = vec![None; self.passes.count];
         let counted = run_function_passes(ctx, syntax, module, self.passes.before_lower, self.opts, generation, timer)?;
-        place(&mut statistics, usize::from(self.parallel_for.is_some()), counted);
+        place(&mut statistics, self.passes.before_lower_index(), counted);
         let mut warnings = String::new();
         let mut expected_against = Vec::new();
         let mut outlined = (0, vec![0; added]);

@@ -980,7 +980,8 @@ struct Live {
     ops: FxHashSet<Op>,
     values: FxHashSet<Value>,
     changed: bool,
-    /// Each region's blocks in post-order, as `propagate_region` made them.
+    /// Each region's blocks in post-order, as `propagate_region` made them (`delete_dead`
+    /// takes them too).
     orders: FxHashMap<Region, Vec<Block>>,
 }
 
@@ -1146,7 +1147,13 @@ fn delete_dead(ctx: &mut Context, region: Region, live: &Live, version: DriverVe
                 if !single {
                     stack.push(Work::Arguments(region));
                 }
-                stack.extend(block_post_order(ctx, entry).into_iter().rev().map(|b| Work::Block(b, single)));
+                // The order liveness propagated in: erasing dead ops leaves every edge.
+                match live.orders.get(&region) {
+                    Some(order) => stack.extend(order.iter().rev().map(|&b| Work::Block(b, single))),
+                    None => {
+                        stack.extend(block_post_order(ctx, entry).into_iter().rev().map(|b| Work::Block(b, single)))
+                    }
+                }
             }
             Work::Block(b, single) => {
                 if !single {
