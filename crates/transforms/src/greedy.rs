@@ -983,6 +983,9 @@ struct Live {
     /// Each region's blocks in post-order, as `propagate_region` made them (`delete_dead`
     /// takes them too).
     orders: FxHashMap<Region, Vec<Block>>,
+    /// Whether each op's subtree is free of effects, as far as asked (the IR does not change
+    /// while liveness propagates).
+    free_of_effects: FxHashMap<Op, bool>,
 }
 
 impl Live {
@@ -1038,31 +1041,50 @@ fn successor_argument(ctx: &Context, term: Op, i: usize) -> Option<Value> {
     None
 }
 
+/// One round of liveness over `region`, on an explicit stack (regions nest as deep as the
+/// parser allows): in each region the blocks in post-order and their ops last to first, an
+/// op's regions before the op itself, then the arguments of the region's non-entry blocks.
 fn propagate_region(ctx: &Context, region: Region, live: &mut Live) {
-    let Some(entry) = ctx.first_block(region) else { return };
-    // The blocks do not change while liveness propagates: each region's order is made once.
-    let order = live.orders.remove(&region).unwrap_or_else(|| block_post_order(ctx, entry));
-    for &b in &order {
-        let ops: SmallVec<[Op; 16]> = ctx.block_ops(b).collect();
-        for &op in ops.iter().rev() {
-            propagate_op(ctx, op, live);
-        }
-        if b == entry {
-            continue;
-        }
-        for &a in ctx.block_args(b) {
-            if !live.is_live(ctx, a) {
-                process_value(ctx, a, live);
+    enum Work {
+        Region(Region),
+        Op(Op),
+        /// The op, once its regions are done.
+        OpItself(Op),
+        BlockArguments(Block),
+    }
+    let mut stack = vec![Work::Region(region)];
+    while let Some(work) = stack.pop() {
+        match work {
+            Work::Region(r) => {
+                let Some(entry) = ctx.first_block(r) else { continue };
+                // The blocks do not change while liveness propagates: each region's order is made once.
+                let order = live.orders.entry(r).or_insert_with(|| block_post_order(ctx, entry));
+                // Pushed last to first, so the first block's last op comes off first.
+                for &b in order.iter().rev() {
+                    if b != entry {
+                        stack.push(Work::BlockArguments(b));
+                    }
+                    stack.extend(ctx.block_ops(b).map(Work::Op));
+                }
+            }
+            Work::Op(op) => {
+                stack.push(Work::OpItself(op));
+                stack.extend(ctx.regions(op).iter().rev().map(|&r| Work::Region(r)));
+            }
+            Work::OpItself(op) => propagate_op(ctx, op, live),
+            Work::BlockArguments(b) => {
+                for &a in ctx.block_args(b) {
+                    if !live.is_live(ctx, a) {
+                        process_value(ctx, a, live);
+                    }
+                }
             }
         }
     }
-    live.orders.insert(region, order);
 }
 
+/// Liveness of `op` itself, its regions done.
 fn propagate_op(ctx: &Context, op: Op, live: &mut Live) {
-    for &r in ctx.regions(op) {
-        propagate_region(ctx, r, live);
-    }
     if ctx.has_traits(op, Traits::TERMINATOR) {
         live.op(op);
         // A branch's operands are live one by one (see `process_value`); other
@@ -1080,7 +1102,7 @@ fn propagate_op(ctx: &Context, op: Op, live: &mut Live) {
     if live.ops.contains(&op) {
         return;
     }
-    if !fold::would_be_trivially_dead(ctx, op, live.generation) {
+    if !fold::would_be_trivially_dead_memo(ctx, op, live.generation, &mut live.free_of_effects) {
         live.op(op);
         return;
     }
@@ -1115,6 +1137,7 @@ fn run_region_dce(ctx: &mut Context, scope: Region, version: DriverVersion, d: &
         values: FxHashSet::default(),
         changed: false,
         orders: FxHashMap::default(),
+        free_of_effects: FxHashMap::default(),
     };
     loop {
         live.changed = false;

@@ -17,6 +17,7 @@
 //! %2 = arith.muli %c4, %x : index    →  in place (LLVM 22): arith.muli %x, %c4
 //! ```
 
+use rustc_hash::FxHashMap;
 use smallvec::{smallvec, SmallVec};
 
 use async_opt_ir::{Attr, AttrKind, Context, FloatKind, Generation, Op, Traits, Type, TypeKind, Value};
@@ -151,6 +152,41 @@ pub fn would_be_trivially_dead(ctx: &Context, op: Op, g: Generation) -> bool {
         }
     }
     true
+}
+
+/// [`would_be_trivially_dead`] over IR that does not change between calls: what each op's
+/// subtree was found to be is kept in `memo`, so asking of every op in a nest costs one walk
+/// of it, not one per level (region DCE asks of every op in every liveness round).
+pub fn would_be_trivially_dead_memo(ctx: &Context, op: Op, g: Generation, memo: &mut FxHashMap<Op, bool>) -> bool {
+    if ctx.op_info(op).is_none_or(|i| i.traits.contains(Traits::TERMINATOR)) {
+        return false;
+    }
+    // Post-order on an explicit stack: an op whose effects are its regions' is decided once
+    // every op directly in them is.
+    let mut stack: SmallVec<[(Op, bool); 8]> = smallvec![(op, false)];
+    while let Some((o, children_done)) = stack.pop() {
+        if memo.contains_key(&o) {
+            continue;
+        }
+        let free = match effects(ctx, o, g) {
+            Effects::None | Effects::ReadOrAllocate => true,
+            Effects::Unknown => false,
+            Effects::Recursive if children_done => {
+                ctx.regions(o).iter().all(|&r| ctx.region_blocks(r).all(|b| ctx.block_ops(b).all(|c| memo[&c])))
+            }
+            Effects::Recursive => {
+                stack.push((o, true));
+                for &r in ctx.regions(o) {
+                    for b in ctx.region_blocks(r) {
+                        stack.extend(ctx.block_ops(b).filter(|c| !memo.contains_key(c)).map(|c| (c, false)));
+                    }
+                }
+                continue;
+            }
+        };
+        memo.insert(o, free);
+    }
+    memo[&op]
 }
 
 // ----------------------------------------------------------------------------------
