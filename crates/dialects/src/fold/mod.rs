@@ -132,9 +132,14 @@ pub fn is_trivially_dead(ctx: &Context, op: Op, g: Generation) -> bool {
     would_be_trivially_dead(ctx, op, g)
 }
 
+/// Whether `op` may be erased at all, whatever it nests: not a terminator, and registered.
+fn erasable(ctx: &Context, op: Op) -> bool {
+    ctx.op_info(op).is_some_and(|i| !i.traits.contains(Traits::TERMINATOR))
+}
+
 /// [`is_trivially_dead`] without the use check.
 pub fn would_be_trivially_dead(ctx: &Context, op: Op, g: Generation) -> bool {
-    if ctx.op_info(op).is_none_or(|i| i.traits.contains(Traits::TERMINATOR)) {
+    if !erasable(ctx, op) {
         return false;
     }
     let mut stack: SmallVec<[Op; 8]> = smallvec![op];
@@ -158,7 +163,7 @@ pub fn would_be_trivially_dead(ctx: &Context, op: Op, g: Generation) -> bool {
 /// subtree was found to be is kept in `memo`, so asking of every op in a nest costs one walk
 /// of it, not one per level (region DCE asks of every op in every liveness round).
 pub fn would_be_trivially_dead_memo(ctx: &Context, op: Op, g: Generation, memo: &mut FxHashMap<Op, bool>) -> bool {
-    if ctx.op_info(op).is_none_or(|i| i.traits.contains(Traits::TERMINATOR)) {
+    if !erasable(ctx, op) {
         return false;
     }
     // Post-order on an explicit stack: an op whose effects are its regions' is decided once
