@@ -231,6 +231,26 @@ fn deep_regions_go_through_everything() {
     }
 }
 
+/// A deep nest beside more top-level functions than the printer prints on one thread, more
+/// ops than the verifier checks on one and more text than runs whole: the printer's threads
+/// need its deep stack too (they had 2 MiB each, and overflowed), on the sharded path, on
+/// one thread and whole.
+#[test]
+fn a_deep_nest_among_many_functions_prints_on_every_path() {
+    let mut src = String::new();
+    for i in 0..13_000 {
+        let _ = writeln!(src, "func.func @g{i}(%a: i32) -> i32 {{\n%b = arith.addi %a, %a : i32\n%c = arith.muli %b, %a : i32\nreturn %c : i32\n}}");
+    }
+    src.push_str(&nested_if_in_execute(3_000));
+    for path in [&[][..], &["--mlir-disable-threading"], &["--mlir-print-ir-before=cse"]] {
+        for pass in [None, Some(ELIMINATE_FLAG)] {
+            let flag = pass.map(|p| format!("-{p}"));
+            let args: Vec<&str> = path.iter().copied().chain(flag.as_deref()).collect();
+            binary_round_trip("a deep nest among 13,000 functions", &src, &args);
+        }
+    }
+}
+
 /// The generic passes, whose region walks (liveness, folding, merging blocks, inlining) must
 /// not recurse either.
 const GENERIC_PASSES: &str = "builtin.module(canonicalize,cse,inline,symbol-dce)";

@@ -790,19 +790,23 @@ impl DomTables {
     }
 }
 
-/// Counts `root` and every op nested in it.
-fn count_ops(ctx: &Context, root: Op) -> usize {
+/// Whether `root` and the ops nested in it number at least `n` (counted until they do: a
+/// lowered module holds millions).
+fn has_ops(ctx: &Context, root: Op, n: usize) -> bool {
     let mut count = 0;
     let mut stack = vec![root];
     while let Some(op) = stack.pop() {
         count += 1;
+        if count >= n {
+            return true;
+        }
         for &r in ctx.regions(op) {
             for b in ctx.region_blocks(r) {
                 stack.extend(ctx.block_ops(b));
             }
         }
     }
-    count
+    false
 }
 
 /// The symbols of a symbol table (MLIR's `SymbolTable`).
@@ -931,7 +935,7 @@ impl Context {
         // Asked only for large inputs: the answer reads files (cgroup quotas) every time.
         // The arena's size bounds the op count, which is counted only when it may reach
         // the threshold.
-        let threads = if self.op_capacity() < PARALLEL_THRESHOLD || count_ops(self, root) < PARALLEL_THRESHOLD {
+        let threads = if self.op_capacity() < PARALLEL_THRESHOLD || !has_ops(self, root, PARALLEL_THRESHOLD) {
             1
         } else {
             std::thread::available_parallelism().map_or(1, |n| n.get()).min(8)

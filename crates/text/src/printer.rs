@@ -618,6 +618,9 @@ pub struct Printer<'a> {
     discard: bool,
     /// When set, the top-level ops of this root are printed on several threads.
     parallel_root: Option<Op>,
+    /// Whether the root's regions nest deeper than a thread's stack prints: then those
+    /// threads get the [`PRINTER_STACK`] too.
+    deep: bool,
     /// An op printed on its own (see [`print_op_in_scope`]): it keeps its dialect prefix
     /// whatever its parent's default dialect.
     alone: Option<Op>,
@@ -730,9 +733,9 @@ impl<'a> Printer<'a> {
         w: &'a mut dyn std::io::Write,
     ) -> std::io::Result<()> {
         if nests_deeper_than(ctx, root, SHALLOW_REGIONS) {
-            return print_deep_to(w, |sink| Self::print_shallow_to(ctx, syntax, root, opts, sink));
+            return print_deep_to(w, |sink| Self::print_shallow_to(ctx, syntax, root, opts, sink, true));
         }
-        Self::print_shallow_to(ctx, syntax, root, opts, w)
+        Self::print_shallow_to(ctx, syntax, root, opts, w, false)
     }
 
     /// [`Self::print_top_to`] on the current thread's stack.
@@ -742,8 +745,10 @@ impl<'a> Printer<'a> {
         root: Op,
         opts: PrintOptions,
         w: &mut dyn std::io::Write,
+        deep: bool,
     ) -> std::io::Result<()> {
         let mut p = Printer::new(ctx, syntax, root, opts, Some(w), false);
+        p.deep = deep;
         if p.aliases.is_none() && ctx.regions(root).len() == 1 && !unique_ids(opts) {
             let top_level = ctx.entry_block(root, 0).map_or(0, |b| ctx.block_ops(b).take(PARALLEL_MIN_OPS).count());
             if top_level >= PARALLEL_MIN_OPS && std::thread::available_parallelism().map_or(1, |n| n.get()) > 1 {
@@ -804,6 +809,7 @@ impl<'a> Printer<'a> {
             aliases: None,
             discard: false,
             parallel_root: None,
+            deep: false,
             alone: None,
             dialect_of_block: std::cell::Cell::new(None),
             types: Spellings::default(),
@@ -1538,10 +1544,15 @@ impl<'a> Printer<'a> {
         // (next chunk to take, chunks written so far)
         let progress = (Mutex::new((0usize, 0usize)), Condvar::new());
         let (tx, rx) = mpsc::sync_channel::<(usize, String)>(WINDOW);
-        std::thread::scope(|s| {
+        let deep = self.deep;
+        let spawned = std::thread::scope(|s| {
+            let mut spawned = 0;
             for _ in 0..threads {
                 let (tx, chunks, progress) = (tx.clone(), &chunks, &progress);
-                s.spawn(move || {
+                let thread = std::thread::Builder::new();
+                // A thread's own stack prints a shallow function only.
+                let thread = if deep { thread.stack_size(PRINTER_STACK) } else { thread };
+                let worker = thread.spawn_scoped(s, move || {
                     // If this worker panics, stop the others instead of leaving them waiting
                     // for a chunk that will never be written.
                     let _guard = StopOnPanic(progress);
@@ -1571,6 +1582,7 @@ impl<'a> Printer<'a> {
                         }
                     }
                 });
+                spawned += usize::from(worker.is_ok());
             }
             drop(tx);
             let mut pending = std::collections::BTreeMap::new();
@@ -1596,7 +1608,15 @@ impl<'a> Printer<'a> {
                     cv.notify_all();
                 }
             }
+            spawned
         });
+        if spawned == 0 {
+            // No thread could be had: this one prints them all.
+            for &op in ops {
+                self.newline();
+                self.print_op(op);
+            }
+        }
     }
 
     fn print_block_header(&mut self, b: Block, is_entry: bool) {
