@@ -100,48 +100,61 @@ pub fn operand_segment(ctx: &Context, op: Op, i: usize) -> Option<Range<usize>> 
 /// Makes `term` (a branch of this dialect) pass `values` to its successor `s`, keeping the
 /// other successors' operands (MLIR's `getSuccessorOperands(s).assign(...)`). `false` when
 /// `term` is not such a branch.
-pub fn set_successor_operands(ctx: &mut Context, term: Op, s: usize, values: &[async_opt_ir::Value]) -> bool {
-    let ops: Vec<async_opt_ir::Value> = ctx.operands(term).collect();
-    let range = ctx.successor_operands(term, s);
-    let mut new: Vec<async_opt_ir::Value> = ops[..range.start].to_vec();
-    new.extend_from_slice(values);
-    new.extend_from_slice(&ops[range.end..]);
-    let delta = values.len() as i64 - range.len() as i64;
+pub fn set_successor_operands(ctx: &mut Context, term: Op, s: usize, values: &[Value]) -> bool {
+    update_successor_operands(ctx, term, |i, operands| {
+        if i == s {
+            operands.clear();
+            operands.extend_from_slice(values);
+        }
+    })
+}
+
+/// Rebuilds the operands `term` (a branch of this dialect) passes its successors, after
+/// `f(s, operands)` changed each successor's list in place, in one pass over the operands
+/// however many successors change (a `cf.switch` may have thousands: one successor at a
+/// time would be quadratic). `false` when `term` is not such a branch.
+pub fn update_successor_operands(ctx: &mut Context, term: Op, mut f: impl FnMut(usize, &mut Vec<Value>)) -> bool {
+    let ops: Vec<Value> = ctx.operands(term).collect();
     if ctx.op_name_str(term) == BR {
-        ctx.set_operands(term, &new);
+        let mut operands = ops;
+        f(0, &mut operands);
+        ctx.set_operands(term, &operands);
         return true;
     }
+    // The flag or condition, then each successor's operands.
+    let (Some(head), Some(first)) = (operand_segment(ctx, term, 0), operand_segment(ctx, term, 1)) else {
+        return false;
+    };
+    let mut all: Vec<Value> = ops[head].to_vec();
+    let mut rebuilt = |all: &mut Vec<Value>, i: usize, range: Range<usize>| {
+        let mut operands = ops[range].to_vec();
+        f(i, &mut operands);
+        all.extend_from_slice(&operands);
+        operands.len() as i64
+    };
+    let key = ctx.known_ident(Known::OperandSegmentSizes);
     if ctx.op_name_str(term) == COND_BR {
-        let Some(mut sizes) = ctx.attr_known(term, Known::OperandSegmentSizes).and_then(|a| ctx.attr_i64_array(a))
-        else {
-            return false;
-        };
-        if sizes.len() != 3 || s > 1 {
-            return false;
-        }
-        sizes[s + 1] += delta;
+        let Some(second) = operand_segment(ctx, term, 2) else { return false };
+        let sizes = [1, rebuilt(&mut all, 0, first), rebuilt(&mut all, 1, second)];
         let a = segment_sizes(ctx, &sizes);
-        let key = ctx.known_ident(Known::OperandSegmentSizes);
         ctx.set_attr(term, key, a);
-        ctx.set_operands(term, &new);
+        ctx.set_operands(term, &all);
         return true;
     }
     if ctx.op_name_str(term) == SWITCH {
-        // Rebuild flag, default operands and each case's operands.
-        let n = ctx.num_successors(term);
-        let mut lists: Vec<Vec<async_opt_ir::Value>> =
-            (0..n).map(|i| ctx.successor_operands(term, i).map(|k| ops[k]).collect()).collect();
-        lists[s] = values.to_vec();
-        let mut all = vec![ops[0]];
-        for l in &lists {
-            all.extend_from_slice(l);
+        let Some(cases) = operand_segment(ctx, term, 2) else { return false };
+        let default = rebuilt(&mut all, 0, first);
+        // Each case's slice of `caseOperands`, as `switch_successor_operands` reads it.
+        let mut segs = case_segments(ctx, term);
+        segs.resize(ctx.num_successors(term).saturating_sub(1), 0);
+        let mut start = cases.start;
+        for (k, n) in segs.iter_mut().enumerate() {
+            let end = (start + (*n).max(0) as usize).min(cases.end);
+            *n = rebuilt(&mut all, k + 1, start.min(cases.end)..end);
+            start = end;
         }
-        let case_total: usize = lists[1..].iter().map(Vec::len).sum();
-        let sizes = [1, lists[0].len() as i64, case_total as i64];
-        let a = segment_sizes(ctx, &sizes);
-        let key = ctx.known_ident(Known::OperandSegmentSizes);
+        let a = segment_sizes(ctx, &[1, default, segs.iter().sum()]);
         ctx.set_attr(term, key, a);
-        let segs: Vec<i64> = lists[1..].iter().map(|l| l.len() as i64).collect();
         let i32t = ctx.integer_type(32);
         let cs = ctx.intern_dense_array(i32t, &segs);
         let key = ctx.ident("case_operand_segments");
@@ -180,10 +193,16 @@ fn switch_successor_operands(ctx: &Context, op: Op, i: usize) -> Range<usize> {
         return default;
     }
     let Some(cases) = operand_segment(ctx, op, 2) else { return 0..0 };
-    let segs = case_segments(ctx, op);
-    let start = cases.start + segs.iter().take(i - 1).map(|&n| n.max(0) as usize).sum::<usize>();
-    let n = segs.get(i - 1).map_or(0, |&n| n.max(0) as usize);
-    start.min(cases.end)..(start + n).min(cases.end)
+    let slice = |segs: &[i64]| {
+        let start = cases.start + segs.iter().take(i - 1).map(|&n| n.max(0) as usize).sum::<usize>();
+        let n = segs.get(i - 1).map_or(0, |&n| n.max(0) as usize);
+        start.min(cases.end)..(start + n).min(cases.end)
+    };
+    // Read in place: asked once per successor, a copy would make that quadratic.
+    match ctx.attr(op, "case_operand_segments").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::DenseArray { values, .. }) => slice(values),
+        _ => slice(&case_segments(ctx, op)),
+    }
 }
 
 /// LLVM 14 keeps `case_operand_segments` as a dense tensor; the IR as an `array<i32: ...>`.

@@ -251,6 +251,37 @@ fn a_deep_nest_among_many_functions_prints_on_every_path() {
     }
 }
 
+/// The CFG clean-ups on 100,000 chained blocks and on a `cf.switch` of 10,000 cases whose
+/// blocks merge into one: grouping blocks by their successors searched a list (100,000
+/// blocks took 11 s), and each edit of the switch's operands rebuilt every successor's list
+/// (cubic: 4,000 cases took 25 s; mlir-opt-22 takes 9 s).
+#[test]
+fn region_simplification_scales_with_blocks_and_cases() {
+    const BLOCKS: usize = 100_000;
+    let mut chain = String::from("func.func @f(%a: i32) -> i32 {\ncf.br ^b0\n");
+    for i in 0..BLOCKS {
+        let _ = writeln!(chain, "^b{i}:\ncf.br ^b{}", i + 1);
+    }
+    let _ = writeln!(chain, "^b{BLOCKS}:\nreturn %a : i32\n}}");
+    for passes in ["canonicalize", "async-parallel-for"] {
+        run_ok(&format!("{BLOCKS} blocks, {passes}"), &chain, &opts(passes));
+    }
+    const CASES: usize = 10_000;
+    let mut fan =
+        String::from("func.func @f(%a: i32, %i: i32) -> i32 {\ncf.switch %i : i32, [\ndefault: ^exit(%a : i32)");
+    for k in 0..CASES {
+        let _ = write!(fan, ",\n{k}: ^b{k}");
+    }
+    fan.push_str("\n]\n");
+    for k in 0..CASES {
+        let _ = writeln!(fan, "^b{k}:\n%c{k} = arith.constant {k} : i32\ncf.br ^exit(%c{k} : i32)");
+    }
+    fan.push_str("^exit(%r: i32):\nreturn %r : i32\n}\n");
+    let out = run_ok(&format!("a switch of {CASES} cases"), &fan, &opts("canonicalize"));
+    // The constants go to the entry block, and the switch then branches to the exit itself.
+    assert!(!out.output.contains("cf.br") && !out.output.contains("^bb2"), "{}", head(&out.output));
+}
+
 /// The generic passes, whose region walks (liveness, folding, merging blocks, inlining) must
 /// not recurse either.
 const GENERIC_PASSES: &str = "builtin.module(canonicalize,cse,inline,symbol-dce)";

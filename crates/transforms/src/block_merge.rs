@@ -7,6 +7,7 @@
 //! ^bb2:  return %b : i32   →    (branches to ^bb1 pass %a, to ^bb2 now ^bb1 pass %b)
 //! ```
 
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 use async_opt_ir::{Block, Context, Op, Region, Value};
@@ -86,6 +87,19 @@ fn alike(ctx: &Context, a: Op, b: Op) -> bool {
         && ctx.regions(a).len() == ctx.regions(b).len()
 }
 
+/// A hash of what [`mergeable`] requires equal of two blocks but their values (MLIR's
+/// `BlockEquivalenceData::hash`): a block is compared only with leaders of its shape.
+fn shape(ctx: &Context, b: Block) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = rustc_hash::FxHasher::default();
+    ctx.block_args(b).iter().for_each(|&a| ctx.value_type(a).hash(&mut h));
+    for op in ctx.block_ops(b) {
+        (ctx.op_name(op), ctx.attr_dict(op), ctx.num_operands(op), ctx.num_successors(op)).hash(&mut h);
+        ctx.result_types_iter(op).for_each(|t| t.hash(&mut h));
+    }
+    h.finish()
+}
+
 /// A block the leader of a cluster can absorb: the (op index, operand index) pairs where
 /// the two differ by values from outside, or `None` when they are not equivalent.
 fn mergeable(ctx: &Context, leader: Block, other: Block) -> Option<Vec<(usize, usize)>> {
@@ -145,6 +159,8 @@ fn mergeable(ctx: &Context, leader: Block, other: Block) -> Option<Vec<(usize, u
 
 struct Cluster {
     leader: Block,
+    /// The leader's [`shape`].
+    key: u64,
     blocks: Vec<Block>,
     operands: std::collections::BTreeSet<(usize, usize)>,
 }
@@ -178,10 +194,26 @@ impl Cluster {
                 }
                 new_args.push(vals);
             }
+            // What each branch appends for each of its successors in the cluster, applied
+            // once per branch (a `cf.switch` into every block of a large cluster).
+            let mut appends: FxHashMap<Op, FxHashMap<usize, SmallVec<[usize; 1]>>> = FxHashMap::default();
+            let mut terms = Vec::new();
             for (ci, b) in std::iter::once(leader).chain(self.blocks.iter().copied()).enumerate() {
                 for (term, s) in predecessor_edges(ctx, b) {
-                    append_successor_operands(ctx, term, s, &new_args[ci]);
+                    let by_successor = appends.entry(term).or_insert_with(|| {
+                        terms.push(term);
+                        FxHashMap::default()
+                    });
+                    by_successor.entry(s).or_default().push(ci);
                 }
+            }
+            for term in terms {
+                let by_successor = &appends[&term];
+                async_opt_dialects::cf::update_successor_operands(ctx, term, |s, operands| {
+                    for &ci in by_successor.get(&s).into_iter().flatten() {
+                        operands.extend_from_slice(&new_args[ci]);
+                    }
+                });
             }
         }
         for b in self.blocks {
@@ -192,30 +224,24 @@ impl Cluster {
     }
 }
 
-/// Appends `values` to the operands branch `term` passes to successor `s`.
-fn append_successor_operands(ctx: &mut Context, term: Op, s: usize, values: &[Value]) {
-    let range = ctx.successor_operands(term, s);
-    let mut vals: Vec<Value> = ctx.operands(term).collect::<Vec<_>>()[range].to_vec();
-    vals.extend_from_slice(values);
-    async_opt_dialects::cf::set_successor_operands(ctx, term, s, &vals);
-}
-
 fn merge_in_region(ctx: &mut Context, region: Region) -> bool {
     let blocks: Vec<Block> = ctx.region_blocks(region).collect();
     if blocks.len() < 2 {
         return false;
     }
     // Blocks (but the entry) grouped by their successors, in first-seen order.
-    let mut groups: Vec<(Vec<Block>, Vec<Block>)> = Vec::new();
+    let mut groups: Vec<Vec<Block>> = Vec::new();
+    let mut group_of: FxHashMap<SmallVec<[Block; 2]>, usize> = FxHashMap::default();
     for &b in &blocks[1..] {
-        let succs: Vec<Block> = ctx.last_op(b).map(|t| ctx.successors(t).collect()).unwrap_or_default();
-        match groups.iter_mut().find(|(s, _)| *s == succs) {
-            Some((_, g)) => g.push(b),
-            None => groups.push((succs, vec![b])),
-        }
+        let succs: SmallVec<[Block; 2]> = ctx.last_op(b).map(|t| ctx.successors(t).collect()).unwrap_or_default();
+        let g = *group_of.entry(succs).or_insert_with(|| {
+            groups.push(Vec::new());
+            groups.len() - 1
+        });
+        groups[g].push(b);
     }
     let mut merged = false;
-    for (_, group) in groups {
+    for group in groups {
         if group.len() < 2 {
             continue;
         }
@@ -225,8 +251,9 @@ fn merge_in_region(ctx: &mut Context, region: Region) -> bool {
             if has_regions || ctx.block_args(b).iter().any(|&a| used_outside(ctx, a, b)) {
                 continue;
             }
+            let key = shape(ctx, b);
             let mut added = false;
-            for c in clusters.iter_mut() {
+            for c in clusters.iter_mut().filter(|c| c.key == key) {
                 if let Some(m) = mergeable(ctx, c.leader, b) {
                     c.operands.extend(m);
                     c.blocks.push(b);
@@ -235,7 +262,7 @@ fn merge_in_region(ctx: &mut Context, region: Region) -> bool {
                 }
             }
             if !added {
-                clusters.push(Cluster { leader: b, blocks: Vec::new(), operands: Default::default() });
+                clusters.push(Cluster { leader: b, key, blocks: Vec::new(), operands: Default::default() });
             }
         }
         for c in clusters {
@@ -311,14 +338,25 @@ fn drop_in_block(ctx: &mut Context, block: Block) -> bool {
             }
         }
     }
+    if erase.is_empty() {
+        return false;
+    }
     for &i in erase.iter().rev() {
         ctx.erase_block_arg(block, i);
-        for &(term, s) in &edges {
-            let range = ctx.successor_operands(term, s);
-            let mut vals: Vec<Value> = ctx.operands(term).collect::<Vec<_>>()[range].to_vec();
-            vals.remove(i);
-            async_opt_dialects::cf::set_successor_operands(ctx, term, s, &vals);
-        }
     }
-    !erase.is_empty()
+    // Each branch once, for all its edges here.
+    let mut terms: SmallVec<[Op; 4]> = edges.iter().map(|&(t, _)| t).collect();
+    terms.sort_unstable();
+    terms.dedup();
+    let edges: FxHashSet<(Op, usize)> = edges.into_iter().collect();
+    for term in terms {
+        async_opt_dialects::cf::update_successor_operands(ctx, term, |s, operands| {
+            if edges.contains(&(term, s)) {
+                for &i in erase.iter().rev() {
+                    operands.remove(i);
+                }
+            }
+        });
+    }
+    true
 }

@@ -986,6 +986,9 @@ struct Live {
     /// Whether each op's subtree is free of effects, as far as asked (the IR does not change
     /// while liveness propagates).
     free_of_effects: FxHashMap<Op, bool>,
+    /// The block argument each operand of a branch is passed to, by operand index, as far
+    /// as asked (finding one walks the successors: every operand of a large `cf.switch`).
+    successor_arguments: FxHashMap<Op, Vec<Option<Value>>>,
 }
 
 impl Live {
@@ -1029,16 +1032,21 @@ fn block_post_order(ctx: &Context, entry: Block) -> Vec<Block> {
     out
 }
 
-/// The block argument a terminator's operand `i` is passed to, if the terminator says.
-fn successor_argument(ctx: &Context, term: Op, i: usize) -> Option<Value> {
-    ctx.op_info(term)?.successor_operands?;
-    for s in 0..ctx.num_successors(term) {
-        let range = ctx.successor_operands(term, s);
-        if range.contains(&i) {
-            return ctx.block_args(ctx.successor(term, s)).get(i - range.start).copied();
+/// The block arguments a terminator's operands are passed to, by operand index, if the
+/// terminator says.
+fn successor_arguments(ctx: &Context, term: Op) -> Vec<Option<Value>> {
+    let mut args = vec![None; ctx.num_operands(term)];
+    if ctx.op_info(term).and_then(|i| i.successor_operands).is_some() {
+        for s in 0..ctx.num_successors(term) {
+            let range = ctx.successor_operands(term, s);
+            let block_args = ctx.block_args(ctx.successor(term, s));
+            for (i, &a) in range.zip(block_args) {
+                // The first successor that takes an operand wins, as one search would find.
+                args[i] = args[i].or(Some(a));
+            }
         }
     }
-    None
+    args
 }
 
 /// One round of liveness over `region`, on an explicit stack (regions nest as deep as the
@@ -1115,7 +1123,8 @@ fn process_value(ctx: &Context, v: Value, live: &mut Live) {
     let proved = ctx.uses(v).any(|u| {
         let (owner, i) = ctx.use_owner(u);
         if ctx.has_traits(owner, Traits::TERMINATOR) {
-            if let Some(arg) = successor_argument(ctx, owner, i) {
+            let args = live.successor_arguments.entry(owner).or_insert_with(|| successor_arguments(ctx, owner));
+            if let Some(arg) = args[i] {
                 if !live.is_live(ctx, arg) {
                     return false;
                 }
@@ -1138,6 +1147,7 @@ fn run_region_dce(ctx: &mut Context, scope: Region, version: DriverVersion, d: &
         changed: false,
         orders: FxHashMap::default(),
         free_of_effects: FxHashMap::default(),
+        successor_arguments: FxHashMap::default(),
     };
     loop {
         live.changed = false;
