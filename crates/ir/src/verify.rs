@@ -793,20 +793,23 @@ impl DomTables {
 /// Whether `root` and the ops nested in it number at least `n` (counted until they do: a
 /// lowered module holds millions).
 fn has_ops(ctx: &Context, root: Op, n: usize) -> bool {
-    let mut count = 0;
+    let mut count = 1;
     let mut stack = vec![root];
     while let Some(op) = stack.pop() {
-        count += 1;
-        if count >= n {
-            return true;
-        }
         for &r in ctx.regions(op) {
             for b in ctx.region_blocks(r) {
-                stack.extend(ctx.block_ops(b));
+                for o in ctx.block_ops(b) {
+                    // Counted as found: one block may hold millions.
+                    count += 1;
+                    if count >= n {
+                        return true;
+                    }
+                    stack.push(o);
+                }
             }
         }
     }
-    false
+    count >= n
 }
 
 /// The symbols of a symbol table (MLIR's `SymbolTable`).
