@@ -204,6 +204,7 @@ fn run_placed(
             .iter()
             .flat_map(|s| s.funcs.iter().map(|f| f.name.as_str()).chain(s.other_symbols.iter().map(String::as_str)))
             .collect();
+        let avoiding: FxHashSet<&str> = symbols.iter().copied().collect();
         let trial = Trial {
             name,
             opts,
@@ -212,7 +213,7 @@ fn run_placed(
             output_generation,
             parallel_for: parallel_for.as_ref(),
             function_passes: passes.before_lower,
-            symbols: &symbols,
+            symbols: &avoiding,
         };
         trials = par_map(shards.len(), threads, |i| trial.run(&shards[i], &stubs[i]))?;
         let additions: Vec<ShardAdditions> = trials.iter().map(|t| t.additions.clone()).collect();
@@ -1042,7 +1043,7 @@ struct Trial<'a> {
     /// The function passes after it.
     function_passes: &'a [PassSpec],
     /// Every top-level symbol of the module: the trial's names avoid them all.
-    symbols: &'a [&'a str],
+    symbols: &'a FxHashSet<&'a str>,
 }
 
 /// A shard after its trial run.
@@ -1067,7 +1068,7 @@ impl Trial<'_> {
             ctx.verify(module, self.generation).ok()?;
             let mut added = parallel_for::Added::default();
             if let Some(options) = self.parallel_for {
-                let naming = Naming::Unique { avoiding: self.symbols };
+                let naming = Naming::Unique { avoiding: Some(self.symbols) };
                 added = parallel_for::async_parallel_for_named(ctx, module, options, self.output_generation, naming)
                     .ok()?;
                 ctx.verify(module, self.generation).ok()?;

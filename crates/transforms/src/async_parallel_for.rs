@@ -73,7 +73,7 @@ pub fn async_parallel_for(
     opts: &AsyncParallelForOptions,
     g: Generation,
 ) -> Result<Vec<Diagnostic>, Diagnostic> {
-    async_parallel_for_named(ctx, module, opts, g, Naming::Unique { avoiding: &[] }).map(|_| Vec::new())
+    async_parallel_for_named(ctx, module, opts, g, Naming::Unique { avoiding: None }).map(|_| Vec::new())
 }
 
 /// [`async_parallel_for`], naming the functions it adds as `naming` says; returns them, in
@@ -89,8 +89,7 @@ pub fn async_parallel_for_named(
     let symbols = SymbolTable::new(ctx, module);
     let names = match naming {
         Naming::Unique { avoiding } => {
-            let taken = symbols.iter().map(|(name, _)| ctx.str(name)).chain(avoiding.iter().copied());
-            Namer::Unique(FunctionNames::new(taken))
+            Namer::Unique(FunctionNames::avoiding(symbols.iter().map(|(name, _)| ctx.str(name)), avoiding))
         }
         Naming::Planned(planned) => Namer::Planned(planned),
     };
@@ -146,22 +145,32 @@ impl AddedFunction {
 /// `parallel_compute_fn_1`, ... skipping names in use). A whole-module run names through one
 /// of these as it goes; a sharded run's plan ([`plan_names`]) passes every shard's additions
 /// through one, in the order the whole run makes them, so both give the same names.
-pub struct FunctionNames {
+pub struct FunctionNames<'a> {
     taken: FxHashSet<String>,
+    /// Names taken besides, shared with other runs (a shard's trial avoids every symbol of
+    /// the module: a copy for each shard would cost shards x symbols).
+    avoiding: Option<&'a FxHashSet<&'a str>>,
     /// The next suffix to try, per [`AddedFunction`] (as `SymbolTable` keeps one per name).
     next_suffix: [u32; 3],
 }
 
-impl FunctionNames {
+impl<'a> FunctionNames<'a> {
     /// Names unique in a module whose top-level symbols are `symbols`.
     pub fn new<'s>(symbols: impl IntoIterator<Item = &'s str>) -> Self {
-        FunctionNames { taken: symbols.into_iter().map(str::to_owned).collect(), next_suffix: [0; 3] }
+        Self::avoiding(symbols, None)
+    }
+
+    /// [`Self::new`], the names distinct from `avoiding` too.
+    fn avoiding<'s>(symbols: impl IntoIterator<Item = &'s str>, avoiding: Option<&'a FxHashSet<&'a str>>) -> Self {
+        FunctionNames { taken: symbols.into_iter().map(str::to_owned).collect(), avoiding, next_suffix: [0; 3] }
     }
 
     /// The name of the next function of kind `f`.
     pub fn next(&mut self, f: AddedFunction) -> String {
-        let taken = &self.taken;
-        let name = unique_symbol_name(f.base_name(), &mut self.next_suffix[f.index()], |n| taken.contains(n));
+        let (taken, avoiding) = (&self.taken, self.avoiding);
+        let name = unique_symbol_name(f.base_name(), &mut self.next_suffix[f.index()], |n| {
+            taken.contains(n) || avoiding.is_some_and(|a| a.contains(n))
+        });
         self.taken.insert(name.clone());
         name
     }
@@ -175,7 +184,7 @@ pub enum Naming<'a> {
     /// the module, so that the names it gives stand for its additions only).
     Unique {
         /// Names taken besides the module's symbols.
-        avoiding: &'a [&'a str],
+        avoiding: Option<&'a FxHashSet<&'a str>>,
     },
     /// The names a plan gave this shard ([`plan_names`]), in the order it adds them; a run
     /// that adds anything else fails.
@@ -324,7 +333,7 @@ fn top_level_ancestor(ctx: &Context, mut op: Op) -> Op {
 
 /// What names the functions a run adds.
 enum Namer<'a> {
-    Unique(FunctionNames),
+    Unique(FunctionNames<'a>),
     Planned(&'a [(AddedFunction, String)]),
 }
 
